@@ -1,0 +1,119 @@
+//! Bots: anything that picks one of a seat's legal actions from that seat's view.
+//!
+//! A bot never sees the true state: it gets the seat's [`Ruleset::View`] and the legal actions.
+//! Each seat's bot draws from its own [`Rng`] stream, so bots never disturb the game's dice.
+
+use crate::dice::{Dice, Rng};
+use crate::game::Game;
+use crate::ruleset::{Illegal, Ruleset};
+use crate::seat::Seat;
+
+/// A player that is a program.
+pub trait Bot<R: Ruleset>: Send {
+    /// Whether [`Bot::choose`] reads the view (a random bot does not, so none is built).
+    fn wants_view(&self) -> bool {
+        true
+    }
+
+    /// Picks the index of one of `legal` (never empty) for `seat`, seeing only `view`.
+    fn choose(
+        &mut self,
+        seat: Seat,
+        view: Option<&R::View>,
+        legal: &[R::Action],
+        rng: &mut Rng,
+    ) -> usize;
+}
+
+/// Uniform over the legal actions.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RandomBot;
+
+impl<R: Ruleset> Bot<R> for RandomBot {
+    fn wants_view(&self) -> bool {
+        false
+    }
+
+    fn choose(&mut self, _: Seat, _: Option<&R::View>, legal: &[R::Action], rng: &mut Rng) -> usize {
+        rng.index(legal.len())
+    }
+}
+
+/// The seat that acts next: the lowest-numbered seat among those that may act.
+#[must_use]
+pub fn next_seat<R: Ruleset>(state: &R::State) -> Option<Seat> {
+    R::to_act(state).iter(R::SEATS.len()).next()
+}
+
+/// One bot per seat, each with its own random stream.
+pub struct Table<R: Ruleset> {
+    bots: Vec<Box<dyn Bot<R>>>,
+    rngs: Vec<Rng>,
+    legal: Vec<R::Action>,
+}
+
+impl<R: Ruleset> Table<R> {
+    /// Seats `bots[i]` at seat `i`; `seed` seeds their streams.
+    #[must_use]
+    pub fn new(bots: Vec<Box<dyn Bot<R>>>, seed: u64) -> Self {
+        let rngs = (0..bots.len() as u64)
+            .map(|i| Rng::new(seed, i + 1))
+            .collect();
+        Self {
+            bots,
+            rngs,
+            legal: Vec::new(),
+        }
+    }
+
+    /// Asks the bot at `seat` for its action.
+    pub fn decide(&mut self, state: &R::State, seat: Seat) -> Option<R::Action> {
+        self.legal.clear();
+        R::legal_actions(state, seat, &mut self.legal);
+        if self.legal.is_empty() {
+            return None;
+        }
+        let i = usize::from(seat);
+        let bot = self.bots.get_mut(i)?;
+        let view = bot.wants_view().then(|| R::view(state, seat));
+        let k = bot.choose(seat, view.as_ref(), &self.legal, &mut self.rngs[i]);
+        Some(self.legal.swap_remove(k.min(self.legal.len() - 1)))
+    }
+
+    /// Plays a bare state to the end (no log), returning the number of actions taken.
+    /// Bulk simulation uses this fast path.
+    pub fn play_out(&mut self, state: &mut R::State, dice: &mut Dice) -> usize {
+        let mut n = 0;
+        while let Some(seat) = next_seat::<R>(state) {
+            let Some(action) = self.decide(state, seat) else {
+                break;
+            };
+            R::apply_unchecked(state, seat, &action, dice);
+            dice.clear();
+            n += 1;
+            if n > R::MAX_ACTIONS {
+                break;
+            }
+        }
+        n
+    }
+
+    /// Plays a logged game until it is over or a seat without a bot must act.
+    ///
+    /// # Errors
+    /// A bot's action refused by the rules (a bug in the bot or the rules).
+    pub fn play_game(&mut self, game: &mut Game<R>) -> Result<usize, Illegal> {
+        let mut n = 0;
+        while let Some(seat) = next_seat::<R>(game.state()) {
+            if usize::from(seat) >= self.bots.len() {
+                break;
+            }
+            let Some(action) = self.decide(game.state(), seat) else {
+                break;
+            };
+            game.act(seat, action)?;
+            n += 1;
+        }
+        Ok(n)
+    }
+}

@@ -1,0 +1,21 @@
+//! The Umpire kernel.
+//!
+//! Everything the rule sets share and nothing specific to one of them: the [`Ruleset`] trait,
+//! the [`dice`] (the only source of randomness), the [`game`] log and replay, [`seat`]s and
+//! their views, board [`geometry`], [`bot`]s that play over the trait, and the [`testing`]
+//! battery every rule set must pass. No I/O, no async.
+#![forbid(unsafe_code)]
+
+pub mod bot;
+pub mod dice;
+pub mod game;
+pub mod geometry;
+pub mod ruleset;
+pub mod seat;
+pub mod testing;
+
+pub use bot::{Bot, RandomBot, Table};
+pub use dice::{Dice, Rng, Roll, PRNG_VERSION};
+pub use game::{replay, Game, LogHeader, ReplayError};
+pub use ruleset::{BundledScenario, Illegal, Outcome, Ruleset, ScenarioError};
+pub use seat::{Seat, SeatSet};

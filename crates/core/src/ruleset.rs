@@ -1,0 +1,194 @@
+//! The trait every rule set implements.
+//!
+//! A rule set turns a scenario (unvalidated, straight from a file) into a validated initial
+//! state exactly once; says who acts now; lists the legal actions of a seat; applies an action
+//! after checking it (an illegal action leaves the state unchanged and names the rule that
+//! forbids it); gives each seat its view; and says when the game is over and how it ended.
+
+use std::fmt;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use crate::dice::Dice;
+use crate::seat::{Seat, SeatSet};
+
+/// A scenario refused at validation: which field, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScenarioError {
+    /// The offending field, as a path (`defender.units[3].kind`).
+    pub field: String,
+    /// Why it was refused.
+    pub reason: String,
+}
+
+impl ScenarioError {
+    /// An error about `field`.
+    pub fn new(field: impl Into<String>, reason: impl Into<String>) -> Self {
+        Self {
+            field: field.into(),
+            reason: reason.into(),
+        }
+    }
+}
+
+impl fmt::Display for ScenarioError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.field, self.reason)
+    }
+}
+
+impl std::error::Error for ScenarioError {}
+
+/// An action refused by the rules: the rule that forbids it, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Illegal {
+    /// The rule, in the rule book's or RULINGS.md's terms (`"RAP-5 stacking"`).
+    pub rule: String,
+    /// What is wrong with this particular action.
+    pub reason: String,
+}
+
+impl Illegal {
+    /// An action forbidden by `rule`.
+    pub fn new(rule: impl Into<String>, reason: impl Into<String>) -> Self {
+        Self {
+            rule: rule.into(),
+            reason: reason.into(),
+        }
+    }
+}
+
+impl fmt::Display for Illegal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} (forbidden by {})", self.reason, self.rule)
+    }
+}
+
+impl std::error::Error for Illegal {}
+
+/// How a finished game ended.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// The result level, one of [`Ruleset::RESULTS`] (`"Major Victory"`).
+    pub result: String,
+    /// A one-line explanation (`"14 of 16 break-through units exited (87.5%)"`).
+    pub summary: String,
+}
+
+/// A rule set: its scenario format, state, actions and views.
+pub trait Ruleset: 'static {
+    /// The id used on the command line (`rapier`).
+    const ID: &'static str;
+    /// Seat names, indexed by [`Seat`].
+    const SEATS: &'static [&'static str];
+    /// The possible [`Outcome::result`] values, best for the first-named side first.
+    const RESULTS: &'static [&'static str];
+    /// An upper bound on the number of actions in one game (the battery checks it).
+    const MAX_ACTIONS: usize;
+
+    /// The scenario as read from a file: plain data, not yet validated.
+    type Scenario: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync;
+    /// The full, true state of a game in progress.
+    type State: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned + Send;
+    /// One decision of one seat.
+    type Action: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned + Send;
+    /// What one seat may know of the state.
+    type View: Clone + fmt::Debug + PartialEq + Serialize;
+
+    /// Validates a scenario into the initial state. Set-up randomness (if any) uses `dice`.
+    ///
+    /// # Errors
+    /// A [`ScenarioError`] naming the first offending field.
+    fn new_game(scenario: &Self::Scenario, dice: &mut Dice) -> Result<Self::State, ScenarioError>;
+
+    /// The seats that may act now; empty when the game is over.
+    fn to_act(state: &Self::State) -> SeatSet;
+
+    /// Appends the legal actions of `seat` to `out` (nothing if the seat may not act).
+    fn legal_actions(state: &Self::State, seat: Seat, out: &mut Vec<Self::Action>);
+
+    /// Checks an action without applying it.
+    ///
+    /// # Errors
+    /// [`Illegal`] with the rule that forbids the action.
+    fn check(state: &Self::State, seat: Seat, action: &Self::Action) -> Result<(), Illegal>;
+
+    /// Applies an action already known to be legal, then resolves everything the engine does
+    /// without a decision (die rolls, automatic phases) until a seat must act again.
+    fn apply_unchecked(state: &mut Self::State, seat: Seat, action: &Self::Action, dice: &mut Dice);
+
+    /// Checks, then applies. On error the state is unchanged and no die is rolled.
+    ///
+    /// # Errors
+    /// [`Illegal`] with the rule that forbids the action.
+    fn apply(
+        state: &mut Self::State,
+        seat: Seat,
+        action: &Self::Action,
+        dice: &mut Dice,
+    ) -> Result<(), Illegal> {
+        Self::check(state, seat, action)?;
+        Self::apply_unchecked(state, seat, action, dice);
+        Ok(())
+    }
+
+    /// What `seat` may know of the state.
+    fn view(state: &Self::State, seat: Seat) -> Self::View;
+
+    /// The outcome once the game is over.
+    fn outcome(state: &Self::State) -> Option<Outcome>;
+
+    /// A short human description of an action (`"move 2nd Tank Bn A2-L1 → A2-L3"`).
+    fn describe(state: &Self::State, action: &Self::Action) -> String;
+
+    /// A text rendering of a view for the terminal.
+    fn render(view: &Self::View) -> String;
+
+    /// Checks the rule set's invariants (stacking, conservation, ...).
+    ///
+    /// # Errors
+    /// A description of the first broken invariant.
+    fn check_invariants(state: &Self::State) -> Result<(), String>;
+
+    /// A state that differs from `state` only in facts hidden from `seat` (used to test that
+    /// views leak nothing), or `None` if `seat` has nothing hidden from it right now.
+    fn hidden_twin(state: &Self::State, seat: Seat, rng: &mut crate::dice::Rng)
+        -> Option<Self::State>;
+
+    /// Looks a seat up by name.
+    fn seat_by_name(name: &str) -> Option<Seat> {
+        Self::SEATS
+            .iter()
+            .position(|s| s.eq_ignore_ascii_case(name))
+            .and_then(|i| Seat::try_from(i).ok())
+    }
+
+    /// The name of a seat.
+    fn seat_name(seat: Seat) -> &'static str {
+        Self::SEATS.get(usize::from(seat)).copied().unwrap_or("?")
+    }
+}
+
+/// A scenario bundled with a rule set.
+#[derive(Clone, Copy, Debug)]
+pub struct BundledScenario {
+    /// Its name (`uranus`).
+    pub name: &'static str,
+    /// One line on what it is.
+    pub title: &'static str,
+    /// The TOML text.
+    pub toml: &'static str,
+}
+
+/// Version of the game-log format.
+pub const LOG_FORMAT: &str = "umpire-log/1";
+
+/// Whether a game is still going, for the driver.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Status {
+    /// Seats are to act.
+    Running,
+    /// Finished.
+    Over,
+}

@@ -1,0 +1,189 @@
+//! The battery every rule set must pass.
+//!
+//! Seeded random games that must never panic, must keep the rule set's invariants after every
+//! action, offer at least one legal action to every seat that is to act and none to the others,
+//! accept every action they list (and refuse a seat that is not to act, leaving the state
+//! unchanged), finish within [`Ruleset::MAX_ACTIONS`] with an outcome among
+//! [`Ruleset::RESULTS`], survive a serde round trip, write identical logs for identical inputs,
+//! and give each seat identical views of two states that differ only in facts hidden from it.
+
+use std::collections::BTreeMap;
+
+use crate::bot::{RandomBot, Table};
+use crate::dice::{Dice, Rng};
+use crate::game::Game;
+use crate::ruleset::Ruleset;
+use crate::seat::Seat;
+
+/// What a battery run saw.
+#[derive(Clone, Debug, Default)]
+pub struct BatteryReport {
+    /// Games played.
+    pub games: usize,
+    /// Actions applied in all.
+    pub actions: usize,
+    /// Hidden-information twins whose views were compared.
+    pub twins_checked: usize,
+    /// How often each result came up.
+    pub outcomes: BTreeMap<String, usize>,
+}
+
+/// Plays `games` random games of `scenario` from `seed` and checks everything listed in the
+/// module docs.
+///
+/// # Errors
+/// The first failure, with the game's seed and step so it can be reproduced.
+pub fn battery<R: Ruleset>(
+    scenario: &R::Scenario,
+    games: usize,
+    seed: u64,
+) -> Result<BatteryReport, String> {
+    let mut report = BatteryReport::default();
+    for g in 0..games as u64 {
+        let game_seed = seed.wrapping_add(g);
+        random_game::<R>(scenario, game_seed, &mut report)
+            .map_err(|e| format!("game seed {game_seed}: {e}"))?;
+        report.games += 1;
+    }
+    for g in 0..3 {
+        same_inputs_same_log::<R>(scenario, seed.wrapping_add(g))?;
+    }
+    Ok(report)
+}
+
+fn random_game<R: Ruleset>(
+    scenario: &R::Scenario,
+    seed: u64,
+    report: &mut BatteryReport,
+) -> Result<(), String> {
+    let mut dice = Dice::new(seed, true);
+    let mut state = R::new_game(scenario, &mut dice).map_err(|e| format!("scenario: {e}"))?;
+    let mut rng = Rng::new(seed, 1_000);
+    let seats = R::SEATS.len();
+    let mut legal = Vec::new();
+    let mut steps = 0usize;
+    loop {
+        R::check_invariants(&state).map_err(|e| format!("step {steps}: invariant: {e}"))?;
+        let acting = R::to_act(&state);
+        if acting.is_empty() {
+            break;
+        }
+        for seat in 0..u8::try_from(seats).unwrap_or(u8::MAX) {
+            legal.clear();
+            R::legal_actions(&state, seat, &mut legal);
+            if acting.contains(seat) == legal.is_empty() {
+                return Err(format!(
+                    "step {steps}: seat {} is{} to act but has {} legal actions",
+                    R::seat_name(seat),
+                    if acting.contains(seat) { "" } else { " not" },
+                    legal.len()
+                ));
+            }
+        }
+        let who: Vec<Seat> = acting.iter(seats).collect();
+        let seat = who[rng.index(who.len())];
+        legal.clear();
+        R::legal_actions(&state, seat, &mut legal);
+        for a in &legal {
+            R::check(&state, seat, a).map_err(|e| {
+                format!("step {steps}: listed action {a:?} refused by check: {e}")
+            })?;
+        }
+        let action = legal[rng.index(legal.len())].clone();
+        refuse_wrong_seat::<R>(&state, seat, &action, &mut dice, steps)?;
+        if steps % 13 == 0 {
+            round_trip::<R>(&state, steps)?;
+            report.twins_checked += views_hide::<R>(&state, &mut rng, steps)?;
+        }
+        R::apply(&mut state, seat, &action, &mut dice)
+            .map_err(|e| format!("step {steps}: listed action {action:?} refused by apply: {e}"))?;
+        dice.clear();
+        steps += 1;
+        if steps > R::MAX_ACTIONS {
+            return Err(format!("the game ran past {} actions", R::MAX_ACTIONS));
+        }
+    }
+    let outcome = R::outcome(&state).ok_or("the game is over but has no outcome")?;
+    if !R::RESULTS.contains(&outcome.result.as_str()) {
+        return Err(format!("unknown result {:?}", outcome.result));
+    }
+    round_trip::<R>(&state, steps)?;
+    *report.outcomes.entry(outcome.result).or_default() += 1;
+    report.actions += steps;
+    Ok(())
+}
+
+/// An action taken by a seat that is not to act is refused, and the state stays as it was.
+fn refuse_wrong_seat<R: Ruleset>(
+    state: &R::State,
+    seat: Seat,
+    action: &R::Action,
+    dice: &mut Dice,
+    steps: usize,
+) -> Result<(), String> {
+    let acting = R::to_act(state);
+    let Some(other) = (0..u8::try_from(R::SEATS.len()).unwrap_or(0))
+        .find(|&s| s != seat && !acting.contains(s))
+    else {
+        return Ok(());
+    };
+    let mut copy = state.clone();
+    if R::apply(&mut copy, other, action, dice).is_ok() {
+        return Err(format!(
+            "step {steps}: seat {} (not to act) was allowed {action:?}",
+            R::seat_name(other)
+        ));
+    }
+    if &copy != state {
+        return Err(format!("step {steps}: a refused action changed the state"));
+    }
+    Ok(())
+}
+
+fn round_trip<R: Ruleset>(state: &R::State, steps: usize) -> Result<(), String> {
+    let text = serde_json::to_string(state).map_err(|e| format!("step {steps}: serialise: {e}"))?;
+    let back: R::State =
+        serde_json::from_str(&text).map_err(|e| format!("step {steps}: deserialise: {e}"))?;
+    if &back != state {
+        return Err(format!("step {steps}: state changed in a serde round trip"));
+    }
+    Ok(())
+}
+
+fn views_hide<R: Ruleset>(state: &R::State, rng: &mut Rng, steps: usize) -> Result<usize, String> {
+    let mut checked = 0;
+    for seat in 0..u8::try_from(R::SEATS.len()).unwrap_or(0) {
+        if let Some(twin) = R::hidden_twin(state, seat, rng) {
+            if R::view(&twin, seat) != R::view(state, seat) {
+                return Err(format!(
+                    "step {steps}: seat {}'s view reveals a hidden fact",
+                    R::seat_name(seat)
+                ));
+            }
+            checked += 1;
+        }
+    }
+    Ok(checked)
+}
+
+fn same_inputs_same_log<R: Ruleset>(scenario: &R::Scenario, seed: u64) -> Result<(), String> {
+    let run = || -> Result<String, String> {
+        let mut game = Game::<R>::new(scenario, "battery", seed, true).map_err(|e| e.to_string())?;
+        let bots = (0..R::SEATS.len())
+            .map(|_| Box::new(RandomBot) as Box<dyn crate::Bot<R>>)
+            .collect();
+        Table::new(bots, seed)
+            .play_game(&mut game)
+            .map_err(|e| e.to_string())?;
+        Ok(game.log_text())
+    };
+    let (a, b) = (run()?, run()?);
+    if a != b {
+        return Err(format!("seed {seed}: identical inputs wrote different logs"));
+    }
+    let replayed = crate::game::replay::<R>(&a, None).map_err(|e| format!("replay: {e}"))?;
+    if replayed.log_text() != a {
+        return Err(format!("seed {seed}: the replayed log differs from the original"));
+    }
+    Ok(())
+}

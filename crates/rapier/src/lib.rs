@@ -1,1 +1,246 @@
-//! x
+//! Rapier Offensive: a multiplayer operational game in which a corps of up to three attacking
+//! divisions, run by a corps commander, a staff officer and division commanders, tries to
+//! break through a division run by the umpire, whose units start as face-down counters among
+//! dummies. The rule text is `shared/rules/rapier-offensive.txt`; the rulings RAP-1..15 and our
+//! own UMP-RAP-n are listed in `docs/rules/rapier.md`.
+//!
+//! Parameters (all in the scenario's `[rules]` table, with the text's defaults): table size
+//! 4 × 6, 6 turns, stacking 6, 3 reconnaissance attempts, 4 TRPs, 16 pre-battle and 8 on-call
+//! fire missions, the random-event table, the victory table, and the optional rules.
+#![forbid(unsafe_code)]
+
+pub mod action;
+pub mod bots;
+pub mod fire;
+pub mod ground_combat;
+pub mod movement;
+pub mod scenario;
+pub mod setup;
+pub mod state;
+pub mod turn;
+pub mod view;
+
+use umpire_core::{BundledScenario, Dice, Illegal, Outcome, Rng, Ruleset, ScenarioError, Seat, SeatSet};
+
+pub use action::{Action, Place, Target};
+pub use scenario::Scenario;
+pub use state::{Kind, Phase, Side, State};
+pub use view::View;
+
+use state::{seat, Loc};
+
+/// The Rapier Offensive rule set.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Rapier;
+
+/// Scenarios shipped with the rule set.
+pub const SCENARIOS: &[BundledScenario] = &[
+    BundledScenario {
+        name: "uranus",
+        title: "Operation Uranus, 19 November 1942: Soviet 5th Tank Army breaks the Romanian front",
+        toml: include_str!("../scenarios/uranus.toml"),
+    },
+    BundledScenario {
+        name: "uranus-advanced",
+        title: "Operation Uranus with every optional rule: terrain (bogging), wire and anti-tank obstacles, moving targets, advanced victory",
+        toml: include_str!("../scenarios/uranus-advanced.toml"),
+    },
+];
+
+impl Ruleset for Rapier {
+    const ID: &'static str = "rapier";
+    const SEATS: &'static [&'static str] = &["umpire", "corps", "staff", "div1", "div2", "div3"];
+    const RESULTS: &'static [&'static str] = &turn::RESULTS;
+    const MAX_ACTIONS: usize = 6_000;
+
+    type Scenario = Scenario;
+    type State = State;
+    type Action = Action;
+    type View = View;
+
+    fn new_game(scenario: &Scenario, dice: &mut Dice) -> Result<State, ScenarioError> {
+        scenario::build(scenario, dice)
+    }
+
+    fn to_act(s: &State) -> SeatSet {
+        match s.phase {
+            Phase::DefenderDeployment | Phase::DefenderSupportFire => SeatSet::one(seat::UMPIRE),
+            Phase::Reconnaissance => SeatSet::one(seat::STAFF),
+            Phase::InitialOrders
+            | Phase::FirePlan
+            | Phase::PreBattleBombardment
+            | Phase::OnCallBombardment
+            | Phase::ReplaceHq { .. } => SeatSet::one(seat::CORPS),
+            Phase::AttackerDeployment => setup::deploying_seats(s),
+            Phase::AirStrike { side } => SeatSet::one(fire::striker(side)),
+            Phase::AttackerMovement | Phase::DefenderMovement => movement::to_act(s),
+            Phase::AttackerSupportFire => turn::support_seats(s),
+            Phase::Over => SeatSet::NONE,
+        }
+    }
+
+    fn legal_actions(s: &State, seat_: Seat, out: &mut Vec<Action>) {
+        if !Self::to_act(s).contains(seat_) {
+            return;
+        }
+        match s.phase {
+            Phase::AttackerMovement | Phase::DefenderMovement => movement::legal(s, seat_, out),
+            Phase::AirStrike { .. }
+            | Phase::OnCallBombardment
+            | Phase::DefenderSupportFire
+            | Phase::AttackerSupportFire => fire::legal(s, seat_, out),
+            Phase::ReplaceHq { .. } => turn::legal_hq(s, out),
+            Phase::Over => {}
+            _ => setup::legal(s, seat_, out),
+        }
+    }
+
+    fn check(s: &State, seat_: Seat, a: &Action) -> Result<(), Illegal> {
+        if !Self::to_act(s).contains(seat_) {
+            return Err(Illegal::new(
+                "sequence of play",
+                format!(
+                    "the {} seat does not act in the {} step",
+                    Self::seat_name(seat_),
+                    phase_name(s.phase)
+                ),
+            ));
+        }
+        let mut legal = Vec::new();
+        Self::legal_actions(s, seat_, &mut legal);
+        if legal.contains(a) {
+            Ok(())
+        } else {
+            Err(explain::why(s, seat_, a))
+        }
+    }
+
+    fn apply_unchecked(s: &mut State, seat_: Seat, a: &Action, dice: &mut Dice) {
+        s.actions += 1;
+        match s.phase {
+            Phase::AttackerMovement | Phase::DefenderMovement => {
+                movement::apply(s, seat_, a, dice);
+            }
+            Phase::AirStrike { .. }
+            | Phase::OnCallBombardment
+            | Phase::DefenderSupportFire
+            | Phase::AttackerSupportFire => fire::apply(s, seat_, a, dice),
+            Phase::ReplaceHq { .. } => turn::apply_hq(s, a, dice),
+            Phase::Over => {}
+            _ => setup::apply(s, seat_, a, dice),
+        }
+        turn::settle(s, dice);
+    }
+
+    fn view(s: &State, seat_: Seat) -> View {
+        view::view(s, seat_)
+    }
+
+    fn outcome(s: &State) -> Option<Outcome> {
+        (s.phase == Phase::Over).then(|| turn::outcome(s))
+    }
+
+    fn describe(s: &State, a: &Action) -> String {
+        explain::describe(s, a)
+    }
+
+    fn render(v: &View) -> String {
+        view::render(v)
+    }
+
+    fn check_invariants(s: &State) -> Result<(), String> {
+        invariants(s)
+    }
+
+    fn hidden_twin(s: &State, seat_: Seat, rng: &mut Rng) -> Option<State> {
+        view::hidden_twin(s, seat_, rng)
+    }
+}
+
+/// The rule set's invariants: stacking (RAP-5) in every sector for both sides; counters only
+/// in L2–L5 before play starts and never attacker-only kinds on the defender's side; static
+/// counters never move; dummies never share a sector with attacking units.
+///
+/// # Errors
+/// The first broken invariant.
+pub fn invariants(s: &State) -> Result<(), String> {
+    for sec in s.sectors() {
+        for side in [Side::Attacker, Side::Defender] {
+            let n = s.count_at(sec, side);
+            if n > usize::from(s.rules.stacking) {
+                return Err(format!(
+                    "{n} {side:?} units in {} (stacking {})",
+                    State::sector_name(sec),
+                    s.rules.stacking
+                ));
+            }
+        }
+        if s.units_at(sec, Side::Defender)
+            .any(|(_, u)| u.kind == state::Kind::Dummy)
+            && s.units_at(sec, Side::Attacker).next().is_some()
+        {
+            return Err(format!("a dummy shares {} with attackers", State::sector_name(sec)));
+        }
+    }
+    for u in &s.units {
+        match (u.side, u.loc) {
+            (Side::Defender, Loc::R1 | Loc::R2 | Loc::Exited) => {
+                return Err(format!("defender {} is off table ({:?})", u.name, u.loc));
+            }
+            (Side::Attacker, _) if setup::defender_only(u.kind) => {
+                return Err(format!("attacker {} is a {:?}", u.name, u.kind));
+            }
+            (Side::Defender, Loc::Table(sec)) if s.turn == 0 && !(1..s.rules.lines as i8 - 1).contains(&sec.y) => {
+                return Err(format!("counter {} deployed outside L2–L5", u.name));
+            }
+            _ => {}
+        }
+        if u.kind.is_static() && u.moved {
+            return Err(format!("static counter {} moved", u.name));
+        }
+    }
+    Ok(())
+}
+
+/// A phase's name as the rule book calls it.
+#[must_use]
+pub fn phase_name(p: Phase) -> &'static str {
+    match p {
+        Phase::DefenderDeployment => "defender deployment",
+        Phase::Reconnaissance => "attacker reconnaissance",
+        Phase::InitialOrders => "initial orders",
+        Phase::AttackerDeployment => "attacker deployment",
+        Phase::FirePlan => "corps fire plan",
+        Phase::PreBattleBombardment => "pre-battle corps bombardment",
+        Phase::AirStrike { .. } => "random events (air strike)",
+        Phase::AttackerMovement => "attacker movement",
+        Phase::DefenderMovement => "defender movement",
+        Phase::OnCallBombardment => "on-call corps bombardment",
+        Phase::DefenderSupportFire => "defender support fire",
+        Phase::AttackerSupportFire => "attacker support fire",
+        Phase::ReplaceHq { .. } => "replace division HQ",
+        Phase::Over => "game over",
+    }
+}
+
+pub mod explain;
+
+/// Parses a bundled scenario by name.
+///
+/// # Errors
+/// Unknown name or invalid scenario.
+pub fn bundled(name: &str) -> Result<Scenario, ScenarioError> {
+    let b = SCENARIOS
+        .iter()
+        .find(|b| b.name == name)
+        .ok_or_else(|| {
+            ScenarioError::new(
+                "scenario",
+                format!(
+                    "no bundled scenario {name:?}; bundled: {}",
+                    SCENARIOS.iter().map(|b| b.name).collect::<Vec<_>>().join(", ")
+                ),
+            )
+        })?;
+    Scenario::from_toml(b.toml)
+}

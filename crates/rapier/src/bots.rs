@@ -1,0 +1,313 @@
+//! Bots for every seat. `random` is the kernel's [`umpire_core::RandomBot`]; the heuristic bot
+//! here scores each legal action from the seat's view alone and takes the best (ties at random).
+//!
+//! The heuristic umpire deploys in depth (obstacles and infantry forward, guns behind in range,
+//! the HQ deep, dummies spread over every axis), pulls threatened guns back, and shoots the
+//! attacker's batteries and tanks first. The heuristic attackers name their fastest division
+//! to break through and give it the centre, scout and bombard the sectors with most counters,
+//! plot TRPs there, concentrate, release every reserve, push into contact only with enough
+//! dice, and drive the break-through units through open sectors and off the far edge.
+
+use umpire_core::{Bot, Rng, Seat};
+
+use crate::action::{Action, Place, Target};
+use crate::state::{seat, Kind, Loc, Phase, Sector, Side};
+use crate::view::{UnitView, View};
+use crate::Rapier;
+
+/// Scores legal actions from the view and plays the best.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HeuristicBot;
+
+/// The bot kinds a seat can be given: `random` or `heuristic`.
+pub const BOT_KINDS: &[&str] = &["random", "heuristic"];
+
+/// A bot by kind name.
+#[must_use]
+pub fn by_name(kind: &str) -> Option<Box<dyn Bot<Rapier>>> {
+    match kind {
+        "random" => Some(Box::new(umpire_core::RandomBot)),
+        "heuristic" => Some(Box::new(HeuristicBot)),
+        _ => None,
+    }
+}
+
+impl Bot<Rapier> for HeuristicBot {
+    fn choose(&mut self, seat_: Seat, view: Option<&View>, legal: &[Action], rng: &mut Rng) -> usize {
+        let Some(v) = view else {
+            return rng.index(legal.len());
+        };
+        let ctx = Ctx::new(v, seat_);
+        let mut best = i32::MIN;
+        let mut picks = Vec::new();
+        for (k, a) in legal.iter().enumerate() {
+            let sc = ctx.score(a);
+            if sc > best {
+                best = sc;
+                picks.clear();
+            }
+            if sc == best {
+                picks.push(k);
+            }
+        }
+        picks[rng.index(picks.len())]
+    }
+}
+
+struct Ctx<'a> {
+    v: &'a View,
+    seat: Seat,
+    lines: i8,
+    axes: i8,
+}
+
+impl<'a> Ctx<'a> {
+    fn new(v: &'a View, seat_: Seat) -> Self {
+        Self {
+            v,
+            seat: seat_,
+            axes: v.size.0 as i8,
+            lines: v.size.1 as i8,
+        }
+    }
+
+    fn unit(&self, id: u16) -> Option<&UnitView> {
+        self.v.units.iter().find(|u| u.id == Some(id))
+    }
+
+    fn at(&self, sec: Sector, side: Side) -> impl Iterator<Item = &UnitView> + '_ {
+        self.v
+            .units
+            .iter()
+            .filter(move |u| u.side == side && u.loc == Loc::Table(sec))
+    }
+
+    /// Enemy strength in a sector as the attacker sees it: revealed units and counters.
+    fn enemy_here(&self, sec: Sector) -> i32 {
+        let shown = self
+            .at(sec, Side::Defender)
+            .filter(|u| u.kind.is_fighting() || u.kind == Kind::Minefield)
+            .count();
+        let hidden = self
+            .v
+            .counters
+            .iter()
+            .filter(|c| c.sector == sec && c.scouted.as_deref() != Some("dummy"))
+            .count();
+        (shown + hidden) as i32
+    }
+
+    fn friends(&self, sec: Sector, side: Side) -> i32 {
+        self.at(sec, side).filter(|u| u.kind.is_fighting()).count() as i32
+    }
+
+    fn is_bt(&self, u: &UnitView) -> bool {
+        self.v.breakthrough == Some(u.division)
+    }
+
+    fn score(&self, a: &Action) -> i32 {
+        if self.seat == seat::UMPIRE {
+            self.umpire(a)
+        } else {
+            self.attacker(a)
+        }
+    }
+
+    fn umpire(&self, a: &Action) -> i32 {
+        match *a {
+            Action::DeployCounter { unit, sector } => {
+                let Some(u) = self.unit(unit) else { return 0 };
+                let want = match u.kind {
+                    Kind::Fortification | Kind::Minefield | Kind::Wire | Kind::AtObstacle => 1,
+                    Kind::Infantry | Kind::Engineer | Kind::AntiTank | Kind::Cavalry => 1 + i8::from(u.id.unwrap_or(0) % 3 == 0),
+                    Kind::Mortar => 2,
+                    Kind::Artillery | Kind::Rockets => 3,
+                    Kind::Hq => self.lines - 2,
+                    _ => 1 + (u.id.unwrap_or(0) % 4) as i8,
+                };
+                let crowd = self.v.units.iter().filter(|o| o.loc == Loc::Table(sector)).count() as i32;
+                let axis_load = self.v.units.iter().filter(|o| o.side == Side::Defender && o.sector_x() == Some(sector.x)).count() as i32;
+                -10 * i32::from((sector.y - want).abs()) - 3 * crowd - axis_load
+            }
+            Action::Move { unit, to } => {
+                let Some(u) = self.unit(unit) else { return -1 };
+                let Some(from) = u.sector() else { return -1 };
+                let threat = |s: Sector| {
+                    self.v.units.iter().filter(|e| e.side == Side::Attacker && e.sector().is_some_and(|p| p.manhattan(s) <= 1)).count() as i32
+                };
+                if u.kind.is_gun() && threat(from) > 0 {
+                    return 10 + 5 * (threat(from) - threat(to));
+                }
+                if u.kind == Kind::Infantry && self.friends(to, Side::Attacker) > 0 && self.friends(to, Side::Defender) > 0 && threat(from) == 0 {
+                    return 3;
+                }
+                -1
+            }
+            Action::Fire { target: Target::Unit(t), .. } | Action::AirStrike { target: Target::Unit(t) } => {
+                let Some(u) = self.unit(t) else { return 1 };
+                10 + match u.kind {
+                    k if k.is_battery() => 30,
+                    Kind::Tank => 20,
+                    Kind::Hq => 15,
+                    k if k.is_fighting() => 5,
+                    _ => 0,
+                }
+            }
+            _ => 0,
+        }
+    }
+
+    fn attacker(&self, a: &Action) -> i32 {
+        match *a {
+            Action::NameBreakthrough { division } => {
+                self.v.units.iter().filter(|u| u.division == division && matches!(u.kind, Kind::Tank | Kind::Recce | Kind::Cavalry)).count() as i32
+            }
+            Action::SetFrontage { division, first, last } => self.frontage_score(division, first, last),
+            Action::HoldUnit { .. } | Action::HoldDivision { .. } | Action::KeepOffTable { .. } => -100,
+            Action::EndOrders => 50,
+            Action::DeployUnit { unit, to } => {
+                let u = self.unit(unit);
+                match to {
+                    Place::R1 => -5,
+                    Place::Sector(s) => {
+                        let load = self.at(s, Side::Attacker).count() as i32;
+                        let battery = u.is_some_and(|u| u.kind.is_battery());
+                        10 - load + if battery { 5 } else { 0 }
+                    }
+                }
+            }
+            Action::PlotTrp { sector } => self.strongpoint(sector),
+            Action::FireMission { sector } => {
+                let own = self.friends(sector, Side::Attacker);
+                if own > 0 {
+                    return -50;
+                }
+                let e = self.enemy_here(sector);
+                if e == 0 { -1 } else { 5 * e + self.strongpoint(sector) }
+            }
+            Action::AirStrike { target } | Action::Fire { target, .. } => {
+                let extra = matches!(a, Action::Fire { extra_ammo: true, .. });
+                self.attack_target(target) + i32::from(extra)
+            }
+            Action::Permit { unit, division } => {
+                let bt = self.v.breakthrough == Some(division);
+                let u = self.unit(unit);
+                20 + if bt { 10 } else { 0 } + if u.is_some_and(|u| u.division == division) { 5 } else { 0 }
+            }
+            Action::Release { .. } => 40,
+            Action::Exit { unit } => {
+                let bt = self.unit(unit).is_some_and(|u| self.is_bt(u));
+                if bt { 200 } else { -5 }
+            }
+            Action::Move { unit, to } => self.attacker_move(unit, to),
+            Action::StaffTakesOver { unit, .. } => {
+                let u = self.unit(unit);
+                10 - u.map_or(0, |u| i32::from(u.kind.is_armour() || u.kind.is_battery()) * 5)
+            }
+            Action::ChainOfCommand { .. } => 0,
+            Action::Done => 0,
+            _ => 0,
+        }
+    }
+
+    fn frontage_score(&self, division: u8, first: i8, last: i8) -> i32 {
+        let n = self.v.divisions.len() as i8;
+        let width = last - first + 1;
+        let bt = self.v.breakthrough == Some(division);
+        let centre = (self.axes - 1) as f32 / 2.0;
+        let mid = (first + last) as f32 / 2.0;
+        let want_width = if n == 1 { self.axes } else if bt { self.axes - (n - 1) } else { 1 };
+        let off_centre = ((mid - centre).abs() * 4.0) as i32;
+        -10 * i32::from((width - want_width).abs()) - if bt { off_centre } else { -off_centre }
+    }
+
+    /// How much a sector looks like a strongpoint on the way: counters there, near the start.
+    fn strongpoint(&self, s: Sector) -> i32 {
+        let e = self.enemy_here(s);
+        let axis_bonus = self
+            .v
+            .divisions
+            .get(usize::from(self.v.breakthrough.unwrap_or(0)))
+            .and_then(|d| d.frontage)
+            .is_some_and(|(a, b)| (a..=b).contains(&s.x));
+        3 * e + if axis_bonus { 4 } else { 0 } - i32::from(s.y)
+    }
+
+    fn attack_target(&self, t: Target) -> i32 {
+        match t {
+            Target::Counter(c) => {
+                if let Some(u) = self.v.units.iter().find(|u| u.counter == Some(c)) {
+                    10 + match u.kind {
+                        k if k.is_battery() => 25,
+                        Kind::AntiTank => 20,
+                        Kind::Hq => 18,
+                        k if k.is_fighting() => 10,
+                        _ => 0,
+                    }
+                } else {
+                    let scouted = self.v.counters.iter().find(|x| x.counter == c).and_then(|x| x.scouted.clone());
+                    match scouted.as_deref() {
+                        Some("dummy") => -5,
+                        Some(_) => 22,
+                        None => 8,
+                    }
+                }
+            }
+            Target::Unit(_) => 0,
+        }
+    }
+
+    fn attacker_move(&self, unit: u16, to: Sector) -> i32 {
+        let Some(u) = self.unit(unit) else { return -1 };
+        let Some(from) = u.sector() else { return -1 };
+        let dy = i32::from(to.y - from.y);
+        let enemy = self.enemy_here(to);
+        let contested_here = self.enemy_here(from) > 0;
+        if contested_here {
+            // A withdrawal: only when hopelessly outnumbered.
+            let mine = self.friends(from, Side::Attacker);
+            return if self.enemy_here(from) > 2 * mine + 2 { 5 } else { -20 };
+        }
+        if u.kind.is_battery() {
+            let front = self.v.units.iter().filter(|x| x.side == Side::Attacker && x.kind.is_fighting() && !x.kind.is_battery()).filter_map(|x| x.sector().map(|s| s.y)).max().unwrap_or(0);
+            return if enemy == 0 && to.y < front && dy > 0 { 6 } else { -10 };
+        }
+        if u.kind == Kind::Hq {
+            return if enemy == 0 && dy > 0 && self.friends(to, Side::Attacker) > 0 { 4 } else { -10 };
+        }
+        let bt = self.is_bt(u);
+        if dy < 0 {
+            return -30;
+        }
+        if enemy == 0 {
+            return 10 * dy + if bt { 20 } else { 5 } + i32::from(to.y == self.lines - 1) * 10;
+        }
+        // Into contact: go when the sector will be outnumbered.
+        let mine = self.friends(to, Side::Attacker) + 1;
+        let weight = if u.kind == Kind::Tank || u.kind.is_gun() && u.kind == Kind::AntiTank { 2 } else { 1 };
+        let ratio = 3 * (mine + weight) - 2 * enemy;
+        if bt && u.kind.is_armour() {
+            return ratio - 5 + 8 * dy;
+        }
+        ratio + 8 * dy
+    }
+}
+
+impl UnitView {
+    fn sector(&self) -> Option<Sector> {
+        match self.loc {
+            Loc::Table(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    fn sector_x(&self) -> Option<i8> {
+        self.sector().map(|s| s.x)
+    }
+}
+
+/// Whether a phase is one a heuristic seat plays (for docs and tests).
+#[must_use]
+pub fn plays(p: Phase) -> bool {
+    p != Phase::Over
+}

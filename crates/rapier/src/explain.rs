@@ -1,0 +1,308 @@
+//! Words for actions: a description for the action list, and for a refused action the rule
+//! that forbids it.
+
+use umpire_core::{Illegal, Seat};
+
+use crate::action::{Action, Place, Target};
+use crate::fire::{self, range};
+use crate::movement::{self, allowance, contested, occupied_for, withdrawal};
+use crate::setup::division_of_seat;
+use crate::state::{seat, Loc, Phase, Sector, Side, State};
+
+fn unit_name(s: &State, u: u16) -> String {
+    s.units
+        .get(usize::from(u))
+        .map_or_else(|| format!("unit #{u}"), |x| format!("{} [{}]", x.name, x.label()))
+}
+
+fn target_name(s: &State, t: Target) -> String {
+    match t {
+        Target::Counter(c) => match s.by_counter(c) {
+            Some(i) if !s.units[i].face_down => format!("counter #{c} ({})", s.units[i].label()),
+            _ => format!("counter #{c}"),
+        },
+        Target::Unit(u) => unit_name(s, u),
+    }
+}
+
+/// A short description of an action, for humans. Defender identities appear only in the
+/// umpire's own actions.
+#[must_use]
+pub fn describe(s: &State, a: &Action) -> String {
+    let sn = State::sector_name;
+    match *a {
+        Action::DeployCounter { unit, sector } => {
+            format!("deploy {} face-down in {}", unit_name(s, unit), sn(sector))
+        }
+        Action::Reconnoitre => "reconnoitre (roll axis and line)".into(),
+        Action::NameBreakthrough { division } => format!(
+            "name division {} ({}) the break-through division",
+            division + 1,
+            s.divisions[usize::from(division)].name
+        ),
+        Action::HoldUnit { unit } => format!("hold {} in corps reserve (R2)", unit_name(s, unit)),
+        Action::HoldDivision { division } => {
+            format!("hold all of division {} in corps reserve (R2)", division + 1)
+        }
+        Action::KeepOffTable { division } => {
+            format!("division {} deploys entirely off table (R1)", division + 1)
+        }
+        Action::SetFrontage {
+            division,
+            first,
+            last,
+        } => format!(
+            "division {} frontage A{}–A{}",
+            division + 1,
+            first + 1,
+            last + 1
+        ),
+        Action::EndOrders => "end the initial orders".into(),
+        Action::DeployUnit { unit, to } => match to {
+            Place::R1 => format!("deploy {} in division reserve (R1)", unit_name(s, unit)),
+            Place::Sector(x) => format!("deploy {} in {}", unit_name(s, unit), sn(x)),
+        },
+        Action::PlotTrp { sector } => format!("plot a TRP on {}", sn(sector)),
+        Action::FireMission { sector } => format!("fire mission on {}", sn(sector)),
+        Action::AirStrike { target } => format!("air strike on {}", target_name(s, target)),
+        Action::Permit { unit, division } => format!(
+            "permit {} to move up (division {})",
+            unit_name(s, unit),
+            division + 1
+        ),
+        Action::Move { unit, to } => {
+            let from = s.units[usize::from(unit)]
+                .sector()
+                .map_or_else(String::new, sn);
+            let w = if contested(s, usize::from(unit)).is_some() {
+                "withdraw"
+            } else {
+                "move"
+            };
+            format!("{w} {} {from} → {}", unit_name(s, unit), sn(to))
+        }
+        Action::Exit { unit } => format!("exit {} over the objective edge", unit_name(s, unit)),
+        Action::Release { unit, to } => match to {
+            Some(x) => format!("bring {} from R1 to {}", unit_name(s, unit), sn(x)),
+            None => format!("bring {} from R2 to R1", unit_name(s, unit)),
+        },
+        Action::Fire {
+            battery,
+            target,
+            extra_ammo,
+        } => format!(
+            "{} fires at {}{}",
+            unit_name(s, battery),
+            target_name(s, target),
+            if extra_ammo { " with the extra ammunition" } else { "" }
+        ),
+        Action::StaffTakesOver { division, unit } => format!(
+            "staff officer takes over division {}; {} becomes HQ",
+            division + 1,
+            unit_name(s, unit)
+        ),
+        Action::ChainOfCommand { division, unit } => format!(
+            "chain of command for division {} (4+: {} becomes HQ)",
+            division + 1,
+            unit_name(s, unit)
+        ),
+        Action::Done => "done with this step".into(),
+    }
+}
+
+fn no(rule: &str, reason: impl Into<String>) -> Illegal {
+    Illegal::new(rule, reason)
+}
+
+/// Why an action that is not among the legal ones is refused.
+#[must_use]
+pub fn why(s: &State, seat_: Seat, a: &Action) -> Illegal {
+    let step = crate::phase_name(s.phase);
+    let wrong_step = || no("sequence of play", format!("that action does not belong to the {step} step"));
+    match *a {
+        Action::Move { unit, to } => why_move(s, seat_, unit, to).unwrap_or_else(wrong_step),
+        Action::Release { unit, .. } | Action::Exit { unit } => {
+            let Some(u) = s.units.get(usize::from(unit)) else {
+                return no("units", format!("there is no unit #{unit}"));
+            };
+            if let Some(e) = ownership(s, seat_, usize::from(unit)) {
+                return e;
+            }
+            if matches!(u.loc, Loc::R1 | Loc::R2) && !u.permitted {
+                return no(
+                    "RAP-14 release from reserve",
+                    "moving out of R1 or R2 needs the corps commander's permission first",
+                );
+            }
+            if u.moved {
+                return no("attacker movement", "a unit moves once a turn");
+            }
+            no("attacker movement", "that unit cannot make that move now")
+        }
+        Action::DeployCounter { sector, .. } => {
+            if !(1..s.rules.lines as i8 - 1).contains(&sector.y) || !s.on_table(sector) {
+                no("set-up 1: defender deployment", "the defender deploys in lines L2 to L5")
+            } else if s.count_at(sector, Side::Defender) >= usize::from(s.rules.stacking) {
+                no("RAP-5 stacking", format!("{} already holds {} defender counters", State::sector_name(sector), s.rules.stacking))
+            } else {
+                no("set-up 1: defender deployment", "counters are placed in order; deploy the next one")
+            }
+        }
+        Action::DeployUnit { to: Place::Sector(x), .. } => {
+            let d = division_of_seat(s, seat_).unwrap_or(0);
+            let f = s.divisions[usize::from(d)].frontage;
+            if x.y != 0 {
+                no("set-up 4: attacker deployment", "attackers deploy on line L1 or in R1")
+            } else if !f.is_some_and(|f| f.contains(x.x)) {
+                no("set-up 4: attacker deployment", "a division deploys within its frontage")
+            } else if s.count_at(x, Side::Attacker) >= usize::from(s.rules.stacking) {
+                no("RAP-5 stacking", format!("{} is full", State::sector_name(x)))
+            } else {
+                no("set-up 4: attacker deployment", "deploy the division's units in order")
+            }
+        }
+        Action::SetFrontage { .. } => no(
+            "initial orders: frontages",
+            "frontages are adjacent axes on the table and may not overlap, except a division held entirely off table, which may overlap two",
+        ),
+        Action::EndOrders => no(
+            "initial orders",
+            "name the break-through division and give every division not in corps reserve a frontage first",
+        ),
+        Action::FireMission { sector } => why_fire_mission(s, sector).unwrap_or_else(wrong_step),
+        Action::Fire { battery, target, extra_ammo } => {
+            why_fire(s, seat_, battery, target, extra_ammo).unwrap_or_else(wrong_step)
+        }
+        Action::Permit { .. } => no("RAP-14", "only units in R1 or R2 not yet released can be permitted, each to an existing division"),
+        _ => wrong_step(),
+    }
+}
+
+fn ownership(s: &State, seat_: Seat, i: usize) -> Option<Illegal> {
+    let u = &s.units[i];
+    let mine = match u.side {
+        Side::Defender => seat_ == seat::UMPIRE,
+        Side::Attacker => division_of_seat(s, seat_) == Some(u.division),
+    };
+    (!mine).then(|| {
+        no(
+            "command structure",
+            format!("{} is not under the {} seat's command", u.name, <crate::Rapier as umpire_core::Ruleset>::seat_name(seat_)),
+        )
+    })
+}
+
+fn why_move(s: &State, seat_: Seat, unit: u16, to: Sector) -> Option<Illegal> {
+    let i = usize::from(unit);
+    let Some(u) = s.units.get(i) else {
+        return Some(no("units", format!("there is no unit #{unit}")));
+    };
+    if let Some(e) = ownership(s, seat_, i) {
+        return Some(e);
+    }
+    if !matches!(s.phase, Phase::AttackerMovement | Phase::DefenderMovement) {
+        return None;
+    }
+    let Some(from) = u.sector() else {
+        return Some(no("movement", format!("{} is not on the table", u.name)));
+    };
+    if u.kind.is_static() {
+        return Some(no("movement table", "fortifications and minefields do not move"));
+    }
+    if u.moved {
+        return Some(no("movement", format!("{} has already moved this turn", u.name)));
+    }
+    if u.side == Side::Defender && s.defender_moves_left == 0 {
+        return Some(no("step 3: defender movement", "the umpire has moved as many units as the 1d6 (1d3 without HQ) allowed"));
+    }
+    if u.side == Side::Attacker && s.divisions[usize::from(u.division)].moves_left == 0 {
+        return Some(no("RAP-12 division without HQ", "a division without an HQ moves at most half its units"));
+    }
+    if contested(s, i).is_some() {
+        return Some(match withdrawal(s, i) {
+            Some(w) => no("RAP-6 withdrawal", format!("a unit in a contested sector may only withdraw, to {}", State::sector_name(w))),
+            None => no("RAP-6 withdrawal", "the unit is in a contested sector and its way back is blocked"),
+        });
+    }
+    if !s.on_table(to) {
+        return Some(no("the table", format!("{} is off the table", State::sector_name(to))));
+    }
+    if from.x != to.x && from.y != to.y && from.manhattan(to) == 2 && from.chebyshev(to) == 1 {
+        return Some(no("attacker movement", "diagonal movement is not possible"));
+    }
+    if u.side == Side::Attacker && to.x != from.x {
+        let f = s.divisions[usize::from(u.division)].frontage;
+        if !f.is_some_and(|f| f.contains(to.x)) {
+            return Some(no("division frontage", "units stay within their division's frontage"));
+        }
+        if !u.asset {
+            return Some(no("axis of attack", "only division assets may move left or right; other units keep to their axis"));
+        }
+    }
+    let (free, contact) = allowance(u.fast());
+    let dist = from.manhattan(to);
+    if dist > free {
+        return Some(no("movement allowance", format!("{} moves at most {free} sectors", u.label())));
+    }
+    if occupied_for(s, to, u.side) && dist > contact {
+        return Some(no("movement allowance", format!("{} moves at most {contact} into contact (RAP-4)", u.label())));
+    }
+    if s.count_at(to, u.side) >= usize::from(s.rules.stacking) {
+        return Some(no("RAP-5 stacking", format!("{} already holds {} friendly units", State::sector_name(to), s.rules.stacking)));
+    }
+    if movement::destinations(s, i).iter().all(|p| p.end() != to) {
+        return Some(no(
+            "RAP-4/RAP-5 movement",
+            "no path: a unit may enter but not pass through an enemy-occupied sector, every sector on the way must have room (stacking 6), and difficult or impassable terrain may stop it",
+        ));
+    }
+    None
+}
+
+fn why_fire_mission(s: &State, sector: Sector) -> Option<Illegal> {
+    match s.phase {
+        Phase::PreBattleBombardment if s.prebattle_fm_at.get(s.sidx(sector)).is_some_and(|&n| n >= s.rules.prebattle_per_sector) => {
+            Some(no("set-up 6: pre-battle bombardment", format!("at most {} fire missions a sector", s.rules.prebattle_per_sector)))
+        }
+        Phase::PreBattleBombardment => Some(no("the table", "fire missions go on on-table sectors")),
+        Phase::OnCallBombardment => Some(if !s.trps.contains(&sector) {
+            no("step 4: on-call bombardment", "on-call fire only falls on the pre-planned TRPs")
+        } else if !fire::fog_allows(s, Side::Attacker, sector) {
+            no("RAP-1 thick fog", "in thick fog fire goes only where a friendly unit is in or next to the sector")
+        } else {
+            no("step 4: on-call bombardment", format!("at most {} fire missions a TRP a turn", s.rules.oncall_per_trp))
+        }),
+        _ => None,
+    }
+}
+
+fn why_fire(s: &State, seat_: Seat, battery: u16, target: Target, extra: bool) -> Option<Illegal> {
+    let b = usize::from(battery);
+    let u = s.units.get(b)?;
+    if let Some(e) = ownership(s, seat_, b) {
+        return Some(e);
+    }
+    if !u.kind.is_battery() {
+        return Some(no("support fire", "only mortars, artillery and rockets fire support"));
+    }
+    if u.fired {
+        return Some(no("support fire", "each battery fires once a turn"));
+    }
+    if !fire::battery_ready(s, b) {
+        return Some(no("support fire", "a battery in a sector with enemy units cannot fire"));
+    }
+    if extra && !s.extra_ammo {
+        return Some(no("RAP-3 extra ammo", "there is no extra ammunition this turn"));
+    }
+    let Some(t) = fire::resolve_target(s, u.side, target) else {
+        return Some(no("support fire", "no such enemy unit or counter on the table"));
+    };
+    let (from, at) = (u.sector()?, s.units[t].sector()?);
+    if from.manhattan(at) > range(u.kind) {
+        return Some(no("RAP-1 range", format!("{} reaches {} sectors", u.label(), range(u.kind))));
+    }
+    if !fire::fog_allows(s, u.side, at) {
+        return Some(no("RAP-1 thick fog", "in thick fog fire goes only where a friendly unit is in or next to the sector"));
+    }
+    Some(no("step 6: attacker support fire", "a defending battery cannot be targeted in the turn it is revealed"))
+}

@@ -1,0 +1,286 @@
+//! Fire that is not ground combat: corps fire missions (pre-battle and on-call on the TRPs),
+//! support fire by batteries (steps 5 and 6), air strikes (RAP-3), thick fog (RAP-1) and the
+//! optional moving-targets rule.
+
+use umpire_core::{Dice, Seat, SeatSet};
+
+use crate::action::{Action, Target};
+use crate::setup::division_of_seat;
+use crate::state::{seat, Kind, Loc, Phase, Sector, Side, State, Unit, ATTACKERS, UMPIRE_ONLY};
+
+/// The lowest d6 that kills this target: 6, or with moving targets 5 for a unit that moved
+/// this turn and 4 for moving cavalry.
+#[must_use]
+pub fn kill_threshold(s: &State, u: &Unit) -> u8 {
+    if !s.rules.moving_targets || !u.moved {
+        6
+    } else if u.kind == Kind::Cavalry {
+        4
+    } else {
+        5
+    }
+}
+
+/// Support range of a battery in sectors (RAP-1): mortars 1, artillery and rockets 2.
+#[must_use]
+pub fn range(kind: Kind) -> u8 {
+    match kind {
+        Kind::Mortar => 1,
+        Kind::Artillery | Kind::Rockets => 2,
+        _ => 0,
+    }
+}
+
+/// Whether fire by `side` may be directed at `target` now: in thick fog only at a sector that
+/// holds or is orthogonally next to one of its own on-table fighting units (RAP-1).
+#[must_use]
+pub fn fog_allows(s: &State, side: Side, target: Sector) -> bool {
+    !s.fog
+        || s.units.iter().any(|u| {
+            u.side == side
+                && u.kind.is_fighting()
+                && u.sector().is_some_and(|p| p.manhattan(target) <= 1)
+        })
+}
+
+/// Removes a unit as killed, telling each side what it may know.
+pub fn kill(s: &mut State, i: usize, by: &str, dice: &mut Dice) {
+    let u = &mut s.units[i];
+    u.loc = Loc::Gone;
+    let (label, name, c) = (u.label(), u.name.clone(), u.counter);
+    if u.side == Side::Defender && u.face_down {
+        // RAP-7: a face-down counter is removed unseen.
+        s.unseen_kills += 1;
+        dice.say(UMPIRE_ONLY, || format!("{by} kills {name} ({label}), counter #{c}, unseen."));
+        dice.say(ATTACKERS, || format!("{by}: counter #{c} is removed; what it was is not known."));
+    } else if u.side == Side::Defender {
+        dice.say(SeatSet::ALL, || format!("{by} kills {name} ({label}), counter #{c}."));
+    } else {
+        dice.say(SeatSet::ALL, || format!("{by} kills {name} ({label})."));
+    }
+}
+
+/// Who sees a roll at a target: attackers do not see dice thrown at face-down counters.
+fn seen_by(u: &Unit) -> SeatSet {
+    if u.side == Side::Defender && u.face_down {
+        UMPIRE_ONLY
+    } else {
+        SeatSet::ALL
+    }
+}
+
+/// One fire mission on a sector: 1d6 at every defending counter (pre-battle), or at every unit
+/// and counter of both sides (on-call, `everyone`).
+pub fn fire_mission(s: &mut State, sector: Sector, everyone: bool, dice: &mut Dice) {
+    let targets: Vec<usize> = s
+        .units
+        .iter()
+        .enumerate()
+        .filter(|(_, u)| u.loc == Loc::Table(sector) && (everyone || u.side == Side::Defender))
+        .map(|(i, _)| i)
+        .collect();
+    let name = State::sector_name(sector);
+    dice.say(SeatSet::ALL, || format!("Fire mission on {name}."));
+    for i in targets {
+        let need = kill_threshold(s, &s.units[i]);
+        let roll = dice.d6("fire mission: 1d6 a unit or counter", seen_by(&s.units[i]));
+        if roll >= need {
+            kill(s, i, "Fire mission", dice);
+        }
+    }
+}
+
+/// The unit a [`Target`] names for a shooter of `side`, if it is a live on-table target.
+#[must_use]
+pub fn resolve_target(s: &State, side: Side, t: Target) -> Option<usize> {
+    let i = match (side, t) {
+        (Side::Attacker, Target::Counter(c)) => s.by_counter(c)?,
+        (Side::Defender, Target::Unit(u)) => usize::from(u),
+        _ => return None,
+    };
+    let u = s.units.get(i)?;
+    (u.side != side && u.sector().is_some()).then_some(i)
+}
+
+fn target_of(s: &State, i: usize) -> Target {
+    let u = &s.units[i];
+    match u.side {
+        Side::Defender => Target::Counter(u.counter),
+        Side::Attacker => Target::Unit(i as u16),
+    }
+}
+
+/// Whether battery `b` may fire now (steps 5 and 6): alive on table, not yet fired, not in a
+/// sector with enemy units.
+#[must_use]
+pub fn battery_ready(s: &State, b: usize) -> bool {
+    let u = &s.units[b];
+    u.kind.is_battery()
+        && !u.fired
+        && u.sector()
+            .is_some_and(|sec| !s.units_at(sec, u.side.other()).any(|(_, e)| e.kind.occupies()))
+}
+
+/// Targets battery `b` may fire at.
+pub fn battery_targets(s: &State, b: usize) -> impl Iterator<Item = usize> + '_ {
+    let u = &s.units[b];
+    let (side, from, r) = (u.side, u.sector(), range(u.kind));
+    s.units.iter().enumerate().filter_map(move |(i, t)| {
+        let at = t.sector()?;
+        let ok = t.side != side
+            && from.is_some_and(|f| f.manhattan(at) <= r)
+            && fog_allows(s, side, at)
+            // Step 6: a defending battery cannot be targeted in the turn it was revealed.
+            && !(side == Side::Attacker && t.kind.is_battery() && !t.face_down && t.revealed_turn == s.turn);
+        ok.then_some(i)
+    })
+}
+
+/// Legal fire actions of a seat in the fire phases and air strikes.
+pub fn legal(s: &State, seat_: Seat, out: &mut Vec<Action>) {
+    match s.phase {
+        Phase::AirStrike { side } if seat_ == striker(side) => {
+            for (i, u) in s.units.iter().enumerate() {
+                if u.side != side && u.sector().is_some_and(|sec| fog_allows(s, side, sec)) {
+                    out.push(Action::AirStrike {
+                        target: target_of(s, i),
+                    });
+                }
+            }
+            out.push(Action::Done);
+        }
+        Phase::OnCallBombardment if seat_ == seat::CORPS => {
+            for (k, &sec) in s.trps.iter().enumerate() {
+                if s.trp_this_turn[k] < s.rules.oncall_per_trp && fog_allows(s, Side::Attacker, sec)
+                {
+                    out.push(Action::FireMission { sector: sec });
+                }
+            }
+            out.push(Action::Done);
+        }
+        Phase::DefenderSupportFire if seat_ == seat::UMPIRE => {
+            batteries(s, Side::Defender, None, out);
+            out.push(Action::Done);
+        }
+        Phase::AttackerSupportFire if !s.done.contains(seat_) => {
+            if let Some(d) = division_of_seat(s, seat_) {
+                batteries(s, Side::Attacker, Some(d), out);
+                out.push(Action::Done);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The seat that uses `side`'s air strike.
+#[must_use]
+pub fn striker(side: Side) -> Seat {
+    match side {
+        Side::Attacker => seat::CORPS,
+        Side::Defender => seat::UMPIRE,
+    }
+}
+
+fn batteries(s: &State, side: Side, division: Option<u8>, out: &mut Vec<Action>) {
+    for b in 0..s.units.len() {
+        let u = &s.units[b];
+        if u.side != side || division.is_some_and(|d| u.division != d) || !battery_ready(s, b) {
+            continue;
+        }
+        for t in battery_targets(s, b) {
+            let target = target_of(s, t);
+            out.push(Action::Fire {
+                battery: b as u16,
+                target,
+                extra_ammo: false,
+            });
+            if side == Side::Attacker && s.extra_ammo {
+                out.push(Action::Fire {
+                    battery: b as u16,
+                    target,
+                    extra_ammo: true,
+                });
+            }
+        }
+    }
+}
+
+/// Whether any battery of `side` (of division `d`, for the attacker) can fire now.
+#[must_use]
+pub fn can_fire(s: &State, side: Side, division: Option<u8>) -> bool {
+    let mut out = Vec::new();
+    batteries(s, side, division, &mut out);
+    !out.is_empty()
+}
+
+/// Applies a fire action (already checked).
+pub fn apply(s: &mut State, seat_: Seat, a: &Action, dice: &mut Dice) {
+    match *a {
+        Action::AirStrike { target } => {
+            let Phase::AirStrike { side } = s.phase else {
+                return;
+            };
+            if let Some(i) = resolve_target(s, side, target) {
+                let roll = dice.d6("air strike: support point", seen_by(&s.units[i]));
+                if roll >= kill_threshold(s, &s.units[i]) {
+                    kill(s, i, "The air strike", dice);
+                } else {
+                    dice.say(SeatSet::ALL, || "The air strike misses.".into());
+                }
+            }
+            s.phase = Phase::AttackerMovement;
+            crate::turn::start_movement(s);
+        }
+        Action::FireMission { sector } if s.phase == Phase::OnCallBombardment => {
+            if let Some(k) = s.trps.iter().position(|&t| t == sector) {
+                s.trp_this_turn[k] += 1;
+                s.trp_fired[k] = true;
+            }
+            s.oncall_fm_left -= 1;
+            s.oncall_this_turn += 1;
+            fire_mission(s, sector, true, dice);
+        }
+        Action::Fire {
+            battery,
+            target,
+            extra_ammo,
+        } => support_fire(s, usize::from(battery), target, extra_ammo, dice),
+        Action::Done => match s.phase {
+            Phase::AirStrike { .. } => {
+                s.phase = Phase::AttackerMovement;
+                crate::turn::start_movement(s);
+            }
+            _ => s.done = s.done.with(seat_),
+        },
+        _ => {}
+    }
+}
+
+fn support_fire(s: &mut State, b: usize, target: Target, extra: bool, dice: &mut Dice) {
+    let side = s.units[b].side;
+    let u = &mut s.units[b];
+    u.fired = true;
+    if u.face_down {
+        // The umpire may reveal a battery so that it can fire.
+        u.face_down = false;
+        u.revealed_turn = s.turn;
+    }
+    let shooter = u.name.clone();
+    if extra {
+        s.extra_ammo = false;
+    }
+    let Some(t) = resolve_target(s, side, target) else {
+        return;
+    };
+    let need = kill_threshold(s, &s.units[t]);
+    let mut hit = false;
+    for _ in 0..(1 + u8::from(extra)) {
+        let roll = dice.d6("support fire: 1d6 at one unit", seen_by(&s.units[t]));
+        hit |= roll >= need;
+    }
+    if hit {
+        kill(s, t, &shooter, dice);
+    } else {
+        dice.say(SeatSet::ALL, || format!("{shooter} fires and misses."));
+    }
+}

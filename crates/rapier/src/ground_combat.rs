@@ -1,0 +1,502 @@
+//! Turn step 7: ground combat, three rounds in every contested sector (RAP-8, RAP-9), and the
+//! free shot at a withdrawing unit (RAP-6). The exact odds of one volley come from the same
+//! functions ([`volley`], [`max_kills`]) that resolve the game.
+//!
+//! Targets fall into four categories: infantry (HQ, infantry, cavalry), engineers (infantry for
+//! the table's columns, but minefield dice cannot hit them), guns and armour. With moving
+//! targets each category splits again into stationary, moved, and moved cavalry, so a die's
+//! face decides which targets it can kill: a 6 any, a 5 only a unit that moved, a 4 only moving
+//! cavalry.
+
+use serde::Serialize;
+use umpire_core::{Dice, SeatSet};
+
+use crate::fire::{kill, kill_threshold};
+use crate::state::{Kind, Loc, Sector, Side, State};
+
+/// Target category: infantry (not engineers).
+pub const INF: u8 = 0;
+/// Target category: engineers.
+pub const ENG: u8 = 1;
+/// Target category: guns.
+pub const GUN: u8 = 2;
+/// Target category: armour.
+pub const ARM: u8 = 3;
+
+/// The table's three columns as category masks: infantry (with engineers), guns, armour.
+const COLUMNS: [u8; 3] = [1 << INF | 1 << ENG, 1 << GUN, 1 << ARM];
+
+/// The category of a fighting unit as a target.
+#[must_use]
+pub fn category(kind: Kind) -> u8 {
+    match kind {
+        Kind::Engineer => ENG,
+        k if k.is_gun() => GUN,
+        k if k.is_armour() => ARM,
+        _ => INF,
+    }
+}
+
+/// Dice of one shooter in each column (infantry, guns, armour) from the ground-combat table.
+/// An HQ fires 1d6 only when its side holds the sector.
+#[must_use]
+pub fn table_dice(kind: Kind, assault: bool, holds_sector: bool) -> [u8; 3] {
+    match kind {
+        Kind::Hq if holds_sector => [1, 1, 1],
+        Kind::Hq => [0, 0, 0],
+        Kind::Infantry | Kind::Engineer | Kind::Cavalry if assault => [2, 2, 1],
+        Kind::AntiTank => [0, 1, 2],
+        Kind::Tank => [2, 2, 2],
+        Kind::Mortar | Kind::Artillery | Kind::Rockets => [2, 2, 2],
+        Kind::Fortification | Kind::Minefield | Kind::Wire | Kind::AtObstacle | Kind::Dummy => {
+            [0, 0, 0]
+        }
+        _ => [1, 1, 1],
+    }
+}
+
+/// A shooter as the volley sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shooter {
+    /// Kind (fortifications and minefields give bonus dice).
+    pub kind: Kind,
+    /// Assault troops.
+    pub assault: bool,
+}
+
+/// Dice that fire together and may hit the same categories.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Group {
+    /// Number of d6.
+    pub dice: u8,
+    /// Categories the hits may fall on (bit per category).
+    pub cats: u8,
+    /// The shooter (index into the shooters given), for assault troops' 2d6.
+    pub shooter: usize,
+}
+
+/// The best column of a shooter against the categories present: (dice, categories its hits may
+/// fall on). Tied columns pool their categories (RAP-8).
+#[must_use]
+pub fn best_column(kind: Kind, assault: bool, holds: bool, present: u8) -> (u8, u8) {
+    let dice = table_dice(kind, assault, holds);
+    let best = (0..3)
+        .filter(|&c| COLUMNS[c] & present != 0)
+        .map(|c| dice[c])
+        .max()
+        .unwrap_or(0);
+    let cats = (0..3)
+        .filter(|&c| COLUMNS[c] & present != 0 && dice[c] == best)
+        .fold(0, |m, c| m | COLUMNS[c]);
+    (best, cats & present)
+}
+
+/// The dice a side throws in one volley: each shooter in its best column, then each
+/// fortification's 1d6 and each minefield's 2d6 on one other defender (the one with the most
+/// dice; the engine chooses for the owner, UMP-RAP-4), in that defender's column. A minefield
+/// with no other defender fires 1d6 itself. Minefield dice never hit engineers (RAP-8).
+#[must_use]
+pub fn volley(shooters: &[Shooter], holds: bool, present: u8) -> Vec<Group> {
+    let mut groups = Vec::new();
+    let mut best: Option<(u8, u8, usize)> = None;
+    for (i, s) in shooters.iter().enumerate() {
+        if !s.kind.is_fighting() {
+            continue;
+        }
+        let (dice, cats) = best_column(s.kind, s.assault, holds, present);
+        if dice > 0 && cats != 0 {
+            groups.push(Group {
+                dice,
+                cats,
+                shooter: i,
+            });
+        }
+        if best.is_none_or(|b| dice > b.0) {
+            best = Some((dice, cats, i));
+        }
+    }
+    for (i, s) in shooters.iter().enumerate() {
+        let (dice, cats) = match (s.kind, best) {
+            (Kind::Fortification, Some((_, cats, _))) => (1, cats),
+            (Kind::Minefield, Some((_, cats, _))) => (2, cats & !(1 << ENG)),
+            (Kind::Minefield, None) => (1, present & !(1 << ENG)),
+            _ => continue,
+        };
+        if cats != 0 {
+            groups.push(Group {
+                dice,
+                cats,
+                shooter: best.map_or(i, |b| b.2),
+            });
+        }
+    }
+    groups
+}
+
+/// Target classes: category × movement (0 stationary, 1 moved, 2 moved cavalry).
+fn class_of(cat: u8, mv: u8) -> u16 {
+    1 << (cat * 3 + mv)
+}
+
+/// The classes a die showing `face` can kill among categories `cats`.
+#[must_use]
+pub fn hit_mask(cats: u8, face: u8) -> u16 {
+    let mut m = 0;
+    for cat in 0..4 {
+        if cats & (1 << cat) == 0 {
+            continue;
+        }
+        for mv in 0..3u8 {
+            let need = [6, 5, 4][usize::from(mv)];
+            if face >= need {
+                m |= class_of(cat, mv);
+            }
+        }
+    }
+    m
+}
+
+/// The most kills a set of hits can make, each hit only on the classes of its mask, with
+/// `caps[c]` targets in class `c` (max-flow = min-cut, by enumerating the classes' subsets).
+#[must_use]
+pub fn max_kills(hits: &[(u16, u32)], caps: &[u32; 12]) -> u32 {
+    let present: u16 = (0..12)
+        .filter(|&c| caps[c] > 0)
+        .fold(0, |m, c| m | (1 << c));
+    let mut best = u32::MAX;
+    let mut sub = present;
+    loop {
+        let cut: u32 = (0..12)
+            .filter(|&c| sub & (1 << c) != 0)
+            .map(|c| caps[c])
+            .sum::<u32>()
+            + hits
+                .iter()
+                .filter(|(m, _)| (m & present) & !sub != 0)
+                .map(|(_, n)| n)
+                .sum::<u32>();
+        best = best.min(cut);
+        if sub == 0 {
+            break;
+        }
+        sub = (sub - 1) & present;
+    }
+    best
+}
+
+fn present_cats(s: &State, sector: Sector, side: Side) -> u8 {
+    s.units_at(sector, side)
+        .filter(|(_, u)| u.kind.is_fighting())
+        .fold(0, |m, (_, u)| m | (1 << category(u.kind)))
+}
+
+fn shooters_of(s: &State, sector: Sector, side: Side) -> (Vec<usize>, Vec<Shooter>) {
+    s.units_at(sector, side)
+        .filter(|(_, u)| u.kind.is_fighting() || (side == Side::Defender && u.kind.is_static()))
+        .map(|(i, u)| {
+            (
+                i,
+                Shooter {
+                    kind: u.kind,
+                    assault: u.assault,
+                },
+            )
+        })
+        .unzip()
+}
+
+/// Rolls one side's volley in a sector; returns the hit masks (one per killing die).
+fn roll_volley(s: &mut State, sector: Sector, side: Side, dice: &mut Dice) -> Vec<u16> {
+    let holds = s.holder[s.sidx(sector)] == side;
+    let present = present_cats(s, sector, side.other());
+    let (idx, shooters) = shooters_of(s, sector, side);
+    let groups = volley(&shooters, holds, present);
+    for &i in &idx {
+        s.units[i].two_dice = false;
+    }
+    let mut hits = Vec::new();
+    for g in &groups {
+        let u = &mut s.units[idx[g.shooter]];
+        if u.assault && g.dice == 2 && u.kind.is_fighting() {
+            u.two_dice = true;
+        }
+        for _ in 0..g.dice {
+            let face = dice.d6("ground combat: 1d6", SeatSet::ALL);
+            let m = if s.rules.moving_targets {
+                hit_mask(g.cats, face)
+            } else {
+                hit_mask(g.cats, if face == 6 { 6 } else { 0 })
+            };
+            if m != 0 {
+                hits.push(m);
+            }
+        }
+    }
+    let who = if side == Side::Attacker { "Attacker" } else { "Defender" };
+    let n = hits.len();
+    let total: u32 = groups.iter().map(|g| u32::from(g.dice)).sum();
+    dice.say(SeatSet::ALL, || {
+        format!("{who} fires {total} dice in {}: {n} hits.", State::sector_name(sector))
+    });
+    hits
+}
+
+/// Allocates hits on `side`'s units in a sector as its owner would (RAP-8): the most kills the
+/// columns allow; assault troops that rolled 2d6 first; then spread over the categories, the
+/// HQ last.
+fn allocate(s: &mut State, sector: Sector, side: Side, mut hits: Vec<u16>, dice: &mut Dice) {
+    let mut units: Vec<usize> = s
+        .units_at(sector, side)
+        .filter(|(_, u)| u.kind.is_fighting())
+        .map(|(i, _)| i)
+        .collect();
+    let class = |s: &State, i: usize| -> usize {
+        let u = &s.units[i];
+        let mv = match kill_threshold(s, u) {
+            6 => 0,
+            5 => 1,
+            _ => 2,
+        };
+        usize::from(category(u.kind) * 3 + mv)
+    };
+    hits.sort_by_key(|m| m.count_ones());
+    while let Some(m) = hits.first().copied() {
+        let mut caps = [0u32; 12];
+        for &i in &units {
+            caps[class(s, i)] += 1;
+        }
+        let pool = group(&hits);
+        let now = max_kills(&pool, &caps);
+        hits.remove(0);
+        if now == 0 {
+            break;
+        }
+        let rest = group(&hits);
+        let mut choice: Option<(usize, (bool, u32, bool))> = None;
+        for (k, &i) in units.iter().enumerate() {
+            let c = class(s, i);
+            if m & (1 << c) == 0 {
+                continue;
+            }
+            let mut after = caps;
+            after[c] -= 1;
+            if max_kills(&rest, &after) + 1 != now {
+                continue;
+            }
+            let u = &s.units[i];
+            let key = (u.two_dice, caps[c], u.kind != Kind::Hq);
+            if choice.is_none_or(|(_, best)| key > best) {
+                choice = Some((k, key));
+            }
+        }
+        if let Some((k, _)) = choice {
+            let i = units.swap_remove(k);
+            kill(s, i, "Ground combat", dice);
+        }
+    }
+}
+
+fn group(hits: &[u16]) -> Vec<(u16, u32)> {
+    let mut g: Vec<(u16, u32)> = Vec::new();
+    for &m in hits {
+        match g.iter_mut().find(|(x, _)| *x == m) {
+            Some(e) => e.1 += 1,
+            None => g.push((m, 1)),
+        }
+    }
+    g
+}
+
+/// Whether `side` still has anything that fights in the sector (a minefield fights alone).
+fn fights(s: &State, sector: Sector, side: Side) -> bool {
+    s.units_at(sector, side)
+        .any(|(_, u)| u.kind.is_fighting() || u.kind == Kind::Minefield)
+}
+
+/// Whether the sector will see ground combat.
+#[must_use]
+pub fn contested(s: &State, sector: Sector) -> bool {
+    s.has_fighting(sector, Side::Attacker) && fights(s, sector, Side::Defender)
+}
+
+/// Step 7 in every contested sector, row by row.
+pub fn resolve_all(s: &mut State, dice: &mut Dice) -> Vec<Sector> {
+    let sectors: Vec<Sector> = s.sectors().filter(|&x| contested(s, x)).collect();
+    let mut fought = Vec::new();
+    for sector in sectors {
+        crate::movement::reveal_on_entry(s, sector, dice);
+        if !contested(s, sector) {
+            continue;
+        }
+        if s.units_at(sector, Side::Defender).any(|(_, u)| u.kind.is_fighting()) {
+            fought.push(sector);
+        }
+        resolve_sector(s, sector, dice);
+    }
+    fought
+}
+
+/// Three rounds: in the first the sector's defender (who held it at the start of the turn)
+/// fires and its hits come off before the attacker replies; then both fire at once (RAP-9).
+pub fn resolve_sector(s: &mut State, sector: Sector, dice: &mut Dice) {
+    let first = s.holder[s.sidx(sector)];
+    for round in 1..=3 {
+        if !contested(s, sector) {
+            break;
+        }
+        dice.say(SeatSet::ALL, || {
+            format!("Ground combat in {}, round {round}.", State::sector_name(sector))
+        });
+        if round == 1 {
+            let h = roll_volley(s, sector, first, dice);
+            allocate(s, sector, first.other(), h, dice);
+            let h = roll_volley(s, sector, first.other(), dice);
+            allocate(s, sector, first, h, dice);
+        } else {
+            let a = roll_volley(s, sector, Side::Attacker, dice);
+            let d = roll_volley(s, sector, Side::Defender, dice);
+            allocate(s, sector, Side::Defender, a, dice);
+            allocate(s, sector, Side::Attacker, d, dice);
+        }
+    }
+}
+
+/// RAP-6: as unit `i` withdraws from `sector`, one enemy unit there (the one with most dice
+/// against it) fires its ground-combat dice at it; any kill-face kills.
+pub fn free_shot(s: &mut State, i: usize, sector: Sector, dice: &mut Dice) {
+    let side = s.units[i].side;
+    let cat = 1 << category(s.units[i].kind);
+    let holds = s.holder[s.sidx(sector)] == side.other();
+    let best = s
+        .units_at(sector, side.other())
+        .filter(|(_, u)| u.kind.is_fighting())
+        .map(|(_, u)| best_column(u.kind, u.assault, holds, cat).0)
+        .max()
+        .unwrap_or(0);
+    let need = kill_threshold(s, &s.units[i]);
+    let mut killed = false;
+    for _ in 0..best {
+        killed |= dice.d6("withdrawal: free shot", SeatSet::ALL) >= need;
+    }
+    let name = s.units[i].name.clone();
+    dice.say(SeatSet::ALL, || format!("{name} withdraws under a free shot of {best} dice."));
+    if killed {
+        kill(s, i, "The free shot", dice);
+    }
+}
+
+/// At the start of a turn the holder of each sector is the side alone in it (RAP-9).
+pub fn update_holders(s: &mut State) {
+    let sectors: Vec<Sector> = s.sectors().collect();
+    for sec in sectors {
+        let a = s.units_at(sec, Side::Attacker).next().is_some();
+        let d = s
+            .units_at(sec, Side::Defender)
+            .any(|(_, u)| u.kind.occupies());
+        let i = s.sidx(sec);
+        if a && !d {
+            s.holder[i] = Side::Attacker;
+        } else if d && !a {
+            s.holder[i] = Side::Defender;
+        }
+    }
+}
+
+/// The exact distribution of kills of one volley.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct VolleyOdds {
+    /// Dice thrown.
+    pub dice: u32,
+    /// Probability of each number of kills.
+    pub outcomes: Vec<KillOdds>,
+}
+
+/// One line of [`VolleyOdds`].
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct KillOdds {
+    /// Kills.
+    pub hits: u32,
+    /// Probability.
+    pub p: f64,
+}
+
+/// Exact odds of one volley by `shooters` at `targets` (stationary), the shooters holding the
+/// sector or not.
+#[must_use]
+pub fn volley_odds(shooters: &[Shooter], targets: &[Kind], holds: bool) -> VolleyOdds {
+    let mut caps = [0u32; 12];
+    let mut present = 0u8;
+    for &t in targets {
+        let c = category(t);
+        present |= 1 << c;
+        caps[usize::from(c) * 3] += 1;
+    }
+    let groups = volley(shooters, holds, present);
+    let mut pools: Vec<(u16, u32)> = Vec::new();
+    for g in &groups {
+        let m = hit_mask(g.cats, 6);
+        match pools.iter_mut().find(|(x, _)| *x == m) {
+            Some(e) => e.1 += u32::from(g.dice),
+            None => pools.push((m, u32::from(g.dice))),
+        }
+    }
+    let total_targets: u32 = caps.iter().sum();
+    let dists: Vec<Vec<(u32, f64)>> = pools
+        .iter()
+        .map(|&(_, n)| capped(umpire_core::dice::binomial(n, 1.0 / 6.0), total_targets))
+        .collect();
+    let mut out = vec![0.0; total_targets as usize + 1];
+    let mut idx = vec![0usize; pools.len()];
+    loop {
+        let mut p = 1.0;
+        let mut hits = Vec::with_capacity(pools.len());
+        for (k, d) in dists.iter().enumerate() {
+            p *= d[idx[k]].1;
+            hits.push((pools[k].0, d[idx[k]].0));
+        }
+        out[max_kills(&hits, &caps) as usize] += p;
+        let mut k = 0;
+        while k < idx.len() {
+            idx[k] += 1;
+            if idx[k] < dists[k].len() {
+                break;
+            }
+            idx[k] = 0;
+            k += 1;
+        }
+        if k == idx.len() {
+            break;
+        }
+    }
+    VolleyOdds {
+        dice: pools.iter().map(|p| p.1).sum(),
+        outcomes: out
+            .into_iter()
+            .enumerate()
+            .map(|(k, p)| KillOdds { hits: k as u32, p })
+            .collect(),
+    }
+}
+
+/// Folds the tail of a distribution above `cap` into `cap` (more hits than targets kill no more).
+fn capped(d: Vec<(u32, f64)>, cap: u32) -> Vec<(u32, f64)> {
+    let mut out: Vec<(u32, f64)> = d.iter().filter(|x| x.0 < cap).copied().collect();
+    let tail: f64 = d.iter().filter(|x| x.0 >= cap).map(|x| x.1).sum();
+    out.push((cap, tail));
+    out
+}
+
+/// Whether a unit takes part in ground combat as a target.
+#[must_use]
+pub fn is_target(kind: Kind) -> bool {
+    kind.is_fighting()
+}
+
+/// Units of `side` on the table in a sector (for the invariants).
+#[must_use]
+pub fn on_table(s: &State, side: Side) -> usize {
+    s.units
+        .iter()
+        .filter(|u| u.side == side && matches!(u.loc, Loc::Table(_)))
+        .count()
+}

@@ -1,0 +1,522 @@
+//! Turn steps 2 and 3: attacker and defender movement, with the corps commander's releases
+//! from reserve (RAP-14), withdrawal (RAP-6), dummies (RAP-7), HQ loss (RAP-12) and the
+//! optional difficult-terrain rules (halting, bogging, impassable sectors, wire and anti-tank
+//! obstacles).
+
+use umpire_core::geometry::Dir4;
+use umpire_core::{Dice, Seat, SeatSet};
+
+use crate::action::Action;
+use crate::scenario::{Terrain, TerrainOption};
+use crate::ground_combat;
+use crate::state::{div_seat, seat, Kind, Loc, Sector, Side, State, NO_DIV};
+
+/// A path of one to three steps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Path {
+    steps: [Sector; 3],
+    len: u8,
+}
+
+impl Path {
+    /// The sectors entered, in order.
+    #[must_use]
+    pub fn steps(&self) -> &[Sector] {
+        &self.steps[..usize::from(self.len)]
+    }
+
+    /// The destination.
+    #[must_use]
+    pub fn end(&self) -> Sector {
+        self.steps[usize::from(self.len) - 1]
+    }
+}
+
+/// Movement allowances: (not into contact, into contact).
+#[must_use]
+pub fn allowance(fast: bool) -> (u8, u8) {
+    if fast {
+        (3, 2)
+    } else {
+        (1, 1)
+    }
+}
+
+/// Whether `side` would treat `sector` as enemy-occupied. For the attacker any face-down
+/// counter counts, since it cannot know the counter is only a fortification (UMP-RAP-3).
+#[must_use]
+pub fn occupied_for(s: &State, sector: Sector, side: Side) -> bool {
+    s.units_at(sector, side.other())
+        .any(|(_, u)| u.kind.occupies() || (side == Side::Attacker && u.face_down))
+}
+
+fn terrain_of(s: &State, sector: Sector) -> (Terrain, bool) {
+    let name = State::sector_name(sector);
+    s.rules
+        .sectors
+        .iter()
+        .find(|t| State::parse_sector(&t.sector) == Some(sector) || t.sector == name)
+        .map_or((Terrain::Open, false), |t| (t.terrain, t.impassable))
+}
+
+/// Whether a road joins two adjacent sectors.
+#[must_use]
+pub fn road(s: &State, a: Sector, b: Sector) -> bool {
+    s.rules.roads.iter().any(|[p, q]| {
+        let (p, q) = (State::parse_sector(p), State::parse_sector(q));
+        (p == Some(a) && q == Some(b)) || (p == Some(b) && q == Some(a))
+    })
+}
+
+fn obstacle(s: &State, sector: Sector, kind: Kind) -> bool {
+    s.units_at(sector, Side::Defender).any(|(_, u)| u.kind == kind)
+}
+
+/// Terrain class of a moving unit for the bogging table: 0 foot, 1 motorised/guns, 2 armour.
+fn class(u: &crate::state::Unit) -> usize {
+    if u.kind.is_armour() {
+        2
+    } else if u.vehicle() {
+        1
+    } else {
+        0
+    }
+}
+
+/// The bogging table: minimum d6 to enter, by terrain row and unit class.
+#[must_use]
+pub fn bogging_threshold(row: &str, class: usize) -> u8 {
+    let t: [u8; 3] = match row {
+        "road" => [1, 1, 1],
+        "open" => [1, 3, 2],
+        "urban" | "woods" | "hills" => [3, 4, 4],
+        "swamp" => [3, 5, 5],
+        "bridge" => [2, 4, 3],
+        "river" => [4, 5, 6],
+        "wire" => [5, 6, 2],
+        "at-obstacle" => [1, 3, 3],
+        _ => [1, 1, 1],
+    };
+    t[class.min(2)]
+}
+
+fn terrain_row(t: Terrain) -> &'static str {
+    match t {
+        Terrain::Open => "open",
+        Terrain::Urban => "urban",
+        Terrain::Woods => "woods",
+        Terrain::Hills => "hills",
+        Terrain::Swamp => "swamp",
+        Terrain::River => "river",
+        Terrain::Bridge => "bridge",
+    }
+}
+
+fn natural_difficult(t: Terrain) -> bool {
+    !matches!(t, Terrain::Open | Terrain::Bridge)
+}
+
+/// Whether entering `to` from `from` is difficult for unit `i` (halting option).
+fn difficult(s: &State, i: usize, from: Sector, to: Sector) -> bool {
+    let u = &s.units[i];
+    let (t, _) = terrain_of(s, to);
+    let natural = natural_difficult(t) && !road(s, from, to);
+    let wire = obstacle(s, to, Kind::Wire) && !u.kind.is_armour();
+    let at = obstacle(s, to, Kind::AtObstacle) && u.vehicle();
+    natural || wire || at
+}
+
+fn impassable(s: &State, i: usize, from: Sector, to: Sector) -> bool {
+    if s.rules.terrain == TerrainOption::None || !s.units[i].vehicle() {
+        return false;
+    }
+    let (t, imp) = terrain_of(s, to);
+    imp && t != Terrain::Bridge && !road(s, from, to)
+}
+
+/// The contested sector a unit stands in, if any: it may then only withdraw (RAP-6).
+#[must_use]
+pub fn contested(s: &State, i: usize) -> Option<Sector> {
+    let u = &s.units[i];
+    let sec = u.sector()?;
+    occupied_for(s, sec, u.side).then_some(sec)
+}
+
+fn step_allowed(s: &State, i: usize, from: Sector, dir: Dir4) -> bool {
+    let u = &s.units[i];
+    if u.side == Side::Defender || matches!(dir, Dir4::Forward | Dir4::Back) {
+        return true;
+    }
+    let Some(f) = s.divisions[usize::from(u.division)].frontage else {
+        return false;
+    };
+    let to = from.step(dir);
+    if !f.contains(to.x) {
+        return false;
+    }
+    // Vehicles may sidestep impassable ground ahead of them (halting option).
+    u.asset || impassable(s, i, from, from.step(Dir4::Forward))
+}
+
+/// Where unit `i` may move this phase, each with the shortest legal path (fewest steps, then
+/// forward, back, left, right). Empty for a unit in a contested sector: see [`withdrawal`].
+#[must_use]
+pub fn destinations(s: &State, i: usize) -> Vec<Path> {
+    let u = &s.units[i];
+    let Some(start) = u.sector() else {
+        return Vec::new();
+    };
+    if contested(s, i).is_some() {
+        return Vec::new();
+    }
+    let (free, contact) = allowance(u.fast());
+    let stack = usize::from(s.rules.stacking);
+    let halting = s.rules.terrain == TerrainOption::Halting;
+    let mut found: Vec<Path> = Vec::new();
+    let mut frontier = vec![Path {
+        steps: [start; 3],
+        len: 0,
+    }];
+    for k in 1..=free {
+        let mut next = Vec::new();
+        for p in &frontier {
+            let from = if p.len == 0 { start } else { p.end() };
+            for dir in Dir4::ALL {
+                let to = from.step(dir);
+                if !s.on_table(to)
+                    || to == start
+                    || p.steps().contains(&to)
+                    || !step_allowed(s, i, from, dir)
+                    || s.count_at(to, u.side) >= stack
+                    || impassable(s, i, from, to)
+                    || (u.kind == Kind::Dummy && occupied_for(s, to, u.side))
+                {
+                    continue;
+                }
+                let enemy = occupied_for(s, to, u.side);
+                if enemy && k > contact {
+                    continue;
+                }
+                let mut q = *p;
+                q.steps[usize::from(q.len)] = to;
+                q.len += 1;
+                if !found.iter().any(|f| f.end() == to) {
+                    found.push(q);
+                }
+                let stops = enemy || (halting && difficult(s, i, from, to));
+                if !stops {
+                    next.push(q);
+                }
+            }
+        }
+        frontier = next;
+    }
+    found
+}
+
+/// Where a unit in a contested sector withdraws to: back the way it came, or towards its own
+/// base edge if it did not move in (RAP-6). `None` if that sector is off table, enemy-held or
+/// full.
+#[must_use]
+pub fn withdrawal(s: &State, i: usize) -> Option<Sector> {
+    let u = &s.units[i];
+    let here = contested(s, i)?;
+    let back = match u.came_from {
+        Some(c) if c.manhattan(here) == 1 => c,
+        _ => here.step(if u.side == Side::Attacker {
+            Dir4::Back
+        } else {
+            Dir4::Forward
+        }),
+    };
+    (s.on_table(back)
+        && !occupied_for(s, back, u.side)
+        && s.count_at(back, u.side) < usize::from(s.rules.stacking)
+        && !impassable(s, i, here, back))
+    .then_some(back)
+}
+
+/// Appends the moves of unit `i` (destinations, withdrawal, exit).
+fn unit_moves(s: &State, i: usize, out: &mut Vec<Action>) {
+    let u = &s.units[i];
+    if u.moved || !u.alive() || u.kind.is_static() {
+        return;
+    }
+    let unit = i as u16;
+    match u.loc {
+        Loc::Table(here) => {
+            if let Some(to) = withdrawal(s, i) {
+                out.push(Action::Move { unit, to });
+            } else if contested(s, i).is_none() {
+                for p in destinations(s, i) {
+                    out.push(Action::Move { unit, to: p.end() });
+                }
+                if u.side == Side::Attacker && here.y == s.rules.lines as i8 - 1 {
+                    out.push(Action::Exit { unit });
+                }
+            }
+        }
+        Loc::R1 if u.side == Side::Attacker && u.permitted => {
+            if let Some(f) = s.divisions[usize::from(u.division)].frontage {
+                for x in f.first..=f.last {
+                    let to = Sector::new(x, 0);
+                    if s.count_at(to, Side::Attacker) < usize::from(s.rules.stacking) {
+                        out.push(Action::Release { unit, to: Some(to) });
+                    }
+                }
+            }
+        }
+        Loc::R2 if u.permitted => out.push(Action::Release { unit, to: None }),
+        _ => {}
+    }
+}
+
+/// Seats to act in the movement phases.
+#[must_use]
+pub fn to_act(s: &State) -> SeatSet {
+    match s.phase {
+        crate::state::Phase::AttackerMovement => {
+            let mut set = SeatSet::NONE;
+            if !s.done.contains(seat::CORPS) {
+                set = set.with(seat::CORPS);
+            }
+            for d in 0..s.div_count() {
+                if !s.done.contains(div_seat(d)) {
+                    set = set.with(div_seat(d));
+                }
+            }
+            set
+        }
+        _ => SeatSet::one(seat::UMPIRE),
+    }
+}
+
+/// Legal movement-phase actions.
+pub fn legal(s: &State, seat_: Seat, out: &mut Vec<Action>) {
+    use crate::state::Phase as P;
+    match s.phase {
+        P::AttackerMovement if seat_ == seat::CORPS && !s.done.contains(seat_) => {
+            corps_releases(s, out);
+            out.push(Action::Done);
+        }
+        P::AttackerMovement if !s.done.contains(seat_) => {
+            let Some(d) = crate::setup::division_of_seat(s, seat_) else {
+                return;
+            };
+            if s.divisions[usize::from(d)].moves_left > 0 {
+                for i in 0..s.units.len() {
+                    if s.units[i].side == Side::Attacker && s.units[i].division == d {
+                        unit_moves(s, i, out);
+                    }
+                }
+            }
+            out.push(Action::Done);
+        }
+        P::DefenderMovement if seat_ == seat::UMPIRE => {
+            if s.defender_moves_left > 0 {
+                for i in 0..s.units.len() {
+                    if s.units[i].side == Side::Defender {
+                        unit_moves(s, i, out);
+                    }
+                }
+            }
+            out.push(Action::Done);
+        }
+        _ => {}
+    }
+}
+
+fn corps_releases(s: &State, out: &mut Vec<Action>) {
+    for (i, u) in s.units.iter().enumerate() {
+        if u.side != Side::Attacker || u.permitted {
+            continue;
+        }
+        match u.loc {
+            Loc::R1 => out.push(Action::Permit {
+                unit: i as u16,
+                division: u.division,
+            }),
+            Loc::R2 => {
+                for d in 0..s.div_count() {
+                    out.push(Action::Permit {
+                        unit: i as u16,
+                        division: d,
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+    for d in 0..s.div_count() {
+        if s.divisions[usize::from(d)].frontage.is_none() {
+            crate::setup::frontages(s, d, out);
+        }
+    }
+}
+
+/// Applies a movement-phase action (already checked).
+pub fn apply(s: &mut State, seat_: Seat, a: &Action, dice: &mut Dice) {
+    match *a {
+        Action::Permit { unit, division } => {
+            let bt = s.breakthrough == Some(division);
+            let u = &mut s.units[usize::from(unit)];
+            u.permitted = true;
+            if u.loc == Loc::R2 {
+                u.division = division;
+                u.breakthrough = bt;
+            }
+        }
+        Action::SetFrontage {
+            division,
+            first,
+            last,
+        } => {
+            s.divisions[usize::from(division)].frontage =
+                Some(crate::state::Frontage { first, last });
+        }
+        Action::Move { unit, to } => {
+            spend(s, usize::from(unit));
+            move_unit(s, usize::from(unit), to, dice);
+        }
+        Action::Exit { unit } => {
+            spend(s, usize::from(unit));
+            let u = &mut s.units[usize::from(unit)];
+            u.loc = Loc::Exited;
+            u.moved = true;
+            let name = u.name.clone();
+            dice.say(SeatSet::ALL, || format!("{name} exits over the objective edge."));
+        }
+        Action::Release { unit, to } => {
+            spend(s, usize::from(unit));
+            let u = &mut s.units[usize::from(unit)];
+            u.permitted = false;
+            u.moved = true;
+            match to {
+                None => u.loc = Loc::R1,
+                Some(sec) => {
+                    u.loc = Loc::Table(sec);
+                    u.axis = sec.x;
+                    u.came_from = None;
+                    reveal_on_entry(s, sec, dice);
+                }
+            }
+        }
+        Action::Done => s.done = s.done.with(seat_),
+        _ => {}
+    }
+}
+
+fn spend(s: &mut State, i: usize) {
+    let u = &s.units[i];
+    if u.side == Side::Defender {
+        s.defender_moves_left = s.defender_moves_left.saturating_sub(1);
+    } else if u.division != NO_DIV {
+        let d = &mut s.divisions[usize::from(u.division)];
+        d.moves_left = d.moves_left.saturating_sub(1);
+    }
+}
+
+/// Moves unit `i` to `to`: a withdrawal with its free shot, or a path with its bogging rolls.
+fn move_unit(s: &mut State, i: usize, to: Sector, dice: &mut Dice) {
+    let side = s.units[i].side;
+    if side == Side::Defender && s.units[i].kind != Kind::Dummy && s.units[i].face_down {
+        s.units[i].face_down = false;
+        s.units[i].revealed_turn = s.turn;
+    }
+    s.units[i].moved = true;
+    if let Some(here) = contested(s, i) {
+        ground_combat::free_shot(s, i, here, dice);
+        if s.units[i].alive() {
+            place(s, i, here, to, dice);
+        }
+        return;
+    }
+    let Some(path) = destinations(s, i).into_iter().find(|p| p.end() == to) else {
+        return;
+    };
+    let mut from = s.units[i].sector().unwrap_or(to);
+    for &step in path.steps() {
+        if s.rules.terrain == TerrainOption::Bogging && !bogging_roll(s, i, from, step, dice) {
+            break;
+        }
+        place(s, i, from, step, dice);
+        from = step;
+    }
+}
+
+fn bogging_roll(s: &mut State, i: usize, from: Sector, to: Sector, dice: &mut Dice) -> bool {
+    let c = class(&s.units[i]);
+    let (t, _) = terrain_of(s, to);
+    let mut need = bogging_threshold(
+        if road(s, from, to) {
+            "road"
+        } else {
+            terrain_row(t)
+        },
+        c,
+    );
+    let wire = obstacle(s, to, Kind::Wire);
+    if wire {
+        need = need.max(bogging_threshold("wire", c));
+    }
+    if obstacle(s, to, Kind::AtObstacle) {
+        need = need.max(bogging_threshold("at-obstacle", c));
+    }
+    if need <= 1 {
+        return true;
+    }
+    let roll = dice.d6("bogging: enter a new sector", SeatSet::ALL);
+    let ok = roll >= need;
+    let name = s.units[i].name.clone();
+    dice.say(SeatSet::ALL, || {
+        format!(
+            "{name} needs {need}+ to enter {}: rolled {roll}{}",
+            State::sector_name(to),
+            if ok { "" } else { " — bogged down" }
+        )
+    });
+    if ok && wire && c == 2 {
+        for u in s.units.iter_mut() {
+            if u.loc == Loc::Table(to) && u.kind == Kind::Wire {
+                u.loc = Loc::Gone;
+            }
+        }
+    }
+    ok
+}
+
+/// Puts unit `i` into `to` coming from `from`, revealing what an attacker finds there.
+fn place(s: &mut State, i: usize, from: Sector, to: Sector, dice: &mut Dice) {
+    let u = &mut s.units[i];
+    u.loc = Loc::Table(to);
+    u.came_from = Some(from);
+    if u.side == Side::Attacker {
+        u.axis = to.x;
+        reveal_on_entry(s, to, dice);
+    }
+}
+
+/// An attacking unit entered `sector`: the defenders there are revealed; dummies are revealed
+/// and removed (RAP-7).
+pub fn reveal_on_entry(s: &mut State, sector: Sector, dice: &mut Dice) {
+    let turn = s.turn;
+    for k in 0..s.units.len() {
+        let u = &mut s.units[k];
+        if u.side != Side::Defender || u.loc != Loc::Table(sector) || !u.face_down {
+            continue;
+        }
+        u.face_down = false;
+        u.revealed_turn = turn;
+        let (c, label) = (u.counter, u.label());
+        if u.kind == Kind::Dummy {
+            u.loc = Loc::Gone;
+            dice.say(SeatSet::ALL, || {
+                format!("Counter #{c} in {} was a dummy.", State::sector_name(sector))
+            });
+        } else {
+            dice.say(SeatSet::ALL, || {
+                format!("Counter #{c} in {} is revealed: {label}.", State::sector_name(sector))
+            });
+        }
+    }
+}

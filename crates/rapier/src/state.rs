@@ -1,0 +1,539 @@
+//! The state of a Rapier game: the sector grid, the units and counters, the phase.
+
+use serde::{Deserialize, Serialize};
+use umpire_core::geometry::Square;
+use umpire_core::{Seat, SeatSet};
+
+use crate::scenario::Rules;
+
+/// A sector of the table: `x` is the axis (A1 = 0), `y` the line (L1 = 0).
+pub type Sector = Square;
+
+/// Seat numbers.
+pub mod seat {
+    use umpire_core::Seat;
+    /// The umpire, who runs the defender.
+    pub const UMPIRE: Seat = 0;
+    /// The corps commander.
+    pub const CORPS: Seat = 1;
+    /// The staff officer.
+    pub const STAFF: Seat = 2;
+    /// Division commander 1 (divisions 2 and 3 follow).
+    pub const DIV1: Seat = 3;
+}
+
+/// The attacking seats: corps, staff and the division commanders.
+pub const ATTACKERS: SeatSet = SeatSet(0b11_1110);
+/// The umpire alone.
+pub const UMPIRE_ONLY: SeatSet = SeatSet(1);
+
+/// The seat of division commander `d` (0-based).
+#[must_use]
+pub fn div_seat(d: u8) -> Seat {
+    seat::DIV1 + d
+}
+
+/// Which side a unit is on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Side {
+    /// The attacking corps.
+    Attacker,
+    /// The umpire's division.
+    Defender,
+}
+
+impl Side {
+    /// The other side.
+    #[must_use]
+    pub fn other(self) -> Self {
+        match self {
+            Side::Attacker => Side::Defender,
+            Side::Defender => Side::Attacker,
+        }
+    }
+
+    /// Index for per-side arrays.
+    #[must_use]
+    pub fn idx(self) -> usize {
+        self as usize
+    }
+}
+
+/// Unit and counter kinds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Kind {
+    /// Headquarters.
+    Hq,
+    /// Infantry (rifles or SMG), on foot or motorised.
+    Infantry,
+    /// Engineers.
+    Engineer,
+    /// Cavalry (mounted infantry).
+    Cavalry,
+    /// Anti-tank guns.
+    AntiTank,
+    /// Mortars (a battery).
+    Mortar,
+    /// Artillery (a battery).
+    Artillery,
+    /// Rocket launchers (a battery).
+    Rockets,
+    /// Tanks.
+    Tank,
+    /// Reconnaissance (armoured cars, light tanks).
+    Recce,
+    /// Trenches, wire and pillboxes (defender only).
+    Fortification,
+    /// A minefield (defender only).
+    Minefield,
+    /// Specialist wire (optional fortification variation; defender only).
+    Wire,
+    /// Anti-tank obstacles (optional fortification variation; defender only).
+    AtObstacle,
+    /// A dummy counter (defender only).
+    Dummy,
+}
+
+impl Kind {
+    /// Every kind, for parsing and listings.
+    pub const ALL: [Kind; 15] = [
+        Kind::Hq,
+        Kind::Infantry,
+        Kind::Engineer,
+        Kind::Cavalry,
+        Kind::AntiTank,
+        Kind::Mortar,
+        Kind::Artillery,
+        Kind::Rockets,
+        Kind::Tank,
+        Kind::Recce,
+        Kind::Fortification,
+        Kind::Minefield,
+        Kind::Wire,
+        Kind::AtObstacle,
+        Kind::Dummy,
+    ];
+
+    /// The name used in scenario files and on the command line.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Hq => "hq",
+            Kind::Infantry => "infantry",
+            Kind::Engineer => "engineer",
+            Kind::Cavalry => "cavalry",
+            Kind::AntiTank => "anti-tank",
+            Kind::Mortar => "mortar",
+            Kind::Artillery => "artillery",
+            Kind::Rockets => "rockets",
+            Kind::Tank => "tank",
+            Kind::Recce => "recce",
+            Kind::Fortification => "fortification",
+            Kind::Minefield => "minefield",
+            Kind::Wire => "wire",
+            Kind::AtObstacle => "at-obstacle",
+            Kind::Dummy => "dummy",
+        }
+    }
+
+    /// Counters that never move: fortifications, minefields, wire, anti-tank obstacles.
+    #[must_use]
+    pub fn is_static(self) -> bool {
+        matches!(
+            self,
+            Kind::Fortification | Kind::Minefield | Kind::Wire | Kind::AtObstacle
+        )
+    }
+
+    /// A fighting unit: anything but a static counter or a dummy.
+    #[must_use]
+    pub fn is_fighting(self) -> bool {
+        !self.is_static() && self != Kind::Dummy
+    }
+
+    /// Batteries fire support: mortars, artillery, rockets.
+    #[must_use]
+    pub fn is_battery(self) -> bool {
+        matches!(self, Kind::Mortar | Kind::Artillery | Kind::Rockets)
+    }
+
+    /// Guns: anti-tank guns and the batteries.
+    #[must_use]
+    pub fn is_gun(self) -> bool {
+        self == Kind::AntiTank || self.is_battery()
+    }
+
+    /// Armour: tanks and recce.
+    #[must_use]
+    pub fn is_armour(self) -> bool {
+        matches!(self, Kind::Tank | Kind::Recce)
+    }
+
+    /// Whether a counter of this kind makes its sector enemy-occupied (RAP-4): everything but
+    /// fortifications, wire and anti-tank obstacles.
+    #[must_use]
+    pub fn occupies(self) -> bool {
+        !matches!(self, Kind::Fortification | Kind::Wire | Kind::AtObstacle)
+    }
+}
+
+/// Where a unit is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Loc {
+    /// Not yet deployed.
+    Undeployed,
+    /// On the table.
+    Table(Sector),
+    /// Division reserve, off table.
+    R1,
+    /// Corps reserve, off table.
+    R2,
+    /// Left the table over the objective edge.
+    Exited,
+    /// Destroyed (or, for a dummy, revealed and removed).
+    Gone,
+}
+
+/// Division number meaning "none" (defender units, corps reserve units not yet assigned).
+pub const NO_DIV: u8 = u8::MAX;
+
+/// One unit or counter.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Unit {
+    /// Its name from the order of battle.
+    pub name: String,
+    /// Attacker or defender.
+    pub side: Side,
+    /// What it is.
+    pub kind: Kind,
+    /// Assault troops (SMG, flamethrowers, German engineers): 2d6 in some columns.
+    pub assault: bool,
+    /// Motorised (infantry, guns); armour is always fast, horse-drawn guns are not.
+    pub motorised: bool,
+    /// A division asset, which may also move left and right within the frontage.
+    pub asset: bool,
+    /// The attacking division it belongs to, or [`NO_DIV`].
+    pub division: u8,
+    /// Where it is.
+    pub loc: Loc,
+    /// The axis of attack (attackers, once on the table).
+    pub axis: i8,
+    /// Defender: its counter number (random, so it tells nothing).
+    pub counter: u8,
+    /// Defender: still a face-down counter.
+    pub face_down: bool,
+    /// Defender: examined by the attacker's reconnaissance (RAP-2) while face-down.
+    pub scouted: bool,
+    /// The turn it was revealed (0 = never).
+    pub revealed_turn: u8,
+    /// Moved this turn (moving targets; one move a phase).
+    pub moved: bool,
+    /// The sector it last came from (withdrawal goes back there, RAP-6).
+    pub came_from: Option<Sector>,
+    /// Where it stood at the start of the turn (minefield clearing).
+    pub start: Loc,
+    /// Fired support this turn.
+    pub fired: bool,
+    /// Rolled 2d6 as assault troops in the current combat round.
+    pub two_dice: bool,
+    /// Counts towards the break-through denominator (RAP-11).
+    pub breakthrough: bool,
+    /// Released by the corps commander to move out of R1/R2 this turn (RAP-14).
+    pub permitted: bool,
+}
+
+impl Unit {
+    /// The sector, if on the table.
+    #[must_use]
+    pub fn sector(&self) -> Option<Sector> {
+        match self.loc {
+            Loc::Table(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// Alive: on the table, in reserve, or not yet deployed.
+    #[must_use]
+    pub fn alive(&self) -> bool {
+        !matches!(self.loc, Loc::Exited | Loc::Gone)
+    }
+
+    /// Fast movers (cavalry, motorised infantry and guns, armour): 3 sectors, 2 into contact.
+    #[must_use]
+    pub fn fast(&self) -> bool {
+        match self.kind {
+            Kind::Cavalry | Kind::Tank | Kind::Recce => true,
+            Kind::Infantry | Kind::Engineer | Kind::AntiTank | Kind::Mortar => self.motorised,
+            Kind::Artillery | Kind::Rockets => self.motorised,
+            _ => false,
+        }
+    }
+
+    /// Vehicles for terrain: armour, motorised infantry and all guns.
+    #[must_use]
+    pub fn vehicle(&self) -> bool {
+        self.kind.is_armour()
+            || self.kind.is_gun()
+            || (self.motorised && matches!(self.kind, Kind::Infantry | Kind::Engineer))
+    }
+
+    /// A display label: kind, assault and motorised flags.
+    #[must_use]
+    pub fn label(&self) -> String {
+        let mut s = String::new();
+        if self.assault {
+            s.push_str("assault ");
+        }
+        if self.motorised && !self.kind.is_armour() {
+            s.push_str("mot. ");
+        }
+        s.push_str(self.kind.name());
+        s
+    }
+}
+
+/// A division's frontage: adjacent axes `first..=last`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Frontage {
+    /// First axis (0-based).
+    pub first: i8,
+    /// Last axis (0-based, ≥ first).
+    pub last: i8,
+}
+
+impl Frontage {
+    /// Whether the axis lies within the frontage.
+    #[must_use]
+    pub fn contains(self, axis: i8) -> bool {
+        (self.first..=self.last).contains(&axis)
+    }
+
+    /// Whether two frontages share an axis.
+    #[must_use]
+    pub fn overlaps(self, other: Frontage) -> bool {
+        self.first <= other.last && other.first <= self.last
+    }
+}
+
+/// An attacking division.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Division {
+    /// Its name.
+    pub name: String,
+    /// Its frontage, once the corps commander has given one.
+    pub frontage: Option<Frontage>,
+    /// Held entirely in corps reserve (R2) by the initial orders.
+    pub in_corps_reserve: bool,
+    /// Held entirely off table in division reserve (R1) by the initial orders.
+    pub off_table: bool,
+    /// Moves still allowed this movement phase (RAP-12 halves them without an HQ).
+    pub moves_left: u8,
+    /// Times the staff officer has taken over this division (RAP-13).
+    pub staff_swaps: u8,
+}
+
+/// Where in the game we are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "phase")]
+pub enum Phase {
+    /// Set-up 1: the umpire deploys every counter face-down in L2–L5.
+    DefenderDeployment,
+    /// Set-up 2: the staff officer's reconnaissance attempts.
+    Reconnaissance,
+    /// Set-up 3: the corps commander's initial orders.
+    InitialOrders,
+    /// Set-up 4: the division commanders deploy.
+    AttackerDeployment,
+    /// Set-up 5: the corps commander plots the target registration points.
+    FirePlan,
+    /// Set-up 6: the pre-battle corps bombardment.
+    PreBattleBombardment,
+    /// Turn step 1: a support point from a random event is to be used.
+    AirStrike {
+        /// Whose air strike.
+        side: Side,
+    },
+    /// Turn step 2.
+    AttackerMovement,
+    /// Turn step 3.
+    DefenderMovement,
+    /// Turn step 4.
+    OnCallBombardment,
+    /// Turn step 5.
+    DefenderSupportFire,
+    /// Turn step 6.
+    AttackerSupportFire,
+    /// Turn step 9: a division without an HQ awaits the corps commander's choice.
+    ReplaceHq {
+        /// The division.
+        division: u8,
+    },
+    /// The game is over.
+    Over,
+}
+
+/// A random event (RAP-3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RandomEvent {
+    /// Nothing happens.
+    None,
+    /// Thick fog starts, or ends if it was in force.
+    ThickFog,
+    /// One support point for the attacker.
+    AttackerAirStrike,
+    /// One support point for the defender.
+    DefenderAirStrike,
+    /// One extra die for one attacking battery this turn.
+    ExtraAmmo,
+}
+
+/// The whole state of a game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct State {
+    /// Rules and house values from the scenario.
+    pub rules: Rules,
+    /// Units and counters of both sides, attackers first.
+    pub units: Vec<Unit>,
+    /// The attacking divisions.
+    pub divisions: Vec<Division>,
+    /// The break-through division, once named.
+    pub breakthrough: Option<u8>,
+    /// The phase.
+    pub phase: Phase,
+    /// The turn (0 during set-up).
+    pub turn: u8,
+    /// Reconnaissance attempts left.
+    pub recon_left: u8,
+    /// Target registration points (hidden from the umpire).
+    pub trps: Vec<Sector>,
+    /// Whether each TRP has been fired on (then the umpire has seen where it is).
+    pub trp_fired: Vec<bool>,
+    /// Fire missions used per TRP this turn.
+    pub trp_this_turn: Vec<u8>,
+    /// Pre-battle fire missions left.
+    pub prebattle_fm_left: u8,
+    /// Pre-battle fire missions fired at each sector (row-major).
+    pub prebattle_fm_at: Vec<u8>,
+    /// On-call fire missions left for the game.
+    pub oncall_fm_left: u8,
+    /// On-call fire missions used this turn.
+    pub oncall_this_turn: u8,
+    /// Thick fog in force.
+    pub fog: bool,
+    /// Extra ammunition available to the attacker this turn.
+    pub extra_ammo: bool,
+    /// The last random event rolled.
+    pub last_event: RandomEvent,
+    /// Defender units still allowed to move this defender movement.
+    pub defender_moves_left: u8,
+    /// Who held each sector at the start of the turn (row-major; RAP-9).
+    pub holder: Vec<Side>,
+    /// Seats that have finished the current phase.
+    pub done: SeatSet,
+    /// Face-down counters killed unseen by the attacker's fire (the attacker knows only this).
+    pub unseen_kills: u16,
+    /// Actions taken (for the length bound).
+    pub actions: u32,
+}
+
+impl State {
+    /// Index of a sector into row-major per-sector vectors.
+    #[must_use]
+    pub fn sidx(&self, s: Sector) -> usize {
+        s.y as usize * self.rules.axes as usize + s.x as usize
+    }
+
+    /// Whether a sector is on the table.
+    #[must_use]
+    pub fn on_table(&self, s: Sector) -> bool {
+        s.on_board(self.rules.axes as i8, self.rules.lines as i8)
+    }
+
+    /// Every on-table sector, row by row.
+    pub fn sectors(&self) -> impl Iterator<Item = Sector> + '_ {
+        let (w, h) = (self.rules.axes as i8, self.rules.lines as i8);
+        (0..h).flat_map(move |y| (0..w).map(move |x| Sector::new(x, y)))
+    }
+
+    /// Units of `side` in sector `s`.
+    pub fn units_at(&self, s: Sector, side: Side) -> impl Iterator<Item = (usize, &Unit)> + '_ {
+        self.units
+            .iter()
+            .enumerate()
+            .filter(move |(_, u)| u.side == side && u.loc == Loc::Table(s))
+    }
+
+    /// How many units of `side` stand in `s` (everything counts towards stacking, RAP-5).
+    #[must_use]
+    pub fn count_at(&self, s: Sector, side: Side) -> usize {
+        self.units_at(s, side).count()
+    }
+
+    /// Whether `s` is occupied by the enemy of `side` (RAP-4).
+    #[must_use]
+    pub fn enemy_occupied(&self, s: Sector, side: Side) -> bool {
+        self.units_at(s, side.other()).any(|(_, u)| u.kind.occupies())
+    }
+
+    /// Whether `s` holds a fighting unit of `side`.
+    #[must_use]
+    pub fn has_fighting(&self, s: Sector, side: Side) -> bool {
+        self.units_at(s, side).any(|(_, u)| u.kind.is_fighting())
+    }
+
+    /// The living HQ of an attacking division, or the defender's HQ.
+    #[must_use]
+    pub fn has_hq(&self, side: Side, division: u8) -> bool {
+        self.units.iter().any(|u| {
+            u.side == side
+                && u.kind == Kind::Hq
+                && u.alive()
+                && u.loc != Loc::R2
+                && (side == Side::Defender || u.division == division)
+        })
+    }
+
+    /// The seat of the division commander of `d`.
+    #[must_use]
+    pub fn div_count(&self) -> u8 {
+        u8::try_from(self.divisions.len()).unwrap_or(3)
+    }
+
+    /// Whether a defender unit is visible to the attacker as what it is.
+    #[must_use]
+    pub fn shown(&self, u: &Unit) -> bool {
+        u.side == Side::Attacker || !u.face_down
+    }
+
+    /// The unit behind a defender counter number.
+    #[must_use]
+    pub fn by_counter(&self, counter: u8) -> Option<usize> {
+        self.units
+            .iter()
+            .position(|u| u.side == Side::Defender && u.counter == counter && u.alive())
+    }
+
+    /// "A1-L1" style name of a sector.
+    #[must_use]
+    pub fn sector_name(s: Sector) -> String {
+        format!("A{}-L{}", s.x + 1, s.y + 1)
+    }
+
+    /// Parses "A1-L1" (also "a1l1", "A1L1").
+    #[must_use]
+    pub fn parse_sector(text: &str) -> Option<Sector> {
+        let t: String = text
+            .chars()
+            .filter(|c| !matches!(c, '-' | ' '))
+            .collect::<String>()
+            .to_ascii_uppercase();
+        let rest = t.strip_prefix('A')?;
+        let (a, l) = rest.split_once('L')?;
+        let (a, l): (i8, i8) = (a.parse().ok()?, l.parse().ok()?);
+        (a >= 1 && l >= 1).then(|| Sector::new(a - 1, l - 1))
+    }
+}

@@ -1,0 +1,387 @@
+//! What each seat may know, and its text rendering.
+//!
+//! The umpire sees everything but the corps commander's TRPs. The attacking seats see their own
+//! units, the defender's revealed units, and face-down counters only as numbered counters (with
+//! what reconnaissance found, RAP-2); a counter's number was dealt at random and says nothing.
+//! They learn no more of an unseen kill than that a counter left the table.
+
+use std::fmt::Write as _;
+
+use serde::Serialize;
+use umpire_core::{Rng, Seat};
+
+use crate::state::{seat, Kind, Loc, Phase, RandomEvent, Sector, Side, State};
+
+/// A unit the seat can identify.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct UnitView {
+    /// Unit index (attacking units; every unit for the umpire).
+    pub id: Option<u16>,
+    /// Counter number (defender units).
+    pub counter: Option<u8>,
+    /// Name.
+    pub name: String,
+    /// Side.
+    pub side: Side,
+    /// Kind.
+    pub kind: Kind,
+    /// Kind with flags, for display.
+    pub label: String,
+    /// Division (attackers; 255 for none).
+    pub division: u8,
+    /// A division asset.
+    pub asset: bool,
+    /// Where.
+    pub loc: Loc,
+    /// Still face-down (umpire's view).
+    pub face_down: bool,
+    /// Moved this turn.
+    pub moved: bool,
+    /// Released by the corps commander.
+    pub permitted: bool,
+}
+
+/// A face-down defender counter as the attacker sees it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CounterView {
+    /// Its number.
+    pub counter: u8,
+    /// Where it lies.
+    pub sector: Sector,
+    /// What reconnaissance found it to be.
+    pub scouted: Option<String>,
+}
+
+/// A division as every seat sees it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct DivisionView {
+    /// Name.
+    pub name: String,
+    /// Frontage (0-based axes).
+    pub frontage: Option<(i8, i8)>,
+    /// Held in corps reserve.
+    pub in_corps_reserve: bool,
+    /// Deploys off table.
+    pub off_table: bool,
+    /// Has an HQ.
+    pub has_hq: bool,
+}
+
+/// One seat's view of the game.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct View {
+    /// The seat.
+    pub seat: Seat,
+    /// Axes × lines.
+    pub size: (u8, u8),
+    /// Turn (0 during set-up) and turns in the game.
+    pub turn: (u8, u8),
+    /// Phase.
+    pub phase: Phase,
+    /// Thick fog.
+    pub fog: bool,
+    /// The turn's random event.
+    pub event: RandomEvent,
+    /// Extra ammunition available.
+    pub extra_ammo: bool,
+    /// Units the seat can identify.
+    pub units: Vec<UnitView>,
+    /// Face-down counters (attacking seats).
+    pub counters: Vec<CounterView>,
+    /// The attacking divisions.
+    pub divisions: Vec<DivisionView>,
+    /// The break-through division.
+    pub breakthrough: Option<u8>,
+    /// TRPs (hidden from the umpire).
+    pub trps: Option<Vec<Sector>>,
+    /// Pre-battle and on-call fire missions left, on-call used this turn.
+    pub fire_missions: (u8, u8, u8),
+    /// Reconnaissance attempts left.
+    pub recon_left: u8,
+    /// Defender moves left (umpire only).
+    pub defender_moves_left: Option<u8>,
+    /// Counters the attacker removed unseen.
+    pub unseen_kills: u16,
+    /// Break-through units exited and counted.
+    pub breakthrough_exited: (usize, usize),
+}
+
+fn unit_view(s: &State, i: usize, umpire: bool) -> UnitView {
+    let u = &s.units[i];
+    UnitView {
+        id: (umpire || u.side == Side::Attacker).then_some(i as u16),
+        counter: (u.side == Side::Defender).then_some(u.counter),
+        name: u.name.clone(),
+        side: u.side,
+        kind: u.kind,
+        label: u.label(),
+        division: u.division,
+        asset: u.asset,
+        loc: u.loc,
+        face_down: u.face_down,
+        moved: u.moved,
+        permitted: u.permitted,
+    }
+}
+
+/// The view of `seat_`.
+#[must_use]
+pub fn view(s: &State, seat_: Seat) -> View {
+    let umpire = seat_ == seat::UMPIRE;
+    let mut units = Vec::new();
+    let mut counters = Vec::new();
+    let mut defenders: Vec<usize> = Vec::new();
+    for (i, u) in s.units.iter().enumerate() {
+        if umpire || u.side == Side::Attacker {
+            units.push(unit_view(s, i, umpire));
+        } else if u.side == Side::Defender && u.alive() {
+            defenders.push(i);
+        }
+    }
+    defenders.sort_by_key(|&i| s.units[i].counter);
+    for i in defenders {
+        let u = &s.units[i];
+        match (u.face_down, u.loc) {
+            (true, Loc::Table(sector)) => counters.push(CounterView {
+                counter: u.counter,
+                sector,
+                scouted: u.scouted.then(|| u.label()),
+            }),
+            (false, Loc::Table(_)) => units.push(unit_view(s, i, false)),
+            _ => {}
+        }
+    }
+    let den = s.units.iter().filter(|u| u.breakthrough).count();
+    let out = s
+        .units
+        .iter()
+        .filter(|u| u.breakthrough && u.loc == Loc::Exited)
+        .count();
+    View {
+        seat: seat_,
+        size: (s.rules.axes, s.rules.lines),
+        turn: (s.turn, s.rules.turns),
+        phase: s.phase,
+        fog: s.fog,
+        event: s.last_event,
+        extra_ammo: s.extra_ammo,
+        units,
+        counters,
+        divisions: s
+            .divisions
+            .iter()
+            .enumerate()
+            .map(|(d, dv)| DivisionView {
+                name: dv.name.clone(),
+                frontage: dv.frontage.map(|f| (f.first, f.last)),
+                in_corps_reserve: dv.in_corps_reserve,
+                off_table: dv.off_table,
+                has_hq: s.has_hq(Side::Attacker, d as u8),
+            })
+            .collect(),
+        breakthrough: s.breakthrough,
+        trps: (!umpire).then(|| s.trps.clone()),
+        fire_missions: (s.prebattle_fm_left, s.oncall_fm_left, s.oncall_this_turn),
+        recon_left: s.recon_left,
+        defender_moves_left: umpire.then_some(s.defender_moves_left),
+        unseen_kills: s.unseen_kills,
+        breakthrough_exited: (out, den),
+    }
+}
+
+/// A state that differs from `s` only in what `seat_` cannot see: for attacking seats two
+/// face-down, unscouted counters swap what they are (and the defender's hidden move roll
+/// changes); for the umpire an unfired TRP moves.
+#[must_use]
+pub fn hidden_twin(s: &State, seat_: Seat, rng: &mut Rng) -> Option<State> {
+    let mut t = s.clone();
+    if seat_ == seat::UMPIRE {
+        let free: Vec<usize> = (0..s.trps.len()).filter(|&k| !s.trp_fired[k]).collect();
+        if free.is_empty() {
+            return None;
+        }
+        let k = free[rng.index(free.len())];
+        let others: Vec<Sector> = s.sectors().filter(|x| !s.trps.contains(x)).collect();
+        t.trps[k] = *others.get(rng.index(others.len().max(1)))?;
+        return Some(t);
+    }
+    t.defender_moves_left = t.defender_moves_left.wrapping_add(1);
+    let hidden: Vec<usize> = (0..s.units.len())
+        .filter(|&i| {
+            let u = &s.units[i];
+            u.side == Side::Defender && u.face_down && !u.scouted && u.sector().is_some()
+        })
+        .collect();
+    for _ in 0..8 {
+        if hidden.len() < 2 {
+            break;
+        }
+        let (a, b) = (hidden[rng.index(hidden.len())], hidden[rng.index(hidden.len())]);
+        let (ua, ub) = (&s.units[a], &s.units[b]);
+        if a == b || ua.moved != ub.moved || ua.came_from != ub.came_from || ua.fired != ub.fired {
+            continue;
+        }
+        // Swap what the counters are; keep where they are and their numbers.
+        let (mut na, mut nb) = (ub.clone(), ua.clone());
+        for (n, o) in [(&mut na, ua), (&mut nb, ub)] {
+            n.loc = o.loc;
+            n.counter = o.counter;
+            n.start = o.start;
+        }
+        t.units[a] = na;
+        t.units[b] = nb;
+        return Some(t);
+    }
+    Some(t)
+}
+
+fn short(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Hq => "HQ",
+        Kind::Infantry => "Inf",
+        Kind::Engineer => "Eng",
+        Kind::Cavalry => "Cav",
+        Kind::AntiTank => "AT",
+        Kind::Mortar => "Mor",
+        Kind::Artillery => "Art",
+        Kind::Rockets => "Rkt",
+        Kind::Tank => "Tk",
+        Kind::Recce => "Rec",
+        Kind::Fortification => "Fort",
+        Kind::Minefield => "Mine",
+        Kind::Wire => "Wire",
+        Kind::AtObstacle => "ATob",
+        Kind::Dummy => "Dum",
+    }
+}
+
+/// Renders a view as text that fits 80 columns: the table (objective edge at the top), then
+/// what stands where, reserves, and the state of play.
+#[must_use]
+pub fn render(v: &View) -> String {
+    let mut o = String::new();
+    let (w, h) = (v.size.0 as i8, v.size.1 as i8);
+    let _ = writeln!(
+        o,
+        "Turn {}/{}  {:?}{}{}",
+        v.turn.0,
+        v.turn.1,
+        v.phase,
+        if v.fog { "  THICK FOG" } else { "" },
+        if v.extra_ammo { "  extra ammo" } else { "" }
+    );
+    let cell = 17usize;
+    let line = format!("     +{}", format!("{}+", "-".repeat(cell)).repeat(w as usize));
+    let _ = writeln!(o, "      {:^width$}", "objective edge", width = cell * w as usize);
+    let _ = writeln!(o, "{line}");
+    for y in (0..h).rev() {
+        let mut row = format!("L{:<3} |", y + 1);
+        for x in 0..w {
+            let sec = Sector::new(x, y);
+            let att = v
+                .units
+                .iter()
+                .filter(|u| u.side == Side::Attacker && u.loc == Loc::Table(sec))
+                .count();
+            let def = v
+                .units
+                .iter()
+                .filter(|u| u.side == Side::Defender && u.loc == Loc::Table(sec))
+                .count();
+            let cnt = v.counters.iter().filter(|c| c.sector == sec).count() + if v.seat == 0 {
+                0
+            } else {
+                0
+            };
+            let trp = v.trps.as_ref().is_some_and(|t| t.contains(&sec));
+            let mut c = String::new();
+            if att > 0 {
+                let _ = write!(c, "A{att} ");
+            }
+            if def > 0 {
+                let _ = write!(c, "D{def} ");
+            }
+            if cnt > 0 {
+                let _ = write!(c, "?{cnt} ");
+            }
+            if trp {
+                c.push_str("TRP");
+            }
+            let _ = write!(row, "{c:^cell$}|");
+        }
+        let _ = writeln!(o, "{row}");
+        let _ = writeln!(o, "{line}");
+    }
+    let mut axes = String::from("      ");
+    for x in 0..w {
+        let _ = write!(axes, "{:^cell$} ", format!("A{}", x + 1));
+    }
+    let _ = writeln!(o, "{axes}");
+    let _ = writeln!(o, "(A = attacking units, D = defending units, ? = face-down counters)");
+    for y in 0..h {
+        for x in 0..w {
+            sector_lines(v, Sector::new(x, y), &mut o);
+        }
+    }
+    for (name, loc) in [("R1 (division reserve)", Loc::R1), ("R2 (corps reserve)", Loc::R2)] {
+        let list: Vec<String> = v
+            .units
+            .iter()
+            .filter(|u| u.loc == loc)
+            .map(|u| format!("{} [{}]", u.name, short(u.kind)))
+            .collect();
+        if !list.is_empty() {
+            let _ = writeln!(o, "{name}: {}", list.join(", "));
+        }
+    }
+    for (d, dv) in v.divisions.iter().enumerate() {
+        let _ = writeln!(
+            o,
+            "Division {} {}{}: frontage {}{}{}",
+            d + 1,
+            dv.name,
+            if v.breakthrough == Some(d as u8) { " (break-through)" } else { "" },
+            dv.frontage
+                .map_or("none".into(), |(a, b)| format!("A{}–A{}", a + 1, b + 1)),
+            if dv.in_corps_reserve { ", in corps reserve" } else { "" },
+            if dv.has_hq { "" } else { ", NO HQ" }
+        );
+    }
+    let _ = writeln!(
+        o,
+        "Fire missions: pre-battle {}, on-call {} ({} this turn). Break-through units exited: {}/{}.",
+        v.fire_missions.0, v.fire_missions.1, v.fire_missions.2, v.breakthrough_exited.0,
+        v.breakthrough_exited.1
+    );
+    if let Some(n) = v.defender_moves_left {
+        let _ = writeln!(o, "Defender moves left: {n}.");
+    }
+    o
+}
+
+fn sector_lines(v: &View, sec: Sector, o: &mut String) {
+    let mut items: Vec<String> = Vec::new();
+    for u in v.units.iter().filter(|u| u.loc == Loc::Table(sec)) {
+        let tag = match (u.side, u.id, u.counter) {
+            (Side::Attacker, Some(id), _) => format!("#{id}"),
+            (_, _, Some(c)) => format!("c{c}"),
+            _ => String::new(),
+        };
+        items.push(format!(
+            "{}{tag} {} {}{}",
+            if u.side == Side::Attacker { "A" } else { "D" },
+            short(u.kind),
+            u.name,
+            if u.face_down { " (face-down)" } else { "" }
+        ));
+    }
+    for c in v.counters.iter().filter(|c| c.sector == sec) {
+        items.push(match &c.scouted {
+            Some(k) => format!("c{} counter (scouted: {k})", c.counter),
+            None => format!("c{} counter", c.counter),
+        });
+    }
+    if !items.is_empty() {
+        let _ = writeln!(o, "{}: {}", State::sector_name(sec), items.join("; "));
+    }
+}

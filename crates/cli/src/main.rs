@@ -1,1 +1,214 @@
-fn main(){}
+//! `umpire`: play, simulate, replay, check and compute odds for the rule sets Umpire knows.
+#![forbid(unsafe_code)]
+
+mod commands;
+mod play;
+mod rulesets;
+
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+
+/// A computer umpire for operational-level wargames.
+#[derive(Parser, Debug)]
+#[command(name = "umpire", version, about, long_about = None)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+/// Which scenario to use.
+#[derive(Args, Debug, Clone)]
+pub struct ScenarioArg {
+    /// A bundled scenario's name or a scenario file (default: the rule set's first).
+    #[arg(long)]
+    pub scenario: Option<String>,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Rule sets, seats, bot kinds and bundled scenarios.
+    List,
+    /// Play a game in the terminal (bots for any seats).
+    Play(PlayArgs),
+    /// The initial state as one seat sees it.
+    Show {
+        /// Rule set id.
+        ruleset: String,
+        #[command(flatten)]
+        scenario: ScenarioArg,
+        /// The seat whose view to show.
+        #[arg(long, default_value = "umpire")]
+        seat: String,
+        /// Seed for set-up rolls.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Print the view as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Simulate many games with bots.
+    Sim(SimArgs),
+    /// Re-run a game log, verifying every action and roll.
+    Replay {
+        /// The log file (JSON Lines).
+        log: String,
+        /// Show the game as this seat saw it.
+        #[arg(long)]
+        seat: Option<String>,
+        /// Stop after this many steps.
+        #[arg(long)]
+        to: Option<usize>,
+        /// Print a JSON summary.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Validate a scenario file.
+    Check {
+        /// The scenario file (TOML).
+        file: String,
+        /// Rule set id (default: the file's `ruleset` field, else rapier).
+        #[arg(long)]
+        ruleset: Option<String>,
+    },
+    /// Exact distribution of one resolution step.
+    Odds(StepArgs),
+    /// Roll one resolution step once and show the dice.
+    Resolve(StepArgs),
+}
+
+/// `umpire play`.
+#[derive(Args, Debug)]
+pub struct PlayArgs {
+    /// Rule set id.
+    pub ruleset: String,
+    /// The scenario.
+    #[command(flatten)]
+    pub scenario: ScenarioArg,
+    /// Seed (default: from the clock; printed).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// A seat played by a person (repeatable).
+    #[arg(long)]
+    pub human: Vec<String>,
+    /// SEAT=KIND: a seat played by a bot (repeatable; `all=KIND` for every seat).
+    #[arg(long)]
+    pub bot: Vec<String>,
+    /// Write the game log to this file.
+    #[arg(long)]
+    pub log: Option<String>,
+    /// Print one JSON object with the result at the end.
+    #[arg(long)]
+    pub json: bool,
+    /// Print no narrative for bot moves.
+    #[arg(long)]
+    pub quiet: bool,
+}
+
+/// `umpire sim`.
+#[derive(Args, Debug)]
+pub struct SimArgs {
+    /// Rule set id.
+    pub ruleset: String,
+    /// The scenario.
+    #[command(flatten)]
+    pub scenario: ScenarioArg,
+    /// Games to play.
+    #[arg(long)]
+    pub games: usize,
+    /// First seed; game i uses seed + i.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// SEAT=KIND (repeatable; `all=KIND`); seats not named are heuristic bots.
+    #[arg(long)]
+    pub bot: Vec<String>,
+    /// Threads (default: every core).
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// Print one JSON object.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `umpire odds` and `umpire resolve`.
+#[derive(Args, Debug)]
+pub struct StepArgs {
+    /// Rule set id.
+    pub ruleset: String,
+    /// The resolution step (rapier: volley).
+    pub step: String,
+    /// Comma-separated shooting unit kinds (rapier volley).
+    #[arg(long)]
+    pub shooters: Option<String>,
+    /// Comma-separated target unit kinds (rapier volley).
+    #[arg(long)]
+    pub targets: Option<String>,
+    /// The side that fires: attacker or defender (the holder of the sector).
+    #[arg(long)]
+    pub side: Option<String>,
+    /// Seed for `resolve`.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Print one JSON object.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// An error for the user: a one-line reason and the exit code.
+#[derive(Debug)]
+pub struct Failure {
+    /// 1 for rules and input errors, 2 for usage errors.
+    pub code: u8,
+    /// The reason.
+    pub message: String,
+}
+
+impl Failure {
+    /// A rules or input error (exit 1).
+    pub fn input(message: impl Into<String>) -> Self {
+        Self {
+            code: 1,
+            message: message.into(),
+        }
+    }
+
+    /// A usage error (exit 2).
+    pub fn usage(message: impl Into<String>) -> Self {
+        Self {
+            code: 2,
+            message: message.into(),
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::List => commands::list(),
+        Command::Play(a) => rulesets::dispatch(&a.ruleset.clone(), |r| r.play(&a)),
+        Command::Show {
+            ruleset,
+            scenario,
+            seat,
+            seed,
+            json,
+        } => rulesets::dispatch(&ruleset, |r| r.show(&scenario, &seat, seed, json)),
+        Command::Sim(a) => rulesets::dispatch(&a.ruleset.clone(), |r| r.sim(&a)),
+        Command::Replay {
+            log,
+            seat,
+            to,
+            json,
+        } => commands::replay(&log, seat.as_deref(), to, json),
+        Command::Check { file, ruleset } => commands::check(&file, ruleset.as_deref()),
+        Command::Odds(a) => rulesets::dispatch(&a.ruleset.clone(), |r| r.odds(&a, false)),
+        Command::Resolve(a) => rulesets::dispatch(&a.ruleset.clone(), |r| r.odds(&a, true)),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(f) => {
+            eprintln!("umpire: {}", f.message);
+            ExitCode::from(f.code)
+        }
+    }
+}

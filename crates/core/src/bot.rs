@@ -34,7 +34,13 @@ impl<R: Ruleset> Bot<R> for RandomBot {
         false
     }
 
-    fn choose(&mut self, _: Seat, _: Option<&R::View>, legal: &[R::Action], rng: &mut Rng) -> usize {
+    fn choose(
+        &mut self,
+        _: Seat,
+        _: Option<&R::View>,
+        legal: &[R::Action],
+        rng: &mut Rng,
+    ) -> usize {
         rng.index(legal.len())
     }
 }

@@ -287,12 +287,13 @@ pub fn replay<R: Ruleset>(text: &str, to: Option<usize>) -> Result<Game<R>, Repl
             line: 1,
             reason: format!("embedded scenario: {e}"),
         })?;
-    let mut game = Game::<R>::new(&scenario, &header.scenario_name, header.seed, true).map_err(
-        |e| ReplayError::Diverged {
-            step: 0,
-            reason: format!("scenario no longer valid: {e}"),
-        },
-    )?;
+    let mut game =
+        Game::<R>::new(&scenario, &header.scenario_name, header.seed, true).map_err(|e| {
+            ReplayError::Diverged {
+                step: 0,
+                reason: format!("scenario no longer valid: {e}"),
+            }
+        })?;
     if game.header.setup_rolls != header.setup_rolls {
         return Err(ReplayError::Diverged {
             step: 0,

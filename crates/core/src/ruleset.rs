@@ -74,6 +74,9 @@ pub struct Outcome {
     pub result: String,
     /// A one-line explanation (`"14 of 16 break-through units exited (87.5%)"`).
     pub summary: String,
+    /// A rule-set-defined figure behind the result (Rapier: percent of break-through units
+    /// exited), averaged by simulations.
+    pub score: f64,
 }
 
 /// A rule set: its scenario format, state, actions and views.
@@ -153,8 +156,21 @@ pub trait Ruleset: 'static {
 
     /// A state that differs from `state` only in facts hidden from `seat` (used to test that
     /// views leak nothing), or `None` if `seat` has nothing hidden from it right now.
-    fn hidden_twin(state: &Self::State, seat: Seat, rng: &mut crate::dice::Rng)
-        -> Option<Self::State>;
+    fn hidden_twin(
+        state: &Self::State,
+        seat: Seat,
+        rng: &mut crate::dice::Rng,
+    ) -> Option<Self::State>;
+
+    /// Reads an action typed by a person. The default reads the action's JSON form; rule sets
+    /// add a friendlier syntax.
+    ///
+    /// # Errors
+    /// Why the text is not an action (not whether the action is legal: that is [`Ruleset::check`]).
+    fn parse_action(state: &Self::State, seat: Seat, text: &str) -> Result<Self::Action, String> {
+        let _ = (state, seat);
+        serde_json::from_str(text).map_err(|e| format!("not an action: {e}"))
+    }
 
     /// Looks a seat up by name.
     fn seat_by_name(name: &str) -> Option<Seat> {

@@ -85,9 +85,8 @@ fn random_game<R: Ruleset>(
         legal.clear();
         R::legal_actions(&state, seat, &mut legal);
         for a in &legal {
-            R::check(&state, seat, a).map_err(|e| {
-                format!("step {steps}: listed action {a:?} refused by check: {e}")
-            })?;
+            R::check(&state, seat, a)
+                .map_err(|e| format!("step {steps}: listed action {a:?} refused by check: {e}"))?;
         }
         let action = legal[rng.index(legal.len())].clone();
         refuse_wrong_seat::<R>(&state, seat, &action, &mut dice, steps)?;
@@ -122,8 +121,8 @@ fn refuse_wrong_seat<R: Ruleset>(
     steps: usize,
 ) -> Result<(), String> {
     let acting = R::to_act(state);
-    let Some(other) = (0..u8::try_from(R::SEATS.len()).unwrap_or(0))
-        .find(|&s| s != seat && !acting.contains(s))
+    let Some(other) =
+        (0..u8::try_from(R::SEATS.len()).unwrap_or(0)).find(|&s| s != seat && !acting.contains(s))
     else {
         return Ok(());
     };
@@ -168,7 +167,8 @@ fn views_hide<R: Ruleset>(state: &R::State, rng: &mut Rng, steps: usize) -> Resu
 
 fn same_inputs_same_log<R: Ruleset>(scenario: &R::Scenario, seed: u64) -> Result<(), String> {
     let run = || -> Result<String, String> {
-        let mut game = Game::<R>::new(scenario, "battery", seed, true).map_err(|e| e.to_string())?;
+        let mut game =
+            Game::<R>::new(scenario, "battery", seed, true).map_err(|e| e.to_string())?;
         let bots = (0..R::SEATS.len())
             .map(|_| Box::new(RandomBot) as Box<dyn crate::Bot<R>>)
             .collect();
@@ -179,11 +179,15 @@ fn same_inputs_same_log<R: Ruleset>(scenario: &R::Scenario, seed: u64) -> Result
     };
     let (a, b) = (run()?, run()?);
     if a != b {
-        return Err(format!("seed {seed}: identical inputs wrote different logs"));
+        return Err(format!(
+            "seed {seed}: identical inputs wrote different logs"
+        ));
     }
     let replayed = crate::game::replay::<R>(&a, None).map_err(|e| format!("replay: {e}"))?;
     if replayed.log_text() != a {
-        return Err(format!("seed {seed}: the replayed log differs from the original"));
+        return Err(format!(
+            "seed {seed}: the replayed log differs from the original"
+        ));
     }
     Ok(())
 }

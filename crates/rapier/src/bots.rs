@@ -33,7 +33,13 @@ pub fn by_name(kind: &str) -> Option<Box<dyn Bot<Rapier>>> {
 }
 
 impl Bot<Rapier> for HeuristicBot {
-    fn choose(&mut self, seat_: Seat, view: Option<&View>, legal: &[Action], rng: &mut Rng) -> usize {
+    fn choose(
+        &mut self,
+        seat_: Seat,
+        view: Option<&View>,
+        legal: &[Action],
+        rng: &mut Rng,
+    ) -> usize {
         let Some(v) = view else {
             return rng.index(legal.len());
         };
@@ -119,31 +125,60 @@ impl<'a> Ctx<'a> {
                 let Some(u) = self.unit(unit) else { return 0 };
                 let want = match u.kind {
                     Kind::Fortification | Kind::Minefield | Kind::Wire | Kind::AtObstacle => 1,
-                    Kind::Infantry | Kind::Engineer | Kind::AntiTank | Kind::Cavalry => 1 + i8::from(u.id.unwrap_or(0) % 3 == 0),
+                    Kind::Infantry | Kind::Engineer | Kind::AntiTank | Kind::Cavalry => {
+                        1 + i8::from(u.id.unwrap_or(0) % 3 == 0)
+                    }
                     Kind::Mortar => 2,
                     Kind::Artillery | Kind::Rockets => 3,
                     Kind::Hq => self.lines - 2,
                     _ => 1 + (u.id.unwrap_or(0) % 4) as i8,
                 };
-                let crowd = self.v.units.iter().filter(|o| o.loc == Loc::Table(sector)).count() as i32;
-                let axis_load = self.v.units.iter().filter(|o| o.side == Side::Defender && o.sector_x() == Some(sector.x)).count() as i32;
+                let crowd = self
+                    .v
+                    .units
+                    .iter()
+                    .filter(|o| o.loc == Loc::Table(sector))
+                    .count() as i32;
+                let axis_load = self
+                    .v
+                    .units
+                    .iter()
+                    .filter(|o| o.side == Side::Defender && o.sector_x() == Some(sector.x))
+                    .count() as i32;
                 -10 * i32::from((sector.y - want).abs()) - 3 * crowd - axis_load
             }
             Action::Move { unit, to } => {
                 let Some(u) = self.unit(unit) else { return -1 };
                 let Some(from) = u.sector() else { return -1 };
                 let threat = |s: Sector| {
-                    self.v.units.iter().filter(|e| e.side == Side::Attacker && e.sector().is_some_and(|p| p.manhattan(s) <= 1)).count() as i32
+                    self.v
+                        .units
+                        .iter()
+                        .filter(|e| {
+                            e.side == Side::Attacker
+                                && e.sector().is_some_and(|p| p.manhattan(s) <= 1)
+                        })
+                        .count() as i32
                 };
                 if u.kind.is_gun() && threat(from) > 0 {
                     return 10 + 5 * (threat(from) - threat(to));
                 }
-                if u.kind == Kind::Infantry && self.friends(to, Side::Attacker) > 0 && self.friends(to, Side::Defender) > 0 && threat(from) == 0 {
+                if u.kind == Kind::Infantry
+                    && self.friends(to, Side::Attacker) > 0
+                    && self.friends(to, Side::Defender) > 0
+                    && threat(from) == 0
+                {
                     return 3;
                 }
                 -1
             }
-            Action::Fire { target: Target::Unit(t), .. } | Action::AirStrike { target: Target::Unit(t) } => {
+            Action::Fire {
+                target: Target::Unit(t),
+                ..
+            }
+            | Action::AirStrike {
+                target: Target::Unit(t),
+            } => {
                 let Some(u) = self.unit(t) else { return 1 };
                 10 + match u.kind {
                     k if k.is_battery() => 30,
@@ -159,11 +194,23 @@ impl<'a> Ctx<'a> {
 
     fn attacker(&self, a: &Action) -> i32 {
         match *a {
-            Action::NameBreakthrough { division } => {
-                self.v.units.iter().filter(|u| u.division == division && matches!(u.kind, Kind::Tank | Kind::Recce | Kind::Cavalry)).count() as i32
+            Action::NameBreakthrough { division } => self
+                .v
+                .units
+                .iter()
+                .filter(|u| {
+                    u.division == division
+                        && matches!(u.kind, Kind::Tank | Kind::Recce | Kind::Cavalry)
+                })
+                .count() as i32,
+            Action::SetFrontage {
+                division,
+                first,
+                last,
+            } => self.frontage_score(division, first, last),
+            Action::HoldUnit { .. } | Action::HoldDivision { .. } | Action::KeepOffTable { .. } => {
+                -100
             }
-            Action::SetFrontage { division, first, last } => self.frontage_score(division, first, last),
-            Action::HoldUnit { .. } | Action::HoldDivision { .. } | Action::KeepOffTable { .. } => -100,
             Action::EndOrders => 50,
             Action::DeployUnit { unit, to } => {
                 let u = self.unit(unit);
@@ -183,26 +230,47 @@ impl<'a> Ctx<'a> {
                     return -50;
                 }
                 let e = self.enemy_here(sector);
-                if e == 0 { -1 } else { 5 * e + self.strongpoint(sector) }
+                if e == 0 {
+                    -1
+                } else {
+                    5 * e + self.strongpoint(sector)
+                }
             }
             Action::AirStrike { target } | Action::Fire { target, .. } => {
-                let extra = matches!(a, Action::Fire { extra_ammo: true, .. });
+                let extra = matches!(
+                    a,
+                    Action::Fire {
+                        extra_ammo: true,
+                        ..
+                    }
+                );
                 self.attack_target(target) + i32::from(extra)
             }
             Action::Permit { unit, division } => {
                 let bt = self.v.breakthrough == Some(division);
                 let u = self.unit(unit);
-                20 + if bt { 10 } else { 0 } + if u.is_some_and(|u| u.division == division) { 5 } else { 0 }
+                20 + if bt { 10 } else { 0 }
+                    + if u.is_some_and(|u| u.division == division) {
+                        5
+                    } else {
+                        0
+                    }
             }
             Action::Release { .. } => 40,
             Action::Exit { unit } => {
                 let bt = self.unit(unit).is_some_and(|u| self.is_bt(u));
-                if bt { 200 } else { -5 }
+                if bt {
+                    200
+                } else {
+                    -5
+                }
             }
             Action::Move { unit, to } => self.attacker_move(unit, to),
             Action::StaffTakesOver { unit, .. } => {
                 let u = self.unit(unit);
-                10 - u.map_or(0, |u| i32::from(u.kind.is_armour() || u.kind.is_battery()) * 5)
+                10 - u.map_or(0, |u| {
+                    i32::from(u.kind.is_armour() || u.kind.is_battery()) * 5
+                })
             }
             Action::ChainOfCommand { .. } => 0,
             Action::Done => 0,
@@ -216,7 +284,13 @@ impl<'a> Ctx<'a> {
         let bt = self.v.breakthrough == Some(division);
         let centre = (self.axes - 1) as f32 / 2.0;
         let mid = (first + last) as f32 / 2.0;
-        let want_width = if n == 1 { self.axes } else if bt { self.axes - (n - 1) } else { 1 };
+        let want_width = if n == 1 {
+            self.axes
+        } else if bt {
+            self.axes - (n - 1)
+        } else {
+            1
+        };
         let off_centre = ((mid - centre).abs() * 4.0) as i32;
         -10 * i32::from((width - want_width).abs()) - if bt { off_centre } else { -off_centre }
     }
@@ -245,7 +319,12 @@ impl<'a> Ctx<'a> {
                         _ => 0,
                     }
                 } else {
-                    let scouted = self.v.counters.iter().find(|x| x.counter == c).and_then(|x| x.scouted.clone());
+                    let scouted = self
+                        .v
+                        .counters
+                        .iter()
+                        .find(|x| x.counter == c)
+                        .and_then(|x| x.scouted.clone());
                     match scouted.as_deref() {
                         Some("dummy") => -5,
                         Some(_) => 22,
@@ -266,14 +345,35 @@ impl<'a> Ctx<'a> {
         if contested_here {
             // A withdrawal: only when hopelessly outnumbered.
             let mine = self.friends(from, Side::Attacker);
-            return if self.enemy_here(from) > 2 * mine + 2 { 5 } else { -20 };
+            return if self.enemy_here(from) > 2 * mine + 2 {
+                5
+            } else {
+                -20
+            };
         }
         if u.kind.is_battery() {
-            let front = self.v.units.iter().filter(|x| x.side == Side::Attacker && x.kind.is_fighting() && !x.kind.is_battery()).filter_map(|x| x.sector().map(|s| s.y)).max().unwrap_or(0);
-            return if enemy == 0 && to.y < front && dy > 0 { 6 } else { -10 };
+            let front = self
+                .v
+                .units
+                .iter()
+                .filter(|x| {
+                    x.side == Side::Attacker && x.kind.is_fighting() && !x.kind.is_battery()
+                })
+                .filter_map(|x| x.sector().map(|s| s.y))
+                .max()
+                .unwrap_or(0);
+            return if enemy == 0 && to.y < front && dy > 0 {
+                6
+            } else {
+                -10
+            };
         }
         if u.kind == Kind::Hq {
-            return if enemy == 0 && dy > 0 && self.friends(to, Side::Attacker) > 0 { 4 } else { -10 };
+            return if enemy == 0 && dy > 0 && self.friends(to, Side::Attacker) > 0 {
+                4
+            } else {
+                -10
+            };
         }
         let bt = self.is_bt(u);
         if dy < 0 {
@@ -284,7 +384,11 @@ impl<'a> Ctx<'a> {
         }
         // Into contact: go when the sector will be outnumbered.
         let mine = self.friends(to, Side::Attacker) + 1;
-        let weight = if u.kind == Kind::Tank || u.kind.is_gun() && u.kind == Kind::AntiTank { 2 } else { 1 };
+        let weight = if u.kind == Kind::Tank || u.kind.is_gun() && u.kind == Kind::AntiTank {
+            2
+        } else {
+            1
+        };
         let ratio = 3 * (mine + weight) - 2 * enemy;
         if bt && u.kind.is_armour() {
             return ratio - 5 + 8 * dy;

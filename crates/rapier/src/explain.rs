@@ -10,9 +10,10 @@ use crate::setup::division_of_seat;
 use crate::state::{seat, Loc, Phase, Sector, Side, State};
 
 fn unit_name(s: &State, u: u16) -> String {
-    s.units
-        .get(usize::from(u))
-        .map_or_else(|| format!("unit #{u}"), |x| format!("{} [{}]", x.name, x.label()))
+    s.units.get(usize::from(u)).map_or_else(
+        || format!("unit #{u}"),
+        |x| format!("{} [{}]", x.name, x.label()),
+    )
 }
 
 fn target_name(s: &State, t: Target) -> String {
@@ -42,7 +43,10 @@ pub fn describe(s: &State, a: &Action) -> String {
         ),
         Action::HoldUnit { unit } => format!("hold {} in corps reserve (R2)", unit_name(s, unit)),
         Action::HoldDivision { division } => {
-            format!("hold all of division {} in corps reserve (R2)", division + 1)
+            format!(
+                "hold all of division {} in corps reserve (R2)",
+                division + 1
+            )
         }
         Action::KeepOffTable { division } => {
             format!("division {} deploys entirely off table (R1)", division + 1)
@@ -94,7 +98,11 @@ pub fn describe(s: &State, a: &Action) -> String {
             "{} fires at {}{}",
             unit_name(s, battery),
             target_name(s, target),
-            if extra_ammo { " with the extra ammunition" } else { "" }
+            if extra_ammo {
+                " with the extra ammunition"
+            } else {
+                ""
+            }
         ),
         Action::StaffTakesOver { division, unit } => format!(
             "staff officer takes over division {}; {} becomes HQ",
@@ -118,7 +126,12 @@ fn no(rule: &str, reason: impl Into<String>) -> Illegal {
 #[must_use]
 pub fn why(s: &State, seat_: Seat, a: &Action) -> Illegal {
     let step = crate::phase_name(s.phase);
-    let wrong_step = || no("sequence of play", format!("that action does not belong to the {step} step"));
+    let wrong_step = || {
+        no(
+            "sequence of play",
+            format!("that action does not belong to the {step} step"),
+        )
+    };
     match *a {
         Action::Move { unit, to } => why_move(s, seat_, unit, to).unwrap_or_else(wrong_step),
         Action::Release { unit, .. } | Action::Exit { unit } => {
@@ -187,7 +200,11 @@ fn ownership(s: &State, seat_: Seat, i: usize) -> Option<Illegal> {
     (!mine).then(|| {
         no(
             "command structure",
-            format!("{} is not under the {} seat's command", u.name, <crate::Rapier as umpire_core::Ruleset>::seat_name(seat_)),
+            format!(
+                "{} is not under the {} seat's command",
+                u.name,
+                <crate::Rapier as umpire_core::Ruleset>::seat_name(seat_)
+            ),
         )
     })
 }
@@ -207,25 +224,49 @@ fn why_move(s: &State, seat_: Seat, unit: u16, to: Sector) -> Option<Illegal> {
         return Some(no("movement", format!("{} is not on the table", u.name)));
     };
     if u.kind.is_static() {
-        return Some(no("movement table", "fortifications and minefields do not move"));
+        return Some(no(
+            "movement table",
+            "fortifications and minefields do not move",
+        ));
     }
     if u.moved {
-        return Some(no("movement", format!("{} has already moved this turn", u.name)));
+        return Some(no(
+            "movement",
+            format!("{} has already moved this turn", u.name),
+        ));
     }
     if u.side == Side::Defender && s.defender_moves_left == 0 {
-        return Some(no("step 3: defender movement", "the umpire has moved as many units as the 1d6 (1d3 without HQ) allowed"));
+        return Some(no(
+            "step 3: defender movement",
+            "the umpire has moved as many units as the 1d6 (1d3 without HQ) allowed",
+        ));
     }
     if u.side == Side::Attacker && s.divisions[usize::from(u.division)].moves_left == 0 {
-        return Some(no("RAP-12 division without HQ", "a division without an HQ moves at most half its units"));
+        return Some(no(
+            "RAP-12 division without HQ",
+            "a division without an HQ moves at most half its units",
+        ));
     }
     if contested(s, i).is_some() {
         return Some(match withdrawal(s, i) {
-            Some(w) => no("RAP-6 withdrawal", format!("a unit in a contested sector may only withdraw, to {}", State::sector_name(w))),
-            None => no("RAP-6 withdrawal", "the unit is in a contested sector and its way back is blocked"),
+            Some(w) => no(
+                "RAP-6 withdrawal",
+                format!(
+                    "a unit in a contested sector may only withdraw, to {}",
+                    State::sector_name(w)
+                ),
+            ),
+            None => no(
+                "RAP-6 withdrawal",
+                "the unit is in a contested sector and its way back is blocked",
+            ),
         });
     }
     if !s.on_table(to) {
-        return Some(no("the table", format!("{} is off the table", State::sector_name(to))));
+        return Some(no(
+            "the table",
+            format!("{} is off the table", State::sector_name(to)),
+        ));
     }
     if from.x != to.x && from.y != to.y && from.manhattan(to) == 2 && from.chebyshev(to) == 1 {
         return Some(no("attacker movement", "diagonal movement is not possible"));
@@ -233,22 +274,41 @@ fn why_move(s: &State, seat_: Seat, unit: u16, to: Sector) -> Option<Illegal> {
     if u.side == Side::Attacker && to.x != from.x {
         let f = s.divisions[usize::from(u.division)].frontage;
         if !f.is_some_and(|f| f.contains(to.x)) {
-            return Some(no("division frontage", "units stay within their division's frontage"));
+            return Some(no(
+                "division frontage",
+                "units stay within their division's frontage",
+            ));
         }
         if !u.asset {
-            return Some(no("axis of attack", "only division assets may move left or right; other units keep to their axis"));
+            return Some(no(
+                "axis of attack",
+                "only division assets may move left or right; other units keep to their axis",
+            ));
         }
     }
     let (free, contact) = allowance(u.fast());
     let dist = from.manhattan(to);
     if dist > free {
-        return Some(no("movement allowance", format!("{} moves at most {free} sectors", u.label())));
+        return Some(no(
+            "movement allowance",
+            format!("{} moves at most {free} sectors", u.label()),
+        ));
     }
     if occupied_for(s, to, u.side) && dist > contact {
-        return Some(no("movement allowance", format!("{} moves at most {contact} into contact (RAP-4)", u.label())));
+        return Some(no(
+            "movement allowance",
+            format!("{} moves at most {contact} into contact (RAP-4)", u.label()),
+        ));
     }
     if s.count_at(to, u.side) >= usize::from(s.rules.stacking) {
-        return Some(no("RAP-5 stacking", format!("{} already holds {} friendly units", State::sector_name(to), s.rules.stacking)));
+        return Some(no(
+            "RAP-5 stacking",
+            format!(
+                "{} already holds {} friendly units",
+                State::sector_name(to),
+                s.rules.stacking
+            ),
+        ));
     }
     if movement::destinations(s, i).iter().all(|p| p.end() != to) {
         return Some(no(
@@ -261,16 +321,40 @@ fn why_move(s: &State, seat_: Seat, unit: u16, to: Sector) -> Option<Illegal> {
 
 fn why_fire_mission(s: &State, sector: Sector) -> Option<Illegal> {
     match s.phase {
-        Phase::PreBattleBombardment if s.prebattle_fm_at.get(s.sidx(sector)).is_some_and(|&n| n >= s.rules.prebattle_per_sector) => {
-            Some(no("set-up 6: pre-battle bombardment", format!("at most {} fire missions a sector", s.rules.prebattle_per_sector)))
+        Phase::PreBattleBombardment
+            if s.prebattle_fm_at
+                .get(s.sidx(sector))
+                .is_some_and(|&n| n >= s.rules.prebattle_per_sector) =>
+        {
+            Some(no(
+                "set-up 6: pre-battle bombardment",
+                format!(
+                    "at most {} fire missions a sector",
+                    s.rules.prebattle_per_sector
+                ),
+            ))
         }
-        Phase::PreBattleBombardment => Some(no("the table", "fire missions go on on-table sectors")),
+        Phase::PreBattleBombardment => {
+            Some(no("the table", "fire missions go on on-table sectors"))
+        }
         Phase::OnCallBombardment => Some(if !s.trps.contains(&sector) {
-            no("step 4: on-call bombardment", "on-call fire only falls on the pre-planned TRPs")
+            no(
+                "step 4: on-call bombardment",
+                "on-call fire only falls on the pre-planned TRPs",
+            )
         } else if !fire::fog_allows(s, Side::Attacker, sector) {
-            no("RAP-1 thick fog", "in thick fog fire goes only where a friendly unit is in or next to the sector")
+            no(
+                "RAP-1 thick fog",
+                "in thick fog fire goes only where a friendly unit is in or next to the sector",
+            )
         } else {
-            no("step 4: on-call bombardment", format!("at most {} fire missions a TRP a turn", s.rules.oncall_per_trp))
+            no(
+                "step 4: on-call bombardment",
+                format!(
+                    "at most {} fire missions a TRP a turn",
+                    s.rules.oncall_per_trp
+                ),
+            )
         }),
         _ => None,
     }
@@ -283,26 +367,47 @@ fn why_fire(s: &State, seat_: Seat, battery: u16, target: Target, extra: bool) -
         return Some(e);
     }
     if !u.kind.is_battery() {
-        return Some(no("support fire", "only mortars, artillery and rockets fire support"));
+        return Some(no(
+            "support fire",
+            "only mortars, artillery and rockets fire support",
+        ));
     }
     if u.fired {
         return Some(no("support fire", "each battery fires once a turn"));
     }
     if !fire::battery_ready(s, b) {
-        return Some(no("support fire", "a battery in a sector with enemy units cannot fire"));
+        return Some(no(
+            "support fire",
+            "a battery in a sector with enemy units cannot fire",
+        ));
     }
     if extra && !s.extra_ammo {
-        return Some(no("RAP-3 extra ammo", "there is no extra ammunition this turn"));
+        return Some(no(
+            "RAP-3 extra ammo",
+            "there is no extra ammunition this turn",
+        ));
     }
     let Some(t) = fire::resolve_target(s, u.side, target) else {
-        return Some(no("support fire", "no such enemy unit or counter on the table"));
+        return Some(no(
+            "support fire",
+            "no such enemy unit or counter on the table",
+        ));
     };
     let (from, at) = (u.sector()?, s.units[t].sector()?);
     if from.manhattan(at) > range(u.kind) {
-        return Some(no("RAP-1 range", format!("{} reaches {} sectors", u.label(), range(u.kind))));
+        return Some(no(
+            "RAP-1 range",
+            format!("{} reaches {} sectors", u.label(), range(u.kind)),
+        ));
     }
     if !fire::fog_allows(s, u.side, at) {
-        return Some(no("RAP-1 thick fog", "in thick fog fire goes only where a friendly unit is in or next to the sector"));
+        return Some(no(
+            "RAP-1 thick fog",
+            "in thick fog fire goes only where a friendly unit is in or next to the sector",
+        ));
     }
-    Some(no("step 6: attacker support fire", "a defending battery cannot be targeted in the turn it is revealed"))
+    Some(no(
+        "step 6: attacker support fire",
+        "a defending battery cannot be targeted in the turn it is revealed",
+    ))
 }

@@ -51,10 +51,16 @@ pub fn kill(s: &mut State, i: usize, by: &str, dice: &mut Dice) {
     if u.side == Side::Defender && u.face_down {
         // RAP-7: a face-down counter is removed unseen.
         s.unseen_kills += 1;
-        dice.say(UMPIRE_ONLY, || format!("{by} kills {name} ({label}), counter #{c}, unseen."));
-        dice.say(ATTACKERS, || format!("{by}: counter #{c} is removed; what it was is not known."));
+        dice.say(UMPIRE_ONLY, || {
+            format!("{by} kills {name} ({label}), counter #{c}, unseen.")
+        });
+        dice.say(ATTACKERS, || {
+            format!("{by}: counter #{c} is removed; what it was is not known.")
+        });
     } else if u.side == Side::Defender {
-        dice.say(SeatSet::ALL, || format!("{by} kills {name} ({label}), counter #{c}."));
+        dice.say(SeatSet::ALL, || {
+            format!("{by} kills {name} ({label}), counter #{c}.")
+        });
     } else {
         dice.say(SeatSet::ALL, || format!("{by} kills {name} ({label})."));
     }
@@ -117,8 +123,10 @@ pub fn battery_ready(s: &State, b: usize) -> bool {
     let u = &s.units[b];
     u.kind.is_battery()
         && !u.fired
-        && u.sector()
-            .is_some_and(|sec| !s.units_at(sec, u.side.other()).any(|(_, e)| e.kind.occupies()))
+        && u.sector().is_some_and(|sec| {
+            !s.units_at(sec, u.side.other())
+                .any(|(_, e)| e.kind.occupies())
+        })
 }
 
 /// Targets battery `b` may fire at.

@@ -73,6 +73,8 @@ pub struct Group {
     pub cats: u8,
     /// The shooter (index into the shooters given), for assault troops' 2d6.
     pub shooter: usize,
+    /// For bonus dice, the fortification or minefield that gives them.
+    pub bonus: Option<Kind>,
 }
 
 /// The best column of a shooter against the categories present: (dice, categories its hits may
@@ -109,6 +111,7 @@ pub fn volley(shooters: &[Shooter], holds: bool, present: u8) -> Vec<Group> {
                 dice,
                 cats,
                 shooter: i,
+                bonus: None,
             });
         }
         if best.is_none_or(|b| dice > b.0) {
@@ -127,6 +130,7 @@ pub fn volley(shooters: &[Shooter], holds: bool, present: u8) -> Vec<Group> {
                 dice,
                 cats,
                 shooter: best.map_or(i, |b| b.2),
+                bonus: Some(s.kind),
             });
         }
     }
@@ -232,11 +236,18 @@ fn roll_volley(s: &mut State, sector: Sector, side: Side, dice: &mut Dice) -> Ve
             }
         }
     }
-    let who = if side == Side::Attacker { "Attacker" } else { "Defender" };
+    let who = if side == Side::Attacker {
+        "Attacker"
+    } else {
+        "Defender"
+    };
     let n = hits.len();
     let total: u32 = groups.iter().map(|g| u32::from(g.dice)).sum();
     dice.say(SeatSet::ALL, || {
-        format!("{who} fires {total} dice in {}: {n} hits.", State::sector_name(sector))
+        format!(
+            "{who} fires {total} dice in {}: {n} hits.",
+            State::sector_name(sector)
+        )
     });
     hits
 }
@@ -328,7 +339,9 @@ pub fn resolve_all(s: &mut State, dice: &mut Dice) -> Vec<Sector> {
         if !contested(s, sector) {
             continue;
         }
-        if s.units_at(sector, Side::Defender).any(|(_, u)| u.kind.is_fighting()) {
+        if s.units_at(sector, Side::Defender)
+            .any(|(_, u)| u.kind.is_fighting())
+        {
             fought.push(sector);
         }
         resolve_sector(s, sector, dice);
@@ -345,7 +358,10 @@ pub fn resolve_sector(s: &mut State, sector: Sector, dice: &mut Dice) {
             break;
         }
         dice.say(SeatSet::ALL, || {
-            format!("Ground combat in {}, round {round}.", State::sector_name(sector))
+            format!(
+                "Ground combat in {}, round {round}.",
+                State::sector_name(sector)
+            )
         });
         if round == 1 {
             let h = roll_volley(s, sector, first, dice);
@@ -379,7 +395,9 @@ pub fn free_shot(s: &mut State, i: usize, sector: Sector, dice: &mut Dice) {
         killed |= dice.d6("withdrawal: free shot", SeatSet::ALL) >= need;
     }
     let name = s.units[i].name.clone();
-    dice.say(SeatSet::ALL, || format!("{name} withdraws under a free shot of {best} dice."));
+    dice.say(SeatSet::ALL, || {
+        format!("{name} withdraws under a free shot of {best} dice.")
+    });
     if killed {
         kill(s, i, "The free shot", dice);
     }

@@ -11,16 +11,20 @@
 
 pub mod action;
 pub mod bots;
+pub mod command;
 pub mod fire;
 pub mod ground_combat;
 pub mod movement;
+pub mod odds;
 pub mod scenario;
 pub mod setup;
 pub mod state;
 pub mod turn;
 pub mod view;
 
-use umpire_core::{BundledScenario, Dice, Illegal, Outcome, Rng, Ruleset, ScenarioError, Seat, SeatSet};
+use umpire_core::{
+    BundledScenario, Dice, Illegal, Outcome, Rng, Ruleset, ScenarioError, Seat, SeatSet,
+};
 
 pub use action::{Action, Place, Target};
 pub use scenario::Scenario;
@@ -155,6 +159,13 @@ impl Ruleset for Rapier {
     fn hidden_twin(s: &State, seat_: Seat, rng: &mut Rng) -> Option<State> {
         view::hidden_twin(s, seat_, rng)
     }
+
+    fn parse_action(s: &State, seat_: Seat, text: &str) -> Result<Action, String> {
+        if text.trim_start().starts_with('{') {
+            return serde_json::from_str(text).map_err(|e| format!("not an action: {e}"));
+        }
+        command::parse(s, seat_, text)
+    }
 }
 
 /// The rule set's invariants: stacking (RAP-5) in every sector for both sides; counters only
@@ -179,7 +190,10 @@ pub fn invariants(s: &State) -> Result<(), String> {
             .any(|(_, u)| u.kind == state::Kind::Dummy)
             && s.units_at(sec, Side::Attacker).next().is_some()
         {
-            return Err(format!("a dummy shares {} with attackers", State::sector_name(sec)));
+            return Err(format!(
+                "a dummy shares {} with attackers",
+                State::sector_name(sec)
+            ));
         }
     }
     for u in &s.units {
@@ -190,7 +204,9 @@ pub fn invariants(s: &State) -> Result<(), String> {
             (Side::Attacker, _) if setup::defender_only(u.kind) => {
                 return Err(format!("attacker {} is a {:?}", u.name, u.kind));
             }
-            (Side::Defender, Loc::Table(sec)) if s.turn == 0 && !(1..s.rules.lines as i8 - 1).contains(&sec.y) => {
+            (Side::Defender, Loc::Table(sec))
+                if s.turn == 0 && !(1..s.rules.lines as i8 - 1).contains(&sec.y) =>
+            {
                 return Err(format!("counter {} deployed outside L2–L5", u.name));
             }
             _ => {}
@@ -230,17 +246,18 @@ pub mod explain;
 /// # Errors
 /// Unknown name or invalid scenario.
 pub fn bundled(name: &str) -> Result<Scenario, ScenarioError> {
-    let b = SCENARIOS
-        .iter()
-        .find(|b| b.name == name)
-        .ok_or_else(|| {
-            ScenarioError::new(
-                "scenario",
-                format!(
-                    "no bundled scenario {name:?}; bundled: {}",
-                    SCENARIOS.iter().map(|b| b.name).collect::<Vec<_>>().join(", ")
-                ),
-            )
-        })?;
+    let b = SCENARIOS.iter().find(|b| b.name == name).ok_or_else(|| {
+        ScenarioError::new(
+            "scenario",
+            format!(
+                "no bundled scenario {name:?}; bundled: {}",
+                SCENARIOS
+                    .iter()
+                    .map(|b| b.name)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        )
+    })?;
     Scenario::from_toml(b.toml)
 }

@@ -7,8 +7,8 @@ use umpire_core::geometry::Dir4;
 use umpire_core::{Dice, Seat, SeatSet};
 
 use crate::action::Action;
-use crate::scenario::{Terrain, TerrainOption};
 use crate::ground_combat;
+use crate::scenario::{Terrain, TerrainOption};
 use crate::state::{div_seat, seat, Kind, Loc, Sector, Side, State, NO_DIV};
 
 /// A path of one to three steps.
@@ -69,7 +69,8 @@ pub fn road(s: &State, a: Sector, b: Sector) -> bool {
 }
 
 fn obstacle(s: &State, sector: Sector, kind: Kind) -> bool {
-    s.units_at(sector, Side::Defender).any(|(_, u)| u.kind == kind)
+    s.units_at(sector, Side::Defender)
+        .any(|(_, u)| u.kind == kind)
 }
 
 /// Terrain class of a moving unit for the bogging table: 0 foot, 1 motorised/guns, 2 armour.
@@ -384,7 +385,9 @@ pub fn apply(s: &mut State, seat_: Seat, a: &Action, dice: &mut Dice) {
             u.loc = Loc::Exited;
             u.moved = true;
             let name = u.name.clone();
-            dice.say(SeatSet::ALL, || format!("{name} exits over the objective edge."));
+            dice.say(SeatSet::ALL, || {
+                format!("{name} exits over the objective edge.")
+            });
         }
         Action::Release { unit, to } => {
             spend(s, usize::from(unit));
@@ -511,11 +514,17 @@ pub fn reveal_on_entry(s: &mut State, sector: Sector, dice: &mut Dice) {
         if u.kind == Kind::Dummy {
             u.loc = Loc::Gone;
             dice.say(SeatSet::ALL, || {
-                format!("Counter #{c} in {} was a dummy.", State::sector_name(sector))
+                format!(
+                    "Counter #{c} in {} was a dummy.",
+                    State::sector_name(sector)
+                )
             });
         } else {
             dice.say(SeatSet::ALL, || {
-                format!("Counter #{c} in {} is revealed: {label}.", State::sector_name(sector))
+                format!(
+                    "Counter #{c} in {} is revealed: {label}.",
+                    State::sector_name(sector)
+                )
             });
         }
     }

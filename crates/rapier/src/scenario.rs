@@ -312,6 +312,9 @@ pub struct AttackerSpec {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Scenario {
+    /// The rule set, `"rapier"` (optional; `umpire check` reads it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ruleset: Option<String>,
     /// Short name.
     pub name: String,
     /// Title.
@@ -378,7 +381,10 @@ fn check_rules(r: &Rules) -> Result<(), ScenarioError> {
         return Err(err("rules.stacking", "must be at least 1"));
     }
     if r.trps == 0 && r.oncall_fire_missions > 0 {
-        return Err(err("rules.trps", "on-call fire missions need at least one TRP"));
+        return Err(err(
+            "rules.trps",
+            "on-call fire missions need at least one TRP",
+        ));
     }
     let v = r.victory;
     if !(v.total >= v.major && v.major >= v.minor && v.minor > 0.0 && v.total <= 100.0) {
@@ -506,7 +512,11 @@ fn check_stacking(units: &[Unit], rules: &Rules) -> Result<(), ScenarioError> {
                     .filter(|u| u.side == side && u.loc == Loc::Table(s))
                     .count();
                 if n > rules.stacking as usize {
-                    let who = if side == Side::Attacker { "attacker" } else { "defender" };
+                    let who = if side == Side::Attacker {
+                        "attacker"
+                    } else {
+                        "defender"
+                    };
                     return Err(err(
                         format!("{who}.units[].at"),
                         format!(
@@ -528,10 +538,19 @@ fn check_stacking(units: &[Unit], rules: &Rules) -> Result<(), ScenarioError> {
 /// The first invalid field and why.
 pub fn build(sc: &Scenario, dice: &mut Dice) -> Result<State, ScenarioError> {
     let r = &sc.rules;
+    if let Some(id) = sc.ruleset.as_deref().filter(|id| *id != "rapier") {
+        return Err(err(
+            "ruleset",
+            format!("this is a {id} scenario, not a rapier one"),
+        ));
+    }
     check_rules(r)?;
     let divs = &sc.attacker.divisions;
     if divs.is_empty() || divs.len() > 3 {
-        return Err(err("attacker.divisions", "the corps has one to three divisions"));
+        return Err(err(
+            "attacker.divisions",
+            "the corps has one to three divisions",
+        ));
     }
     if divs.iter().filter(|d| d.breakthrough).count() > 1 {
         return Err(err(
@@ -543,12 +562,29 @@ pub fn build(sc: &Scenario, dice: &mut Dice) -> Result<State, ScenarioError> {
     for (i, dv) in divs.iter().enumerate() {
         let di = u8::try_from(i).unwrap_or(0);
         if dv.units.is_empty() {
-            return Err(err(format!("attacker.divisions[{i}].units"), "a division needs units"));
+            return Err(err(
+                format!("attacker.divisions[{i}].units"),
+                "a division needs units",
+            ));
         }
-        expand(&dv.units, Side::Attacker, di, &format!("attacker.divisions[{i}]"), r, &mut units)?;
+        expand(
+            &dv.units,
+            Side::Attacker,
+            di,
+            &format!("attacker.divisions[{i}]"),
+            r,
+            &mut units,
+        )?;
     }
     let first_defender = units.len();
-    expand(&sc.defender.units, Side::Defender, NO_DIV, "defender", r, &mut units)?;
+    expand(
+        &sc.defender.units,
+        Side::Defender,
+        NO_DIV,
+        "defender",
+        r,
+        &mut units,
+    )?;
     if units.len() == first_defender {
         return Err(err("defender.units", "the defender needs units"));
     }
@@ -611,7 +647,9 @@ pub fn build(sc: &Scenario, dice: &mut Dice) -> Result<State, ScenarioError> {
 /// it is (the roll is the umpire's alone).
 fn shuffle_counters(defenders: &mut [Unit], dice: &mut Dice) {
     let n = defenders.len();
-    let mut numbers: Vec<u8> = (1..=n).map(|k| u8::try_from(k).unwrap_or(u8::MAX)).collect();
+    let mut numbers: Vec<u8> = (1..=n)
+        .map(|k| u8::try_from(k).unwrap_or(u8::MAX))
+        .collect();
     for i in (1..n).rev() {
         let j = dice.pick(i + 1, "shuffle counter numbers", UMPIRE_ONLY);
         numbers.swap(i, j);

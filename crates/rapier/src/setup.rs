@@ -157,8 +157,7 @@ pub fn frontages(s: &State, d: u8, out: &mut Vec<Action>) {
 #[must_use]
 pub fn orders_complete(s: &State) -> bool {
     s.breakthrough.is_some()
-        && s
-            .divisions
+        && s.divisions
             .iter()
             .all(|d| d.in_corps_reserve || d.frontage.is_some())
 }
@@ -242,7 +241,9 @@ fn reconnoitre(s: &mut State, dice: &mut Dice) {
     let everyone = ATTACKERS.with(seat::UMPIRE);
     if !s.on_table(sector) {
         dice.say(everyone, || {
-            format!("Reconnaissance: axis {axis}, line {line} is off the table; the attempt is wasted.")
+            format!(
+                "Reconnaissance: axis {axis}, line {line} is off the table; the attempt is wasted."
+            )
         });
         return;
     }
@@ -253,7 +254,10 @@ fn reconnoitre(s: &mut State, dice: &mut Dice) {
         .collect();
     if hidden.is_empty() {
         dice.say(everyone, || {
-            format!("Reconnaissance of {}: nothing new found.", State::sector_name(sector))
+            format!(
+                "Reconnaissance of {}: nothing new found.",
+                State::sector_name(sector)
+            )
         });
         return;
     }

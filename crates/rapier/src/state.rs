@@ -476,7 +476,8 @@ impl State {
     /// Whether `s` is occupied by the enemy of `side` (RAP-4).
     #[must_use]
     pub fn enemy_occupied(&self, s: Sector, side: Side) -> bool {
-        self.units_at(s, side.other()).any(|(_, u)| u.kind.occupies())
+        self.units_at(s, side.other())
+            .any(|(_, u)| u.kind.occupies())
     }
 
     /// Whether `s` holds a fighting unit of `side`.

@@ -96,8 +96,16 @@ fn start_turn(s: &mut State, t: u8, dice: &mut Dice) {
         RandomEvent::None => {}
         RandomEvent::ThickFog => s.fog = !s.fog,
         RandomEvent::ExtraAmmo => s.extra_ammo = true,
-        RandomEvent::AttackerAirStrike => phase = Phase::AirStrike { side: Side::Attacker },
-        RandomEvent::DefenderAirStrike => phase = Phase::AirStrike { side: Side::Defender },
+        RandomEvent::AttackerAirStrike => {
+            phase = Phase::AirStrike {
+                side: Side::Attacker,
+            }
+        }
+        RandomEvent::DefenderAirStrike => {
+            phase = Phase::AirStrike {
+                side: Side::Defender,
+            }
+        }
     }
     let fog = s.fog;
     dice.say(SeatSet::ALL, || {
@@ -174,7 +182,10 @@ fn clear_minefields(s: &mut State, fought: &[Sector], dice: &mut Dice) {
         {
             s.units[m].loc = Loc::Gone;
             dice.say(SeatSet::ALL, || {
-                format!("Engineers clear a minefield in {}.", State::sector_name(sec))
+                format!(
+                    "Engineers clear a minefield in {}.",
+                    State::sector_name(sec)
+                )
             });
         }
     }
@@ -184,10 +195,9 @@ fn clear_minefields(s: &mut State, fought: &[Sector], dice: &mut Dice) {
 fn division_without_hq(s: &State) -> Option<u8> {
     (0..s.div_count()).find(|&d| {
         !s.has_hq(Side::Attacker, d)
-            && s
-                .units
-                .iter()
-                .any(|u| u.side == Side::Attacker && u.division == d && u.alive() && u.loc != Loc::R2)
+            && s.units.iter().any(|u| {
+                u.side == Side::Attacker && u.division == d && u.alive() && u.loc != Loc::R2
+            })
     })
 }
 
@@ -199,7 +209,9 @@ fn next_hq_or_turn(s: &mut State, dice: &mut Dice) {
     if s.turn >= s.rules.turns {
         s.phase = Phase::Over;
         let o = outcome(s);
-        dice.say(SeatSet::ALL, || format!("Game over: {} — {}", o.result, o.summary));
+        dice.say(SeatSet::ALL, || {
+            format!("Game over: {} — {}", o.result, o.summary)
+        });
     } else {
         let t = s.turn + 1;
         start_turn(s, t, dice);
@@ -290,7 +302,9 @@ pub fn outcome(s: &State) -> Outcome {
     for c in &s.rules.capture {
         if let Some(sec) = State::parse_sector(c) {
             let held = s.units_at(sec, Side::Attacker).next().is_some()
-                && !s.units_at(sec, Side::Defender).any(|(_, u)| u.kind.occupies());
+                && !s
+                    .units_at(sec, Side::Defender)
+                    .any(|(_, u)| u.kind.occupies());
             if !held {
                 notes.push(format!("{c} not captured"));
             }
@@ -324,5 +338,6 @@ pub fn outcome(s: &State) -> Outcome {
     Outcome {
         result: RESULTS[level].to_owned(),
         summary,
+        score: pct,
     }
 }

@@ -216,7 +216,10 @@ pub fn hidden_twin(s: &State, seat_: Seat, rng: &mut Rng) -> Option<State> {
         if hidden.len() < 2 {
             break;
         }
-        let (a, b) = (hidden[rng.index(hidden.len())], hidden[rng.index(hidden.len())]);
+        let (a, b) = (
+            hidden[rng.index(hidden.len())],
+            hidden[rng.index(hidden.len())],
+        );
         let (ua, ub) = (&s.units[a], &s.units[b]);
         if a == b || ua.moved != ub.moved || ua.came_from != ub.came_from || ua.fired != ub.fired {
             continue;
@@ -271,8 +274,16 @@ pub fn render(v: &View) -> String {
         if v.extra_ammo { "  extra ammo" } else { "" }
     );
     let cell = 17usize;
-    let line = format!("     +{}", format!("{}+", "-".repeat(cell)).repeat(w as usize));
-    let _ = writeln!(o, "      {:^width$}", "objective edge", width = cell * w as usize);
+    let line = format!(
+        "     +{}",
+        format!("{}+", "-".repeat(cell)).repeat(w as usize)
+    );
+    let _ = writeln!(
+        o,
+        "      {:^width$}",
+        "objective edge",
+        width = cell * w as usize
+    );
     let _ = writeln!(o, "{line}");
     for y in (0..h).rev() {
         let mut row = format!("L{:<3} |", y + 1);
@@ -288,11 +299,8 @@ pub fn render(v: &View) -> String {
                 .iter()
                 .filter(|u| u.side == Side::Defender && u.loc == Loc::Table(sec))
                 .count();
-            let cnt = v.counters.iter().filter(|c| c.sector == sec).count() + if v.seat == 0 {
-                0
-            } else {
-                0
-            };
+            let cnt = v.counters.iter().filter(|c| c.sector == sec).count()
+                + if v.seat == 0 { 0 } else { 0 };
             let trp = v.trps.as_ref().is_some_and(|t| t.contains(&sec));
             let mut c = String::new();
             if att > 0 {
@@ -317,13 +325,19 @@ pub fn render(v: &View) -> String {
         let _ = write!(axes, "{:^cell$} ", format!("A{}", x + 1));
     }
     let _ = writeln!(o, "{axes}");
-    let _ = writeln!(o, "(A = attacking units, D = defending units, ? = face-down counters)");
+    let _ = writeln!(
+        o,
+        "(A = attacking units, D = defending units, ? = face-down counters)"
+    );
     for y in 0..h {
         for x in 0..w {
             sector_lines(v, Sector::new(x, y), &mut o);
         }
     }
-    for (name, loc) in [("R1 (division reserve)", Loc::R1), ("R2 (corps reserve)", Loc::R2)] {
+    for (name, loc) in [
+        ("R1 (division reserve)", Loc::R1),
+        ("R2 (corps reserve)", Loc::R2),
+    ] {
         let list: Vec<String> = v
             .units
             .iter()
@@ -340,10 +354,18 @@ pub fn render(v: &View) -> String {
             "Division {} {}{}: frontage {}{}{}",
             d + 1,
             dv.name,
-            if v.breakthrough == Some(d as u8) { " (break-through)" } else { "" },
+            if v.breakthrough == Some(d as u8) {
+                " (break-through)"
+            } else {
+                ""
+            },
             dv.frontage
                 .map_or("none".into(), |(a, b)| format!("A{}–A{}", a + 1, b + 1)),
-            if dv.in_corps_reserve { ", in corps reserve" } else { "" },
+            if dv.in_corps_reserve {
+                ", in corps reserve"
+            } else {
+                ""
+            },
             if dv.has_hq { "" } else { ", NO HQ" }
         );
     }

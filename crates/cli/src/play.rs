@@ -1,0 +1,236 @@
+//! `umpire play`: the terminal game loop. People get their seat's view, a numbered list of
+//! legal actions, and the dice as they fall; bots play the other seats.
+
+use std::io::{BufRead, Write};
+
+use serde_json::json;
+use umpire_core::bot::next_seat;
+use umpire_core::game::Applied;
+use umpire_core::{Bot, Game, Rng, Ruleset, Seat, SeatSet};
+
+use crate::rulesets::{load, seat_bots, Spec};
+use crate::{Failure, PlayArgs};
+
+struct Players<R: Ruleset> {
+    bots: Vec<Option<Box<dyn Bot<R>>>>,
+    rngs: Vec<Rng>,
+    audience: SeatSet,
+}
+
+/// Plays one game.
+///
+/// # Errors
+/// Bad options, an invalid scenario, standard input closing mid-game, an unwritable log.
+pub fn play<R: Spec>(a: &PlayArgs) -> Result<(), Failure> {
+    let (sc, label) = load::<R>(&a.scenario)?;
+    let seed = a.seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |d| d.as_secs())
+    });
+    let any_options = !a.human.is_empty() || !a.bot.is_empty();
+    let humans_default = |s: &str| -> Option<&'static str> {
+        (any_options || !R::default_humans().contains(&s)).then_some("heuristic")
+    };
+    let mut kinds = seat_bots::<R>(&a.bot, &humans_default)?;
+    if any_options && a.bot.is_empty() {
+        kinds.iter_mut().for_each(|k| *k = Some("heuristic".into()));
+    }
+    for h in &a.human {
+        let s = R::seat_by_name(h).ok_or_else(|| {
+            Failure::usage(format!(
+                "--human {h}: unknown seat; seats: {}",
+                R::SEATS.join(", ")
+            ))
+        })?;
+        kinds[usize::from(s)] = None;
+    }
+    let mut audience = SeatSet::NONE;
+    for (i, k) in kinds.iter().enumerate() {
+        if k.is_none() {
+            audience = audience.with(i as Seat);
+        }
+    }
+    let mut players = Players::<R> {
+        bots: kinds
+            .iter()
+            .map(|k| k.as_deref().and_then(R::bot))
+            .collect(),
+        rngs: (0..R::SEATS.len() as u64)
+            .map(|i| Rng::new(seed, i + 1))
+            .collect(),
+        audience: if audience.is_empty() {
+            SeatSet::ALL
+        } else {
+            audience
+        },
+    };
+    let mut game = Game::<R>::new(&sc, &label, seed, true)
+        .map_err(|e| Failure::input(format!("{label}: {e}")))?;
+    let talk = !(a.json || a.quiet) || !audience.is_empty();
+    if talk {
+        println!(
+            "Umpire: {} / {label}, seed {seed}. Type help at any prompt.",
+            R::ID
+        );
+    }
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    let result = run(&mut game, &mut players, &mut lines, talk);
+    if let Some(path) = &a.log {
+        std::fs::write(path, game.log_text())
+            .map_err(|e| Failure::input(format!("{path}: cannot write the log: {e}")))?;
+    }
+    result?;
+    let outcome = game.outcome();
+    if a.json {
+        println!(
+            "{}",
+            json!({"ruleset": R::ID, "scenario": label, "seed": seed, "steps": game.steps().len(), "outcome": outcome})
+        );
+    } else if let Some(o) = outcome {
+        println!("Result: {} — {}", o.result, o.summary);
+    }
+    Ok(())
+}
+
+fn run<R: Spec>(
+    game: &mut Game<R>,
+    p: &mut Players<R>,
+    input: &mut dyn Iterator<Item = std::io::Result<String>>,
+    talk: bool,
+) -> Result<(), Failure> {
+    let mut legal = Vec::new();
+    while let Some(seat) = next_seat::<R>(game.state()) {
+        legal.clear();
+        R::legal_actions(game.state(), seat, &mut legal);
+        let applied = match &mut p.bots[usize::from(seat)] {
+            Some(bot) => {
+                let view = bot.wants_view().then(|| R::view(game.state(), seat));
+                let k = bot.choose(seat, view.as_ref(), &legal, &mut p.rngs[usize::from(seat)]);
+                let action = legal[k.min(legal.len() - 1)].clone();
+                let text = R::describe(game.state(), &action);
+                let applied = game.act(seat, action).map_err(|e| {
+                    Failure::input(format!("internal error: a bot's action was refused: {e}"))
+                })?;
+                if talk && p.audience.contains(seat) {
+                    println!("{}: {text}", R::seat_name(seat));
+                }
+                applied
+            }
+            None => human_turn(game, seat, &legal, input)?,
+        };
+        if talk {
+            narrate(
+                &applied,
+                p.audience,
+                !p.audience.is_empty() && p.audience != SeatSet::ALL,
+            );
+        }
+    }
+    Ok(())
+}
+
+fn narrate(applied: &Applied, audience: SeatSet, dice: bool) {
+    if dice {
+        for r in applied
+            .rolls
+            .iter()
+            .filter(|r| r.seen_by.0 & audience.0 != 0)
+        {
+            println!("    [d{} = {}] {}", r.sides, r.value, r.purpose);
+        }
+    }
+    for e in applied
+        .events
+        .iter()
+        .filter(|e| e.seen_by.0 & audience.0 != 0)
+    {
+        println!("  {}", e.text);
+    }
+}
+
+fn human_turn<R: Spec>(
+    game: &mut Game<R>,
+    seat: Seat,
+    legal: &[R::Action],
+    input: &mut dyn Iterator<Item = std::io::Result<String>>,
+) -> Result<Applied, Failure> {
+    let name = R::seat_name(seat);
+    print!("{}", R::render(&R::view(game.state(), seat)));
+    list(game, seat, legal);
+    loop {
+        print!("{name}> ");
+        let _ = std::io::stdout().flush();
+        let Some(Ok(line)) = input.next() else {
+            return Err(Failure::input(
+                "standard input closed before the game ended",
+            ));
+        };
+        let line = line.trim();
+        match line {
+            "" => continue,
+            "help" | "?" => {
+                println!("Enter an action's number, its description (or a unique part of it), or a command.");
+                println!("Commands: show (the table again), list (the actions again), quit.");
+                if let Some(h) = R::command_help() {
+                    println!("{h}");
+                }
+                continue;
+            }
+            "show" => {
+                print!("{}", R::render(&R::view(game.state(), seat)));
+                continue;
+            }
+            "list" => {
+                list(game, seat, legal);
+                continue;
+            }
+            "quit" | "exit" => return Err(Failure::input("game abandoned at the prompt")),
+            _ => {}
+        }
+        let action = match pick(game, legal, line) {
+            Some(a) => a,
+            None => match R::parse_action(game.state(), seat, line) {
+                Ok(a) => a,
+                Err(e) => {
+                    println!("  {e}");
+                    continue;
+                }
+            },
+        };
+        match game.act(seat, action) {
+            Ok(applied) => return Ok(applied),
+            Err(e) => println!("  refused: {} [{}]", e.reason, e.rule),
+        }
+    }
+}
+
+fn list<R: Spec>(game: &Game<R>, seat: Seat, legal: &[R::Action]) {
+    println!(
+        "{} to act — {} legal actions:",
+        R::seat_name(seat),
+        legal.len()
+    );
+    for (i, a) in legal.iter().enumerate() {
+        println!("  {:>3}. {}", i + 1, R::describe(game.state(), a));
+    }
+}
+
+fn pick<R: Spec>(game: &Game<R>, legal: &[R::Action], line: &str) -> Option<R::Action> {
+    if let Ok(n) = line.parse::<usize>() {
+        return n.checked_sub(1).and_then(|i| legal.get(i)).cloned();
+    }
+    let want = line.to_lowercase();
+    let names: Vec<String> = legal
+        .iter()
+        .map(|a| R::describe(game.state(), a).to_lowercase())
+        .collect();
+    if let Some(i) = names.iter().position(|n| *n == want) {
+        return legal.get(i).cloned();
+    }
+    let hits: Vec<usize> = (0..names.len())
+        .filter(|&i| names[i].contains(&want))
+        .collect();
+    (hits.len() == 1).then(|| legal[hits[0]].clone())
+}

@@ -1,0 +1,363 @@
+//! The closed list of rule sets and the commands that work the same for each.
+
+use std::io::IsTerminal;
+use std::marker::PhantomData;
+
+use serde_json::json;
+use umpire_core::{Bot, BundledScenario, Dice, Ruleset, ScenarioError};
+use umpire_rapier::Rapier;
+
+use crate::{Failure, PlayArgs, ScenarioArg, SimArgs, StepArgs};
+
+/// Every rule set id, implemented or not yet.
+pub const IDS: &[(&str, &str)] = &[
+    ("rapier", "Rapier Offensive"),
+    ("opart", "Operational Art"),
+    ("napoleonic", "de Gre's Napoleonic rules"),
+    ("nqm", "NQM umpire guidelines"),
+    ("race", "Race-for-X campaign"),
+];
+
+/// What the command line needs of a rule set beyond [`Ruleset`].
+pub trait Spec: Ruleset {
+    /// Bundled scenarios, the default first.
+    fn scenarios() -> &'static [BundledScenario];
+    /// Parses scenario text.
+    ///
+    /// # Errors
+    /// The field and the reason.
+    fn parse_scenario(text: &str) -> Result<Self::Scenario, ScenarioError>;
+    /// A bot by kind.
+    fn bot(kind: &str) -> Option<Box<dyn Bot<Self>>>;
+    /// Bot kinds.
+    fn bot_kinds() -> &'static [&'static str];
+    /// Seats a person plays when `play` is given no seat options.
+    fn default_humans() -> &'static [&'static str];
+    /// `odds` / `resolve`.
+    ///
+    /// # Errors
+    /// Unknown step or bad arguments.
+    fn odds(args: &StepArgs, roll: bool) -> Result<(), Failure>;
+    /// Help for typed commands at the prompt.
+    fn command_help() -> Option<&'static str> {
+        None
+    }
+}
+
+impl Spec for Rapier {
+    fn scenarios() -> &'static [BundledScenario] {
+        umpire_rapier::SCENARIOS
+    }
+    fn parse_scenario(text: &str) -> Result<Self::Scenario, ScenarioError> {
+        umpire_rapier::Scenario::from_toml(text)
+    }
+    fn bot(kind: &str) -> Option<Box<dyn Bot<Self>>> {
+        umpire_rapier::bots::by_name(kind)
+    }
+    fn bot_kinds() -> &'static [&'static str] {
+        umpire_rapier::bots::BOT_KINDS
+    }
+    fn default_humans() -> &'static [&'static str] {
+        &["corps", "staff", "div1", "div2", "div3"]
+    }
+    fn odds(a: &StepArgs, roll: bool) -> Result<(), Failure> {
+        crate::commands::rapier_volley(a, roll)
+    }
+    fn command_help() -> Option<&'static str> {
+        Some(umpire_rapier::command::HELP)
+    }
+}
+
+/// The commands, for one rule set.
+pub trait Driver {
+    /// `play`.
+    fn play(&self, a: &PlayArgs) -> Result<(), Failure>;
+    /// `show`.
+    fn show(&self, sc: &ScenarioArg, seat: &str, seed: u64, json: bool) -> Result<(), Failure>;
+    /// `sim`.
+    fn sim(&self, a: &SimArgs) -> Result<(), Failure>;
+    /// `odds` and `resolve`.
+    fn odds(&self, a: &StepArgs, roll: bool) -> Result<(), Failure>;
+    /// `replay`.
+    fn replay(
+        &self,
+        text: &str,
+        seat: Option<&str>,
+        to: Option<usize>,
+        json: bool,
+    ) -> Result<(), Failure>;
+    /// `check`.
+    fn check(&self, text: &str, file: &str) -> Result<(), Failure>;
+    /// `list`.
+    fn list(&self) -> String;
+}
+
+/// The driver of one rule set.
+pub struct Generic<R>(PhantomData<R>);
+
+/// Runs `f` with the driver of rule set `id`.
+///
+/// # Errors
+/// An unknown or not yet implemented rule set, or whatever `f` fails with.
+pub fn dispatch(
+    id: &str,
+    f: impl FnOnce(&dyn Driver) -> Result<(), Failure>,
+) -> Result<(), Failure> {
+    match id {
+        "rapier" => f(&Generic::<Rapier>(PhantomData)),
+        other if IDS.iter().any(|(i, _)| *i == other) => Err(Failure::input(format!(
+            "rule set {other} is not implemented yet; available: rapier"
+        ))),
+        other => Err(Failure::usage(format!(
+            "unknown rule set {other:?}; known: {}",
+            IDS.iter().map(|i| i.0).collect::<Vec<_>>().join(", ")
+        ))),
+    }
+}
+
+/// Loads a scenario by bundled name or file path.
+///
+/// # Errors
+/// Unknown name, unreadable file, invalid scenario.
+pub fn load<R: Spec>(arg: &ScenarioArg) -> Result<(R::Scenario, String), Failure> {
+    let name = arg
+        .scenario
+        .clone()
+        .unwrap_or_else(|| R::scenarios()[0].name.to_owned());
+    let (text, label) = match R::scenarios().iter().find(|b| b.name == name) {
+        Some(b) => (b.toml.to_owned(), b.name.to_owned()),
+        None => {
+            let text = std::fs::read_to_string(&name).map_err(|e| {
+                Failure::input(format!(
+                    "{name}: not a bundled scenario ({}) and not a readable file: {e}",
+                    R::scenarios()
+                        .iter()
+                        .map(|b| b.name)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ))
+            })?;
+            (text, name.clone())
+        }
+    };
+    let sc = R::parse_scenario(&text).map_err(|e| Failure::input(format!("{label}: {e}")))?;
+    R::new_game(&sc, &mut Dice::new(0, false))
+        .map_err(|e| Failure::input(format!("{label}: {e}")))?;
+    Ok((sc, label))
+}
+
+/// Parses `SEAT=KIND` options into one optional bot per seat, starting from `default`.
+///
+/// # Errors
+/// An unknown seat or bot kind.
+pub fn seat_bots<R: Spec>(
+    specs: &[String],
+    default: &dyn Fn(&str) -> Option<&'static str>,
+) -> Result<Vec<Option<String>>, Failure> {
+    let mut kinds: Vec<Option<String>> = R::SEATS
+        .iter()
+        .map(|s| default(s).map(str::to_owned))
+        .collect();
+    for spec in specs {
+        let (seat, kind) = spec
+            .split_once('=')
+            .ok_or_else(|| Failure::usage(format!("--bot {spec:?}: expected SEAT=KIND")))?;
+        if R::bot(kind).is_none() {
+            return Err(Failure::usage(format!(
+                "--bot {spec}: unknown bot kind {kind:?}; kinds: {}",
+                R::bot_kinds().join(", ")
+            )));
+        }
+        if seat == "all" {
+            kinds.iter_mut().for_each(|k| *k = Some(kind.to_owned()));
+        } else {
+            let s = R::seat_by_name(seat).ok_or_else(|| {
+                Failure::usage(format!(
+                    "--bot {spec}: unknown seat {seat:?}; seats: {}",
+                    R::SEATS.join(", ")
+                ))
+            })?;
+            kinds[usize::from(s)] = Some(kind.to_owned());
+        }
+    }
+    Ok(kinds)
+}
+
+impl<R: Spec> Driver for Generic<R> {
+    fn play(&self, a: &PlayArgs) -> Result<(), Failure> {
+        crate::play::play::<R>(a)
+    }
+
+    fn show(&self, sc: &ScenarioArg, seat: &str, seed: u64, json: bool) -> Result<(), Failure> {
+        let (sc, _) = load::<R>(sc)?;
+        let s = R::seat_by_name(seat).ok_or_else(|| {
+            Failure::usage(format!(
+                "unknown seat {seat:?}; seats: {}",
+                R::SEATS.join(", ")
+            ))
+        })?;
+        let state = R::new_game(&sc, &mut Dice::new(seed, false))
+            .map_err(|e| Failure::input(e.to_string()))?;
+        let view = R::view(&state, s);
+        if json {
+            println!("{}", serde_json::to_string(&view).unwrap_or_default());
+        } else {
+            print!("{}", R::render(&view));
+        }
+        Ok(())
+    }
+
+    fn sim(&self, a: &SimArgs) -> Result<(), Failure> {
+        let (sc, label) = load::<R>(&a.scenario)?;
+        if a.games == 0 {
+            return Err(Failure::usage("--games must be at least 1"));
+        }
+        let kinds = seat_bots::<R>(&a.bot, &|_| Some("heuristic"))?;
+        let threads = a
+            .threads
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+        let bar = std::io::stderr().is_terminal() && !a.json;
+        let games = a.games;
+        let report = umpire_sim::simulate::<R, _, _>(
+            &sc,
+            a.games,
+            a.seed,
+            threads,
+            || {
+                kinds
+                    .iter()
+                    .map(|k| {
+                        R::bot(k.as_deref().unwrap_or("heuristic"))
+                            .unwrap_or_else(|| Box::new(umpire_core::RandomBot))
+                    })
+                    .collect()
+            },
+            |done| {
+                if bar {
+                    let w = 40 * done / games.max(1);
+                    eprint!("\r[{}{}] {done}/{games}", "#".repeat(w), " ".repeat(40 - w));
+                }
+            },
+        )
+        .map_err(|e| Failure::input(format!("{label}: {e}")))?;
+        if bar {
+            eprintln!("\r[{}] {games}/{games}", "#".repeat(40));
+        }
+        let bots: Vec<String> = R::SEATS
+            .iter()
+            .zip(&kinds)
+            .map(|(s, k)| format!("{s}={}", k.as_deref().unwrap_or("heuristic")))
+            .collect();
+        if a.json {
+            let shares: Vec<_> = report
+                .shares
+                .iter()
+                .map(|s| json!({"result": s.result, "games": s.games, "p": s.p, "ci95": [s.ci95.0, s.ci95.1]}))
+                .collect();
+            println!(
+                "{}",
+                json!({
+                    "ruleset": R::ID, "scenario": label, "games": report.games, "seed": a.seed,
+                    "bots": bots, "results": shares, "threads": report.threads,
+                    "seconds": report.seconds, "games_per_second": report.games_per_second(),
+                    "actions_per_game": report.actions as f64 / report.games.max(1) as f64,
+                    "mean_score": report.score.0, "mean_score_ci95": report.score.1,
+                })
+            );
+        } else {
+            println!(
+                "{} games of {} / {label} (seeds {}..{}), bots: {}",
+                report.games,
+                R::ID,
+                a.seed,
+                a.seed + a.games as u64 - 1,
+                bots.join(" ")
+            );
+            println!("{:<16} {:>7} {:>8}   95% CI", "result", "games", "share");
+            for s in &report.shares {
+                println!(
+                    "{:<16} {:>7} {:>7.1}%   {:.1}–{:.1}%",
+                    s.result,
+                    s.games,
+                    100.0 * s.p,
+                    100.0 * s.ci95.0,
+                    100.0 * s.ci95.1
+                );
+            }
+            println!(
+                "mean score {:.2} ± {:.2} (95% CI)",
+                report.score.0, report.score.1
+            );
+            println!(
+                "{:.0} games/s on {} threads ({:.1} s, {:.0} actions a game)",
+                report.games_per_second(),
+                report.threads,
+                report.seconds,
+                report.actions as f64 / report.games.max(1) as f64
+            );
+        }
+        Ok(())
+    }
+
+    fn odds(&self, a: &StepArgs, roll: bool) -> Result<(), Failure> {
+        R::odds(a, roll)
+    }
+
+    fn replay(
+        &self,
+        text: &str,
+        seat: Option<&str>,
+        to: Option<usize>,
+        json: bool,
+    ) -> Result<(), Failure> {
+        let game = umpire_core::replay::<R>(text, to)
+            .map_err(|e| Failure::input(format!("replay failed: {e}")))?;
+        let steps = game.steps().len();
+        let outcome = game.outcome();
+        if json {
+            println!(
+                "{}",
+                json!({"ok": true, "ruleset": R::ID, "steps": steps, "seed": game.header().seed, "outcome": outcome})
+            );
+        } else {
+            println!(
+                "replayed {steps} steps identically (seed {}, scenario {}).",
+                game.header().seed,
+                game.header().scenario_name
+            );
+            if let Some(o) = &outcome {
+                println!("outcome: {} — {}", o.result, o.summary);
+            }
+        }
+        if let Some(name) = seat {
+            let s = R::seat_by_name(name).ok_or_else(|| {
+                Failure::usage(format!(
+                    "unknown seat {name:?}; seats: {}",
+                    R::SEATS.join(", ")
+                ))
+            })?;
+            print!("{}", R::render(&R::view(game.state(), s)));
+        }
+        Ok(())
+    }
+
+    fn check(&self, text: &str, file: &str) -> Result<(), Failure> {
+        let sc = R::parse_scenario(text).map_err(|e| Failure::input(format!("{file}: {e}")))?;
+        R::new_game(&sc, &mut Dice::new(0, false))
+            .map_err(|e| Failure::input(format!("{file}: {e}")))?;
+        println!("{file}: a valid {} scenario.", R::ID);
+        Ok(())
+    }
+
+    fn list(&self) -> String {
+        let mut s = format!(
+            "  seats: {}\n  bots: {}\n  scenarios:\n",
+            R::SEATS.join(", "),
+            R::bot_kinds().join(", ")
+        );
+        for b in R::scenarios() {
+            s.push_str(&format!("    {:<18} {}\n", b.name, b.title));
+        }
+        s
+    }
+}

@@ -216,9 +216,13 @@ fn batteries(s: &State, side: Side, division: Option<u8>, out: &mut Vec<Action>)
 /// Whether any battery of `side` (of division `d`, for the attacker) can fire now.
 #[must_use]
 pub fn can_fire(s: &State, side: Side, division: Option<u8>) -> bool {
-    let mut out = Vec::new();
-    batteries(s, side, division, &mut out);
-    !out.is_empty()
+    (0..s.units.len()).any(|b| {
+        let u = &s.units[b];
+        u.side == side
+            && division.is_none_or(|d| u.division == d)
+            && battery_ready(s, b)
+            && battery_targets(s, b).next().is_some()
+    })
 }
 
 /// Applies a fire action (already checked).

@@ -210,20 +210,33 @@ fn shooters_of(s: &State, sector: Sector, side: Side) -> (Vec<usize>, Vec<Shoote
 }
 
 /// Rolls one side's volley in a sector; returns the hit masks (one per killing die).
-fn roll_volley(s: &mut State, sector: Sector, side: Side, dice: &mut Dice) -> Vec<u16> {
+fn side_volley(s: &State, sector: Sector, side: Side) -> (Vec<usize>, Vec<Group>) {
     let holds = s.holder[s.sidx(sector)] == side;
     let present = present_cats(s, sector, side.other());
     let (idx, shooters) = shooters_of(s, sector, side);
     let groups = volley(&shooters, holds, present);
-    for &i in &idx {
-        s.units[i].two_dice = false;
+    (idx, groups)
+}
+
+/// At the start of a round, marks the assault troops of both sides that use their 2d6 this
+/// round: they are the first casualties (RAP-8), even of the defender's first fire.
+fn mark_assault(s: &mut State, sector: Sector) {
+    for side in [Side::Attacker, Side::Defender] {
+        let (idx, groups) = side_volley(s, sector, side);
+        for &i in &idx {
+            s.units[i].two_dice = false;
+        }
+        for g in groups.iter().filter(|g| g.bonus.is_none() && g.dice == 2) {
+            let u = &mut s.units[idx[g.shooter]];
+            u.two_dice = u.assault;
+        }
     }
+}
+
+fn roll_volley(s: &mut State, sector: Sector, side: Side, dice: &mut Dice) -> Vec<u16> {
+    let (_, groups) = side_volley(s, sector, side);
     let mut hits = Vec::new();
     for g in &groups {
-        let u = &mut s.units[idx[g.shooter]];
-        if u.assault && g.dice == 2 && u.kind.is_fighting() {
-            u.two_dice = true;
-        }
         for _ in 0..g.dice {
             let face = dice.d6("ground combat: 1d6", SeatSet::ALL);
             let m = if s.rules.moving_targets {
@@ -405,13 +418,19 @@ pub fn free_shot(s: &mut State, i: usize, sector: Sector, dice: &mut Dice) {
 
 /// At the start of a turn the holder of each sector is the side alone in it (RAP-9).
 pub fn update_holders(s: &mut State) {
-    let sectors: Vec<Sector> = s.sectors().collect();
-    for sec in sectors {
-        let a = s.units_at(sec, Side::Attacker).next().is_some();
-        let d = s
-            .units_at(sec, Side::Defender)
-            .any(|(_, u)| u.kind.occupies());
-        let i = s.sidx(sec);
+    let n = s.holder.len();
+    let (mut att, mut def) = (vec![false; n], vec![false; n]);
+    for u in &s.units {
+        if let Loc::Table(sec) = u.loc {
+            match u.side {
+                Side::Attacker => att[s.sidx(sec)] = true,
+                Side::Defender if u.kind.occupies() => def[s.sidx(sec)] = true,
+                Side::Defender => {}
+            }
+        }
+    }
+    for i in 0..n {
+        let (a, d) = (att[i], def[i]);
         if a && !d {
             s.holder[i] = Side::Attacker;
         } else if d && !a {

@@ -9,7 +9,7 @@ use umpire_core::{Dice, Seat, SeatSet};
 use crate::action::Action;
 use crate::ground_combat;
 use crate::scenario::{Terrain, TerrainOption};
-use crate::state::{div_seat, seat, Kind, Loc, Sector, Side, State, NO_DIV};
+use crate::state::{div_seat, seat, Kind, Loc, Occupancy, Sector, Side, State, NO_DIV};
 
 /// A path of one to three steps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,21 +51,17 @@ pub fn occupied_for(s: &State, sector: Sector, side: Side) -> bool {
 }
 
 fn terrain_of(s: &State, sector: Sector) -> (Terrain, bool) {
-    let name = State::sector_name(sector);
-    s.rules
-        .sectors
-        .iter()
-        .find(|t| State::parse_sector(&t.sector) == Some(sector) || t.sector == name)
-        .map_or((Terrain::Open, false), |t| (t.terrain, t.impassable))
+    let c = s.cells[s.sidx(sector)];
+    (c.terrain, c.impassable)
 }
 
 /// Whether a road joins two adjacent sectors.
 #[must_use]
 pub fn road(s: &State, a: Sector, b: Sector) -> bool {
-    s.rules.roads.iter().any(|[p, q]| {
-        let (p, q) = (State::parse_sector(p), State::parse_sector(q));
-        (p == Some(a) && q == Some(b)) || (p == Some(b) && q == Some(a))
-    })
+    Dir4::ALL
+        .iter()
+        .position(|&d| a.step(d) == b)
+        .is_some_and(|k| s.on_table(a) && s.cells[s.sidx(a)].roads & (1 << k) != 0)
 }
 
 fn obstacle(s: &State, sector: Sector, kind: Kind) -> bool {
@@ -163,11 +159,16 @@ fn step_allowed(s: &State, i: usize, from: Sector, dir: Dir4) -> bool {
 /// forward, back, left, right). Empty for a unit in a contested sector: see [`withdrawal`].
 #[must_use]
 pub fn destinations(s: &State, i: usize) -> Vec<Path> {
+    paths(s, &s.occupancy(), i)
+}
+
+fn paths(s: &State, occ: &Occupancy, i: usize) -> Vec<Path> {
     let u = &s.units[i];
     let Some(start) = u.sector() else {
         return Vec::new();
     };
-    if contested(s, i).is_some() {
+    let (me, blocked) = (u.side.idx(), &occ.blocked[u.side.idx()]);
+    if blocked[s.sidx(start)] {
         return Vec::new();
     }
     let (free, contact) = allowance(u.fast());
@@ -188,13 +189,13 @@ pub fn destinations(s: &State, i: usize) -> Vec<Path> {
                     || to == start
                     || p.steps().contains(&to)
                     || !step_allowed(s, i, from, dir)
-                    || s.count_at(to, u.side) >= stack
+                    || usize::from(occ.count[me][s.sidx(to)]) >= stack
                     || impassable(s, i, from, to)
-                    || (u.kind == Kind::Dummy && occupied_for(s, to, u.side))
+                    || (u.kind == Kind::Dummy && blocked[s.sidx(to)])
                 {
                     continue;
                 }
-                let enemy = occupied_for(s, to, u.side);
+                let enemy = blocked[s.sidx(to)];
                 if enemy && k > contact {
                     continue;
                 }
@@ -220,8 +221,16 @@ pub fn destinations(s: &State, i: usize) -> Vec<Path> {
 /// full.
 #[must_use]
 pub fn withdrawal(s: &State, i: usize) -> Option<Sector> {
+    withdrawal_with(s, &s.occupancy(), i)
+}
+
+fn withdrawal_with(s: &State, occ: &Occupancy, i: usize) -> Option<Sector> {
     let u = &s.units[i];
-    let here = contested(s, i)?;
+    let here = u.sector()?;
+    let blocked = &occ.blocked[u.side.idx()];
+    if !blocked[s.sidx(here)] {
+        return None;
+    }
     let back = match u.came_from {
         Some(c) if c.manhattan(here) == 1 => c,
         _ => here.step(if u.side == Side::Attacker {
@@ -231,14 +240,14 @@ pub fn withdrawal(s: &State, i: usize) -> Option<Sector> {
         }),
     };
     (s.on_table(back)
-        && !occupied_for(s, back, u.side)
-        && s.count_at(back, u.side) < usize::from(s.rules.stacking)
+        && !blocked[s.sidx(back)]
+        && usize::from(occ.count[u.side.idx()][s.sidx(back)]) < usize::from(s.rules.stacking)
         && !impassable(s, i, here, back))
     .then_some(back)
 }
 
 /// Appends the moves of unit `i` (destinations, withdrawal, exit).
-fn unit_moves(s: &State, i: usize, out: &mut Vec<Action>) {
+fn unit_moves(s: &State, occ: &Occupancy, i: usize, out: &mut Vec<Action>) {
     let u = &s.units[i];
     if u.moved || !u.alive() || u.kind.is_static() {
         return;
@@ -246,10 +255,12 @@ fn unit_moves(s: &State, i: usize, out: &mut Vec<Action>) {
     let unit = i as u16;
     match u.loc {
         Loc::Table(here) => {
-            if let Some(to) = withdrawal(s, i) {
-                out.push(Action::Move { unit, to });
-            } else if contested(s, i).is_none() {
-                for p in destinations(s, i) {
+            if occ.blocked[u.side.idx()][s.sidx(here)] {
+                if let Some(to) = withdrawal_with(s, occ, i) {
+                    out.push(Action::Move { unit, to });
+                }
+            } else {
+                for p in paths(s, occ, i) {
                     out.push(Action::Move { unit, to: p.end() });
                 }
                 if u.side == Side::Attacker && here.y == s.rules.lines as i8 - 1 {
@@ -261,7 +272,7 @@ fn unit_moves(s: &State, i: usize, out: &mut Vec<Action>) {
             if let Some(f) = s.divisions[usize::from(u.division)].frontage {
                 for x in f.first..=f.last {
                     let to = Sector::new(x, 0);
-                    if s.count_at(to, Side::Attacker) < usize::from(s.rules.stacking) {
+                    if usize::from(occ.count[0][s.sidx(to)]) < usize::from(s.rules.stacking) {
                         out.push(Action::Release { unit, to: Some(to) });
                     }
                 }
@@ -305,9 +316,10 @@ pub fn legal(s: &State, seat_: Seat, out: &mut Vec<Action>) {
                 return;
             };
             if s.divisions[usize::from(d)].moves_left > 0 {
+                let occ = s.occupancy();
                 for i in 0..s.units.len() {
                     if s.units[i].side == Side::Attacker && s.units[i].division == d {
-                        unit_moves(s, i, out);
+                        unit_moves(s, &occ, i, out);
                     }
                 }
             }
@@ -315,9 +327,10 @@ pub fn legal(s: &State, seat_: Seat, out: &mut Vec<Action>) {
         }
         P::DefenderMovement if seat_ == seat::UMPIRE => {
             if s.defender_moves_left > 0 {
+                let occ = s.occupancy();
                 for i in 0..s.units.len() {
                     if s.units[i].side == Side::Defender {
-                        unit_moves(s, i, out);
+                        unit_moves(s, &occ, i, out);
                     }
                 }
             }

@@ -638,9 +638,33 @@ pub fn build(sc: &Scenario, dice: &mut Dice) -> Result<State, ScenarioError> {
         done: umpire_core::SeatSet::NONE,
         unseen_kills: 0,
         actions: 0,
+        cells: cells(r),
     };
     crate::turn::settle(&mut state, dice);
     Ok(state)
+}
+
+fn cells(r: &Rules) -> Vec<crate::state::Cell> {
+    use umpire_core::geometry::Dir4;
+    let w = usize::from(r.axes);
+    let mut cells = vec![crate::state::Cell::default(); w * usize::from(r.lines)];
+    let idx = |s: Sector| s.y as usize * w + s.x as usize;
+    for t in &r.sectors {
+        if let Some(s) = State::parse_sector(&t.sector) {
+            cells[idx(s)].terrain = t.terrain;
+            cells[idx(s)].impassable = t.impassable;
+        }
+    }
+    for [a, b] in &r.roads {
+        if let (Some(a), Some(b)) = (State::parse_sector(a), State::parse_sector(b)) {
+            for (from, to) in [(a, b), (b, a)] {
+                if let Some(k) = Dir4::ALL.iter().position(|&d| from.step(d) == to) {
+                    cells[idx(from)].roads |= 1 << k;
+                }
+            }
+        }
+    }
+    cells
 }
 
 /// Gives the defender's counters random numbers, so a counter's number says nothing of what

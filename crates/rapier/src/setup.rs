@@ -30,10 +30,11 @@ pub fn legal(s: &State, seat_: Seat, out: &mut Vec<Action>) {
         P::DefenderDeployment if seat_ == seat::UMPIRE => {
             if let Some(i) = next_counter(s) {
                 let unit = i as u16;
+                let occ = s.occupancy();
                 for y in 1..s.rules.lines as i8 - 1 {
                     for x in 0..s.rules.axes as i8 {
                         let sector = Sector::new(x, y);
-                        if s.count_at(sector, Side::Defender) < usize::from(s.rules.stacking) {
+                        if occ.count[Side::Defender.idx()][s.sidx(sector)] < s.rules.stacking {
                             out.push(Action::DeployCounter { unit, sector });
                         }
                     }
@@ -51,9 +52,10 @@ pub fn legal(s: &State, seat_: Seat, out: &mut Vec<Action>) {
             };
             let div = &s.divisions[usize::from(d)];
             if let (Some(f), false) = (div.frontage, div.off_table) {
+                let occ = s.occupancy();
                 for x in f.first..=f.last {
                     let sector = Sector::new(x, 0);
-                    if s.count_at(sector, Side::Attacker) < usize::from(s.rules.stacking) {
+                    if occ.count[Side::Attacker.idx()][s.sidx(sector)] < s.rules.stacking {
                         out.push(Action::DeployUnit {
                             unit: i as u16,
                             to: Place::Sector(sector),

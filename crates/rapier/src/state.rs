@@ -391,6 +391,31 @@ pub enum RandomEvent {
     ExtraAmmo,
 }
 
+/// The most sectors a table may have (8 axes × 10 lines).
+pub const MAX_SECTORS: usize = 80;
+
+/// Per-sector counts for one moment, built in one pass over the units so that path search
+/// does not rescan them.
+#[derive(Clone, Copy, Debug)]
+pub struct Occupancy {
+    /// Units of each side (by [`Side::idx`]) in each sector (by [`State::sidx`]).
+    pub count: [[u8; MAX_SECTORS]; 2],
+    /// Whether each sector is enemy-occupied as each side sees it (RAP-4, UMP-RAP-3).
+    pub blocked: [[bool; MAX_SECTORS]; 2],
+}
+
+/// Static terrain of one sector (optional difficult-terrain rules), precomputed from the
+/// scenario.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Cell {
+    /// Terrain.
+    pub terrain: crate::scenario::Terrain,
+    /// Impassable to vehicles.
+    pub impassable: bool,
+    /// Roads leaving the sector, one bit per [`umpire_core::geometry::Dir4`] in `Dir4::ALL` order.
+    pub roads: u8,
+}
+
 /// The whole state of a game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct State {
@@ -438,6 +463,8 @@ pub struct State {
     pub unseen_kills: u16,
     /// Actions taken (for the length bound).
     pub actions: u32,
+    /// Terrain of each sector (row-major), from the scenario.
+    pub cells: Vec<Cell>,
 }
 
 impl State {
@@ -445,6 +472,28 @@ impl State {
     #[must_use]
     pub fn sidx(&self, s: Sector) -> usize {
         s.y as usize * self.rules.axes as usize + s.x as usize
+    }
+
+    /// Counts and enemy occupation of every sector, now.
+    #[must_use]
+    pub fn occupancy(&self) -> Occupancy {
+        let mut o = Occupancy {
+            count: [[0; MAX_SECTORS]; 2],
+            blocked: [[false; MAX_SECTORS]; 2],
+        };
+        for u in &self.units {
+            if let Loc::Table(sec) = u.loc {
+                let i = self.sidx(sec);
+                o.count[u.side.idx()][i] += 1;
+                if u.kind.occupies() {
+                    o.blocked[u.side.other().idx()][i] = true;
+                }
+                if u.side == Side::Defender && u.face_down {
+                    o.blocked[Side::Attacker.idx()][i] = true;
+                }
+            }
+        }
+        o
     }
 
     /// Whether a sector is on the table.

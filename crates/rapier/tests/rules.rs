@@ -1,0 +1,692 @@
+//! Movement, fire, set-up, turn sequence and victory, each test named after the rule it pins.
+
+mod common;
+
+use common::{act, at_turn_one, legal, put, refused, scenario, sec, unit};
+use umpire_core::{Dice, Rng, Ruleset};
+use umpire_rapier::movement::{allowance, bogging_threshold, destinations};
+use umpire_rapier::state::{Loc, Phase, Side};
+use umpire_rapier::{fire, turn, Action, Rapier, Target};
+
+const HQS: &str = r#"{ name = "HQ", kind = "hq", at = "A1-L1" }"#;
+const DHQ: &str = r#"{ name = "DHQ", kind = "hq", at = "A4-L5" }"#;
+
+fn div(rest: &str) -> String {
+    format!("{HQS},\n{rest}")
+}
+
+fn def(rest: &str) -> String {
+    format!("{DHQ},\n{rest}")
+}
+
+#[test]
+fn movement_allowance_table_one_for_foot_three_or_two_for_fast() {
+    assert_eq!(allowance(false), (1, 1));
+    assert_eq!(allowance(true), (3, 2));
+    let sc = scenario(
+        "",
+        &div(r#"{ name = "Inf", kind = "infantry", at = "A2-L1" },
+               { name = "Tank", kind = "tank", at = "A3-L1" },
+               { name = "MotInf", kind = "infantry", motorised = true, at = "A3-L1" }"#),
+        &def(r#"{ name = "Def", kind = "infantry", at = "A3-L3" }"#),
+    );
+    let (s, _) = at_turn_one(&sc, 1);
+    let ends = |name: &str| -> Vec<String> {
+        let mut v: Vec<String> = destinations(&s, unit(&s, name))
+            .iter()
+            .map(|p| umpire_rapier::State::sector_name(p.end()))
+            .collect();
+        v.sort();
+        v
+    };
+    assert_eq!(ends("Inf"), ["A2-L2"]);
+    // The tank meets the counter in A3-L3 at its second step (into contact: 2) and stops.
+    assert_eq!(ends("Tank"), ["A3-L2", "A3-L3"]);
+    assert_eq!(ends("MotInf"), ["A3-L2", "A3-L3"]);
+}
+
+#[test]
+fn rap4_units_enter_but_never_pass_through_an_enemy_occupied_sector() {
+    let sc = scenario(
+        "",
+        &div(r#"{ name = "Tank", kind = "tank", at = "A2-L1" }"#),
+        &def(r#"{ name = "Mines", kind = "minefield", at = "A2-L2" }"#),
+    );
+    let (s, _) = at_turn_one(&sc, 1);
+    let t = unit(&s, "Tank");
+    let e = refused(
+        &s,
+        3,
+        Action::Move {
+            unit: t as u16,
+            to: sec("A2-L3"),
+        },
+    );
+    assert!(e.rule.contains("RAP-4"), "{e}");
+    assert!(legal(&s, 3).contains(&Action::Move {
+        unit: t as u16,
+        to: sec("A2-L2")
+    }));
+}
+
+#[test]
+fn rap4_a_sector_with_only_revealed_fortifications_does_not_impede() {
+    let sc = scenario(
+        "",
+        &div(r#"{ name = "Tank", kind = "tank", at = "A2-L1" }"#),
+        &def(r#"{ name = "Fort", kind = "fortification", at = "A2-L2" }"#),
+    );
+    let (mut s, _) = at_turn_one(&sc, 1);
+    let f = unit(&s, "Fort");
+    s.units[f].face_down = false;
+    let t = unit(&s, "Tank");
+    assert!(legal(&s, 3).contains(&Action::Move {
+        unit: t as u16,
+        to: sec("A2-L4")
+    }));
+}
+
+#[test]
+fn ump_rap_3_a_face_down_counter_stops_the_attacker_like_an_enemy() {
+    let sc = scenario(
+        "",
+        &div(r#"{ name = "Tank", kind = "tank", at = "A2-L1" }"#),
+        &def(r#"{ name = "Fort", kind = "fortification", at = "A2-L2" }"#),
+    );
+    let (s, _) = at_turn_one(&sc, 1);
+    let t = unit(&s, "Tank") as u16;
+    assert!(!legal(&s, 3).contains(&Action::Move {
+        unit: t,
+        to: sec("A2-L3")
+    }));
+}
+
+#[test]
+fn rap5_stacking_of_six_holds_in_every_sector_passed_through() {
+    let sc = scenario(
+        "",
+        &div(r#"{ name = "Tank", kind = "tank", at = "A2-L1" },
+               { name = "Inf", kind = "infantry", count = 6, at = "A3-L1" }"#),
+        &def(""),
+    );
+    let (mut s, _) = at_turn_one(&sc, 1);
+    for k in 1..=6 {
+        let i = unit(&s, &format!("Inf {k}"));
+        put(&mut s, i, "A2-L2");
+    }
+    let t = unit(&s, "Tank") as u16;
+    let e = refused(
+        &s,
+        3,
+        Action::Move {
+            unit: t,
+            to: sec("A2-L3"),
+        },
+    );
+    assert!(
+        e.reason.contains("stacking") || e.rule.contains("RAP-5"),
+        "{e}"
+    );
+}
+
+#[test]
+fn only_division_assets_move_left_or_right_and_never_diagonally() {
+    let sc = scenario(
+        "",
+        &div(r#"{ name = "Inf", kind = "infantry", at = "A2-L1" },
+               { name = "Asset", kind = "infantry", asset = true, at = "A3-L1" }"#),
+        &def(""),
+    );
+    let (s, _) = at_turn_one(&sc, 1);
+    let i = unit(&s, "Inf") as u16;
+    let e = refused(
+        &s,
+        3,
+        Action::Move {
+            unit: i,
+            to: sec("A1-L1"),
+        },
+    );
+    assert!(e.rule.contains("axis"), "{e}");
+    let e = refused(
+        &s,
+        3,
+        Action::Move {
+            unit: i,
+            to: sec("A3-L2"),
+        },
+    );
+    assert!(e.reason.contains("diagonal"), "{e}");
+    let a = unit(&s, "Asset") as u16;
+    assert!(legal(&s, 3).contains(&Action::Move {
+        unit: a,
+        to: sec("A4-L1")
+    }));
+}
+
+#[test]
+fn rap6_withdrawal_goes_back_the_way_it_came_under_a_free_shot() {
+    let sc = scenario(
+        "",
+        &div(r#"{ name = "Inf", kind = "infantry", at = "A2-L1" }"#),
+        &def(r#"{ name = "Tanks", kind = "tank", count = 3, at = "A2-L3" }"#),
+    );
+    let mut killed = 0;
+    for seed in 0..120 {
+        let (mut s, mut dice) = at_turn_one(&sc, seed);
+        let i = unit(&s, "Inf");
+        put(&mut s, i, "A2-L3");
+        s.units[i].came_from = Some(sec("A2-L2"));
+        let moves: Vec<Action> = legal(&s, 3)
+            .into_iter()
+            .filter(|a| matches!(a, Action::Move { unit, .. } if usize::from(*unit) == i))
+            .collect();
+        assert_eq!(
+            moves,
+            [Action::Move {
+                unit: i as u16,
+                to: sec("A2-L2")
+            }]
+        );
+        act(&mut s, 3, moves[0], &mut dice);
+        if s.units[i].loc == Loc::Gone {
+            killed += 1;
+        } else {
+            assert_eq!(s.units[i].loc, Loc::Table(sec("A2-L2")));
+        }
+    }
+    // One tank's 2 dice: 11/36 of withdrawals die (≈ 37 of 120).
+    assert!((20..60).contains(&killed), "{killed}");
+}
+
+#[test]
+fn rap7_a_dummy_is_removed_when_an_attacking_unit_enters() {
+    let sc = scenario(
+        "",
+        &div(r#"{ name = "Inf", kind = "infantry", at = "A2-L1" }"#),
+        &def(r#"{ name = "Dummy", kind = "dummy", at = "A2-L2" }"#),
+    );
+    let (mut s, mut dice) = at_turn_one(&sc, 1);
+    let i = unit(&s, "Inf") as u16;
+    act(
+        &mut s,
+        3,
+        Action::Move {
+            unit: i,
+            to: sec("A2-L2"),
+        },
+        &mut dice,
+    );
+    assert_eq!(s.units[unit(&s, "Dummy")].loc, Loc::Gone);
+}
+
+#[test]
+fn rap12_a_division_without_hq_moves_at_most_half_its_units() {
+    let sc = scenario(
+        "",
+        &div(r#"{ name = "Inf", kind = "infantry", count = 4, at = "A2-L1" }"#),
+        &def(""),
+    );
+    let (mut s, mut dice) = at_turn_one(&sc, 1);
+    let hq = unit(&s, "HQ");
+    s.units[hq].loc = Loc::Gone;
+    turn::start_movement(&mut s);
+    // 4 infantry left: 2 may move.
+    for k in 1..=2 {
+        let i = unit(&s, &format!("Inf {k}")) as u16;
+        act(
+            &mut s,
+            3,
+            Action::Move {
+                unit: i,
+                to: sec("A2-L2"),
+            },
+            &mut dice,
+        );
+    }
+    let i = unit(&s, "Inf 3") as u16;
+    let e = refused(
+        &s,
+        3,
+        Action::Move {
+            unit: i,
+            to: sec("A2-L2"),
+        },
+    );
+    assert!(e.rule.contains("RAP-12"), "{e}");
+}
+
+#[test]
+fn rap14_release_from_reserve_needs_the_corps_commanders_permission() {
+    let sc = scenario(
+        "",
+        &div(r#"{ name = "Res", kind = "tank", at = "R1" }"#),
+        &def(""),
+    );
+    let (mut s, mut dice) = at_turn_one(&sc, 1);
+    let r = unit(&s, "Res") as u16;
+    let e = refused(
+        &s,
+        3,
+        Action::Release {
+            unit: r,
+            to: Some(sec("A1-L1")),
+        },
+    );
+    assert!(e.rule.contains("RAP-14"), "{e}");
+    act(
+        &mut s,
+        1,
+        Action::Permit {
+            unit: r,
+            division: 0,
+        },
+        &mut dice,
+    );
+    act(
+        &mut s,
+        3,
+        Action::Release {
+            unit: r,
+            to: Some(sec("A1-L1")),
+        },
+        &mut dice,
+    );
+    assert_eq!(s.units[usize::from(r)].loc, Loc::Table(sec("A1-L1")));
+    assert!(s.units[usize::from(r)].moved, "a release is a full move");
+}
+
+#[test]
+fn step3_the_umpire_moves_at_most_the_rolled_number_of_units() {
+    let sc = scenario(
+        "",
+        &div(""),
+        &def(r#"{ name = "Inf", kind = "infantry", count = 6, at = "A1-L3" }"#),
+    );
+    let sc = umpire_rapier::Scenario { ..sc };
+    for seed in 0..40 {
+        let (mut s, mut dice) = at_turn_one(&sc.clone(), seed);
+        for seat in [1, 3] {
+            act(&mut s, seat, Action::Done, &mut dice);
+        }
+        assert_eq!(s.phase, Phase::DefenderMovement);
+        let n = s.defender_moves_left;
+        assert!((1..=6).contains(&n));
+        for k in 1..=n {
+            let i = unit(&s, &format!("Inf {k}")) as u16;
+            act(
+                &mut s,
+                0,
+                Action::Move {
+                    unit: i,
+                    to: sec("A1-L4"),
+                },
+                &mut dice,
+            );
+        }
+        assert_ne!(
+            s.phase,
+            Phase::DefenderMovement,
+            "the umpire's moves are used up"
+        );
+    }
+}
+
+#[test]
+fn rap1_support_range_is_one_for_mortars_and_two_for_artillery() {
+    assert_eq!(fire::range(umpire_rapier::Kind::Mortar), 1);
+    assert_eq!(fire::range(umpire_rapier::Kind::Artillery), 2);
+    assert_eq!(fire::range(umpire_rapier::Kind::Rockets), 2);
+}
+
+#[test]
+fn rap1_thick_fog_limits_fire_to_sectors_next_to_friendly_units() {
+    let sc = scenario(
+        "",
+        &div(""),
+        &def(r#"{ name = "Inf", kind = "infantry", at = "A3-L3" }"#),
+    );
+    let (mut s, _) = at_turn_one(&sc, 1);
+    s.fog = true;
+    assert!(fire::fog_allows(&s, Side::Attacker, sec("A1-L2")));
+    assert!(!fire::fog_allows(&s, Side::Attacker, sec("A3-L3")));
+    s.fog = false;
+    assert!(fire::fog_allows(&s, Side::Attacker, sec("A3-L3")));
+}
+
+#[test]
+fn rap3_random_event_table_is_the_house_value() {
+    let r = umpire_rapier::scenario::Rules::default();
+    use umpire_rapier::state::RandomEvent as E;
+    assert_eq!(
+        r.random_events,
+        [
+            E::None,
+            E::None,
+            E::ThickFog,
+            E::AttackerAirStrike,
+            E::DefenderAirStrike,
+            E::ExtraAmmo
+        ]
+    );
+}
+
+#[test]
+fn setup5_pre_battle_bombardment_allows_two_missions_a_sector() {
+    let sc = scenario(
+        "",
+        &div(""),
+        &def(r#"{ name = "Inf", kind = "infantry", at = "A3-L3" }"#),
+    );
+    let mut dice = Dice::new(1, false);
+    let mut s = Rapier::new_game(&sc, &mut dice).unwrap();
+    act(
+        &mut s,
+        1,
+        Action::SetFrontage {
+            division: 0,
+            first: 0,
+            last: 3,
+        },
+        &mut dice,
+    );
+    act(&mut s, 1, Action::EndOrders, &mut dice);
+    for k in 0..4 {
+        act(
+            &mut s,
+            1,
+            Action::PlotTrp {
+                sector: umpire_rapier::state::Sector::new(k, 5),
+            },
+            &mut dice,
+        );
+    }
+    assert_eq!(s.phase, Phase::PreBattleBombardment);
+    assert_eq!(s.prebattle_fm_left, 16);
+    act(
+        &mut s,
+        1,
+        Action::FireMission {
+            sector: sec("A3-L3"),
+        },
+        &mut dice,
+    );
+    act(
+        &mut s,
+        1,
+        Action::FireMission {
+            sector: sec("A3-L3"),
+        },
+        &mut dice,
+    );
+    let e = refused(
+        &s,
+        1,
+        Action::FireMission {
+            sector: sec("A3-L3"),
+        },
+    );
+    assert!(e.reason.contains("at most 2"), "{e}");
+    assert_eq!(s.prebattle_fm_left, 14);
+}
+
+#[test]
+fn step4_on_call_fire_only_on_trps_at_most_two_each_and_four_a_turn() {
+    let sc = scenario("", &div(""), &def(""));
+    let (mut s, mut dice) = at_turn_one(&sc, 1);
+    s.phase = Phase::OnCallBombardment;
+    let trps = s.trps.clone();
+    let e = refused(
+        &s,
+        1,
+        Action::FireMission {
+            sector: sec("A1-L3"),
+        },
+    );
+    assert!(e.reason.contains("TRP"), "{e}");
+    act(
+        &mut s,
+        1,
+        Action::FireMission { sector: trps[0] },
+        &mut dice,
+    );
+    act(
+        &mut s,
+        1,
+        Action::FireMission { sector: trps[0] },
+        &mut dice,
+    );
+    let e = refused(&s, 1, Action::FireMission { sector: trps[0] });
+    assert!(e.reason.contains("at most 2"), "{e}");
+    act(
+        &mut s,
+        1,
+        Action::FireMission { sector: trps[1] },
+        &mut dice,
+    );
+    act(
+        &mut s,
+        1,
+        Action::FireMission { sector: trps[2] },
+        &mut dice,
+    );
+    assert_ne!(
+        s.phase,
+        Phase::OnCallBombardment,
+        "four a turn, then the step ends"
+    );
+    assert_eq!(s.oncall_fm_left, 4);
+}
+
+#[test]
+fn step6_a_defending_battery_cannot_be_targeted_the_turn_it_is_revealed() {
+    let sc = scenario(
+        "",
+        &div(r#"{ name = "Guns", kind = "artillery", at = "A2-L1" }"#),
+        &def(r#"{ name = "DGuns", kind = "artillery", at = "A2-L3" },
+               { name = "Inf", kind = "infantry", at = "A2-L2" }"#),
+    );
+    let (mut s, _) = at_turn_one(&sc, 1);
+    let d = unit(&s, "DGuns");
+    s.units[d].face_down = false;
+    s.units[d].revealed_turn = s.turn;
+    s.phase = Phase::AttackerSupportFire;
+    let g = unit(&s, "Guns") as u16;
+    let c = s.units[d].counter;
+    let e = refused(
+        &s,
+        3,
+        Action::Fire {
+            battery: g,
+            target: Target::Counter(c),
+            extra_ammo: false,
+        },
+    );
+    assert!(e.reason.contains("revealed"), "{e}");
+    s.units[d].revealed_turn = 0;
+    assert!(legal(&s, 3).contains(&Action::Fire {
+        battery: g,
+        target: Target::Counter(c),
+        extra_ammo: false
+    }));
+}
+
+#[test]
+fn rap10_an_engineer_clears_a_minefield_after_a_full_turn_without_other_enemy() {
+    let sc = scenario(
+        "",
+        &div(r#"{ name = "Eng", kind = "engineer", at = "A2-L1" }"#),
+        &def(r#"{ name = "Mines", kind = "minefield", at = "A2-L2" }"#),
+    );
+    let (mut s, mut dice) = at_turn_one(&sc, 1);
+    let e = unit(&s, "Eng");
+    let m = unit(&s, "Mines");
+    put(&mut s, e, "A2-L2");
+    s.units[e].start = s.units[e].loc;
+    s.units[m].face_down = false;
+    // Finish the turn with nothing else happening.
+    for _ in 0..50 {
+        let who = Rapier::to_act(&s).iter(6).next();
+        let Some(seat) = who else { break };
+        if s.turn > 1 {
+            break;
+        }
+        act(&mut s, seat, Action::Done, &mut dice);
+    }
+    assert_eq!(
+        s.units[m].loc,
+        Loc::Gone,
+        "the minefield is lifted at the end of turn 1"
+    );
+    assert_eq!(
+        s.units[e].loc,
+        Loc::Table(sec("A2-L2")),
+        "engineers are not hit by mines"
+    );
+}
+
+#[test]
+fn rap13_the_staff_officer_always_replaces_the_hq_and_the_chain_needs_four() {
+    let sc = scenario(
+        "",
+        &div(r#"{ name = "Inf", kind = "infantry", count = 2, at = "A2-L1" }"#),
+        &def(""),
+    );
+    let mut chain_ok = 0;
+    for seed in 0..60 {
+        let (mut s, mut dice) = at_turn_one(&sc, seed);
+        let hq = unit(&s, "HQ");
+        s.units[hq].loc = Loc::Gone;
+        s.phase = Phase::ReplaceHq { division: 0 };
+        let i = unit(&s, "Inf 1") as u16;
+        let mut t = s.clone();
+        act(
+            &mut t,
+            1,
+            Action::StaffTakesOver {
+                division: 0,
+                unit: i,
+            },
+            &mut dice,
+        );
+        assert_eq!(t.units[usize::from(i)].kind, umpire_rapier::Kind::Hq);
+        assert_eq!(t.divisions[0].staff_swaps, 1);
+        act(
+            &mut s,
+            1,
+            Action::ChainOfCommand {
+                division: 0,
+                unit: i,
+            },
+            &mut dice,
+        );
+        chain_ok += usize::from(s.units[usize::from(i)].kind == umpire_rapier::Kind::Hq);
+    }
+    assert!(
+        (18..45).contains(&chain_ok),
+        "4+ on 1d6 is half: {chain_ok}/60"
+    );
+}
+
+#[test]
+fn rap11_victory_levels_follow_the_table_of_exited_break_through_units() {
+    let sc = scenario(
+        "",
+        &div(r#"{ name = "Tank", kind = "tank", count = 19, at = "R1" }"#),
+        &def(""),
+    );
+    let (mut s, _) = at_turn_one(&sc, 1);
+    // 20 units in the break-through division: HQ + 19 tanks.
+    assert_eq!(s.units.iter().filter(|u| u.breakthrough).count(), 20);
+    let level = |s: &umpire_rapier::State, exited: usize| {
+        let mut t = s.clone();
+        for u in t.units.iter_mut().filter(|u| u.breakthrough).take(exited) {
+            u.loc = Loc::Exited;
+        }
+        turn::outcome(&t).result
+    };
+    assert_eq!(level(&s, 20), "Total Victory");
+    assert_eq!(level(&s, 17), "Major Victory"); // 85%
+    assert_eq!(level(&s, 16), "Minor Victory"); // 80%
+    assert_eq!(level(&s, 15), "Minor Victory"); // 75%
+    assert_eq!(level(&s, 14), "Defeat"); // 70%
+    s.rules.capture = vec!["A3-L4".into()];
+    assert_eq!(
+        level(&s, 20),
+        "Defeat",
+        "advanced victory: the sector must be held (UMP-RAP-5)"
+    );
+}
+
+#[test]
+fn bogging_table_gives_the_minimum_roll_to_enter() {
+    assert_eq!(bogging_threshold("open", 0), 1);
+    assert_eq!(bogging_threshold("open", 1), 3);
+    assert_eq!(bogging_threshold("open", 2), 2);
+    assert_eq!(bogging_threshold("river", 2), 6);
+    assert_eq!(bogging_threshold("wire", 0), 5);
+    assert_eq!(bogging_threshold("wire", 2), 2);
+    assert_eq!(bogging_threshold("swamp", 1), 5);
+    assert_eq!(bogging_threshold("bridge", 1), 4);
+    assert_eq!(bogging_threshold("at-obstacle", 0), 1);
+    assert_eq!(bogging_threshold("road", 2), 1);
+}
+
+#[test]
+fn halting_a_fast_unit_stops_in_difficult_terrain_unless_on_a_road() {
+    let sc = scenario(
+        "terrain = \"halting\"\nsectors = [{ sector = \"A2-L2\", terrain = \"woods\" }, { sector = \"A3-L2\", terrain = \"woods\" }]\nroads = [[\"A3-L1\", \"A3-L2\"], [\"A3-L2\", \"A3-L3\"]]",
+        &div(r#"{ name = "T1", kind = "tank", at = "A2-L1" }, { name = "T2", kind = "tank", at = "A3-L1" }"#),
+        &def(""),
+    );
+    let (s, _) = at_turn_one(&sc, 1);
+    let far = |name: &str| {
+        destinations(&s, unit(&s, name))
+            .iter()
+            .map(|p| p.end().y)
+            .max()
+    };
+    assert_eq!(far("T1"), Some(1), "stops in the woods");
+    assert_eq!(far("T2"), Some(3), "the road negates the woods");
+}
+
+#[test]
+fn views_hide_counter_identity_trps_and_unseen_kills() {
+    let sc = umpire_rapier::bundled("uranus").unwrap();
+    let mut dice = Dice::new(3, true);
+    let mut s = Rapier::new_game(&sc, &mut dice).unwrap();
+    // Deploy everything, then compare views.
+    while s.phase == Phase::DefenderDeployment {
+        let a = legal(&s, 0)[0];
+        act(&mut s, 0, a, &mut dice);
+    }
+    let v = Rapier::view(&s, 1);
+    assert!(
+        v.units.iter().all(|u| u.side == Side::Attacker),
+        "no defender unit is shown"
+    );
+    assert_eq!(v.counters.len(), 51);
+    let text = serde_json::to_string(&v).unwrap();
+    assert!(
+        !text.contains("Dorobanti") && !text.contains("dummy"),
+        "names and kinds stay hidden"
+    );
+    let twin = Rapier::hidden_twin(&s, 1, &mut Rng::new(1, 9)).unwrap();
+    assert_ne!(twin, s);
+    assert_eq!(Rapier::view(&twin, 1), v);
+    // The umpire never sees the TRPs.
+    assert!(Rapier::view(&s, 0).trps.is_none());
+    // An unseen kill: the counter goes, what it was is not said to the attacker.
+    let i = s
+        .units
+        .iter()
+        .position(|u| u.side == Side::Defender)
+        .unwrap();
+    fire::kill(&mut s, i, "test", &mut dice);
+    let ev = dice.take_events();
+    assert!(ev
+        .iter()
+        .filter(|e| e.seen_by.contains(1))
+        .all(|e| !e.text.contains(&s.units[i].name)));
+    assert_eq!(Rapier::view(&s, 1).unseen_kills, 1);
+}

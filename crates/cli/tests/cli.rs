@@ -1,0 +1,245 @@
+//! The `umpire` binary end to end: outputs, exit codes, refusals.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn umpire(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_umpire"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+fn tmp(name: &str, content: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("umpire-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join(name);
+    std::fs::write(&p, content).unwrap();
+    p.to_string_lossy().into_owned()
+}
+
+#[test]
+fn an_all_bot_game_prints_one_json_object() {
+    let o = umpire(
+        &[
+            "play",
+            "rapier",
+            "--bot",
+            "all=heuristic",
+            "--seed",
+            "7",
+            "--json",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["ruleset"], "rapier");
+    assert_eq!(v["scenario"], "uranus");
+    assert_eq!(v["seed"], 7);
+    assert!(v["outcome"]["result"].is_string());
+}
+
+#[test]
+fn a_logged_game_replays_and_a_tampered_log_fails() {
+    let log = tmp("game.jsonl", "");
+    let o = umpire(
+        &[
+            "play",
+            "rapier",
+            "--bot",
+            "all=random",
+            "--seed",
+            "3",
+            "--log",
+            &log,
+            "--quiet",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let r = umpire(&["replay", &log, "--seat", "corps"], "");
+    assert!(r.status.success(), "{}", text(&r.stderr));
+    assert!(text(&r.stdout).contains("replayed"));
+    let tampered = std::fs::read_to_string(&log)
+        .unwrap()
+        .replacen("\"seed\":3", "\"seed\":4", 1);
+    let bad = tmp("bad.jsonl", &tampered);
+    let r = umpire(&["replay", &bad], "");
+    assert_eq!(r.status.code(), Some(1));
+    assert!(text(&r.stderr).contains("diverged"), "{}", text(&r.stderr));
+}
+
+#[test]
+fn check_refuses_a_bad_scenario_with_the_field_and_exit_1() {
+    let bundled = include_str!("../../rapier/scenarios/uranus.toml");
+    let ok = tmp("ok.toml", bundled);
+    let o = umpire(&["check", &ok], "");
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let bad = tmp(
+        "bad.toml",
+        &bundled.replace("kind = \"tank\", count = 2", "kind = \"panzer\", count = 2"),
+    );
+    let o = umpire(&["check", &bad], "");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o.stderr).contains("panzer"), "{}", text(&o.stderr));
+    let stacked = tmp(
+        "stacked.toml",
+        &bundled.replace(
+            "kind = \"dummy\", count = 25 }",
+            "kind = \"dummy\", count = 7, at = \"A1-L2\" }",
+        ),
+    );
+    let o = umpire(
+        &[
+            "play",
+            "rapier",
+            "--scenario",
+            &stacked,
+            "--bot",
+            "all=random",
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o.stderr).contains("stacking"), "{}", text(&o.stderr));
+    let o = umpire(&["check", "/nonexistent/file.toml"], "");
+    assert_eq!(o.status.code(), Some(1));
+}
+
+#[test]
+fn an_illegal_action_at_the_prompt_is_refused_with_its_rule_and_the_game_goes_on() {
+    // Humans hold the attacking seats; the umpire bot deploys. The staff officer reconnoitres
+    // three times, then the corps commander tries to end orders too early.
+    let input = "frobnicate\n1\nrecon\nrecon\nend-orders\nfrontage 1 1 1\n";
+    let o = umpire(&["play", "rapier", "--seed", "2"], input);
+    let out = text(&o.stdout);
+    assert!(out.contains("unknown command"), "{out}");
+    assert!(
+        out.contains("refused:") && out.contains("[initial orders]"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Rifle Division: frontage A1–A1"),
+        "the game went on: {out}"
+    );
+    assert_eq!(o.status.code(), Some(1), "input ran out mid-game");
+    assert!(text(&o.stderr).contains("standard input closed"));
+}
+
+#[test]
+fn odds_prints_the_exact_distribution() {
+    let o = umpire(
+        &[
+            "odds",
+            "rapier",
+            "volley",
+            "--shooters",
+            "tank",
+            "--targets",
+            "infantry",
+            "--side",
+            "attacker",
+            "--json",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["dice"], 2);
+    let p1 = v["outcomes"][1]["p"].as_f64().unwrap();
+    assert!((p1 - 11.0 / 36.0).abs() < 1e-12);
+    let o = umpire(
+        &[
+            "odds",
+            "rapier",
+            "volley",
+            "--shooters",
+            "fortification",
+            "--targets",
+            "infantry",
+            "--side",
+            "attacker",
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let o = umpire(
+        &[
+            "resolve",
+            "rapier",
+            "volley",
+            "--shooters",
+            "tank,infantry",
+            "--targets",
+            "infantry",
+            "--side",
+            "defender",
+            "--seed",
+            "5",
+        ],
+        "",
+    );
+    assert!(o.status.success());
+    assert!(text(&o.stdout).contains("d6 ="));
+}
+
+#[test]
+fn usage_errors_exit_2_and_unimplemented_rule_sets_exit_1() {
+    assert_eq!(umpire(&["play", "chess"], "").status.code(), Some(2));
+    assert_eq!(
+        umpire(&["play", "opart", "--bot", "all=random"], "")
+            .status
+            .code(),
+        Some(1)
+    );
+    assert_eq!(
+        umpire(&["play", "rapier", "--bot", "corps=genius"], "")
+            .status
+            .code(),
+        Some(2)
+    );
+    assert_eq!(umpire(&["frobnicate"], "").status.code(), Some(2));
+}
+
+#[test]
+fn sim_reports_every_result_with_intervals() {
+    let o = umpire(
+        &["sim", "rapier", "--games", "20", "--json", "--threads", "2"],
+        "",
+    );
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["games"], 20);
+    assert_eq!(v["results"].as_array().unwrap().len(), 4);
+    let total: u64 = v["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["games"].as_u64().unwrap())
+        .sum();
+    assert_eq!(total, 20);
+}
+
+#[test]
+fn show_renders_a_seat_view_without_hidden_facts() {
+    let o = umpire(&["show", "rapier", "--seat", "corps"], "");
+    assert!(o.status.success());
+    let out = text(&o.stdout);
+    assert!(out.contains("objective edge") && !out.contains("Dorobanti"));
+}

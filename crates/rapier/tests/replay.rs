@@ -1,0 +1,70 @@
+//! Game logs replay bit for bit, and a changed seed, action or roll is caught.
+
+use umpire_core::{replay, Bot, Game, RandomBot, ReplayError, Table};
+use umpire_rapier::{bundled, Rapier};
+
+fn log(seed: u64) -> String {
+    let sc = bundled("uranus").unwrap();
+    let mut g = Game::<Rapier>::new(&sc, "uranus", seed, true).unwrap();
+    let bots: Vec<Box<dyn Bot<Rapier>>> = (0..6)
+        .map(|_| Box::new(RandomBot) as Box<dyn Bot<Rapier>>)
+        .collect();
+    Table::new(bots, seed).play_game(&mut g).unwrap();
+    g.log_text()
+}
+
+#[test]
+fn a_log_replays_identically() {
+    let text = log(4);
+    let g = replay::<Rapier>(&text, None).unwrap();
+    assert_eq!(g.log_text(), text);
+    assert!(g.outcome().is_some());
+}
+
+#[test]
+fn a_changed_seed_is_caught() {
+    let text = log(4).replacen("\"seed\":4", "\"seed\":5", 1);
+    assert!(matches!(
+        replay::<Rapier>(&text, None),
+        Err(ReplayError::Diverged { step: 0, .. })
+    ));
+}
+
+#[test]
+fn a_changed_roll_is_caught() {
+    let text = log(4);
+    let mut lines: Vec<String> = text.lines().map(str::to_owned).collect();
+    let k = lines
+        .iter()
+        .position(|l| l.starts_with("{\"step\"") && l.contains("\"value\":3"))
+        .unwrap();
+    lines[k] = lines[k].replacen("\"value\":3", "\"value\":4", 1);
+    let err = replay::<Rapier>(&lines.join("\n"), None).unwrap_err();
+    assert!(matches!(err, ReplayError::Diverged { .. }), "{err}");
+}
+
+#[test]
+fn a_changed_action_is_caught() {
+    let text = log(4);
+    let mut lines: Vec<String> = text.lines().map(str::to_owned).collect();
+    // The first defender deployment: move the counter to line L1, which the rules forbid.
+    let k = lines
+        .iter()
+        .position(|l| l.contains("deploy-counter"))
+        .unwrap();
+    lines[k] = lines[k].replacen("\"y\":", "\"y\":0,\"was\":", 1);
+    let err = replay::<Rapier>(&lines.join("\n"), None).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            ReplayError::Diverged { .. } | ReplayError::Malformed { .. }
+        ),
+        "{err}"
+    );
+}
+
+#[test]
+fn replay_to_a_step_stops_there() {
+    let g = replay::<Rapier>(&log(2), Some(10)).unwrap();
+    assert_eq!(g.steps().len(), 10);
+}

@@ -1,0 +1,133 @@
+//! Scenario validation: every refusal names the field and the reason; the bundled scenarios
+//! hold the orders of battle the issue specifies.
+
+use umpire_core::{Dice, Ruleset};
+use umpire_rapier::state::Kind;
+use umpire_rapier::{bundled, Rapier, Scenario, Side};
+
+fn build(text: &str) -> Result<umpire_rapier::State, umpire_core::ScenarioError> {
+    let sc = Scenario::from_toml(text)?;
+    Rapier::new_game(&sc, &mut Dice::new(0, false))
+}
+
+const BASE: &str = r#"
+name = "t"
+title = "t"
+[attacker]
+name = "A"
+[[attacker.divisions]]
+name = "D"
+units = [{ name = "HQ", kind = "hq" }]
+[defender]
+name = "D"
+units = [{ name = "HQ", kind = "hq" }]
+"#;
+
+#[test]
+fn a_minimal_scenario_is_valid() {
+    build(BASE).unwrap();
+}
+
+#[test]
+fn an_unknown_field_is_refused_by_name() {
+    let e = build(&BASE.replace("title = \"t\"", "title = \"t\"\ncolour = \"red\"")).unwrap_err();
+    assert!(e.reason.contains("colour"), "{e}");
+    assert!(e.field.starts_with("line"), "{e}");
+}
+
+#[test]
+fn an_unknown_unit_kind_is_refused() {
+    let e = build(&BASE.replace(
+        "kind = \"hq\" }]\n[defender]",
+        "kind = \"wizard\" }]\n[defender]",
+    ))
+    .unwrap_err();
+    assert!(
+        e.reason.contains("wizard") && e.reason.contains("unknown variant"),
+        "{e}"
+    );
+}
+
+#[test]
+fn an_over_stacked_sector_is_refused() {
+    let e = build(&BASE.replace(
+        "units = [{ name = \"HQ\", kind = \"hq\" }]\n\"#",
+        "",
+    ).replace(
+        "[defender]\nname = \"D\"\nunits = [{ name = \"HQ\", kind = \"hq\" }]",
+        "[defender]\nname = \"D\"\nunits = [{ name = \"Inf\", kind = \"infantry\", count = 7, at = \"A2-L3\" }]",
+    ))
+    .unwrap_err();
+    assert_eq!(e.field, "defender.units[].at");
+    assert!(e.reason.contains("stacking limit is 6"), "{e}");
+}
+
+#[test]
+fn a_malformed_file_is_refused_with_its_line() {
+    let e = build("name = \"t\"\ntitle = [unclosed\n").unwrap_err();
+    assert!(e.field.starts_with("line"), "{e}");
+}
+
+#[test]
+fn attacker_counters_and_bad_placements_are_refused() {
+    let e = build(&BASE.replace(
+        "[{ name = \"HQ\", kind = \"hq\" }]\n[defender]",
+        "[{ name = \"M\", kind = \"minefield\" }]\n[defender]",
+    ))
+    .unwrap_err();
+    assert_eq!(e.field, "attacker.divisions[0].units[0].kind");
+    let e = build(&BASE.replace(
+        "[defender]\nname = \"D\"\nunits = [{ name = \"HQ\", kind = \"hq\" }]",
+        "[defender]\nname = \"D\"\nunits = [{ name = \"HQ\", kind = \"hq\", at = \"A1-L1\" }]",
+    ))
+    .unwrap_err();
+    assert_eq!(e.field, "defender.units[0].at");
+    assert!(e.reason.contains("L2 to L5"));
+    let e = build(&format!(
+        "{BASE}\n[rules]\nvictory = {{ total = 50, major = 85, minor = 75 }}\n"
+    ))
+    .unwrap_err();
+    assert_eq!(e.field, "rules.victory");
+}
+
+#[test]
+fn uranus_has_the_specified_orders_of_battle() {
+    let sc = bundled("uranus").unwrap();
+    let s = Rapier::new_game(&sc, &mut Dice::new(0, false)).unwrap();
+    let count = |side: Side, k: Kind| {
+        s.units
+            .iter()
+            .filter(|u| u.side == side && u.kind == k)
+            .count()
+    };
+    assert_eq!(count(Side::Defender, Kind::Hq), 1);
+    assert_eq!(count(Side::Defender, Kind::Infantry), 7);
+    assert_eq!(count(Side::Defender, Kind::Cavalry), 1);
+    assert_eq!(count(Side::Defender, Kind::Engineer), 1);
+    assert_eq!(count(Side::Defender, Kind::AntiTank), 1);
+    assert_eq!(count(Side::Defender, Kind::Mortar), 1);
+    assert_eq!(count(Side::Defender, Kind::Artillery), 4);
+    assert_eq!(count(Side::Defender, Kind::Fortification), 6);
+    assert_eq!(count(Side::Defender, Kind::Minefield), 4);
+    assert_eq!(count(Side::Defender, Kind::Dummy), 25);
+    for d in 0..3u8 {
+        let n = s
+            .units
+            .iter()
+            .filter(|u| u.side == Side::Attacker && u.division == d)
+            .count();
+        assert!((15..=17).contains(&n), "division {d} has {n} units");
+    }
+    assert_eq!(s.breakthrough, Some(2));
+}
+
+#[test]
+fn the_advanced_scenario_switches_on_every_optional_rule() {
+    let sc = bundled("uranus-advanced").unwrap();
+    let r = &sc.rules;
+    assert_eq!(r.terrain, umpire_rapier::scenario::TerrainOption::Bogging);
+    assert!(r.moving_targets && !r.capture.is_empty() && r.wide_front > 0);
+    assert!(sc.defender.units.iter().any(|u| u.kind == Kind::Wire));
+    assert!(sc.defender.units.iter().any(|u| u.kind == Kind::AtObstacle));
+    Rapier::new_game(&sc, &mut Dice::new(0, false)).unwrap();
+}

@@ -1,1 +1,66 @@
-fn main() {}
+//! Throughput of whole Rapier games (random and heuristic bots), of decisions, and of the dice
+//! alone as the floor. Each benchmark asserts its result so it cannot measure broken code.
+
+use divan::counter::ItemsCount;
+use divan::{black_box, Bencher};
+use umpire_core::{Bot, Dice, RandomBot, Ruleset, SeatSet, Table};
+use umpire_rapier::bots::HeuristicBot;
+use umpire_rapier::{bundled, Rapier, Scenario};
+
+fn main() {
+    divan::main();
+}
+
+fn scenario() -> Scenario {
+    bundled("uranus").expect("bundled scenario")
+}
+
+fn play(sc: &Scenario, seed: u64, heuristic: bool) -> usize {
+    let mut dice = Dice::new(seed, false);
+    let mut s = Rapier::new_game(sc, &mut dice).expect("valid");
+    let bots: Vec<Box<dyn Bot<Rapier>>> = (0..6)
+        .map(|_| {
+            if heuristic {
+                Box::new(HeuristicBot) as Box<dyn Bot<Rapier>>
+            } else {
+                Box::new(RandomBot)
+            }
+        })
+        .collect();
+    let n = Table::new(bots, seed).play_out(&mut s, &mut dice);
+    assert!(Rapier::outcome(&s).is_some(), "the game must finish");
+    n
+}
+
+/// One full game with random bots for every seat (seed 1), counted in decisions.
+#[divan::bench]
+fn random_game(b: Bencher) {
+    let sc = scenario();
+    let n = play(&sc, 1, false);
+    b.counter(ItemsCount::new(n))
+        .bench_local(|| play(black_box(&sc), 1, false));
+}
+
+/// One full game with heuristic bots for every seat (seed 1), counted in decisions.
+#[divan::bench]
+fn heuristic_game(b: Bencher) {
+    let sc = scenario();
+    let n = play(&sc, 1, true);
+    b.counter(ItemsCount::new(n))
+        .bench_local(|| play(black_box(&sc), 1, true));
+}
+
+/// The floor: 1,000 recorded d6 rolls through the same dice the rules use.
+#[divan::bench]
+fn dice_only_1000_d6(b: Bencher) {
+    b.counter(ItemsCount::new(1000usize)).bench_local(|| {
+        let mut dice = Dice::new(black_box(1), false);
+        let mut sum = 0u32;
+        for _ in 0..1000 {
+            sum += u32::from(dice.d6("bench", SeatSet::ALL));
+        }
+        assert!(sum > 1000);
+        dice.clear();
+        sum
+    });
+}

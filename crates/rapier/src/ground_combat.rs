@@ -376,6 +376,7 @@ pub fn resolve_sector(s: &mut State, sector: Sector, dice: &mut Dice) {
                 State::sector_name(sector)
             )
         });
+        mark_assault(s, sector);
         if round == 1 {
             let h = roll_volley(s, sector, first, dice);
             allocate(s, sector, first.other(), h, dice);

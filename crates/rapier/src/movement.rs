@@ -51,6 +51,9 @@ pub fn occupied_for(s: &State, sector: Sector, side: Side) -> bool {
 }
 
 fn terrain_of(s: &State, sector: Sector) -> (Terrain, bool) {
+    if !s.on_table(sector) {
+        return (Terrain::Open, false);
+    }
     let c = s.cells[s.sidx(sector)];
     (c.terrain, c.impassable)
 }

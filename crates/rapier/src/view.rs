@@ -299,8 +299,7 @@ pub fn render(v: &View) -> String {
                 .iter()
                 .filter(|u| u.side == Side::Defender && u.loc == Loc::Table(sec))
                 .count();
-            let cnt = v.counters.iter().filter(|c| c.sector == sec).count()
-                + if v.seat == 0 { 0 } else { 0 };
+            let cnt = v.counters.iter().filter(|c| c.sector == sec).count();
             let trp = v.trps.as_ref().is_some_and(|t| t.contains(&sec));
             let mut c = String::new();
             if att > 0 {

@@ -19,3 +19,35 @@ fn battery_uranus_advanced() {
     assert_eq!(r.games, 300);
     eprintln!("{r:?}");
 }
+
+/// Heuristic bots reach places random ones rarely do (the last line, bogging at river
+/// crossings): play them too, checking the invariants after every action.
+#[test]
+fn heuristic_games_keep_the_invariants() {
+    use umpire_core::bot::next_seat;
+    use umpire_core::{Bot, Dice, Ruleset, Table};
+    use umpire_rapier::bots::HeuristicBot;
+    for name in ["uranus", "uranus-advanced"] {
+        let sc = bundled(name).unwrap();
+        for seed in 0..60 {
+            let mut dice = Dice::new(seed, false);
+            let mut s = Rapier::new_game(&sc, &mut dice).unwrap();
+            let bots: Vec<Box<dyn Bot<Rapier>>> = (0..6)
+                .map(|_| Box::new(HeuristicBot) as Box<dyn Bot<Rapier>>)
+                .collect();
+            let mut table = Table::new(bots, seed);
+            let mut n = 0;
+            while let Some(seat) = next_seat::<Rapier>(&s) {
+                let a = table
+                    .decide(&s, seat)
+                    .expect("a seat to act has a legal action");
+                Rapier::apply(&mut s, seat, &a, &mut dice)
+                    .unwrap_or_else(|e| panic!("{name} seed {seed}: {e}"));
+                umpire_rapier::invariants(&s).unwrap_or_else(|e| panic!("{name} seed {seed}: {e}"));
+                n += 1;
+                assert!(n < Rapier::MAX_ACTIONS);
+            }
+            assert!(Rapier::outcome(&s).is_some());
+        }
+    }
+}

@@ -186,8 +186,8 @@ fn rap9_the_sector_defender_fires_first_and_assault_troops_die_first() {
     let sc = common::scenario(
         "",
         r#"{ name = "HQ", kind = "hq", at = "A1-L1" },
-           { name = "SMG", kind = "infantry", assault = true, at = "A2-L1" },
-           { name = "Rifles", kind = "infantry", count = 3, at = "A2-L1" }"#,
+           { name = "Rifles", kind = "infantry", count = 3, at = "A2-L1" },
+           { name = "SMG", kind = "infantry", assault = true, at = "A2-L1" }"#,
         r#"{ name = "DHQ", kind = "hq", at = "A4-L5" },
            { name = "Def", kind = "infantry", count = 2, at = "A2-L3" }"#,
     );

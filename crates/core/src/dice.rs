@@ -140,7 +140,11 @@ impl Dice {
     }
 
     /// Picks uniformly one of `n` things (recorded as a roll of a dn); returns a 0-based index.
+    /// One thing is no choice: nothing is rolled.
     pub fn pick(&mut self, n: usize, purpose: &'static str, seen_by: SeatSet) -> usize {
+        if n <= 1 {
+            return 0;
+        }
         let sides = u16::try_from(n).unwrap_or(u16::MAX);
         usize::from(self.roll(sides, purpose, seen_by)) - 1
     }

@@ -266,10 +266,10 @@ pub fn render(v: &View) -> String {
     let (w, h) = (v.size.0 as i8, v.size.1 as i8);
     let _ = writeln!(
         o,
-        "Turn {}/{}  {:?}{}{}",
+        "Turn {}/{}  {}{}{}",
         v.turn.0,
         v.turn.1,
-        v.phase,
+        crate::phase_name(v.phase),
         if v.fog { "  THICK FOG" } else { "" },
         if v.extra_ammo { "  extra ammo" } else { "" }
     );

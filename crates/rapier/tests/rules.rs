@@ -690,3 +690,195 @@ fn views_hide_counter_identity_trps_and_unseen_kills() {
         .all(|e| !e.text.contains(&s.units[i].name)));
     assert_eq!(Rapier::view(&s, 1).unseen_kills, 1);
 }
+
+#[test]
+fn rap2_reconnaissance_shows_two_counters_of_the_rolled_sector_or_is_wasted() {
+    let sc = umpire_rapier::bundled("uranus").unwrap();
+    let (mut wasted, mut found) = (0, 0);
+    for seed in 0..40 {
+        let mut dice = Dice::new(seed, true);
+        let mut s = Rapier::new_game(&sc, &mut dice).unwrap();
+        while s.phase == Phase::DefenderDeployment {
+            let a = legal(&s, 0)[0];
+            act(&mut s, 0, a, &mut dice);
+        }
+        dice.take_rolls();
+        act(&mut s, 2, Action::Reconnoitre, &mut dice);
+        let rolls = dice.take_rolls();
+        let axis = rolls[0].value;
+        let line = rolls[1].value;
+        let scouted: Vec<_> = s.units.iter().filter(|u| u.scouted).collect();
+        if axis > 4 {
+            wasted += 1;
+            assert!(scouted.is_empty(), "axis {axis} is off the table");
+        } else {
+            let at = umpire_rapier::state::Sector::new(axis as i8 - 1, line as i8 - 1);
+            let there = s.units.iter().filter(|u| u.loc == Loc::Table(at)).count();
+            assert_eq!(scouted.len(), there.min(2), "seed {seed}");
+            assert!(scouted
+                .iter()
+                .all(|u| u.loc == Loc::Table(at) && u.face_down));
+            found += 1;
+        }
+    }
+    assert!(wasted > 0 && found > 0);
+}
+
+#[test]
+fn initial_orders_frontages_may_not_overlap_unless_the_division_is_off_table() {
+    let sc = umpire_rapier::bundled("uranus").unwrap();
+    let mut dice = Dice::new(1, false);
+    let mut s = Rapier::new_game(&sc, &mut dice).unwrap();
+    while s.phase != Phase::InitialOrders {
+        let seat = Rapier::to_act(&s).iter(6).next().unwrap();
+        let a = legal(&s, seat)[0];
+        act(&mut s, seat, a, &mut dice);
+    }
+    act(
+        &mut s,
+        1,
+        Action::SetFrontage {
+            division: 0,
+            first: 0,
+            last: 1,
+        },
+        &mut dice,
+    );
+    let e = refused(
+        &s,
+        1,
+        Action::SetFrontage {
+            division: 1,
+            first: 1,
+            last: 2,
+        },
+    );
+    assert!(e.rule.contains("frontages"), "{e}");
+    act(
+        &mut s,
+        1,
+        Action::SetFrontage {
+            division: 1,
+            first: 2,
+            last: 3,
+        },
+        &mut dice,
+    );
+    act(&mut s, 1, Action::KeepOffTable { division: 2 }, &mut dice);
+    // Off table, the third division may overlap the other two.
+    act(
+        &mut s,
+        1,
+        Action::SetFrontage {
+            division: 2,
+            first: 1,
+            last: 2,
+        },
+        &mut dice,
+    );
+    act(&mut s, 1, Action::EndOrders, &mut dice);
+    assert_eq!(s.phase, Phase::AttackerDeployment);
+    // Deployment: on L1 within the frontage, or in R1; the off-table division only in R1.
+    let d0 = legal(&s, 3);
+    assert!(d0.iter().all(|a| match a {
+        Action::DeployUnit {
+            to: umpire_rapier::Place::Sector(x),
+            ..
+        } => x.y == 0 && x.x <= 1,
+        _ => true,
+    }));
+    assert!(legal(&s, 5).iter().all(|a| matches!(
+        a,
+        Action::DeployUnit {
+            to: umpire_rapier::Place::R1,
+            ..
+        }
+    )));
+}
+
+#[test]
+fn step4_on_call_fire_hits_everyone_in_the_trp_including_friends() {
+    let sc = scenario(
+        "",
+        &div(r#"{ name = "Inf", kind = "infantry", count = 5, at = "A1-L1" }"#),
+        &def(""),
+    );
+    let mut friendly_losses = 0;
+    for seed in 0..60 {
+        let (mut s, mut dice) = at_turn_one(&sc, seed);
+        s.trps[0] = sec("A1-L1");
+        s.phase = Phase::OnCallBombardment;
+        act(
+            &mut s,
+            1,
+            Action::FireMission {
+                sector: sec("A1-L1"),
+            },
+            &mut dice,
+        );
+        friendly_losses += s
+            .units
+            .iter()
+            .filter(|u| u.side == Side::Attacker && u.loc == Loc::Gone)
+            .count();
+    }
+    // 6 units × 60 missions × 1/6 ≈ 60 losses.
+    assert!((30..100).contains(&friendly_losses), "{friendly_losses}");
+}
+
+#[test]
+fn step5_a_battery_in_a_sector_with_enemy_units_cannot_fire() {
+    let sc = scenario(
+        "",
+        &div(r#"{ name = "Inf", kind = "infantry", at = "A2-L1" }"#),
+        &def(r#"{ name = "Guns", kind = "artillery", at = "A2-L2" }"#),
+    );
+    let (mut s, _) = at_turn_one(&sc, 1);
+    let g = unit(&s, "Guns");
+    assert!(fire::battery_ready(&s, g));
+    let i = unit(&s, "Inf");
+    put(&mut s, i, "A2-L2");
+    assert!(!fire::battery_ready(&s, g));
+}
+
+#[test]
+fn impassable_sectors_stop_vehicles_and_turn_them_aside_within_the_frontage() {
+    let sc = scenario(
+        "terrain = \"halting\"\nsectors = [{ sector = \"A2-L2\", terrain = \"river\", impassable = true }]",
+        &div(r#"{ name = "Tank", kind = "tank", at = "A2-L1" }, { name = "Inf", kind = "infantry", at = "A2-L1" }"#),
+        &def(""),
+    );
+    let (s, _) = at_turn_one(&sc, 1);
+    let ends = |name: &str| -> Vec<umpire_rapier::state::Sector> {
+        destinations(&s, unit(&s, name))
+            .iter()
+            .map(|p| p.end())
+            .collect()
+    };
+    assert!(!ends("Tank").contains(&sec("A2-L2")));
+    assert!(
+        ends("Tank").contains(&sec("A1-L1")) && ends("Tank").contains(&sec("A3-L1")),
+        "sidestep"
+    );
+    assert!(
+        ends("Inf").contains(&sec("A2-L2")),
+        "infantry may enter (and halts there)"
+    );
+}
+
+#[test]
+fn advanced_victory_wide_front_needs_exits_over_enough_axes() {
+    let sc = scenario(
+        "wide_front = 2",
+        &div(r#"{ name = "Tank", kind = "tank", count = 3, at = "A1-L1" }"#),
+        &def(""),
+    );
+    let (mut s, _) = at_turn_one(&sc, 1);
+    for u in s.units.iter_mut().filter(|u| u.side == Side::Attacker) {
+        u.loc = Loc::Exited;
+        u.axis = 0;
+    }
+    assert_eq!(turn::outcome(&s).result, "Defeat");
+    s.units[1].axis = 2;
+    assert_eq!(turn::outcome(&s).result, "Total Victory");
+}

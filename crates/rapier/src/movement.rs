@@ -166,57 +166,74 @@ pub fn destinations(s: &State, i: usize) -> Vec<Path> {
 }
 
 fn paths(s: &State, occ: &Occupancy, i: usize) -> Vec<Path> {
+    let mut v = Vec::new();
+    each_path(s, occ, i, |p| v.push(p));
+    v
+}
+
+/// Calls `f` with the shortest legal path to each destination of unit `i`, without allocating.
+fn each_path(s: &State, occ: &Occupancy, i: usize, mut f: impl FnMut(Path)) {
+    // At most 4 paths after one step and 12 after two; the last step extends nothing.
+    const CAP: usize = 16;
     let u = &s.units[i];
     let Some(start) = u.sector() else {
-        return Vec::new();
+        return;
     };
     let (me, blocked) = (u.side.idx(), &occ.blocked[u.side.idx()]);
     if blocked[s.sidx(start)] {
-        return Vec::new();
+        return;
     }
     let (free, contact) = allowance(u.fast());
     let stack = usize::from(s.rules.stacking);
     let halting = s.rules.terrain == TerrainOption::Halting;
-    let mut found: Vec<Path> = Vec::new();
-    let mut frontier = vec![Path {
+    let mut seen: u128 = 1 << s.sidx(start);
+    let blank = Path {
         steps: [start; 3],
         len: 0,
-    }];
+    };
+    let (mut cur, mut next) = ([blank; CAP], [blank; CAP]);
+    let (mut n_cur, mut n_next) = (1usize, 0usize);
     for k in 1..=free {
-        let mut next = Vec::new();
-        for p in &frontier {
+        n_next = 0;
+        for p in &cur[..n_cur] {
             let from = if p.len == 0 { start } else { p.end() };
             for dir in Dir4::ALL {
                 let to = from.step(dir);
-                if !s.on_table(to)
-                    || to == start
+                if !s.on_table(to) {
+                    continue;
+                }
+                let t = s.sidx(to);
+                if to == start
                     || p.steps().contains(&to)
+                    || usize::from(occ.count[me][t]) >= stack
                     || !step_allowed(s, i, from, dir)
-                    || usize::from(occ.count[me][s.sidx(to)]) >= stack
                     || impassable(s, i, from, to)
-                    || (u.kind == Kind::Dummy && blocked[s.sidx(to)])
+                    || (u.kind == Kind::Dummy && blocked[t])
                 {
                     continue;
                 }
-                let enemy = blocked[s.sidx(to)];
+                let enemy = blocked[t];
                 if enemy && k > contact {
                     continue;
                 }
                 let mut q = *p;
                 q.steps[usize::from(q.len)] = to;
                 q.len += 1;
-                if !found.iter().any(|f| f.end() == to) {
-                    found.push(q);
+                if seen & (1 << t) == 0 {
+                    seen |= 1 << t;
+                    f(q);
                 }
                 let stops = enemy || (halting && difficult(s, i, from, to));
-                if !stops {
-                    next.push(q);
+                if !stops && k < free && n_next < CAP {
+                    next[n_next] = q;
+                    n_next += 1;
                 }
             }
         }
-        frontier = next;
+        std::mem::swap(&mut cur, &mut next);
+        n_cur = n_next;
     }
-    found
+    let _ = n_next;
 }
 
 /// Where a unit in a contested sector withdraws to: back the way it came, or towards its own
@@ -263,9 +280,7 @@ fn unit_moves(s: &State, occ: &Occupancy, i: usize, out: &mut Vec<Action>) {
                     out.push(Action::Move { unit, to });
                 }
             } else {
-                for p in paths(s, occ, i) {
-                    out.push(Action::Move { unit, to: p.end() });
-                }
+                each_path(s, occ, i, |p| out.push(Action::Move { unit, to: p.end() }));
                 if u.side == Side::Attacker && here.y == s.rules.lines as i8 - 1 {
                     out.push(Action::Exit { unit });
                 }

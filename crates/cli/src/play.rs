@@ -28,14 +28,17 @@ pub fn play<R: Spec>(a: &PlayArgs) -> Result<(), Failure> {
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(1, |d| d.as_secs())
     });
-    let any_options = !a.human.is_empty() || !a.bot.is_empty();
-    let humans_default = |s: &str| -> Option<&'static str> {
-        (any_options || !R::default_humans().contains(&s)).then_some("heuristic")
+    // With no --human, a person holds the rule set's default seats; with --human, only those.
+    let chosen = !a.human.is_empty();
+    let default = |s: &str| -> Option<&'static str> {
+        let human = if chosen {
+            a.human.iter().any(|h| h == s)
+        } else {
+            R::default_humans().contains(&s)
+        };
+        (!human).then_some("heuristic")
     };
-    let mut kinds = seat_bots::<R>(&a.bot, &humans_default)?;
-    if any_options && a.bot.is_empty() {
-        kinds.iter_mut().for_each(|k| *k = Some("heuristic".into()));
-    }
+    let mut kinds = seat_bots::<R>(&a.bot, &default)?;
     for h in &a.human {
         let s = R::seat_by_name(h).ok_or_else(|| {
             Failure::usage(format!(

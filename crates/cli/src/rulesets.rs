@@ -86,7 +86,6 @@ pub trait Driver {
         to: Option<usize>,
         json: bool,
     ) -> Result<(), Failure>;
-    /// `check`.
     fn check(&self, text: &str, file: &str) -> Result<(), Failure>;
     /// `list`.
     fn list(&self) -> String;
@@ -310,8 +309,35 @@ impl<R: Spec> Driver for Generic<R> {
         to: Option<usize>,
         json: bool,
     ) -> Result<(), Failure> {
-        let game = umpire_core::replay::<R>(text, to)
-            .map_err(|e| Failure::input(format!("replay failed: {e}")))?;
+        let seat = seat
+            .map(|name| {
+                R::seat_by_name(name).ok_or_else(|| {
+                    Failure::usage(format!(
+                        "unknown seat {name:?}; seats: {}",
+                        R::SEATS.join(", ")
+                    ))
+                })
+            })
+            .transpose()?;
+        let narrate = seat.filter(|_| !json);
+        let game = umpire_core::game::replay_with::<R>(text, to, |_, step, applied| {
+            let Some(s) = narrate else { return };
+            if R::seat_by_name(&step.seat) == Some(s) {
+                println!(
+                    "{:>4} {}: {}",
+                    step.step,
+                    step.seat,
+                    serde_json::to_string(&step.action).unwrap_or_default()
+                );
+            }
+            for r in applied.rolls.iter().filter(|r| r.seen_by.contains(s)) {
+                println!("       [d{} = {}] {}", r.sides, r.value, r.purpose);
+            }
+            for e in applied.events.iter().filter(|e| e.seen_by.contains(s)) {
+                println!("       {}", e.text);
+            }
+        })
+        .map_err(|e| Failure::input(format!("replay failed: {e}")))?;
         let steps = game.steps().len();
         let outcome = game.outcome();
         if json {
@@ -319,24 +345,18 @@ impl<R: Spec> Driver for Generic<R> {
                 "{}",
                 json!({"ok": true, "ruleset": R::ID, "steps": steps, "seed": game.header().seed, "outcome": outcome})
             );
-        } else {
-            println!(
-                "replayed {steps} steps identically (seed {}, scenario {}).",
-                game.header().seed,
-                game.header().scenario_name
-            );
-            if let Some(o) = &outcome {
-                println!("outcome: {} — {}", o.result, o.summary);
-            }
+            return Ok(());
         }
-        if let Some(name) = seat {
-            let s = R::seat_by_name(name).ok_or_else(|| {
-                Failure::usage(format!(
-                    "unknown seat {name:?}; seats: {}",
-                    R::SEATS.join(", ")
-                ))
-            })?;
+        if let Some(s) = seat {
             print!("{}", R::render(&R::view(game.state(), s)));
+        }
+        println!(
+            "replayed {steps} steps identically (seed {}, scenario {}).",
+            game.header().seed,
+            game.header().scenario_name
+        );
+        if let Some(o) = &outcome {
+            println!("outcome: {} — {}", o.result, o.summary);
         }
         Ok(())
     }

@@ -256,6 +256,19 @@ pub fn read_header(text: &str) -> Result<LogHeader, ReplayError> {
 /// # Errors
 /// The first line that is malformed or does not replay identically.
 pub fn replay<R: Ruleset>(text: &str, to: Option<usize>) -> Result<Game<R>, ReplayError> {
+    replay_with(text, to, |_, _, _| {})
+}
+
+/// [`replay`], calling `on_step(game, step, applied)` after each step is verified (to show a
+/// game as one seat saw it).
+///
+/// # Errors
+/// The first line that is malformed or does not replay identically.
+pub fn replay_with<R: Ruleset>(
+    text: &str,
+    to: Option<usize>,
+    mut on_step: impl FnMut(&Game<R>, &LogStep<R::Action>, &Applied),
+) -> Result<Game<R>, ReplayError> {
     let header = read_header(text)?;
     if header.format != LOG_FORMAT {
         return Err(ReplayError::Incompatible(format!(
@@ -317,7 +330,10 @@ pub fn replay<R: Ruleset>(text: &str, to: Option<usize>) -> Result<Game<R>, Repl
         if to.is_some_and(|t| game.steps.len() >= t) {
             break;
         }
-        replay_step(&mut game, step)?;
+        let applied = replay_step(&mut game, step)?;
+        if let Some(last) = game.steps.last() {
+            on_step(&game, last, &applied);
+        }
     }
     Ok(game)
 }
@@ -339,7 +355,7 @@ fn check_end<R: Ruleset>(game: &Game<R>, end: &LogEnd, line: usize) -> Result<()
 fn replay_step<R: Ruleset>(
     game: &mut Game<R>,
     step: LogStep<R::Action>,
-) -> Result<(), ReplayError> {
+) -> Result<Applied, ReplayError> {
     let n = game.steps.len() + 1;
     if step.step != n {
         return Err(ReplayError::Diverged {
@@ -374,5 +390,5 @@ fn replay_step<R: Ruleset>(
             ),
         });
     }
-    Ok(())
+    Ok(applied)
 }

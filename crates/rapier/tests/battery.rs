@@ -6,8 +6,8 @@ use umpire_rapier::{bundled, Rapier};
 #[test]
 fn battery_uranus() {
     let sc = bundled("uranus").unwrap();
-    let r = battery::<Rapier>(&sc, 300, 1).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(r.games, 300);
+    let r = battery::<Rapier>(&sc, 1000, 1).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(r.games, 1000);
     assert!(r.twins_checked > 1000, "{r:?}");
     eprintln!("{r:?}");
 }
@@ -15,8 +15,8 @@ fn battery_uranus() {
 #[test]
 fn battery_uranus_advanced() {
     let sc = bundled("uranus-advanced").unwrap();
-    let r = battery::<Rapier>(&sc, 300, 10_000).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(r.games, 300);
+    let r = battery::<Rapier>(&sc, 1000, 10_000).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(r.games, 1000);
     eprintln!("{r:?}");
 }
 

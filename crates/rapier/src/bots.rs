@@ -223,17 +223,26 @@ impl<'a> Ctx<'a> {
                     }
                 }
             }
-            Action::PlotTrp { sector } => self.strongpoint(sector),
+            Action::PlotTrp { sector } => {
+                // On-call fire is for the lines the break-through meets after the opening
+                // bombardment: L3 and beyond on its axes.
+                3 * self.enemy_here(sector)
+                    + if self.on_bt_axis(sector.x) { 15 } else { 0 }
+                    + if sector.y >= 2 && sector.y < self.lines - 1 {
+                        10
+                    } else {
+                        0
+                    }
+            }
             Action::FireMission { sector } => {
-                let own = self.friends(sector, Side::Attacker);
-                if own > 0 {
+                if self.friends(sector, Side::Attacker) > 0 {
                     return -50;
                 }
                 let e = self.enemy_here(sector);
                 if e == 0 {
                     -1
                 } else {
-                    5 * e + self.strongpoint(sector)
+                    2 * e + self.strongpoint(sector)
                 }
             }
             Action::AirStrike { target } | Action::Fire { target, .. } => {
@@ -244,7 +253,10 @@ impl<'a> Ctx<'a> {
                         ..
                     }
                 );
-                self.attack_target(target) + i32::from(extra)
+                let at = self.target_sector(target);
+                self.attack_target(target)
+                    + at.map_or(0, |sec| self.urgency(sec))
+                    + i32::from(extra)
             }
             Action::Permit { unit, division } => {
                 let bt = self.v.breakthrough == Some(division);
@@ -258,11 +270,14 @@ impl<'a> Ctx<'a> {
             }
             Action::Release { .. } => 40,
             Action::Exit { unit } => {
-                let bt = self.unit(unit).is_some_and(|u| self.is_bt(u));
-                if bt {
-                    200
-                } else {
-                    -5
+                let Some(u) = self.unit(unit) else { return 0 };
+                let axis = u.sector().map_or(-1, |s| s.x);
+                let new_axis = !self.v.exited_axes.contains(&axis)
+                    && self.v.exited_axes.len() < usize::from(self.v.wide_front);
+                match (self.is_bt(u), new_axis) {
+                    (_, true) => 250,
+                    (true, false) => 200,
+                    (false, false) => -5,
                 }
             }
             Action::Move { unit, to } => self.attacker_move(unit, to),
@@ -295,16 +310,73 @@ impl<'a> Ctx<'a> {
         -10 * i32::from((width - want_width).abs()) - if bt { off_centre } else { -off_centre }
     }
 
-    /// How much a sector looks like a strongpoint on the way: counters there, near the start.
-    fn strongpoint(&self, s: Sector) -> i32 {
-        let e = self.enemy_here(s);
-        let axis_bonus = self
-            .v
+    fn on_bt_axis(&self, x: i8) -> bool {
+        self.v
             .divisions
             .get(usize::from(self.v.breakthrough.unwrap_or(0)))
             .and_then(|d| d.frontage)
-            .is_some_and(|(a, b)| (a..=b).contains(&s.x));
-        3 * e + if axis_bonus { 4 } else { 0 } - i32::from(s.y)
+            .is_some_and(|(a, b)| (a..=b).contains(&x))
+    }
+
+    /// The furthest line the break-through division has reached on axis `x` (L1 = 0).
+    fn bt_front(&self, x: i8) -> i8 {
+        self.v
+            .units
+            .iter()
+            .filter(|u| u.side == Side::Attacker && self.is_bt(u))
+            .filter_map(UnitView::sector)
+            .filter(|s| s.x == x)
+            .map(|s| s.y)
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// How much a strongpoint is in the break-through's way: counters on its axes, on the
+    /// next line first.
+    fn strongpoint(&self, s: Sector) -> i32 {
+        let e = self.enemy_here(s);
+        if !self.on_bt_axis(s.x) {
+            return 3 * e - 2 * i32::from(s.y);
+        }
+        let ahead = i32::from(s.y - self.bt_front(s.x));
+        3 * e + 15 + if ahead >= 1 { 12 - 3 * (ahead - 1) } else { 0 }
+    }
+
+    /// How urgent fire at a sector is: a fight of the break-through division now, then the
+    /// line it enters next.
+    fn urgency(&self, s: Sector) -> i32 {
+        let bt_here = self
+            .v
+            .units
+            .iter()
+            .any(|u| u.side == Side::Attacker && self.is_bt(u) && u.loc == Loc::Table(s));
+        let ahead = i32::from(s.y - self.bt_front(s.x));
+        match (self.on_bt_axis(s.x), bt_here, ahead) {
+            (_, true, _) => 30,
+            (true, _, 1) => 15,
+            (true, _, _) => 6,
+            (false, _, _) if self.friends(s, Side::Attacker) > 0 => 10,
+            _ => 0,
+        }
+    }
+
+    fn target_sector(&self, t: Target) -> Option<Sector> {
+        match t {
+            Target::Counter(c) => self
+                .v
+                .units
+                .iter()
+                .find(|u| u.counter == Some(c))
+                .and_then(UnitView::sector)
+                .or_else(|| {
+                    self.v
+                        .counters
+                        .iter()
+                        .find(|x| x.counter == c)
+                        .map(|x| x.sector)
+                }),
+            Target::Unit(u) => self.unit(u).and_then(UnitView::sector),
+        }
     }
 
     fn attack_target(&self, t: Target) -> i32 {
@@ -339,6 +411,24 @@ impl<'a> Ctx<'a> {
     fn attacker_move(&self, unit: u16, to: Sector) -> i32 {
         let Some(u) = self.unit(unit) else { return -1 };
         let Some(from) = u.sector() else { return -1 };
+        // Advanced victory: hold the named sectors.
+        let holders = |s: Sector| {
+            self.at(s, Side::Attacker)
+                .filter(|x| x.kind.is_fighting())
+                .count()
+        };
+        if self.v.capture.contains(&from) && holders(from) <= 2 {
+            return -40;
+        }
+        let objective = if self.v.capture.contains(&to) && holders(to) < 2 {
+            25
+        } else {
+            0
+        };
+        self.advance_score(u, from, to) + objective
+    }
+
+    fn advance_score(&self, u: &UnitView, from: Sector, to: Sector) -> i32 {
         let dy = i32::from(to.y - from.y);
         let enemy = self.enemy_here(to);
         let contested_here = self.enemy_here(from) > 0;
@@ -349,6 +439,16 @@ impl<'a> Ctx<'a> {
                 5
             } else {
                 -20
+            };
+        }
+        if self.is_bt(u) && (u.kind.is_battery() || u.kind == Kind::Hq || u.kind == Kind::AntiTank)
+        {
+            // Support units of the break-through division count for victory too: they follow
+            // the advance through cleared sectors, never into a fight.
+            return if enemy == 0 && dy > 0 {
+                10 * dy + 12
+            } else {
+                -10
             };
         }
         if u.kind.is_battery() {

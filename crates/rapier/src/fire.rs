@@ -47,6 +47,12 @@ pub fn fog_allows(s: &State, side: Side, target: Sector) -> bool {
 pub fn kill(s: &mut State, i: usize, by: &str, dice: &mut Dice) {
     let u = &mut s.units[i];
     u.loc = Loc::Gone;
+    if !dice.narrating() {
+        if u.side == Side::Defender && u.face_down {
+            s.unseen_kills += 1;
+        }
+        return;
+    }
     let (label, name, c) = (u.label(), u.name.clone(), u.counter);
     if u.side == Side::Defender && u.face_down {
         // RAP-7: a face-down counter is removed unseen.
@@ -277,7 +283,11 @@ fn support_fire(s: &mut State, b: usize, target: Target, extra: bool, dice: &mut
         u.face_down = false;
         u.revealed_turn = s.turn;
     }
-    let shooter = u.name.clone();
+    let shooter = if dice.narrating() {
+        u.name.clone()
+    } else {
+        String::new()
+    };
     if extra {
         s.extra_ammo = false;
     }

@@ -415,7 +415,11 @@ pub fn apply(s: &mut State, seat_: Seat, a: &Action, dice: &mut Dice) {
             let u = &mut s.units[usize::from(unit)];
             u.loc = Loc::Exited;
             u.moved = true;
-            let name = u.name.clone();
+            let name = if dice.narrating() {
+                u.name.clone()
+            } else {
+                String::new()
+            };
             dice.say(SeatSet::ALL, || {
                 format!("{name} exits over the objective edge.")
             });
@@ -499,10 +503,21 @@ fn bogging_roll(s: &mut State, i: usize, from: Sector, to: Sector, dice: &mut Di
     if need <= 1 {
         return true;
     }
-    let roll = dice.d6("bogging: enter a new sector", SeatSet::ALL);
+    // A face-down counter moving (a dummy: real units are revealed by moving) is the umpire's
+    // secret: the attacker sees only where the counter ends up.
+    let seen = if s.units[i].face_down {
+        crate::state::UMPIRE_ONLY
+    } else {
+        SeatSet::ALL
+    };
+    let roll = dice.d6("bogging: enter a new sector", seen);
     let ok = roll >= need;
-    let name = s.units[i].name.clone();
-    dice.say(SeatSet::ALL, || {
+    let name = if dice.narrating() {
+        s.units[i].name.clone()
+    } else {
+        String::new()
+    };
+    dice.say(seen, || {
         format!(
             "{name} needs {need}+ to enter {}: rolled {roll}{}",
             State::sector_name(to),
@@ -541,7 +556,12 @@ pub fn reveal_on_entry(s: &mut State, sector: Sector, dice: &mut Dice) {
         }
         u.face_down = false;
         u.revealed_turn = turn;
-        let (c, label) = (u.counter, u.label());
+        let c = u.counter;
+        let label = if dice.narrating() {
+            u.label()
+        } else {
+            String::new()
+        };
         if u.kind == Kind::Dummy {
             u.loc = Loc::Gone;
             dice.say(SeatSet::ALL, || {

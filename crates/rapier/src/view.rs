@@ -104,6 +104,12 @@ pub struct View {
     pub unseen_kills: u16,
     /// Break-through units exited and counted.
     pub breakthrough_exited: (usize, usize),
+    /// Advanced victory: sectors the attacker must hold at the end.
+    pub capture: Vec<Sector>,
+    /// Advanced victory: axes the exits must span.
+    pub wide_front: u8,
+    /// Axes over which attacking units have exited so far.
+    pub exited_axes: Vec<i8>,
 }
 
 fn unit_view(s: &State, i: usize, umpire: bool) -> UnitView {
@@ -186,6 +192,24 @@ pub fn view(s: &State, seat_: Seat) -> View {
         defender_moves_left: umpire.then_some(s.defender_moves_left),
         unseen_kills: s.unseen_kills,
         breakthrough_exited: (out, den),
+        capture: s
+            .rules
+            .capture
+            .iter()
+            .filter_map(|c| State::parse_sector(c))
+            .collect(),
+        wide_front: s.rules.wide_front,
+        exited_axes: {
+            let mut a: Vec<i8> = s
+                .units
+                .iter()
+                .filter(|u| u.side == Side::Attacker && u.loc == Loc::Exited)
+                .map(|u| u.axis)
+                .collect();
+            a.sort_unstable();
+            a.dedup();
+            a
+        },
     }
 }
 

@@ -882,3 +882,36 @@ fn advanced_victory_wide_front_needs_exits_over_enough_axes() {
     s.units[1].axis = 2;
     assert_eq!(turn::outcome(&s).result, "Total Victory");
 }
+
+#[test]
+fn rap7_a_moving_dummy_stays_secret_even_when_bogging() {
+    let sc = scenario(
+        "terrain = \"bogging\"\nsectors = [{ sector = \"A3-L4\", terrain = \"swamp\" }]",
+        &div(""),
+        &def(r#"{ name = "Dummy", kind = "dummy", count = 6, at = "A3-L3" }"#),
+    );
+    for seed in 0..20 {
+        let (mut s, mut dice) = at_turn_one(&sc, seed);
+        act(&mut s, 1, Action::Done, &mut dice);
+        act(&mut s, 3, Action::Done, &mut dice);
+        assert_eq!(s.phase, Phase::DefenderMovement);
+        dice.take_rolls();
+        dice.take_events();
+        let d = unit(&s, "Dummy 1") as u16;
+        act(
+            &mut s,
+            0,
+            Action::Move {
+                unit: d,
+                to: sec("A3-L4"),
+            },
+            &mut dice,
+        );
+        assert!(
+            s.units[usize::from(d)].face_down,
+            "a dummy is not revealed by moving"
+        );
+        assert!(dice.take_rolls().iter().all(|r| !r.seen_by.contains(1)));
+        assert!(dice.take_events().iter().all(|e| !e.seen_by.contains(1)));
+    }
+}

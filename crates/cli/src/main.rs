@@ -3,7 +3,9 @@
 
 mod commands;
 mod play;
+mod plot;
 mod rulesets;
+mod style;
 
 use std::process::ExitCode;
 
@@ -128,6 +130,9 @@ pub struct SimArgs {
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
+    /// Also write the result distribution as an SVG chart to this file.
+    #[arg(long)]
+    pub plot: Option<String>,
 }
 
 /// `umpire odds` and `umpire resolve`.
@@ -207,7 +212,7 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(f) => {
-            eprintln!("umpire: {}", f.message);
+            eprintln!("umpire: {}", style::bad(&f.message));
             ExitCode::from(f.code)
         }
     }

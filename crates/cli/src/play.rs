@@ -92,7 +92,12 @@ pub fn play<R: Spec>(a: &PlayArgs) -> Result<(), Failure> {
             json!({"ruleset": R::ID, "scenario": label, "seed": seed, "steps": game.steps().len(), "outcome": outcome})
         );
     } else if let Some(o) = outcome {
-        println!("Result: {} — {}", o.result, o.summary);
+        println!(
+            "{} {} — {}",
+            crate::style::bold("Result:"),
+            o.result,
+            o.summary
+        );
     }
     Ok(())
 }
@@ -141,7 +146,10 @@ fn narrate(applied: &Applied, audience: SeatSet, dice: bool) {
             .iter()
             .filter(|r| r.seen_by.0 & audience.0 != 0)
         {
-            println!("    [d{} = {}] {}", r.sides, r.value, r.purpose);
+            println!(
+                "{}",
+                crate::style::dim(&format!("    [d{} = {}] {}", r.sides, r.value, r.purpose))
+            );
         }
     }
     for e in applied
@@ -163,7 +171,7 @@ fn human_turn<R: Spec>(
     print!("{}", R::render(&R::view(game.state(), seat)));
     list(game, seat, legal);
     loop {
-        print!("{name}> ");
+        print!("{}", crate::style::bold(&format!("{name}> ")));
         let _ = std::io::stdout().flush();
         let Some(Ok(line)) = input.next() else {
             return Err(Failure::input(
@@ -204,7 +212,12 @@ fn human_turn<R: Spec>(
         };
         match game.act(seat, action) {
             Ok(applied) => return Ok(applied),
-            Err(e) => println!("  refused: {} [{}]", e.reason, e.rule),
+            Err(e) => println!(
+                "  {} {} [{}]",
+                crate::style::bad("refused:"),
+                e.reason,
+                e.rule
+            ),
         }
     }
 }

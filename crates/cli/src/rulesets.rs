@@ -247,6 +247,11 @@ impl<R: Spec> Driver for Generic<R> {
             .zip(&kinds)
             .map(|(s, k)| format!("{s}={}", k.as_deref().unwrap_or("heuristic")))
             .collect();
+        if let Some(path) = &a.plot {
+            let title = format!("{} / {label}: {} games", R::ID, report.games);
+            std::fs::write(path, crate::plot::svg(&title, &report))
+                .map_err(|e| Failure::input(format!("{path}: cannot write the plot: {e}")))?;
+        }
         if a.json {
             let shares: Vec<_> = report
                 .shares

@@ -86,6 +86,7 @@ pub trait Driver {
         to: Option<usize>,
         json: bool,
     ) -> Result<(), Failure>;
+    /// `check`.
     fn check(&self, text: &str, file: &str) -> Result<(), Failure>;
     /// `list`.
     fn list(&self) -> String;

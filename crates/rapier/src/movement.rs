@@ -398,14 +398,7 @@ pub fn apply(s: &mut State, seat_: Seat, a: &Action, dice: &mut Dice) {
                 u.breakthrough = bt;
             }
         }
-        Action::SetFrontage {
-            division,
-            first,
-            last,
-        } => {
-            s.divisions[usize::from(division)].frontage =
-                Some(crate::state::Frontage { first, last });
-        }
+        Action::SetFrontage { .. } => crate::setup::apply(s, seat_, a, dice),
         Action::Move { unit, to } => {
             spend(s, usize::from(unit));
             move_unit(s, usize::from(unit), to, dice);

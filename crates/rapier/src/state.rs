@@ -496,6 +496,20 @@ impl State {
         o
     }
 
+    /// The axes over which attacking units have exited, sorted (advanced victory).
+    #[must_use]
+    pub fn exited_axes(&self) -> Vec<i8> {
+        let mut a: Vec<i8> = self
+            .units
+            .iter()
+            .filter(|u| u.side == Side::Attacker && u.loc == Loc::Exited)
+            .map(|u| u.axis)
+            .collect();
+        a.sort_unstable();
+        a.dedup();
+        a
+    }
+
     /// Whether a sector is on the table.
     #[must_use]
     pub fn on_table(&self, s: Sector) -> bool {

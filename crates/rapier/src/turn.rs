@@ -311,14 +311,7 @@ pub fn outcome(s: &State) -> Outcome {
         }
     }
     if s.rules.wide_front > 0 {
-        let mut axes: Vec<i8> = s
-            .units
-            .iter()
-            .filter(|u| u.side == Side::Attacker && u.loc == Loc::Exited)
-            .map(|u| u.axis)
-            .collect();
-        axes.sort_unstable();
-        axes.dedup();
+        let axes = s.exited_axes();
         if axes.len() < usize::from(s.rules.wide_front) {
             notes.push(format!(
                 "exited over {} axes, {} needed",

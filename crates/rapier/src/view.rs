@@ -199,17 +199,7 @@ pub fn view(s: &State, seat_: Seat) -> View {
             .filter_map(|c| State::parse_sector(c))
             .collect(),
         wide_front: s.rules.wide_front,
-        exited_axes: {
-            let mut a: Vec<i8> = s
-                .units
-                .iter()
-                .filter(|u| u.side == Side::Attacker && u.loc == Loc::Exited)
-                .map(|u| u.axis)
-                .collect();
-            a.sort_unstable();
-            a.dedup();
-            a
-        },
+        exited_axes: s.exited_axes(),
     }
 }
 

@@ -112,7 +112,9 @@ fn orders(s: &State, out: &mut Vec<Action>) {
         frontages(s, d, out);
     }
     for (i, u) in s.units.iter().enumerate() {
+        // UMP-RAP-21: an HQ goes into corps reserve only with its whole division.
         if u.side == Side::Attacker
+            && u.kind != Kind::Hq
             && u.loc == Loc::Undeployed
             && u.division != NO_DIV
             && !s.divisions[usize::from(u.division)].in_corps_reserve

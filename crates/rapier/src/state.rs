@@ -549,14 +549,13 @@ impl State {
         self.units_at(s, side).any(|(_, u)| u.kind.is_fighting())
     }
 
-    /// The living HQ of an attacking division, or the defender's HQ.
+    /// Whether an attacking division (or the defender) still has a living HQ, wherever it is.
     #[must_use]
     pub fn has_hq(&self, side: Side, division: u8) -> bool {
         self.units.iter().any(|u| {
             u.side == side
                 && u.kind == Kind::Hq
                 && u.alive()
-                && u.loc != Loc::R2
                 && (side == Side::Defender || u.division == division)
         })
     }

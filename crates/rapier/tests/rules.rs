@@ -915,3 +915,23 @@ fn rap7_a_moving_dummy_stays_secret_even_when_bogging() {
         assert!(dice.take_events().iter().all(|e| !e.seen_by.contains(1)));
     }
 }
+
+#[test]
+fn ump_rap_21_an_hq_is_held_in_corps_reserve_only_with_its_division() {
+    let sc = umpire_rapier::bundled("uranus").unwrap();
+    let mut dice = Dice::new(1, false);
+    let mut s = Rapier::new_game(&sc, &mut dice).unwrap();
+    while s.phase != Phase::InitialOrders {
+        let seat = Rapier::to_act(&s).iter(6).next().unwrap();
+        let a = legal(&s, seat)[0];
+        act(&mut s, seat, a, &mut dice);
+    }
+    let hq = unit(&s, "47th Gds RD HQ") as u16;
+    assert!(!legal(&s, 1).contains(&Action::HoldUnit { unit: hq }));
+    act(&mut s, 1, Action::HoldDivision { division: 0 }, &mut dice);
+    assert_eq!(s.units[usize::from(hq)].loc, Loc::R2);
+    assert!(
+        s.has_hq(Side::Attacker, 0),
+        "an HQ in reserve is not destroyed"
+    );
+}

@@ -377,8 +377,11 @@ fn check_rules(r: &Rules) -> Result<(), ScenarioError> {
     if r.turns == 0 || r.turns > 30 {
         return Err(err("rules.turns", "must be 1 to 30"));
     }
-    if r.stacking == 0 {
-        return Err(err("rules.stacking", "must be at least 1"));
+    if !(1..=50).contains(&r.stacking) {
+        return Err(err("rules.stacking", "must be 1 to 50"));
+    }
+    if usize::from(r.trps) > usize::from(r.axes) * usize::from(r.lines) {
+        return Err(err("rules.trps", "more TRPs than sectors on the table"));
     }
     if r.trps == 0 && r.oncall_fire_missions > 0 {
         return Err(err(
@@ -587,6 +590,9 @@ pub fn build(sc: &Scenario, dice: &mut Dice) -> Result<State, ScenarioError> {
     )?;
     if units.len() == first_defender {
         return Err(err("defender.units", "the defender needs units"));
+    }
+    if units.len() - first_defender > 250 {
+        return Err(err("defender.units", "at most 250 counters"));
     }
     let capacity = usize::from(r.axes) * usize::from(r.lines - 2) * usize::from(r.stacking);
     if units.len() - first_defender > capacity {

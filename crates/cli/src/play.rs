@@ -15,6 +15,16 @@ struct Players<R: Ruleset> {
     bots: Vec<Option<Box<dyn Bot<R>>>>,
     rngs: Vec<Rng>,
     audience: SeatSet,
+    /// The bot behind `hint` and `auto` at a person's prompt.
+    helper: Option<Box<dyn Bot<R>>>,
+    /// Decisions each seat has handed to the helper (`auto N`).
+    auto: Vec<usize>,
+}
+
+/// What a person did at the prompt.
+enum Turn {
+    Acted(Applied),
+    Auto(usize),
 }
 
 /// Plays one game.
@@ -67,6 +77,8 @@ pub fn play<R: Spec>(a: &PlayArgs) -> Result<(), Failure> {
         } else {
             audience
         },
+        helper: R::bot("heuristic"),
+        auto: vec![0; R::SEATS.len()],
     };
     let mut game = Game::<R>::new(&sc, &label, seed, true)
         .map_err(|e| Failure::input(format!("{label}: {e}")))?;
@@ -112,10 +124,20 @@ fn run<R: Spec>(
     while let Some(seat) = next_seat::<R>(game.state()) {
         legal.clear();
         R::legal_actions(game.state(), seat, &mut legal);
-        let applied = match &mut p.bots[usize::from(seat)] {
+        let i = usize::from(seat);
+        let auto = p.bots[i].is_none() && p.auto[i] > 0;
+        if auto {
+            p.auto[i] -= 1;
+        }
+        let bot = if auto {
+            p.helper.as_mut()
+        } else {
+            p.bots[i].as_mut()
+        };
+        let applied = match bot {
             Some(bot) => {
                 let view = bot.wants_view().then(|| R::view(game.state(), seat));
-                let k = bot.choose(seat, view.as_ref(), &legal, &mut p.rngs[usize::from(seat)]);
+                let k = bot.choose(seat, view.as_ref(), &legal, &mut p.rngs[i]);
                 let action = legal[k.min(legal.len() - 1)].clone();
                 let text = R::describe(game.state(), &action);
                 let applied = game.act(seat, action).map_err(|e| {
@@ -126,7 +148,13 @@ fn run<R: Spec>(
                 }
                 applied
             }
-            None => human_turn(game, seat, &legal, input)?,
+            None => match human_turn(game, seat, &legal, input, p)? {
+                Turn::Acted(applied) => applied,
+                Turn::Auto(n) => {
+                    p.auto[i] = n;
+                    continue;
+                }
+            },
         };
         if talk {
             narrate(
@@ -166,7 +194,8 @@ fn human_turn<R: Spec>(
     seat: Seat,
     legal: &[R::Action],
     input: &mut dyn Iterator<Item = std::io::Result<String>>,
-) -> Result<Applied, Failure> {
+    p: &mut Players<R>,
+) -> Result<Turn, Failure> {
     let name = R::seat_name(seat);
     print!("{}", R::render(&R::view(game.state(), seat)));
     list(game, seat, legal);
@@ -183,9 +212,37 @@ fn human_turn<R: Spec>(
             "" => continue,
             "help" | "?" => {
                 println!("Enter an action's number, its description (or a unique part of it), or a command.");
-                println!("Commands: show (the table again), list (the actions again), quit.");
+                println!(
+                    "Commands: show (the table again), list (the actions again), hint (what the"
+                );
+                println!(
+                    "heuristic bot would do), auto [N] (let it take your next N decisions), quit."
+                );
                 if let Some(h) = R::command_help() {
                     println!("{h}");
+                }
+                continue;
+            }
+            "hint" => {
+                if let Some(bot) = p.helper.as_mut() {
+                    let view = R::view(game.state(), seat);
+                    // The same stream `auto` would use, so the hint is what auto would play.
+                    let mut rng = p.rngs[usize::from(seat)].clone();
+                    let k = bot.choose(seat, Some(&view), legal, &mut rng);
+                    println!(
+                        "  hint: {}",
+                        R::describe(game.state(), &legal[k.min(legal.len() - 1)])
+                    );
+                }
+                continue;
+            }
+            _ if line == "auto" || line.starts_with("auto ") => {
+                match line[4..].trim() {
+                    "" => return Ok(Turn::Auto(1)),
+                    n => match n.parse::<usize>() {
+                        Ok(n) if n > 0 => return Ok(Turn::Auto(n)),
+                        _ => println!("  auto takes a number of decisions, like auto 20"),
+                    },
                 }
                 continue;
             }
@@ -211,7 +268,7 @@ fn human_turn<R: Spec>(
             },
         };
         match game.act(seat, action) {
-            Ok(applied) => return Ok(applied),
+            Ok(applied) => return Ok(Turn::Acted(applied)),
             Err(e) => println!(
                 "  {} {} [{}]",
                 crate::style::bad("refused:"),

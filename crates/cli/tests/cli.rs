@@ -243,3 +243,24 @@ fn show_renders_a_seat_view_without_hidden_facts() {
     let out = text(&o.stdout);
     assert!(out.contains("objective edge") && !out.contains("Dorobanti"));
 }
+
+#[test]
+fn hint_shows_and_auto_plays_the_heuristic_choice() {
+    let o = umpire(
+        &["play", "rapier", "--human", "umpire", "--seed", "4"],
+        "hint\nauto 3\n",
+    );
+    let out = text(&o.stdout);
+    let hint = out
+        .lines()
+        .find_map(|l| l.split("hint: ").nth(1))
+        .expect("a hint")
+        .to_owned();
+    let first = out
+        .lines()
+        .find_map(|l| l.split("umpire: ").nth(1))
+        .expect("an automatic decision")
+        .to_owned();
+    assert_eq!(hint, first, "auto plays what hint showed");
+    assert_eq!(out.matches("umpire: deploy").count(), 3);
+}

@@ -178,8 +178,12 @@ pub fn legal(s: &State, seat_: Seat, out: &mut Vec<Action>) {
         }
         Phase::AttackerSupportFire if !s.done.contains(seat_) => {
             if let Some(d) = division_of_seat(s, seat_) {
+                let before = out.len();
                 batteries(s, Side::Attacker, Some(d), out);
-                out.push(Action::Done);
+                // A division with nothing to fire at is not asked (see `turn::support_seats`).
+                if out.len() > before {
+                    out.push(Action::Done);
+                }
             }
         }
         _ => {}

@@ -84,17 +84,16 @@ impl Ruleset for Rapier {
     }
 
     fn legal_actions(s: &State, seat_: Seat, out: &mut Vec<Action>) {
-        if !Self::to_act(s).contains(seat_) {
-            return;
-        }
+        // Each phase's listing checks the seat itself, agreeing with `to_act` (the battery
+        // checks that they agree), so the hot path does not recompute `to_act`.
         match s.phase {
             Phase::AttackerMovement | Phase::DefenderMovement => movement::legal(s, seat_, out),
             Phase::AirStrike { .. }
             | Phase::OnCallBombardment
             | Phase::DefenderSupportFire
             | Phase::AttackerSupportFire => fire::legal(s, seat_, out),
-            Phase::ReplaceHq { .. } => turn::legal_hq(s, out),
-            Phase::Over => {}
+            Phase::ReplaceHq { .. } if seat_ == seat::CORPS => turn::legal_hq(s, out),
+            Phase::ReplaceHq { .. } | Phase::Over => {}
             _ => setup::legal(s, seat_, out),
         }
     }

@@ -20,6 +20,7 @@ pub mod scenario;
 pub mod setup;
 pub mod state;
 pub mod turn;
+pub mod validate;
 pub mod view;
 
 use umpire_core::{

@@ -110,6 +110,8 @@ pub struct View {
     pub wide_front: u8,
     /// Axes over which attacking units have exited so far.
     pub exited_axes: Vec<i8>,
+    /// Terrain of every sector (row-major), when the scenario plays difficult terrain.
+    pub terrain: Vec<crate::state::Cell>,
 }
 
 fn unit_view(s: &State, i: usize, umpire: bool) -> UnitView {
@@ -200,6 +202,11 @@ pub fn view(s: &State, seat_: Seat) -> View {
             .collect(),
         wide_front: s.rules.wide_front,
         exited_axes: s.exited_axes(),
+        terrain: if s.rules.terrain == crate::scenario::TerrainOption::None {
+            Vec::new()
+        } else {
+            s.cells.clone()
+        },
     }
 }
 
@@ -331,6 +338,9 @@ pub fn render(v: &View) -> String {
             let _ = write!(row, "{c:^cell$}|");
         }
         let _ = writeln!(o, "{row}");
+        if !v.terrain.is_empty() {
+            let _ = writeln!(o, "{}", terrain_row(v, y, cell));
+        }
         let _ = writeln!(o, "{line}");
     }
     let mut axes = String::from("      ");
@@ -342,6 +352,12 @@ pub fn render(v: &View) -> String {
         o,
         "(A = attacking units, D = defending units, ? = face-down counters)"
     );
+    if !v.terrain.is_empty() {
+        let _ = writeln!(
+            o,
+            "(terrain under the counts; X = impassable to vehicles; roads: ^ ahead, v behind, < >)"
+        );
+    }
     for y in 0..h {
         for x in 0..w {
             sector_lines(v, Sector::new(x, y), &mut o);
@@ -392,6 +408,39 @@ pub fn render(v: &View) -> String {
         let _ = writeln!(o, "Defender moves left: {n}.");
     }
     o
+}
+
+/// The terrain line of table row `y`.
+fn terrain_row(v: &View, y: i8, cell: usize) -> String {
+    use umpire_core::geometry::Dir4;
+    let w = v.size.0 as i8;
+    let mut row = String::from("     |");
+    for x in 0..w {
+        let c = v.terrain[y as usize * w as usize + x as usize];
+        let mut t = match c.terrain {
+            crate::scenario::Terrain::Open => String::new(),
+            other => format!("{other:?}").to_lowercase(),
+        };
+        if c.impassable {
+            t.push_str(" X");
+        }
+        let marks: String = Dir4::ALL
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| c.roads & (1 << k) != 0)
+            .map(|(_, d)| match d {
+                Dir4::Forward => '^',
+                Dir4::Back => 'v',
+                Dir4::Left => '<',
+                Dir4::Right => '>',
+            })
+            .collect();
+        if !marks.is_empty() {
+            t.push_str(&format!(" {marks}"));
+        }
+        let _ = write!(row, "{t:^cell$}|");
+    }
+    row
 }
 
 fn sector_lines(v: &View, sec: Sector, o: &mut String) {

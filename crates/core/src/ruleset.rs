@@ -199,12 +199,3 @@ pub struct BundledScenario {
 
 /// Version of the game-log format.
 pub const LOG_FORMAT: &str = "umpire-log/1";
-
-/// Whether a game is still going, for the driver.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Status {
-    /// Seats are to act.
-    Running,
-    /// Finished.
-    Over,
-}

@@ -11,7 +11,7 @@
 use umpire_core::{Bot, Rng, Seat};
 
 use crate::action::{Action, Place, Target};
-use crate::state::{seat, Kind, Loc, Phase, Sector, Side};
+use crate::state::{seat, Kind, Loc, Sector, Side};
 use crate::view::{UnitView, View};
 use crate::Rapier;
 
@@ -508,10 +508,4 @@ impl UnitView {
     fn sector_x(&self) -> Option<i8> {
         self.sector().map(|s| s.x)
     }
-}
-
-/// Whether a phase is one a heuristic seat plays (for docs and tests).
-#[must_use]
-pub fn plays(p: Phase) -> bool {
-    p != Phase::Over
 }

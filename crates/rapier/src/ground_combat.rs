@@ -527,18 +527,3 @@ fn capped(d: Vec<(u32, f64)>, cap: u32) -> Vec<(u32, f64)> {
     out.push((cap, tail));
     out
 }
-
-/// Whether a unit takes part in ground combat as a target.
-#[must_use]
-pub fn is_target(kind: Kind) -> bool {
-    kind.is_fighting()
-}
-
-/// Units of `side` on the table in a sector (for the invariants).
-#[must_use]
-pub fn on_table(s: &State, side: Side) -> usize {
-    s.units
-        .iter()
-        .filter(|u| u.side == side && matches!(u.loc, Loc::Table(_)))
-        .count()
-}

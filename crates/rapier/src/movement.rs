@@ -192,9 +192,9 @@ fn each_path(s: &State, occ: &Occupancy, i: usize, mut f: impl FnMut(Path)) {
         len: 0,
     };
     let (mut cur, mut next) = ([blank; CAP], [blank; CAP]);
-    let (mut n_cur, mut n_next) = (1usize, 0usize);
+    let mut n_cur = 1usize;
     for k in 1..=free {
-        n_next = 0;
+        let mut n_next = 0;
         for p in &cur[..n_cur] {
             let from = if p.len == 0 { start } else { p.end() };
             for dir in Dir4::ALL {
@@ -233,7 +233,6 @@ fn each_path(s: &State, occ: &Occupancy, i: usize, mut f: impl FnMut(Path)) {
         std::mem::swap(&mut cur, &mut next);
         n_cur = n_next;
     }
-    let _ = n_next;
 }
 
 /// Where a unit in a contested sector withdraws to: back the way it came, or towards its own

@@ -167,7 +167,7 @@ pub fn orders_complete(s: &State) -> bool {
 }
 
 /// Applies a set-up action (already checked).
-pub fn apply(s: &mut State, seat_: Seat, a: &Action, dice: &mut Dice) {
+pub fn apply(s: &mut State, _seat: Seat, a: &Action, dice: &mut Dice) {
     match *a {
         Action::DeployCounter { unit, sector } => {
             s.units[usize::from(unit)].loc = Loc::Table(sector);
@@ -221,7 +221,6 @@ pub fn apply(s: &mut State, seat_: Seat, a: &Action, dice: &mut Dice) {
         Action::Done => s.prebattle_fm_left = 0,
         _ => {}
     }
-    let _ = seat_;
 }
 
 fn end_orders(s: &mut State) {

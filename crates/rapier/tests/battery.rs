@@ -51,3 +51,48 @@ fn heuristic_games_keep_the_invariants() {
         }
     }
 }
+
+/// No event an attacking seat may read names a defender unit that is still face-down (or was
+/// killed unseen), in random games on both scenarios.
+#[test]
+fn attackers_never_read_the_name_of_a_face_down_counter() {
+    use umpire_core::bot::next_seat;
+    use umpire_core::{Dice, RandomBot, Ruleset, Table};
+    use umpire_rapier::Side;
+    let named = |text: &str, name: &str| {
+        text.match_indices(name)
+            .any(|(i, _)| !text[i + name.len()..].starts_with(|c: char| c.is_ascii_digit()))
+    };
+    for name in ["uranus", "uranus-advanced"] {
+        let sc = bundled(name).unwrap();
+        for seed in 0..40 {
+            let mut dice = Dice::new(seed, true);
+            let mut s = Rapier::new_game(&sc, &mut dice).unwrap();
+            dice.take_events();
+            let bots: Vec<Box<dyn umpire_core::Bot<Rapier>>> = (0..6)
+                .map(|_| Box::new(RandomBot) as Box<dyn umpire_core::Bot<Rapier>>)
+                .collect();
+            let mut table = Table::new(bots, seed);
+            while let Some(seat) = next_seat::<Rapier>(&s) {
+                let a = table.decide(&s, seat).unwrap();
+                Rapier::apply(&mut s, seat, &a, &mut dice).unwrap();
+                let events = dice.take_events();
+                for e in events.iter().filter(|e| e.seen_by.contains(1)) {
+                    for u in s
+                        .units
+                        .iter()
+                        .filter(|u| u.side == Side::Defender && u.face_down)
+                    {
+                        assert!(
+                            !named(&e.text, &u.name),
+                            "{name} seed {seed}: {:?} names {}",
+                            e.text,
+                            u.name
+                        );
+                    }
+                }
+                dice.take_rolls();
+            }
+        }
+    }
+}

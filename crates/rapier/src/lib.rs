@@ -214,6 +214,40 @@ pub fn invariants(s: &State) -> Result<(), String> {
         if u.kind.is_static() && u.moved {
             return Err(format!("static counter {} moved", u.name));
         }
+        if s.turn > 0 && u.loc == Loc::Undeployed {
+            return Err(format!("{} was never deployed", u.name));
+        }
+        if u.side == Side::Attacker && (u.face_down || u.scouted) {
+            return Err(format!("attacker {} is a face-down counter", u.name));
+        }
+        if u.side == Side::Defender && u.breakthrough {
+            return Err(format!("defender {} counts for the break-through", u.name));
+        }
+        if let (Side::Attacker, Loc::Table(sec)) = (u.side, u.loc) {
+            let frontage = s
+                .divisions
+                .get(usize::from(u.division))
+                .and_then(|d| d.frontage);
+            if u.axis != sec.x || frontage.is_some_and(|f| !f.contains(sec.x)) {
+                return Err(format!(
+                    "{} left its axis or its division's frontage",
+                    u.name
+                ));
+            }
+        }
+    }
+    // Units are conserved: each is in exactly one place; an unseen kill is a face-down
+    // counter that is gone.
+    let unseen = s
+        .units
+        .iter()
+        .filter(|u| u.side == Side::Defender && u.face_down && u.loc == Loc::Gone)
+        .count();
+    if usize::from(s.unseen_kills) > unseen {
+        return Err(format!(
+            "{} unseen kills but {unseen} counters gone unseen",
+            s.unseen_kills
+        ));
     }
     Ok(())
 }

@@ -229,7 +229,7 @@ fn why_move(s: &State, seat_: Seat, unit: u16, to: Sector) -> Option<Illegal> {
             "fortifications and minefields do not move",
         ));
     }
-    if u.moved {
+    if u.moved && !u.go_on {
         return Some(no(
             "movement",
             format!("{} has already moved this turn", u.name),
@@ -287,6 +287,10 @@ fn why_move(s: &State, seat_: Seat, unit: u16, to: Sector) -> Option<Illegal> {
         }
     }
     let (free, contact) = allowance(u.fast());
+    let (free, contact) = (
+        free.saturating_sub(u.steps),
+        contact.saturating_sub(u.steps),
+    );
     let dist = from.manhattan(to);
     if dist > free {
         return Some(no(

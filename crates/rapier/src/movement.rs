@@ -184,6 +184,11 @@ fn each_path(s: &State, occ: &Occupancy, i: usize, mut f: impl FnMut(Path)) {
         return;
     }
     let (free, contact) = allowance(u.fast());
+    // A unit going on after a reveal has only what is left of its allowance.
+    let (free, contact) = (
+        free.saturating_sub(u.steps),
+        contact.saturating_sub(u.steps),
+    );
     let stack = usize::from(s.rules.stacking);
     let halting = s.rules.terrain == TerrainOption::Halting;
     let mut seen: u128 = 1 << s.sidx(start);
@@ -268,7 +273,7 @@ fn withdrawal_with(s: &State, occ: &Occupancy, i: usize) -> Option<Sector> {
 /// Appends the moves of unit `i` (destinations, withdrawal, exit).
 fn unit_moves(s: &State, occ: &Occupancy, i: usize, out: &mut Vec<Action>) {
     let u = &s.units[i];
-    if u.moved || !u.alive() || u.kind.is_static() {
+    if (u.moved && !u.go_on) || !u.alive() || u.kind.is_static() {
         return;
     }
     let unit = i as u16;
@@ -280,7 +285,7 @@ fn unit_moves(s: &State, occ: &Occupancy, i: usize, out: &mut Vec<Action>) {
                 }
             } else {
                 each_path(s, occ, i, |p| out.push(Action::Move { unit, to: p.end() }));
-                if u.side == Side::Attacker && here.y == s.rules.lines as i8 - 1 {
+                if u.side == Side::Attacker && !u.moved && here.y == s.rules.lines as i8 - 1 {
                     out.push(Action::Exit { unit });
                 }
             }
@@ -399,7 +404,9 @@ pub fn apply(s: &mut State, seat_: Seat, a: &Action, dice: &mut Dice) {
         }
         Action::SetFrontage { .. } => crate::setup::apply(s, seat_, a, dice),
         Action::Move { unit, to } => {
-            spend(s, usize::from(unit));
+            if !s.units[usize::from(unit)].moved {
+                spend(s, usize::from(unit));
+            }
             move_unit(s, usize::from(unit), to, dice);
         }
         Action::Exit { unit } => {
@@ -454,6 +461,7 @@ fn move_unit(s: &mut State, i: usize, to: Sector, dice: &mut Dice) {
         s.units[i].revealed_turn = s.turn;
     }
     s.units[i].moved = true;
+    s.units[i].go_on = false;
     if let Some(here) = contested(s, i) {
         ground_combat::free_shot(s, i, here, dice);
         if s.units[i].alive() {
@@ -465,13 +473,36 @@ fn move_unit(s: &mut State, i: usize, to: Sector, dice: &mut Dice) {
         return;
     };
     let mut from = s.units[i].sector().unwrap_or(to);
+    let mut stopped = false;
+    let mut counters_at_end = false;
     for &step in path.steps() {
         if s.rules.terrain == TerrainOption::Bogging && !bogging_roll(s, i, from, step, dice) {
+            stopped = true;
             break;
         }
+        counters_at_end = s.units_at(step, Side::Defender).any(|(_, d)| d.face_down);
         place(s, i, from, step, dice);
+        s.units[i].steps += 1;
         from = step;
     }
+    go_on_after_reveal(s, i, stopped, counters_at_end);
+}
+
+/// UMP-RAP-3: a move that stopped at face-down counters which proved to be no enemy (dummies,
+/// now removed, or fortifications alone) may go on with what is left of the allowance — unless
+/// the unit bogged down, or halted in difficult ground.
+fn go_on_after_reveal(s: &mut State, i: usize, stopped: bool, counters_at_end: bool) {
+    let u = &s.units[i];
+    let Some(here) = u.sector() else { return };
+    let halted = s.rules.terrain == TerrainOption::Halting
+        && u.came_from.is_some_and(|from| difficult(s, i, from, here));
+    let left = allowance(u.fast()).0 > u.steps;
+    s.units[i].go_on = u.side == Side::Attacker
+        && counters_at_end
+        && !stopped
+        && !halted
+        && left
+        && !occupied_for(s, here, Side::Attacker);
 }
 
 fn bogging_roll(s: &mut State, i: usize, from: Sector, to: Sector, dice: &mut Dice) -> bool {

@@ -231,6 +231,10 @@ pub struct Unit {
     pub revealed_turn: u8,
     /// Moved this turn (moving targets; one move a phase).
     pub moved: bool,
+    /// Sectors entered this turn (a move that stops at counters may go on, UMP-RAP-3).
+    pub steps: u8,
+    /// May go on moving: its move stopped at face-down counters that proved to be no enemy.
+    pub go_on: bool,
     /// The sector it last came from (withdrawal goes back there, RAP-6).
     pub came_from: Option<Sector>,
     /// Where it stood at the start of the turn (minefield clearing).

@@ -82,6 +82,8 @@ fn start_turn(s: &mut State, t: u8, dice: &mut Dice) {
     s.done = SeatSet::NONE;
     for u in &mut s.units {
         u.moved = false;
+        u.steps = 0;
+        u.go_on = false;
         u.fired = false;
         u.two_dice = false;
         u.start = u.loc;

@@ -86,6 +86,8 @@ fn blank_unit(spec: &UnitSpec, name: String, side: Side, division: u8) -> Unit {
         scouted: false,
         revealed_turn: 0,
         moved: false,
+        steps: 0,
+        go_on: false,
         came_from: None,
         start: Loc::Undeployed,
         fired: false,

@@ -935,3 +935,80 @@ fn ump_rap_21_an_hq_is_held_in_corps_reserve_only_with_its_division() {
         "an HQ in reserve is not destroyed"
     );
 }
+
+#[test]
+fn ump_rap_3_a_move_stopped_by_dummies_goes_on_with_the_rest_of_its_allowance() {
+    let sc = scenario(
+        "",
+        &div(
+            r#"{ name = "Tank", kind = "tank", at = "A2-L1" }, { name = "Tank B", kind = "tank", at = "A3-L1" }"#,
+        ),
+        &def(
+            r#"{ name = "Dummy", kind = "dummy", count = 2, at = "A2-L2" },
+               { name = "Inf", kind = "infantry", at = "A3-L2" },
+               { name = "Inf B", kind = "infantry", at = "A2-L4" }"#,
+        ),
+    );
+    let (mut s, mut dice) = at_turn_one(&sc, 1);
+    let t = unit(&s, "Tank") as u16;
+    // Planning cannot see through counters: the first leg stops in A2-L2.
+    assert!(!legal(&s, 3).contains(&Action::Move {
+        unit: t,
+        to: sec("A2-L3")
+    }));
+    act(
+        &mut s,
+        3,
+        Action::Move {
+            unit: t,
+            to: sec("A2-L2"),
+        },
+        &mut dice,
+    );
+    // Only dummies: they are gone, and the tank has two of its three sectors left; into
+    // contact it may go one more (two in all).
+    let more: Vec<Action> = legal(&s, 3)
+        .into_iter()
+        .filter(|a| matches!(a, Action::Move { unit, .. } if *unit == t))
+        .collect();
+    assert!(more.contains(&Action::Move {
+        unit: t,
+        to: sec("A2-L3")
+    }));
+    assert!(
+        !more.contains(&Action::Move {
+            unit: t,
+            to: sec("A2-L4")
+        }),
+        "contact needs 3 steps in all"
+    );
+    act(
+        &mut s,
+        3,
+        Action::Move {
+            unit: t,
+            to: sec("A2-L3"),
+        },
+        &mut dice,
+    );
+    assert!(
+        legal(&s, 3)
+            .iter()
+            .all(|a| !matches!(a, Action::Move { unit, .. } if *unit == t)),
+        "allowance spent"
+    );
+    // A real enemy stops the move for good.
+    let b = unit(&s, "Tank B") as u16;
+    act(
+        &mut s,
+        3,
+        Action::Move {
+            unit: b,
+            to: sec("A3-L2"),
+        },
+        &mut dice,
+    );
+    assert!(legal(&s, 3)
+        .iter()
+        .all(|a| !matches!(a, Action::Move { unit, .. } if *unit == b)));
+}

@@ -14,7 +14,10 @@ pub fn list() -> Result<(), Failure> {
             print!("{}", d.list());
             Ok(())
         })
-        .map_err(|_| println!("  (not implemented yet)"));
+        .map_err(|_| match *id {
+            "opart" => println!("  (not playable yet; `umpire odds|resolve opart combat` work)"),
+            _ => println!("  (not implemented yet)"),
+        });
     }
     Ok(())
 }
@@ -52,8 +55,84 @@ pub fn check(path: &str, ruleset: Option<&str>) -> Result<(), Failure> {
     dispatch(&id, |d| d.check(&text, path))
 }
 
+/// `umpire odds|resolve RULESET STEP`: resolution steps need no game, so they work for rule
+/// sets whose game is not playable yet.
+pub fn odds(a: &StepArgs, roll: bool) -> Result<(), Failure> {
+    match a.ruleset.as_str() {
+        "rapier" => rapier_volley(a, roll),
+        "opart" => opart_combat(a, roll),
+        other if IDS.iter().any(|(i, _)| *i == other) => Err(Failure::input(format!(
+            "rule set {other} has no resolution steps yet; available: rapier volley, opart combat"
+        ))),
+        other => Err(Failure::usage(format!(
+            "unknown rule set {other:?}; known: {}",
+            IDS.iter().map(|i| i.0).collect::<Vec<_>>().join(", ")
+        ))),
+    }
+}
+
+/// `umpire odds|resolve opart combat`.
+fn opart_combat(a: &StepArgs, roll: bool) -> Result<(), Failure> {
+    use umpire_opart::combat::{odds, resolve, Fighter};
+    use umpire_opart::NationalDie;
+    if a.step != "combat" {
+        return Err(Failure::usage(format!(
+            "opart has one resolution step, combat, not {:?}",
+            a.step
+        )));
+    }
+    let fighter = |cv: Option<i32>, die: &Option<String>, m: i32, who: &str| {
+        let cv = cv.ok_or_else(|| Failure::usage(format!("opart combat needs --{who}-cv")))?;
+        let die = die
+            .as_deref()
+            .ok_or_else(|| Failure::usage(format!("opart combat needs --{who}-die d10|d12")))?;
+        let die =
+            NationalDie::parse(die).map_err(|e| Failure::input(format!("--{who}-die {e}")))?;
+        Ok::<_, Failure>(Fighter {
+            combat_value: cv,
+            modifier: m,
+            die,
+        })
+    };
+    let att = fighter(a.attacker_cv, &a.attacker_die, a.attacker_mod, "attacker")?;
+    let def = fighter(a.defender_cv, &a.defender_die, a.defender_mod, "defender")?;
+    if roll {
+        let mut dice = umpire_core::Dice::new(a.seed, false);
+        let r = resolve(att, def, &mut dice);
+        if a.json {
+            println!(
+                "{}",
+                json!({"seed": a.seed, "attacker": {"die": r.attacker.0, "power": r.attacker.1},
+                       "defender": {"die": r.defender.0, "power": r.defender.1},
+                       "rolloffs": r.rolloffs, "result": r.result.name()})
+            );
+        } else {
+            println!("attacker rolls {} → power {}", r.attacker.0, r.attacker.1);
+            println!("defender rolls {} → power {}", r.defender.0, r.defender.1);
+            for (x, y) in &r.rolloffs {
+                println!("equal powers: roll-off {x} against {y}");
+            }
+            println!("result: {} (seed {})", r.result.name(), a.seed);
+        }
+        return Ok(());
+    }
+    let o = odds(att, def);
+    if a.json {
+        let outcomes: Vec<_> = o
+            .iter()
+            .map(|(r, p)| json!({"result": r.name(), "p": p.to_f64(), "exact": p.to_string()}))
+            .collect();
+        println!("{}", json!({ "outcomes": outcomes }));
+    } else {
+        for (r, p) in &o {
+            println!("  {:<28} {:>8.4}%  ({p})", r.name(), 100.0 * p.to_f64());
+        }
+    }
+    Ok(())
+}
+
 /// `umpire odds|resolve rapier volley`.
-pub fn rapier_volley(a: &StepArgs, roll: bool) -> Result<(), Failure> {
+fn rapier_volley(a: &StepArgs, roll: bool) -> Result<(), Failure> {
     if a.step != "volley" {
         return Err(Failure::usage(format!(
             "rapier has one resolution step, volley, not {:?}",

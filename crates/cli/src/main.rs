@@ -140,7 +140,7 @@ pub struct SimArgs {
 pub struct StepArgs {
     /// Rule set id.
     pub ruleset: String,
-    /// The resolution step (rapier: volley).
+    /// The resolution step (rapier: volley; opart: combat).
     pub step: String,
     /// Comma-separated shooting unit kinds (rapier volley).
     #[arg(long)]
@@ -151,6 +151,24 @@ pub struct StepArgs {
     /// The side that fires: attacker or defender (the holder of the sector).
     #[arg(long)]
     pub side: Option<String>,
+    /// The attacking stand's combat value (opart combat).
+    #[arg(long, allow_negative_numbers = true)]
+    pub attacker_cv: Option<i32>,
+    /// The attacker's national die, d10 or d12 (opart combat).
+    #[arg(long)]
+    pub attacker_die: Option<String>,
+    /// The sum of the attacker's transient effects (opart combat).
+    #[arg(long, default_value_t = 0, allow_negative_numbers = true)]
+    pub attacker_mod: i32,
+    /// The defending stand's combat value (opart combat).
+    #[arg(long, allow_negative_numbers = true)]
+    pub defender_cv: Option<i32>,
+    /// The defender's national die, d10 or d12 (opart combat).
+    #[arg(long)]
+    pub defender_die: Option<String>,
+    /// The sum of the defender's transient effects (opart combat).
+    #[arg(long, default_value_t = 0, allow_negative_numbers = true)]
+    pub defender_mod: i32,
     /// Seed for `resolve`.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -206,8 +224,8 @@ fn main() -> ExitCode {
             json,
         } => commands::replay(&log, seat.as_deref(), to, json),
         Command::Check { file, ruleset } => commands::check(&file, ruleset.as_deref()),
-        Command::Odds(a) => rulesets::dispatch(&a.ruleset.clone(), |r| r.odds(&a, false)),
-        Command::Resolve(a) => rulesets::dispatch(&a.ruleset.clone(), |r| r.odds(&a, true)),
+        Command::Odds(a) => commands::odds(&a, false),
+        Command::Resolve(a) => commands::odds(&a, true),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

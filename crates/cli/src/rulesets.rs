@@ -7,7 +7,7 @@ use serde_json::json;
 use umpire_core::{Bot, BundledScenario, Dice, Ruleset, ScenarioError};
 use umpire_rapier::Rapier;
 
-use crate::{Failure, PlayArgs, ScenarioArg, SimArgs, StepArgs};
+use crate::{Failure, PlayArgs, ScenarioArg, SimArgs};
 
 /// Every rule set id, implemented or not yet.
 pub const IDS: &[(&str, &str)] = &[
@@ -33,11 +33,6 @@ pub trait Spec: Ruleset {
     fn bot_kinds() -> &'static [&'static str];
     /// Seats a person plays when `play` is given no seat options.
     fn default_humans() -> &'static [&'static str];
-    /// `odds` / `resolve`.
-    ///
-    /// # Errors
-    /// Unknown step or bad arguments.
-    fn odds(args: &StepArgs, roll: bool) -> Result<(), Failure>;
     /// Help for typed commands at the prompt.
     fn command_help() -> Option<&'static str> {
         None
@@ -60,9 +55,6 @@ impl Spec for Rapier {
     fn default_humans() -> &'static [&'static str] {
         &["corps", "staff", "div1", "div2", "div3"]
     }
-    fn odds(a: &StepArgs, roll: bool) -> Result<(), Failure> {
-        crate::commands::rapier_volley(a, roll)
-    }
     fn command_help() -> Option<&'static str> {
         Some(umpire_rapier::command::HELP)
     }
@@ -76,8 +68,6 @@ pub trait Driver {
     fn show(&self, sc: &ScenarioArg, seat: &str, seed: u64, json: bool) -> Result<(), Failure>;
     /// `sim`.
     fn sim(&self, a: &SimArgs) -> Result<(), Failure>;
-    /// `odds` and `resolve`.
-    fn odds(&self, a: &StepArgs, roll: bool) -> Result<(), Failure>;
     /// `replay`.
     fn replay(
         &self,
@@ -302,10 +292,6 @@ impl<R: Spec> Driver for Generic<R> {
             );
         }
         Ok(())
-    }
-
-    fn odds(&self, a: &StepArgs, roll: bool) -> Result<(), Failure> {
-        R::odds(a, roll)
     }
 
     fn replay(

@@ -264,3 +264,83 @@ fn hint_shows_and_auto_plays_the_heuristic_choice() {
     assert_eq!(hint, first, "auto plays what hint showed");
     assert_eq!(out.matches("umpire: deploy").count(), 3);
 }
+
+#[test]
+fn opart_combat_odds_are_exact_and_other_dice_are_refused() {
+    let o = umpire(
+        &[
+            "odds",
+            "opart",
+            "combat",
+            "--attacker-cv",
+            "2",
+            "--attacker-die",
+            "d10",
+            "--defender-cv",
+            "2",
+            "--defender-die",
+            "d10",
+            "--json",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let by = |r: &str| {
+        v["outcomes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|x| x["result"] == r)
+            .unwrap()["exact"]
+            .clone()
+    };
+    assert_eq!(by("ineffective"), "9/20");
+    assert_eq!(by("defender-loses-2"), "3/25");
+    let o = umpire(
+        &[
+            "odds",
+            "opart",
+            "combat",
+            "--attacker-cv",
+            "2",
+            "--attacker-die",
+            "d6",
+            "--defender-cv",
+            "2",
+            "--defender-die",
+            "d10",
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o.stderr).contains("d10"), "{}", text(&o.stderr));
+    let o = umpire(
+        &[
+            "resolve",
+            "opart",
+            "combat",
+            "--attacker-cv",
+            "5",
+            "--attacker-die",
+            "d12",
+            "--defender-cv",
+            "3",
+            "--defender-die",
+            "d10",
+            "--defender-mod",
+            "-2",
+            "--seed",
+            "4",
+        ],
+        "",
+    );
+    assert!(o.status.success());
+    assert!(text(&o.stdout).contains("result: "));
+    assert_eq!(
+        umpire(&["odds", "opart", "combat", "--attacker-cv", "2"], "")
+            .status
+            .code(),
+        Some(2)
+    );
+}

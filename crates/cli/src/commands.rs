@@ -14,10 +14,7 @@ pub fn list() -> Result<(), Failure> {
             print!("{}", d.list());
             Ok(())
         })
-        .map_err(|_| match *id {
-            "opart" => println!("  (not playable yet; `umpire odds|resolve opart combat` work)"),
-            _ => println!("  (not implemented yet)"),
-        });
+        .map_err(|_| println!("  (not implemented yet)"));
     }
     Ok(())
 }

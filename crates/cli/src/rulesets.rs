@@ -5,6 +5,7 @@ use std::marker::PhantomData;
 
 use serde_json::json;
 use umpire_core::{Bot, BundledScenario, Dice, Ruleset, ScenarioError};
+use umpire_opart::OpArt;
 use umpire_rapier::Rapier;
 
 use crate::{Failure, PlayArgs, ScenarioArg, SimArgs};
@@ -60,6 +61,27 @@ impl Spec for Rapier {
     }
 }
 
+impl Spec for OpArt {
+    fn scenarios() -> &'static [BundledScenario] {
+        umpire_opart::SCENARIOS
+    }
+    fn parse_scenario(text: &str) -> Result<Self::Scenario, ScenarioError> {
+        umpire_opart::Scenario::from_toml(text)
+    }
+    fn bot(kind: &str) -> Option<Box<dyn Bot<Self>>> {
+        umpire_opart::bots::by_name(kind)
+    }
+    fn bot_kinds() -> &'static [&'static str] {
+        umpire_opart::bots::BOT_KINDS
+    }
+    fn default_humans() -> &'static [&'static str] {
+        &["soviet", "soviet-2", "soviet-3"]
+    }
+    fn command_help() -> Option<&'static str> {
+        Some(umpire_opart::view::HELP)
+    }
+}
+
 /// The commands, for one rule set.
 pub trait Driver {
     /// `play`.
@@ -95,8 +117,9 @@ pub fn dispatch(
 ) -> Result<(), Failure> {
     match id {
         "rapier" => f(&Generic::<Rapier>(PhantomData)),
+        "opart" => f(&Generic::<OpArt>(PhantomData)),
         other if IDS.iter().any(|(i, _)| *i == other) => Err(Failure::input(format!(
-            "rule set {other} is not implemented yet; available: rapier"
+            "rule set {other} is not implemented yet; available: rapier, opart"
         ))),
         other => Err(Failure::usage(format!(
             "unknown rule set {other:?}; known: {}",

@@ -1,0 +1,215 @@
+//! Bots: `random` (the kernel's) and a heuristic that scores each legal action from the view:
+//! it fires when the exact odds favour it (artillery massing at range first), turns to face the
+//! nearest enemy, moves to take and hold objectives and to reach flanks, and pulls a spent
+//! division (morale at a third or less) back out of contact.
+
+use umpire_core::geometry::hex::angle_between;
+use umpire_core::geometry::{Hex, HexDir};
+use umpire_core::{Bot, Rng, Seat};
+
+use crate::combat::{odds, CombatResult, Fighter};
+use crate::map::Terrain;
+use crate::view::{StandView, View};
+use crate::{Action, OpArt};
+
+/// The heuristic bot.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HeuristicBot;
+
+/// Bot kinds.
+pub const BOT_KINDS: &[&str] = &["random", "heuristic"];
+
+/// A bot by kind.
+#[must_use]
+pub fn by_name(kind: &str) -> Option<Box<dyn Bot<OpArt>>> {
+    match kind {
+        "random" => Some(Box::new(umpire_core::RandomBot)),
+        "heuristic" => Some(Box::new(HeuristicBot)),
+        _ => None,
+    }
+}
+
+impl Bot<OpArt> for HeuristicBot {
+    fn choose(
+        &mut self,
+        _seat: Seat,
+        view: Option<&View>,
+        legal: &[Action],
+        rng: &mut Rng,
+    ) -> usize {
+        let Some(v) = view else {
+            return rng.index(legal.len());
+        };
+        let mut best = f64::MIN;
+        let mut picks = Vec::new();
+        for (k, a) in legal.iter().enumerate() {
+            let sc = score(v, a);
+            if sc > best + 1e-9 {
+                best = sc;
+                picks.clear();
+            }
+            if (sc - best).abs() <= 1e-9 {
+                picks.push(k);
+            }
+        }
+        picks[rng.index(picks.len())]
+    }
+}
+
+fn side_of(v: &View, s: &StandView) -> crate::Side {
+    v.divisions[usize::from(s.division)].side
+}
+
+fn enemies<'a>(v: &'a View, me: &'a StandView) -> impl Iterator<Item = &'a StandView> + 'a {
+    v.stands
+        .iter()
+        .filter(move |s| s.hex.is_some() && side_of(v, s) != side_of(v, me))
+}
+
+fn nearest_enemy(v: &View, me: &StandView, at: Hex) -> Option<(u16, Hex)> {
+    enemies(v, me)
+        .filter_map(|e| e.hex.map(|h| (h.distance(at), h)))
+        .min()
+}
+
+fn spent(v: &View, me: &StandView) -> bool {
+    let d = &v.divisions[usize::from(me.division)];
+    !d.assets && d.morale.0 * 3 <= d.morale.1
+}
+
+/// Expected combat value taken from the defender minus that lost by the attacker.
+fn expected_gain(v: &View, a: &StandView, t: &StandView) -> f64 {
+    let (Some(ha), Some(ht)) = (a.hex, t.hex) else {
+        return 0.0;
+    };
+    let cell = v.map.cell(ht);
+    let mut ma = 0;
+    if a.artillery && ha.distance(ht) == 1 {
+        ma += 1;
+    }
+    if cell.works
+        || matches!(
+            cell.terrain,
+            Terrain::Woods | Terrain::BuiltUp | Terrain::Village
+        )
+    {
+        ma -= 2;
+    }
+    if angle_between(ht.bearing_to(ha), t.facing.bearing()) > 90.0 + 1e-9 {
+        ma += 3;
+    }
+    let f = |s: &StandView, m: i32| Fighter {
+        combat_value: i32::from(s.value),
+        modifier: m,
+        die: v.divisions[usize::from(s.division)].die,
+    };
+    odds(f(a, ma), f(t, 0))
+        .iter()
+        .map(|(r, p)| {
+            p.to_f64()
+                * match r {
+                    CombatResult::Ineffective => 0.0,
+                    CombatResult::AttackerLoses1 => -1.0,
+                    CombatResult::DefenderLoses1 => 1.0,
+                    CombatResult::DefenderLoses2 => 2.0,
+                    CombatResult::DefenderLoses2Withdraws => 2.5,
+                }
+        })
+        .sum()
+}
+
+fn score(v: &View, a: &Action) -> f64 {
+    match *a {
+        Action::Done => 0.0,
+        Action::Attack { stand, target } => {
+            let (me, t) = (
+                &v.stands[usize::from(stand)],
+                &v.stands[usize::from(target)],
+            );
+            let gain = expected_gain(v, me, t);
+            // Artillery fires first, at range; weak targets are finished off.
+            let first = if me.artillery { 5.0 } else { 0.0 };
+            if gain > 0.05 {
+                20.0 + 10.0 * gain + first + f64::from(9u8.saturating_sub(t.value))
+            } else {
+                -1.0
+            }
+        }
+        Action::Face { stand, facing } => {
+            let me = &v.stands[usize::from(stand)];
+            let Some(here) = me.hex else { return -1.0 };
+            let Some((_, e)) = nearest_enemy(v, me, here) else {
+                return -1.0;
+            };
+            let bearing = here.bearing_to(e);
+            let now = angle_between(bearing, me.facing.bearing());
+            let then = angle_between(bearing, facing.bearing());
+            if now > 60.0 && then < now {
+                3.0 + (now - then) / 60.0
+            } else {
+                -1.0
+            }
+        }
+        Action::Move { stand, to } => move_score(v, &v.stands[usize::from(stand)], to),
+    }
+}
+
+fn move_score(v: &View, me: &StandView, to: Hex) -> f64 {
+    let Some(from) = me.hex else { return -1.0 };
+    let side = side_of(v, me);
+    let near_from = nearest_enemy(v, me, from).map_or(99, |x| x.0);
+    let near_to = nearest_enemy(v, me, to).map_or(99, |x| x.0);
+    if spent(v, me) {
+        // Pull a spent division back.
+        return if near_to > near_from {
+            4.0 + f64::from(near_to - near_from)
+        } else {
+            -5.0
+        };
+    }
+    if me.artillery {
+        // Mass artillery at range: within reach of the enemy but not next to it.
+        let good = near_to >= 2 && near_to <= u16::from(me.range);
+        return if good && near_from > u16::from(me.range) {
+            6.0
+        } else {
+            -2.0
+        };
+    }
+    // Take and hold objectives.
+    let mut sc = 0.0;
+    for &(h, points, holder) in &v.objectives {
+        let p = f64::from(points);
+        if holder != Some(side) {
+            sc += p * (f64::from(from.distance(h)) - f64::from(to.distance(h))) * 1.5;
+        } else if from == h {
+            sc -= 6.0 * p; // do not leave a held objective empty
+        }
+        if to == h {
+            sc += 4.0 * p;
+        }
+    }
+    // Seek flanks: an adjacent enemy facing away from the new hex.
+    for e in enemies(v, me) {
+        if let Some(he) = e.hex {
+            if he.distance(to) == 1 && angle_between(he.bearing_to(to), e.facing.bearing()) > 90.0 {
+                sc += 3.0;
+            }
+        }
+    }
+    let cover = matches!(
+        v.map.cell(to).terrain,
+        Terrain::Woods | Terrain::BuiltUp | Terrain::Village
+    ) || v.map.cell(to).works;
+    sc + if cover { 0.5 } else { 0.0 } - 0.1
+}
+
+/// The facing pointing most nearly at `target` from `from`.
+#[must_use]
+pub fn facing_towards(from: Hex, target: Hex) -> HexDir {
+    let b = from.bearing_to(target);
+    HexDir::ALL
+        .into_iter()
+        .min_by(|x, y| angle_between(b, x.bearing()).total_cmp(&angle_between(b, y.bearing())))
+        .unwrap_or(HexDir::N)
+}

@@ -1,0 +1,199 @@
+//! Engaging the enemy (section 14): who may fire at whom (ranges, line of sight OPA-6, one
+//! initiation per stand, one stand of a hex against a given enemy stand, OPA-7), the transient
+//! effects (command stand adjacent, artillery at an adjacent hex, cover, flank and rear OPA-2),
+//! and the results: erosion of combat value and morale (sections 8, 9; OPA-9) and withdrawal
+//! (OPA-5).
+
+use umpire_core::geometry::hex::angle_between;
+use umpire_core::geometry::{Hex, HexDir};
+use umpire_core::{Dice, SeatSet};
+
+use crate::combat::{resolve, CombatResult, Fighter};
+use crate::map::Terrain;
+use crate::state::State;
+
+/// Whether stand `a` may open fire on stand `t` now.
+#[must_use]
+pub fn may_attack(s: &State, a: usize, t: usize) -> bool {
+    let (sa, st) = (&s.stands[a], &s.stands[t]);
+    let (Some(ha), Some(ht)) = (sa.hex, st.hex) else {
+        return false;
+    };
+    !sa.initiated
+        && s.side_of(a) != s.side_of(t)
+        && ha.distance(ht) <= u16::from(sa.spec.range())
+        && (sa.is_artillery() || s.map.line_of_sight(ha, ht))
+        && !s.engaged.contains(&(ha, t as u16))
+}
+
+/// OPA-2: the attack comes in on the flank or rear when the attacker's bearing from the
+/// defender is more than 90° from the defender's facing.
+#[must_use]
+pub fn from_flank_or_rear(defender: Hex, facing: HexDir, attacker: Hex) -> bool {
+    angle_between(defender.bearing_to(attacker), facing.bearing()) > 90.0 + 1e-9
+}
+
+/// The summed transient effects of each side: (attacker, defender).
+#[must_use]
+pub fn effects(s: &State, a: usize, t: usize) -> (i32, i32) {
+    let (sa, st) = (&s.stands[a], &s.stands[t]);
+    let (Some(ha), Some(ht)) = (sa.hex, st.hex) else {
+        return (0, 0);
+    };
+    let command = |i: usize, at: Hex| -> i32 {
+        let c = s.divisions[usize::from(s.stands[i].division)].command;
+        match s.stands[c].hex {
+            Some(ch) if c != i && ch.distance(at) == 1 => i32::from(s.stands[c].value),
+            _ => 0,
+        }
+    };
+    let mut att = command(a, ha);
+    if sa.is_artillery() && ha.distance(ht) == 1 {
+        att += 1;
+    }
+    let cell = s.map.cell(ht);
+    if cell.works
+        || matches!(
+            cell.terrain,
+            Terrain::Woods | Terrain::BuiltUp | Terrain::Village
+        )
+    {
+        att -= 2;
+    }
+    if from_flank_or_rear(ht, st.facing, ha) {
+        att += 3;
+    }
+    (att, command(t, ht))
+}
+
+/// Opens fire: resolves the combat and applies its result.
+pub fn attack(s: &mut State, a: usize, t: usize, dice: &mut Dice) {
+    let (ma, md) = effects(s, a, t);
+    let fa = Fighter {
+        combat_value: i32::from(s.stands[a].value),
+        modifier: ma,
+        die: s.divisions[usize::from(s.stands[a].division)].die,
+    };
+    let fd = Fighter {
+        combat_value: i32::from(s.stands[t].value),
+        modifier: md,
+        die: s.divisions[usize::from(s.stands[t].division)].die,
+    };
+    s.stands[a].initiated = true;
+    if let Some(ha) = s.stands[a].hex {
+        s.engaged.push((ha, t as u16));
+    }
+    let r = resolve(fa, fd, dice);
+    let (na, nt) = (s.stands[a].name.clone(), s.stands[t].name.clone());
+    dice.say(SeatSet::ALL, || {
+        format!(
+            "{na} (power {}) engages {nt} (power {}): {}{}",
+            r.attacker.1,
+            r.defender.1,
+            r.result.name(),
+            if r.rolloffs.is_empty() {
+                String::new()
+            } else {
+                format!(" after roll-offs {:?}", r.rolloffs)
+            }
+        )
+    });
+    match r.result {
+        CombatResult::Ineffective => {}
+        CombatResult::AttackerLoses1 => lose(s, a, 1, dice),
+        CombatResult::DefenderLoses1 => lose(s, t, 1, dice),
+        CombatResult::DefenderLoses2 => lose(s, t, 2, dice),
+        CombatResult::DefenderLoses2Withdraws => {
+            lose(s, t, 2, dice);
+            if s.stands[t].hex.is_some() {
+                withdraw(s, t, dice);
+            }
+        }
+    }
+}
+
+/// A stand loses combat value; its division loses as much morale (section 9); at 0 it is
+/// removed (OPA-9).
+pub fn lose(s: &mut State, i: usize, n: u8, dice: &mut Dice) {
+    let lost = n.min(s.stands[i].value);
+    s.stands[i].value -= lost;
+    let d = usize::from(s.stands[i].division);
+    if !s.divisions[d].assets {
+        s.divisions[d].morale = s.divisions[d].morale.saturating_sub(u16::from(lost));
+    }
+    if s.stands[i].value == 0 {
+        s.stands[i].hex = None;
+        let name = s.stands[i].name.clone();
+        dice.say(SeatSet::ALL, || format!("{name} is destroyed."));
+    }
+}
+
+/// OPA-5: the stand falls back until no enemy stand is adjacent, by the shortest way over
+/// ground it could move on; more than the limit (4 hexes), or no way at all, destroys it.
+pub fn withdraw(s: &mut State, i: usize, dice: &mut Dice) {
+    let Some(start) = s.stands[i].hex else { return };
+    let enemy = s.side_of(i).other();
+    let limit = u16::from(s.rules.withdrawal_limit);
+    let clear = |s: &State, h: Hex| !h.neighbours().iter().any(|&n| s.has_side(n, enemy));
+    let mut seen = vec![start];
+    let mut layer = vec![start];
+    let mut found = None;
+    for _ in 0..limit {
+        let mut next = Vec::new();
+        for &h in &layer {
+            for n in h.neighbours() {
+                if seen.contains(&n) || !passable(s, i, h, n) {
+                    continue;
+                }
+                seen.push(n);
+                next.push(n);
+            }
+        }
+        next.sort_by_key(|h| (std::cmp::Reverse(s.nearest(*h, enemy)), h.to_offset()));
+        found = next
+            .iter()
+            .copied()
+            .find(|&h| clear(s, h) && stop_ok(s, i, h));
+        if found.is_some() || next.is_empty() {
+            break;
+        }
+        layer = next;
+    }
+    let name = s.stands[i].name.clone();
+    match found {
+        Some(h) => {
+            s.stands[i].hex = Some(h);
+            dice.say(SeatSet::ALL, || {
+                format!("{name} withdraws to {}.", State::hex_name(h))
+            });
+        }
+        None => {
+            lose(s, i, s.stands[i].value, dice);
+            dice.say(SeatSet::ALL, || {
+                format!("{name} cannot withdraw and is destroyed.")
+            });
+        }
+    }
+}
+
+fn passable(s: &State, i: usize, from: Hex, to: Hex) -> bool {
+    let st = &s.stands[i];
+    let enemy = s.side_of(i).other();
+    if !s.map.contains(to) || s.has_side(to, enemy) {
+        return false;
+    }
+    let (a, b) = (s.map.cell(from), s.map.cell(to));
+    let road = a.road && b.road;
+    match b.terrain {
+        Terrain::Open => true,
+        Terrain::River => road,
+        Terrain::Woods | Terrain::Village => road || st.goes_through_woods(),
+        Terrain::BuiltUp => road || !st.needs_road_into_towns(),
+    }
+}
+
+fn stop_ok(s: &State, i: usize, h: Hex) -> bool {
+    let d = s.stands[i].division;
+    let here: Vec<usize> = s.stands_at(h).filter(|&k| k != i).collect();
+    here.len() < usize::from(s.rules.stacking) && here.iter().all(|&k| s.stands[k].division == d)
+}

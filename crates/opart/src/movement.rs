@@ -1,0 +1,184 @@
+//! Movement (section 13): 4 or 2 hexes by type, 2 from inside defence works or a built-up
+//! area, +1 for a move made entirely along a road, one hex less per contour crossed; through
+//! friends but never enemies; never between enemies or an enemy and an obstacle (OPA-10);
+//! artillery never next to an enemy; woods and villages off-road for foot infantry only;
+//! built-up areas by road for AFVs, cavalry, artillery and transport; rivers by road (UMP-OPA-4);
+//! one division to a hex and at most two stands (OPA-1); a division at morale 0 never closer
+//! to the enemy (OPA-8).
+
+use umpire_core::geometry::{Hex, HexDir};
+
+use crate::map::Terrain;
+use crate::state::{Side, State};
+
+/// A place a stand can reach, with the side it last crossed (its new facing).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reach {
+    /// The hex.
+    pub hex: Hex,
+    /// The direction of the last step.
+    pub last: HexDir,
+}
+
+/// The stand's allowance for this move (before the road bonus).
+#[must_use]
+pub fn allowance(s: &State, i: usize) -> u8 {
+    let st = &s.stands[i];
+    let Some(h) = st.hex else { return 0 };
+    let c = s.map.cell(h);
+    let hemmed = c.works || c.terrain == Terrain::BuiltUp;
+    if hemmed {
+        2.min(st.mobility.allowance())
+    } else {
+        st.mobility.allowance()
+    }
+}
+
+/// Who stands where, built once per search: per hex, stands of each side and the division of
+/// the first stand.
+pub struct Occupancy {
+    width: i16,
+    counts: Vec<[u8; 2]>,
+    division: Vec<Option<u8>>,
+}
+
+impl Occupancy {
+    /// Counts every stand on the map.
+    #[must_use]
+    pub fn new(s: &State) -> Self {
+        let n = s.map.cells.len();
+        let mut o = Occupancy {
+            width: s.map.width,
+            counts: vec![[0; 2]; n],
+            division: vec![None; n],
+        };
+        for (i, st) in s.stands.iter().enumerate() {
+            if let Some(h) = st.hex.filter(|&h| s.map.contains(h)) {
+                let k = o.index(h);
+                o.counts[k][side_index(s.side_of(i))] += 1;
+                o.division[k].get_or_insert(st.division);
+            }
+        }
+        o
+    }
+
+    fn index(&self, h: Hex) -> usize {
+        let (c, r) = h.to_offset();
+        r as usize * self.width as usize + c as usize
+    }
+
+    /// Stands of `side` in an on-map hex.
+    #[must_use]
+    pub fn count(&self, s: &State, h: Hex, side: Side) -> u8 {
+        if s.map.contains(h) {
+            self.counts[self.index(h)][side_index(side)]
+        } else {
+            0
+        }
+    }
+}
+
+fn side_index(side: Side) -> usize {
+    match side {
+        Side::Axis => 0,
+        Side::Soviet => 1,
+    }
+}
+
+/// Whether stand `i` may step from `a` into `b` (`road` = both on the road).
+fn may_enter(s: &State, o: &Occupancy, i: usize, a: Hex, b: Hex, enemy: Side) -> bool {
+    let st = &s.stands[i];
+    if !s.map.contains(b) || o.count(s, b, enemy) > 0 {
+        return false;
+    }
+    let (ca, cb) = (s.map.cell(a), s.map.cell(b));
+    let road = ca.road && cb.road;
+    let ok_terrain = match cb.terrain {
+        Terrain::Open => true,
+        Terrain::River => road,
+        Terrain::Woods | Terrain::Village => road || st.goes_through_woods(),
+        Terrain::BuiltUp => road || !st.needs_road_into_towns(),
+    };
+    ok_terrain && !(st.is_artillery() && b.neighbours().iter().any(|&n| o.count(s, n, enemy) > 0))
+}
+
+/// OPA-10: a hex may be passed through unless it is next to an enemy stand and also next to a
+/// second enemy stand or to an obstacle.
+fn may_pass(s: &State, o: &Occupancy, h: Hex, enemy: Side) -> bool {
+    let adjacent_enemies: usize = h
+        .neighbours()
+        .iter()
+        .map(|&n| usize::from(o.count(s, n, enemy)))
+        .sum();
+    adjacent_enemies == 0
+        || (adjacent_enemies < 2 && !h.neighbours().iter().any(|&n| s.map.obstacle(n)))
+}
+
+/// Whether a hex can take stand `i` at the end of its move (OPA-1).
+fn may_stop(s: &State, o: &Occupancy, i: usize, h: Hex) -> bool {
+    let d = s.stands[i].division;
+    let side = s.side_of(i);
+    let k = o.index(h);
+    let here = usize::from(o.count(s, h, side)) + usize::from(o.count(s, h, side.other()));
+    here < usize::from(s.rules.stacking) && o.division[k].is_none_or(|x| x == d)
+}
+
+/// Every hex stand `i` may move to now, by the cheapest path; roads-only paths get +1.
+#[must_use]
+pub fn reachable(s: &State, i: usize) -> Vec<Reach> {
+    let st = &s.stands[i];
+    let Some(start) = st.hex else {
+        return Vec::new();
+    };
+    let side = s.side_of(i);
+    let enemy = side.other();
+    let base = allowance(s, i);
+    let o = Occupancy::new(s);
+    let mut out: Vec<Reach> = Vec::new();
+    for (budget, roads_only) in [(base, false), (base + 1, true)] {
+        if roads_only && !s.map.cell(start).road {
+            continue;
+        }
+        // Dijkstra over small costs: cost[h] = hexes of allowance spent reaching h.
+        let mut best: Vec<(Hex, u8, HexDir)> = vec![(start, 0, st.facing)];
+        let mut frontier = vec![(start, 0u8)];
+        while let Some((h, cost)) = frontier.pop() {
+            if h != start && !may_pass(s, &o, h, enemy) {
+                continue;
+            }
+            for dir in HexDir::ALL {
+                let n = h.step(dir);
+                if roads_only && !(s.map.cell(h).road && s.map.cell(n).road) {
+                    continue;
+                }
+                if !may_enter(s, &o, i, h, n, enemy) {
+                    continue;
+                }
+                let climb = s.map.cell(n).elevation.abs_diff(s.map.cell(h).elevation);
+                let c = cost + 1 + climb;
+                if c > budget {
+                    continue;
+                }
+                match best.iter_mut().find(|b| b.0 == n) {
+                    Some(b) if b.1 <= c => continue,
+                    Some(b) => *b = (n, c, dir),
+                    None => best.push((n, c, dir)),
+                }
+                frontier.push((n, c));
+            }
+        }
+        for &(h, _, last) in &best {
+            if h != start && may_stop(s, &o, i, h) && !out.iter().any(|r| r.hex == h) {
+                out.push(Reach { hex: h, last });
+            }
+        }
+    }
+    // OPA-8: a division at morale 0 never ends closer to the enemy.
+    let d = &s.divisions[usize::from(st.division)];
+    if !d.assets && d.morale == 0 {
+        let now = s.nearest(start, enemy);
+        out.retain(|r| s.nearest(r.hex, enemy) >= now);
+    }
+    out.sort_by_key(|r| r.hex.to_offset());
+    out
+}

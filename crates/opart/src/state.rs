@@ -1,0 +1,263 @@
+//! The state of an Operational Art battle: stands, divisions and asset groups, the activation
+//! deck, objectives.
+
+use serde::{Deserialize, Serialize};
+use umpire_core::geometry::{Hex, HexDir};
+use umpire_core::Seat;
+
+use crate::combat::NationalDie;
+use crate::map::Map;
+use crate::values::StandSpec;
+
+/// The two sides of the Eastern Front.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Side {
+    /// Germany and its allies.
+    Axis,
+    /// The Soviet Union.
+    Soviet,
+}
+
+impl Side {
+    /// The other side.
+    #[must_use]
+    pub fn other(self) -> Side {
+        match self {
+            Side::Axis => Side::Soviet,
+            Side::Soviet => Side::Axis,
+        }
+    }
+}
+
+/// How a stand moves (section 13).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Mobility {
+    /// On foot (and dismounted cavalry): 2 hexes.
+    Foot,
+    /// Horse-drawn guns and transport: 2 hexes.
+    HorseDrawn,
+    /// Mounted cavalry: 4 hexes.
+    Mounted,
+    /// Lorries, half-tracks, self-propelled guns: 4 hexes.
+    Motorised,
+    /// Tanks and tracked self-propelled guns: 4 hexes.
+    Tracked,
+}
+
+impl Mobility {
+    /// Hexes a turn (before roads, contours and built-up areas).
+    #[must_use]
+    pub fn allowance(self) -> u8 {
+        match self {
+            Mobility::Foot | Mobility::HorseDrawn => 2,
+            Mobility::Mounted | Mobility::Motorised | Mobility::Tracked => 4,
+        }
+    }
+}
+
+/// One stand.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Stand {
+    /// Its label (`360th Rifle Regiment/74th Rifle Division`).
+    pub name: String,
+    /// The division or asset group it belongs to.
+    pub division: u8,
+    /// What its combat value was built from.
+    pub spec: StandSpec,
+    /// How it moves.
+    pub mobility: Mobility,
+    /// Current combat value (eroded by combat, OPA-9 removes it at 0).
+    pub value: u8,
+    /// Its hex, or `None` once removed.
+    pub hex: Option<Hex>,
+    /// The hex side it faces (OPA-2).
+    pub facing: HexDir,
+    /// Moved in the current activation.
+    pub moved: bool,
+    /// Turned to a new facing in the current activation.
+    pub faced: bool,
+    /// Initiated a combat this turn.
+    pub initiated: bool,
+}
+
+impl Stand {
+    /// Artillery (needs no line of sight; +1 at an adjacent target; never moves next to an enemy).
+    #[must_use]
+    pub fn is_artillery(&self) -> bool {
+        self.spec.artillery.is_some()
+    }
+
+    /// Infantry: troops without AFVs or guns, not cavalry, not a command.
+    #[must_use]
+    pub fn is_infantry(&self) -> bool {
+        self.spec.troops.is_some()
+            && !self.spec.cavalry
+            && self.spec.afv.is_none()
+            && self.spec.artillery.is_none()
+            && !self.spec.stand.is_command()
+    }
+
+    /// Whether it may enter woods and villages off-road: infantry on foot and dismounted cavalry.
+    #[must_use]
+    pub fn goes_through_woods(&self) -> bool {
+        self.mobility == Mobility::Foot
+            && self.spec.troops.is_some()
+            && self.spec.afv.is_none()
+            && self.spec.artillery.is_none()
+    }
+
+    /// Whether it needs a road into a built-up area: AFVs, cavalry, artillery and transport.
+    #[must_use]
+    pub fn needs_road_into_towns(&self) -> bool {
+        self.spec.afv.is_some()
+            || self.spec.cavalry
+            || self.spec.artillery.is_some()
+            || (self.spec.transport && self.spec.troops.is_none())
+    }
+}
+
+/// A division, or a group of assets under a higher-level command.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Division {
+    /// Its name.
+    pub name: String,
+    /// Its side.
+    pub side: Side,
+    /// The seat that commands it.
+    pub seat: Seat,
+    /// Its national die.
+    pub die: NationalDie,
+    /// A group of corps/army/front assets rather than a division (no morale).
+    pub assets: bool,
+    /// Its command stand.
+    pub command: usize,
+    /// Morale at the start (half its total combat value, rounded up).
+    pub morale_start: u16,
+    /// Morale now (divisions only).
+    pub morale: u16,
+}
+
+/// An objective hex (OPA-11).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Objective {
+    /// Where.
+    pub hex: Hex,
+    /// Victory points.
+    pub points: u8,
+    /// The side whose stand last stood in it.
+    pub holder: Option<Side>,
+}
+
+/// Rules and house values.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rules {
+    /// Turns in the battle (12: one day).
+    #[serde(default = "twelve")]
+    pub turns: u8,
+    /// Stands a hex holds, all of one division or asset group (OPA-1, HV 2).
+    #[serde(default = "two")]
+    pub stacking: u8,
+    /// Furthest a withdrawal may go before the stand is destroyed (OPA-5: 4).
+    #[serde(default = "four")]
+    pub withdrawal_limit: u8,
+}
+
+const fn twelve() -> u8 {
+    12
+}
+const fn two() -> u8 {
+    2
+}
+const fn four() -> u8 {
+    4
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Self {
+            turns: 12,
+            stacking: 2,
+            withdrawal_limit: 4,
+        }
+    }
+}
+
+/// The whole state of a battle.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct State {
+    /// Rules and house values.
+    pub rules: Rules,
+    /// The battlefield.
+    pub map: Map,
+    /// Every stand.
+    pub stands: Vec<Stand>,
+    /// Divisions and asset groups.
+    pub divisions: Vec<Division>,
+    /// Objectives.
+    pub objectives: Vec<Objective>,
+    /// The turn, 1-based.
+    pub turn: u8,
+    /// This turn's activation cards (division indices), shuffled; `drawn` of them are turned.
+    pub deck: Vec<u8>,
+    /// Cards turned over this turn (the last one is the active division).
+    pub drawn: usize,
+    /// Combats this turn: (attacking hex, target stand): one stand of a hex engages a given
+    /// enemy stand once a turn.
+    pub engaged: Vec<(Hex, u16)>,
+    /// The side that has lost by morale (OPA-11), if any.
+    pub collapsed: Option<Side>,
+    /// The battle is over.
+    pub over: bool,
+    /// Actions taken.
+    pub actions: u32,
+}
+
+impl State {
+    /// The active division, if a card is turned.
+    #[must_use]
+    pub fn active(&self) -> Option<u8> {
+        if self.over || self.drawn == 0 {
+            return None;
+        }
+        self.deck.get(self.drawn - 1).copied()
+    }
+
+    /// The side of a stand.
+    #[must_use]
+    pub fn side_of(&self, stand: usize) -> Side {
+        self.divisions[usize::from(self.stands[stand].division)].side
+    }
+
+    /// Living stands in a hex.
+    pub fn stands_at(&self, h: Hex) -> impl Iterator<Item = usize> + '_ {
+        (0..self.stands.len()).filter(move |&i| self.stands[i].hex == Some(h))
+    }
+
+    /// Whether a hex holds a stand of `side`.
+    #[must_use]
+    pub fn has_side(&self, h: Hex, side: Side) -> bool {
+        self.stands_at(h).any(|i| self.side_of(i) == side)
+    }
+
+    /// Distance from a hex to the nearest stand of `side` (`u16::MAX` if none).
+    #[must_use]
+    pub fn nearest(&self, h: Hex, side: Side) -> u16 {
+        self.stands
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| self.side_of(*i) == side)
+            .filter_map(|(_, s)| s.hex.map(|x| x.distance(h)))
+            .min()
+            .unwrap_or(u16::MAX)
+    }
+
+    /// "c,r" name of a hex (offset coordinates, as scenario files write them).
+    #[must_use]
+    pub fn hex_name(h: Hex) -> String {
+        let (c, r) = h.to_offset();
+        format!("{c},{r}")
+    }
+}

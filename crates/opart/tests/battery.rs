@@ -1,0 +1,49 @@
+//! The shared battery on the bundled scenarios, and heuristic games checked at every action.
+
+use umpire_core::bot::next_seat;
+use umpire_core::testing::battery;
+use umpire_core::{Bot, Dice, Ruleset, Table};
+use umpire_opart::bots::HeuristicBot;
+use umpire_opart::{bundled, OpArt, SCENARIOS};
+
+#[test]
+fn battery_on_every_bundled_scenario() {
+    for b in SCENARIOS {
+        let sc = bundled(b.name).unwrap();
+        let r = battery::<OpArt>(&sc, 400, 1).unwrap_or_else(|e| panic!("{}: {e}", b.name));
+        assert_eq!(r.games, 400);
+        // With two formations the one face-down card hides nothing; with more, twins are checked.
+        let formations = OpArt::new_game(&sc, &mut Dice::new(0, false))
+            .unwrap()
+            .divisions
+            .len();
+        assert!(formations < 3 || r.twins_checked > 100, "{r:?}");
+        eprintln!("{}: {r:?}", b.name);
+    }
+}
+
+#[test]
+fn heuristic_games_keep_the_invariants() {
+    for b in SCENARIOS {
+        let sc = bundled(b.name).unwrap();
+        for seed in 0..40 {
+            let mut dice = Dice::new(seed, false);
+            let mut s = OpArt::new_game(&sc, &mut dice).unwrap();
+            let bots: Vec<Box<dyn Bot<OpArt>>> = (0..6)
+                .map(|_| Box::new(HeuristicBot) as Box<dyn Bot<OpArt>>)
+                .collect();
+            let mut table = Table::new(bots, seed);
+            let mut n = 0;
+            while let Some(seat) = next_seat::<OpArt>(&s) {
+                let a = table.decide(&s, seat).unwrap();
+                OpArt::apply(&mut s, seat, &a, &mut dice)
+                    .unwrap_or_else(|e| panic!("{} seed {seed}: {e}", b.name));
+                umpire_opart::invariants(&s)
+                    .unwrap_or_else(|e| panic!("{} seed {seed}: {e}", b.name));
+                n += 1;
+                assert!(n < OpArt::MAX_ACTIONS);
+            }
+            assert!(OpArt::outcome(&s).is_some());
+        }
+    }
+}

@@ -203,7 +203,7 @@ fn odds_prints_the_exact_distribution() {
 fn usage_errors_exit_2_and_unimplemented_rule_sets_exit_1() {
     assert_eq!(umpire(&["play", "chess"], "").status.code(), Some(2));
     assert_eq!(
-        umpire(&["play", "opart", "--bot", "all=random"], "")
+        umpire(&["play", "napoleonic", "--bot", "all=random"], "")
             .status
             .code(),
         Some(1)
@@ -342,5 +342,35 @@ fn opart_combat_odds_are_exact_and_other_dice_are_refused() {
             .status
             .code(),
         Some(2)
+    );
+}
+
+#[test]
+fn opart_plays_to_the_end_and_replays() {
+    let log = tmp("opart.jsonl", "");
+    let o = umpire(
+        &[
+            "play",
+            "opart",
+            "--bot",
+            "all=heuristic",
+            "--seed",
+            "5",
+            "--json",
+            "--log",
+            &log,
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["scenario"], "vazuza");
+    let r = umpire(&["replay", &log, "--seat", "soviet"], "");
+    assert!(r.status.success(), "{}", text(&r.stderr));
+    let show = umpire(&["show", "opart", "--seat", "axis"], "");
+    let out = text(&show.stdout);
+    assert!(
+        out.lines().all(|l| l.chars().count() <= 80),
+        "the map fits 80 columns:\n{out}"
     );
 }

@@ -39,9 +39,9 @@ enum Command {
         ruleset: String,
         #[command(flatten)]
         scenario: ScenarioArg,
-        /// The seat whose view to show.
-        #[arg(long, default_value = "umpire")]
-        seat: String,
+        /// The seat whose view to show (default: the rule set's first seat).
+        #[arg(long)]
+        seat: Option<String>,
         /// Seed for set-up rolls.
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -215,7 +215,7 @@ fn main() -> ExitCode {
             seat,
             seed,
             json,
-        } => rulesets::dispatch(&ruleset, |r| r.show(&scenario, &seat, seed, json)),
+        } => rulesets::dispatch(&ruleset, |r| r.show(&scenario, seat.as_deref(), seed, json)),
         Command::Sim(a) => rulesets::dispatch(&a.ruleset.clone(), |r| r.sim(&a)),
         Command::Replay {
             log,

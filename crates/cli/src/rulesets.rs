@@ -87,7 +87,13 @@ pub trait Driver {
     /// `play`.
     fn play(&self, a: &PlayArgs) -> Result<(), Failure>;
     /// `show`.
-    fn show(&self, sc: &ScenarioArg, seat: &str, seed: u64, json: bool) -> Result<(), Failure>;
+    fn show(
+        &self,
+        sc: &ScenarioArg,
+        seat: Option<&str>,
+        seed: u64,
+        json: bool,
+    ) -> Result<(), Failure>;
     /// `sim`.
     fn sim(&self, a: &SimArgs) -> Result<(), Failure>;
     /// `replay`.
@@ -201,8 +207,15 @@ impl<R: Spec> Driver for Generic<R> {
         crate::play::play::<R>(a)
     }
 
-    fn show(&self, sc: &ScenarioArg, seat: &str, seed: u64, json: bool) -> Result<(), Failure> {
+    fn show(
+        &self,
+        sc: &ScenarioArg,
+        seat: Option<&str>,
+        seed: u64,
+        json: bool,
+    ) -> Result<(), Failure> {
         let (sc, _) = load::<R>(sc)?;
+        let seat = seat.unwrap_or(R::SEATS[0]);
         let s = R::seat_by_name(seat).ok_or_else(|| {
             Failure::usage(format!(
                 "unknown seat {seat:?}; seats: {}",

@@ -172,12 +172,16 @@ pub fn render(v: &View) -> String {
             .filter(|s| s.division == d && s.hex.is_some())
         {
             let (c, r) = s.hex.map_or((0, 0), |x| x.to_offset());
+            let facing = format!("{:?}", s.facing);
             let _ = writeln!(
                 o,
-                "  #{} {} at {c},{r}: value {}, range {}, facing {:?}",
-                s.id, s.name, s.value, s.range, s.facing
+                "  #{:<3} {c},{r} value {} range {:>2} facing {facing:<2}  {}",
+                s.id, s.value, s.range, s.name
             );
         }
     }
-    o
+    // Every line fits an 80-column terminal (long names are cut).
+    o.lines()
+        .map(|l| l.chars().take(80).collect::<String>() + "\n")
+        .collect()
 }

@@ -46,6 +46,11 @@ pub const SCENARIOS: &[BundledScenario] = &[
         toml: include_str!("../scenarios/vazuza.toml"),
     },
     BundledScenario {
+        name: "magnuszew",
+        title: "The Magnuszew bridgehead, August 1944: German panzers counter-attack at Studzianki",
+        toml: include_str!("../scenarios/magnuszew.toml"),
+    },
+    BundledScenario {
         name: "example-division",
         title: "Test: the text's example rifle division attacks a village",
         toml: include_str!("../scenarios/example-division.toml"),
@@ -212,6 +217,18 @@ impl Ruleset for OpArt {
         }
         update_objectives(s);
         activation::check_collapse(s, dice);
+        // A formation that lost its last stand during its own activation has nothing left to
+        // do: the next card is turned.
+        if let Some(d) = s.active() {
+            if !s.over
+                && !s
+                    .stands
+                    .iter()
+                    .any(|st| st.division == d && st.hex.is_some())
+            {
+                activation::end_activation(s, dice);
+            }
+        }
     }
 
     fn view(s: &State, seat: Seat) -> View {

@@ -45,6 +45,27 @@ impl<R: Ruleset> Bot<R> for RandomBot {
     }
 }
 
+/// The index of the best-scoring item; ties (within 1e-9) are broken uniformly with `rng`.
+/// Heuristic bots score each legal action and play this one. `items` must not be empty.
+pub fn best_index<T>(items: &[T], rng: &mut Rng, mut score: impl FnMut(&T) -> f64) -> usize {
+    let mut best = f64::NEG_INFINITY;
+    let mut picks = Vec::new();
+    for (k, item) in items.iter().enumerate() {
+        let sc = score(item);
+        if sc > best + 1e-9 {
+            best = sc;
+            picks.clear();
+        }
+        if (sc - best).abs() <= 1e-9 {
+            picks.push(k);
+        }
+    }
+    if picks.is_empty() {
+        return 0;
+    }
+    picks[rng.index(picks.len())]
+}
+
 /// The seat that acts next: the lowest-numbered seat among those that may act.
 #[must_use]
 pub fn next_seat<R: Ruleset>(state: &R::State) -> Option<Seat> {

@@ -32,6 +32,18 @@ impl ScenarioError {
     }
 }
 
+impl ScenarioError {
+    /// An error from a file parser: the field is the line holding byte `offset` of `text`
+    /// (or "file" when the parser gives no place).
+    pub fn parse(text: &str, offset: Option<usize>, message: impl Into<String>) -> Self {
+        let field = offset.map_or_else(
+            || "file".to_owned(),
+            |o| format!("line {}", text[..o.min(text.len())].lines().count().max(1)),
+        );
+        Self::new(field, message)
+    }
+}
+
 impl fmt::Display for ScenarioError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}: {}", self.field, self.reason)

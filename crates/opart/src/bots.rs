@@ -40,19 +40,7 @@ impl Bot<OpArt> for HeuristicBot {
         let Some(v) = view else {
             return rng.index(legal.len());
         };
-        let mut best = f64::MIN;
-        let mut picks = Vec::new();
-        for (k, a) in legal.iter().enumerate() {
-            let sc = score(v, a);
-            if sc > best + 1e-9 {
-                best = sc;
-                picks.clear();
-            }
-            if (sc - best).abs() <= 1e-9 {
-                picks.push(k);
-            }
-        }
-        picks[rng.index(picks.len())]
+        umpire_core::bot::best_index(legal, rng, |a| score(v, a))
     }
 }
 

@@ -139,15 +139,8 @@ impl Scenario {
     /// # Errors
     /// The parser's message with its line.
     pub fn from_toml(text: &str) -> Result<Self, ScenarioError> {
-        toml::from_str(text).map_err(|e| {
-            let line = e
-                .span()
-                .map(|sp| text[..sp.start.min(text.len())].lines().count().max(1));
-            ScenarioError::new(
-                line.map_or_else(|| "file".to_owned(), |l| format!("line {l}")),
-                e.message().to_owned(),
-            )
-        })
+        toml::from_str(text)
+            .map_err(|e| ScenarioError::parse(text, e.span().map(|s| s.start), e.message()))
     }
 }
 

@@ -44,19 +44,7 @@ impl Bot<Rapier> for HeuristicBot {
             return rng.index(legal.len());
         };
         let ctx = Ctx::new(v, seat_);
-        let mut best = i32::MIN;
-        let mut picks = Vec::new();
-        for (k, a) in legal.iter().enumerate() {
-            let sc = ctx.score(a);
-            if sc > best {
-                best = sc;
-                picks.clear();
-            }
-            if sc == best {
-                picks.push(k);
-            }
-        }
-        picks[rng.index(picks.len())]
+        umpire_core::bot::best_index(legal, rng, |a| f64::from(ctx.score(a)))
     }
 }
 

@@ -334,17 +334,8 @@ impl Scenario {
     /// # Errors
     /// The parser's message, which names the field and line.
     pub fn from_toml(text: &str) -> Result<Self, ScenarioError> {
-        toml::from_str(text).map_err(|e| {
-            let msg = e.message().to_owned();
-            let field = e
-                .span()
-                .map(|sp| {
-                    let line = text[..sp.start.min(text.len())].lines().count().max(1);
-                    format!("line {line}")
-                })
-                .unwrap_or_else(|| "file".to_owned());
-            ScenarioError::new(field, msg)
-        })
+        toml::from_str(text)
+            .map_err(|e| ScenarioError::parse(text, e.span().map(|s| s.start), e.message()))
     }
 }
 

@@ -14,7 +14,10 @@ pub fn list() -> Result<(), Failure> {
             print!("{}", d.list());
             Ok(())
         })
-        .map_err(|_| println!("  (not implemented yet)"));
+        .map_err(|_| match *id {
+            "napoleonic" => println!("  (not playable yet; calculators: umpire odds napoleonic musketry|mdi|losses|shot)"),
+            _ => println!("  (not implemented yet)"),
+        });
     }
     Ok(())
 }
@@ -58,6 +61,10 @@ pub fn odds(a: &StepArgs, roll: bool) -> Result<(), Failure> {
     match a.ruleset.as_str() {
         "rapier" => rapier_volley(a, roll),
         "opart" => opart_combat(a, roll),
+        "napoleonic" if roll => Err(Failure::input(
+            "napoleonic has calculators only so far: umpire odds napoleonic musketry|mdi|losses|shot",
+        )),
+        "napoleonic" => crate::napoleonic::odds(a),
         other if IDS.iter().any(|(i, _)| *i == other) => Err(Failure::input(format!(
             "rule set {other} has no resolution steps yet; available: rapier volley, opart combat"
         ))),

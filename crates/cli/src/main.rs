@@ -2,6 +2,7 @@
 #![forbid(unsafe_code)]
 
 mod commands;
+mod napoleonic;
 mod play;
 mod plot;
 mod rulesets;
@@ -140,7 +141,8 @@ pub struct SimArgs {
 pub struct StepArgs {
     /// Rule set id.
     pub ruleset: String,
-    /// The resolution step (rapier: volley; opart: combat).
+    /// The resolution step (rapier: volley; opart: combat; napoleonic: musketry, mdi, losses,
+    /// shot).
     pub step: String,
     /// Comma-separated shooting unit kinds (rapier volley).
     #[arg(long)]
@@ -169,6 +171,42 @@ pub struct StepArgs {
     /// The sum of the defender's transient effects (opart combat).
     #[arg(long, default_value_t = 0, allow_negative_numbers = true)]
     pub defender_mod: i32,
+    /// Stands: a number (napoleonic musketry) or KIND:N,... (napoleonic losses).
+    #[arg(long)]
+    pub stands: Option<String>,
+    /// Range in squares (napoleonic musketry, shot).
+    #[arg(long)]
+    pub range: Option<u8>,
+    /// A Guards unit fires (napoleonic musketry).
+    #[arg(long)]
+    pub guards: bool,
+    /// A commander is with the firing unit (napoleonic musketry).
+    #[arg(long)]
+    pub commander: bool,
+    /// Another unit has already fired at this target this turn (napoleonic musketry).
+    #[arg(long)]
+    pub not_first: bool,
+    /// The target is in a protected square (napoleonic musketry).
+    #[arg(long)]
+    pub protected: bool,
+    /// The attacker's MDI card (napoleonic mdi).
+    #[arg(long)]
+    pub attacker: Option<String>,
+    /// The defender's MDI card (napoleonic mdi).
+    #[arg(long)]
+    pub defender: Option<String>,
+    /// Also print the equilibrium mixed strategy of the MDI game (napoleonic mdi).
+    #[arg(long)]
+    pub equilibrium: bool,
+    /// Value the side must lose, in steps of 0.5 (napoleonic losses).
+    #[arg(long)]
+    pub value: Option<f64>,
+    /// The gun: field, horse or howitzer (napoleonic shot).
+    #[arg(long)]
+    pub gun: Option<String>,
+    /// Samples for sampled odds (napoleonic shot).
+    #[arg(long, default_value_t = 100_000)]
+    pub samples: u32,
     /// Seed for `resolve`.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,

@@ -374,3 +374,131 @@ fn opart_plays_to_the_end_and_replays() {
         "the map fits 80 columns:\n{out}"
     );
 }
+
+#[test]
+fn napoleonic_calculators_answer_in_json() {
+    let o = umpire(
+        &[
+            "odds",
+            "napoleonic",
+            "mdi",
+            "--attacker",
+            "withdrawal",
+            "--defender",
+            "line",
+            "--json",
+            "--equilibrium",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["outcomes"][0]["result"], "attacker-withdraws");
+    assert_eq!(v["outcomes"][0]["p"], 1);
+    let total: f64 = v["equilibrium"]["attacker"]
+        .as_object()
+        .unwrap()
+        .values()
+        .map(|p| p.as_f64().unwrap())
+        .sum();
+    assert!((total - 1.0).abs() < 1e-9);
+    let o = umpire(
+        &[
+            "odds",
+            "napoleonic",
+            "musketry",
+            "--stands",
+            "4",
+            "--range",
+            "2",
+            "--json",
+        ],
+        "",
+    );
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["dice"], 4);
+    assert_eq!(v["outcomes"][0]["exact"], "625/1296");
+    let o = umpire(
+        &[
+            "odds",
+            "napoleonic",
+            "losses",
+            "--stands",
+            "line-infantry:2,guards-cavalry:2",
+            "--value",
+            "3.5",
+            "--json",
+        ],
+        "",
+    );
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["outcomes"].as_array().unwrap().len(), 2);
+    let o = umpire(
+        &[
+            "odds",
+            "napoleonic",
+            "shot",
+            "--gun",
+            "howitzer",
+            "--range",
+            "3",
+            "--samples",
+            "2000",
+            "--json",
+        ],
+        "",
+    );
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["samples"], 2000);
+    assert_eq!(
+        umpire(
+            &[
+                "odds",
+                "napoleonic",
+                "mdi",
+                "--attacker",
+                "charge",
+                "--defender",
+                "line"
+            ],
+            ""
+        )
+        .status
+        .code(),
+        Some(1)
+    );
+    assert_eq!(
+        umpire(
+            &[
+                "odds",
+                "napoleonic",
+                "losses",
+                "--stands",
+                "line-infantry:2",
+                "--value",
+                "0.3"
+            ],
+            ""
+        )
+        .status
+        .code(),
+        Some(1)
+    );
+    assert_eq!(
+        umpire(
+            &[
+                "odds",
+                "napoleonic",
+                "shot",
+                "--gun",
+                "horse",
+                "--range",
+                "11"
+            ],
+            ""
+        )
+        .status
+        .code(),
+        Some(1)
+    );
+}

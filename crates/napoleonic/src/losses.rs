@@ -1,0 +1,75 @@
+//! Melee losses by value (5C, 5E, 5F; NAP-5, NAP-8): a side that must lose value X loses stands
+//! spread as evenly as possible over its units, in turn; when no stand left fits what remains
+//! to be lost exactly, a fair coin decides whether the next stand in turn is lost too. The
+//! text's example comes out right: two line infantry and two guards cavalry stands losing 3.5
+//! lose one of each, and a coin decides a second line infantry stand.
+
+use std::collections::BTreeMap;
+
+use umpire_core::Ratio;
+
+use crate::values::StandKind;
+
+/// One unit in the melee: its kind and stands.
+pub type UnitStands = (StandKind, u32);
+
+/// Stands lost by kind.
+pub type Lost = BTreeMap<StandKind, u32>;
+
+/// Every possible loss when units `units` (in the order kills spread over them) must lose
+/// `value_halves` halves of melee value, with its probability.
+#[must_use]
+pub fn losses(units: &[UnitStands], value_halves: u32) -> Vec<(Lost, Ratio)> {
+    let mut left: Vec<u32> = units.iter().map(|u| u.1).collect();
+    let mut lost = Lost::new();
+    let mut remaining = value_halves;
+    let mut turn = 0usize;
+    let n = units.len();
+    loop {
+        if remaining == 0 || left.iter().all(|&s| s == 0) {
+            return vec![(lost, Ratio::ONE)];
+        }
+        // The next unit in turn that still has a stand which fits what remains.
+        let fits = (0..n)
+            .map(|k| (turn + k) % n)
+            .find(|&u| left[u] > 0 && units[u].0.melee_halves() <= remaining);
+        match fits {
+            Some(u) => {
+                left[u] -= 1;
+                *lost.entry(units[u].0).or_default() += 1;
+                remaining -= units[u].0.melee_halves();
+                turn = (u + 1) % n;
+            }
+            None => {
+                // A fraction of a stand: a fair coin decides the next stand in turn (NAP-8).
+                let u = (0..n)
+                    .map(|k| (turn + k) % n)
+                    .find(|&u| left[u] > 0)
+                    .unwrap_or(0);
+                let mut more = lost.clone();
+                *more.entry(units[u].0).or_default() += 1;
+                return vec![(lost, Ratio::new(1, 2)), (more, Ratio::new(1, 2))];
+            }
+        }
+    }
+}
+
+/// Parses `KIND:N,KIND:N`.
+///
+/// # Errors
+/// An unknown kind or a bad count.
+pub fn parse_units(text: &str) -> Result<Vec<UnitStands>, String> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|part| {
+            let (k, n) = part
+                .split_once(':')
+                .ok_or_else(|| format!("{part:?}: expected KIND:N, like line-infantry:4"))?;
+            let n: u32 = n
+                .parse()
+                .map_err(|_| format!("{part:?}: {n:?} is not a number of stands"))?;
+            Ok((StandKind::parse(k)?, n))
+        })
+        .collect()
+}

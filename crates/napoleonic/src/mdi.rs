@@ -1,0 +1,223 @@
+//! Melee Deployment Indication cards (section 5C–5D and the MDI table, NAP-7): each side chooses
+//! one of six cards in secret; the pair decides which deployment is superior, or whether a
+//! withdrawal succeeds. The bots play the equilibrium mixed strategy of this card game, which
+//! [`equilibrium`] computes from a payoff matrix by the simplex method.
+
+use serde::{Deserialize, Serialize};
+
+/// The six MDI cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Card {
+    /// Column.
+    Column,
+    /// Line.
+    Line,
+    /// Square.
+    Square,
+    /// Flanking.
+    Flanking,
+    /// Pincers.
+    Pincers,
+    /// Withdrawal.
+    Withdrawal,
+}
+
+impl Card {
+    /// All six, in the table's order.
+    pub const ALL: [Card; 6] = [
+        Card::Column,
+        Card::Line,
+        Card::Square,
+        Card::Flanking,
+        Card::Pincers,
+        Card::Withdrawal,
+    ];
+
+    /// The name used on the command line.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Card::Column => "column",
+            Card::Line => "line",
+            Card::Square => "square",
+            Card::Flanking => "flanking",
+            Card::Pincers => "pincers",
+            Card::Withdrawal => "withdrawal",
+        }
+    }
+
+    /// Parses a card name.
+    ///
+    /// # Errors
+    /// An unknown card, listing the six.
+    pub fn parse(text: &str) -> Result<Card, String> {
+        Card::ALL
+            .into_iter()
+            .find(|c| c.name().eq_ignore_ascii_case(text))
+            .ok_or_else(|| {
+                format!(
+                    "{text:?} is not an MDI card; cards: {}",
+                    Card::ALL.map(Card::name).join(", ")
+                )
+            })
+    }
+
+    /// The two deployments this one is superior to (the MDI table).
+    #[must_use]
+    pub fn beats(self) -> &'static [Card] {
+        match self {
+            Card::Column => &[Card::Flanking, Card::Pincers],
+            Card::Line => &[Card::Column, Card::Square],
+            Card::Square => &[Card::Pincers, Card::Column],
+            Card::Flanking => &[Card::Line, Card::Square],
+            Card::Pincers => &[Card::Flanking, Card::Line],
+            Card::Withdrawal => &[],
+        }
+    }
+}
+
+/// What a pair of cards decides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MdiResult {
+    /// The attacker's deployment is superior.
+    AttackerSuperior,
+    /// The defender's deployment is superior.
+    DefenderSuperior,
+    /// Equal deployments: strength decides (5C).
+    Equal,
+    /// The attacker's withdrawal succeeds: it retreats 2 without loss.
+    AttackerWithdraws,
+    /// The defender's withdrawal succeeds.
+    DefenderWithdraws,
+    /// Both withdraw: both retreat 2, no losses (NAP-7).
+    BothWithdraw,
+}
+
+impl MdiResult {
+    /// The name used in output.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            MdiResult::AttackerSuperior => "attacker-superior",
+            MdiResult::DefenderSuperior => "defender-superior",
+            MdiResult::Equal => "equal",
+            MdiResult::AttackerWithdraws => "attacker-withdraws",
+            MdiResult::DefenderWithdraws => "defender-withdraws",
+            MdiResult::BothWithdraw => "both-withdraw",
+        }
+    }
+}
+
+/// A withdrawal succeeds against line and square and fails against column, pincers and
+/// flanking (NAP-7 reads the text's second "square" as flanking).
+#[must_use]
+pub fn withdrawal_succeeds(against: Card) -> bool {
+    matches!(against, Card::Line | Card::Square)
+}
+
+/// The result of the attacker's and the defender's cards. A failed withdrawal is an inferior
+/// deployment (5D): the other side is superior.
+#[must_use]
+pub fn resolve(attacker: Card, defender: Card) -> MdiResult {
+    use MdiResult as R;
+    match (attacker, defender) {
+        (Card::Withdrawal, Card::Withdrawal) => R::BothWithdraw,
+        (Card::Withdrawal, d) if withdrawal_succeeds(d) => R::AttackerWithdraws,
+        (Card::Withdrawal, _) => R::DefenderSuperior,
+        (a, Card::Withdrawal) if withdrawal_succeeds(a) => R::DefenderWithdraws,
+        (_, Card::Withdrawal) => R::AttackerSuperior,
+        (a, d) if a == d => R::Equal,
+        (a, d) if a.beats().contains(&d) => R::AttackerSuperior,
+        _ => R::DefenderSuperior,
+    }
+}
+
+/// The attacker's payoff matrix for a valuation of the results (rows: attacker's card, columns:
+/// defender's card, in [`Card::ALL`] order).
+#[must_use]
+pub fn payoffs(value: impl Fn(MdiResult) -> f64) -> [[f64; 6]; 6] {
+    let mut m = [[0.0; 6]; 6];
+    for (i, &a) in Card::ALL.iter().enumerate() {
+        for (j, &d) in Card::ALL.iter().enumerate() {
+            m[i][j] = value(resolve(a, d));
+        }
+    }
+    m
+}
+
+/// The solution of a zero-sum matrix game.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Equilibrium {
+    /// The row player's (attacker's) mixed strategy.
+    pub attacker: Vec<f64>,
+    /// The column player's (defender's) mixed strategy.
+    pub defender: Vec<f64>,
+    /// The value of the game to the row player.
+    pub value: f64,
+}
+
+/// Solves the zero-sum game with row-player payoffs `a` (rows maximise, columns minimise) by
+/// the simplex method on the standard linear programme: shift the payoffs positive, then
+/// maximise Σw subject to A·w ≤ 1, w ≥ 0; the column strategy is w/Σw, the row strategy comes
+/// from the dual prices, the value is 1/Σw less the shift.
+#[must_use]
+pub fn equilibrium(a: &[[f64; 6]; 6]) -> Equilibrium {
+    let (m, n) = (6usize, 6usize);
+    let min = a.iter().flatten().copied().fold(f64::INFINITY, f64::min);
+    let shift = if min <= 0.0 { 1.0 - min } else { 0.0 };
+    // Tableau: m constraint rows, n structural + m slack columns, then the right-hand side.
+    let width = n + m + 1;
+    let mut t = vec![vec![0.0; width]; m + 1];
+    for i in 0..m {
+        for j in 0..n {
+            t[i][j] = a[i][j] + shift;
+        }
+        t[i][n + i] = 1.0;
+        t[i][width - 1] = 1.0;
+    }
+    for c in t[m].iter_mut().take(n) {
+        *c = -1.0; // maximise Σw: the objective row holds −c
+    }
+    let mut basis: Vec<usize> = (n..n + m).collect();
+    for _ in 0..200 {
+        // Bland's rule: the lowest-index column with a negative reduced cost enters.
+        let Some(col) = (0..n + m).find(|&j| t[m][j] < -1e-12) else {
+            break;
+        };
+        let row = (0..m).filter(|&i| t[i][col] > 1e-12).min_by(|&i, &k| {
+            let (ri, rk) = (t[i][width - 1] / t[i][col], t[k][width - 1] / t[k][col]);
+            ri.total_cmp(&rk).then(basis[i].cmp(&basis[k]))
+        });
+        let Some(row) = row else { break };
+        let p = t[row][col];
+        for v in &mut t[row] {
+            *v /= p;
+        }
+        let pivot = t[row].clone();
+        for (i, r) in t.iter_mut().enumerate() {
+            let f = r[col];
+            if i != row && f != 0.0 {
+                for (x, p) in r.iter_mut().zip(&pivot) {
+                    *x -= f * p;
+                }
+            }
+        }
+        basis[row] = col;
+    }
+    let mut w = vec![0.0; n];
+    for (i, &b) in basis.iter().enumerate() {
+        if b < n {
+            w[b] = t[i][width - 1];
+        }
+    }
+    let u: Vec<f64> = (0..m).map(|i| t[m][n + i].max(0.0)).collect();
+    let sw: f64 = w.iter().sum();
+    let su: f64 = u.iter().sum();
+    Equilibrium {
+        attacker: u.iter().map(|x| x / su).collect(),
+        defender: w.iter().map(|x| x / sw).collect(),
+        value: 1.0 / sw - shift,
+    }
+}

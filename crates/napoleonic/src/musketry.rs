@@ -1,0 +1,65 @@
+//! Musketry (section 4, NAP-2): one die a stand, one more for Guards, one more with a
+//! commander, one more for each unit after the first firing at the same target, one fewer into
+//! a protected square (6A); each die kills on 5–6 at range 1 and on 6 at range 2.
+
+use umpire_core::Ratio;
+
+use crate::values::musket_kill_face;
+
+/// A unit's volley.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Volley {
+    /// Stands firing.
+    pub stands: u32,
+    /// Range in squares (1 or 2).
+    pub range: u8,
+    /// A Guards unit.
+    pub guards: bool,
+    /// A commander is with the unit.
+    pub commander: bool,
+    /// Another unit has already fired at this target this turn.
+    pub not_first: bool,
+    /// The target stands in a protected square.
+    pub protected: bool,
+}
+
+impl Volley {
+    /// Dice thrown (never fewer than 0).
+    #[must_use]
+    pub fn dice(&self) -> u32 {
+        (self.stands
+            + u32::from(self.guards)
+            + u32::from(self.commander)
+            + u32::from(self.not_first))
+        .saturating_sub(u32::from(self.protected))
+    }
+}
+
+/// The exact distribution of kills.
+///
+/// # Errors
+/// A range beyond the muskets' 2 squares.
+pub fn odds(v: &Volley) -> Result<Vec<(u32, Ratio)>, String> {
+    let face = musket_kill_face(v.range)
+        .ok_or_else(|| format!("muskets reach 1 or 2 squares (NAP-2), not {}", v.range))?;
+    Ok(binomial(v.dice(), Ratio::new(u128::from(7 - face), 6)))
+}
+
+/// The binomial distribution of successes in `n` trials of probability `p`, exactly.
+#[must_use]
+pub fn binomial(n: u32, p: Ratio) -> Vec<(u32, Ratio)> {
+    let q = Ratio::new(p.denom() - p.numer(), p.denom());
+    let mut dist = vec![Ratio::ONE];
+    for _ in 0..n {
+        let mut next = vec![Ratio::ZERO; dist.len() + 1];
+        for (k, &r) in dist.iter().enumerate() {
+            next[k] = next[k] + r * q;
+            next[k + 1] = next[k + 1] + r * p;
+        }
+        dist = next;
+    }
+    dist.into_iter()
+        .enumerate()
+        .map(|(k, r)| (u32::try_from(k).unwrap_or(u32::MAX), r))
+        .collect()
+}

@@ -1,0 +1,84 @@
+//! The simulated artillery shot (3F–3G, NAP-3, NAP-4): the shot lands at the aim point plus a
+//! Gaussian error on each axis (σ = 0.25" + 0.06" × range in inches), then a gun's (not a
+//! howitzer's) shell rolls on 0–2" along the line of fire; the stand with any part inside the
+//! 1" circle around the impact is the casualty. [`kill_chance`] samples the chance that a shot
+//! aimed at a lone stand's centre kills it, with the kernel's seeded generator.
+
+use serde::Serialize;
+use umpire_core::Rng;
+
+use crate::values::{Gun, ShotParams};
+
+/// A uniform float in [0, 1).
+fn unit(rng: &mut Rng) -> f64 {
+    (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64
+}
+
+/// A standard normal deviate (Box–Muller).
+pub fn gaussian(rng: &mut Rng) -> f64 {
+    let u1 = unit(rng).max(f64::MIN_POSITIVE);
+    let u2 = unit(rng);
+    (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos()
+}
+
+/// Where a shot lands, relative to the aim point: x across the line of fire, y along it
+/// (away from the gun).
+pub fn impact(gun: Gun, range_in: f64, p: &ShotParams, rng: &mut Rng) -> (f64, f64) {
+    let sigma = p.sigma_base + p.sigma_per_inch * range_in;
+    let x = sigma * gaussian(rng);
+    let mut y = sigma * gaussian(rng);
+    if gun != Gun::Howitzer {
+        y += p.roll_max * unit(rng);
+    }
+    (x, y)
+}
+
+/// Whether a circle of radius `r` around `(x, y)` reaches a stand `w` × `h` centred on the aim
+/// point.
+#[must_use]
+pub fn hits_stand(x: f64, y: f64, r: f64, (w, h): (f64, f64)) -> bool {
+    let dx = (x.abs() - w / 2.0).max(0.0);
+    let dy = (y.abs() - h / 2.0).max(0.0);
+    dx * dx + dy * dy <= r * r
+}
+
+/// A sampled estimate.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Estimate {
+    /// The estimated probability.
+    pub p: f64,
+    /// Samples drawn.
+    pub samples: u32,
+    /// Its standard error.
+    pub stderr: f64,
+}
+
+/// The chance that a shot from `gun` at `range` squares, aimed at the centre of a lone stand,
+/// kills it, estimated from `samples` seeded shots.
+///
+/// # Errors
+/// A range beyond the gun's maximum (NAP-3) or of zero.
+pub fn kill_chance(gun: Gun, range: u8, samples: u32, seed: u64) -> Result<Estimate, String> {
+    if range == 0 || range > gun.max_range() {
+        return Err(format!(
+            "a {gun:?} gun reaches 1 to {} squares (NAP-3), not {range}",
+            gun.max_range()
+        ));
+    }
+    let p = ShotParams::default();
+    let range_in = f64::from(range) * p.square;
+    let mut rng = Rng::new(seed, 7);
+    let hits = (0..samples)
+        .filter(|_| {
+            let (x, y) = impact(gun, range_in, &p, &mut rng);
+            hits_stand(x, y, p.circle, p.stand)
+        })
+        .count();
+    let n = f64::from(samples.max(1));
+    let q = hits as f64 / n;
+    Ok(Estimate {
+        p: q,
+        samples,
+        stderr: (q * (1.0 - q) / n).sqrt(),
+    })
+}

@@ -16,6 +16,7 @@ pub fn list() -> Result<(), Failure> {
         })
         .map_err(|_| match *id {
             "napoleonic" => println!("  (not playable yet; calculators: umpire odds napoleonic musketry|mdi|losses|shot)"),
+            "race" => println!("  (campaign not playable yet; calculators: umpire odds race battle-type|battle-result|recovery, umpire resolve race vp|force|defence)"),
             _ => println!("  (not implemented yet)"),
         });
     }
@@ -65,6 +66,7 @@ pub fn odds(a: &StepArgs, roll: bool) -> Result<(), Failure> {
             "napoleonic has calculators only so far: umpire odds napoleonic musketry|mdi|losses|shot",
         )),
         "napoleonic" => crate::napoleonic::odds(a),
+        "race" => crate::race::calculators(a, roll),
         other if IDS.iter().any(|(i, _)| *i == other) => Err(Failure::input(format!(
             "rule set {other} has no resolution steps yet; available: rapier volley, opart combat"
         ))),

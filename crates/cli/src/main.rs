@@ -5,6 +5,7 @@ mod commands;
 mod napoleonic;
 mod play;
 mod plot;
+mod race;
 mod rulesets;
 mod style;
 
@@ -207,6 +208,48 @@ pub struct StepArgs {
     /// Samples for sampled odds (napoleonic shot).
     #[arg(long, default_value_t = 100_000)]
     pub samples: u32,
+    /// The offensive action, attack or regroup (race).
+    #[arg(long)]
+    pub action: Option<String>,
+    /// Zones advanced last campaign turn (race battle-type).
+    #[arg(long, default_value_t = 0)]
+    pub advanced: u8,
+    /// The offensive player retreated last campaign turn (race battle-type).
+    #[arg(long)]
+    pub retreated: bool,
+    /// Victory points of the battle (race battle-result).
+    #[arg(long, allow_negative_numbers = true)]
+    pub vp: Option<i32>,
+    /// A battle result: retreat, no-advance, advance-1, advance-2 (race recovery).
+    #[arg(long)]
+    pub result: Option<String>,
+    /// Stands lost (race recovery, vp).
+    #[arg(long)]
+    pub lost: Option<u32>,
+    /// Campaign size: small, medium, large, huge (race vp).
+    #[arg(long)]
+    pub size: Option<String>,
+    /// Terrain objectives held, 0–2 (race vp).
+    #[arg(long)]
+    pub objectives: Option<u8>,
+    /// Fighting stands exited (race vp).
+    #[arg(long)]
+    pub exited: Option<u32>,
+    /// Units in the full offensive orbat (race force).
+    #[arg(long)]
+    pub units: Option<u32>,
+    /// Campaign zone, 1–5 (race force, defence).
+    #[arg(long)]
+    pub zone: Option<u8>,
+    /// Last campaign turn's offensive action (race force).
+    #[arg(long)]
+    pub last_action: Option<String>,
+    /// Last campaign turn's battle result (race force).
+    #[arg(long)]
+    pub last_result: Option<String>,
+    /// Type of battle (race defence).
+    #[arg(long)]
+    pub battle: Option<String>,
     /// Seed for `resolve`.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,

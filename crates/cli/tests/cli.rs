@@ -502,3 +502,137 @@ fn napoleonic_calculators_answer_in_json() {
         Some(1)
     );
 }
+
+#[test]
+fn race_calculators_answer_exactly() {
+    let o = umpire(
+        &[
+            "odds",
+            "race",
+            "battle-type",
+            "--action",
+            "regroup",
+            "--json",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let by = |b: &str| {
+        v["outcomes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|x| x["battle"] == b)
+            .unwrap()["exact"]
+            .clone()
+    };
+    assert_eq!(by("counter-attack"), "1/3");
+    assert_eq!(by("no-battle"), "2/3");
+    let o = umpire(
+        &[
+            "odds",
+            "race",
+            "battle-result",
+            "--action",
+            "attack",
+            "--vp",
+            "-300",
+            "--json",
+        ],
+        "",
+    );
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["outcomes"][0]["result"], "retreat");
+    assert_eq!(v["outcomes"][0]["exact"], "2/3", "with −4, a 1–4 retreats");
+    let o = umpire(
+        &[
+            "resolve",
+            "race",
+            "vp",
+            "--size",
+            "small",
+            "--objectives",
+            "1",
+            "--exited",
+            "2",
+            "--lost",
+            "1",
+            "--json",
+        ],
+        "",
+    );
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["vp"], -35 + 24 - 24);
+    let o = umpire(
+        &[
+            "resolve",
+            "race",
+            "force",
+            "--units",
+            "19",
+            "--zone",
+            "3",
+            "--last-action",
+            "attack",
+            "--last-result",
+            "advance-2",
+            "--json",
+        ],
+        "",
+    );
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["units"], 5, "30% of 19, rounded down");
+    let o = umpire(
+        &[
+            "resolve",
+            "race",
+            "defence",
+            "--battle",
+            "hasty-defence",
+            "--zone",
+            "5",
+            "--json",
+        ],
+        "",
+    );
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["size"], "S1");
+    assert_eq!(
+        umpire(
+            &[
+                "odds",
+                "race",
+                "recovery",
+                "--result",
+                "advance-2",
+                "--action",
+                "regroup",
+                "--lost",
+                "2"
+            ],
+            ""
+        )
+        .status
+        .code(),
+        Some(1)
+    );
+    assert_eq!(
+        umpire(
+            &[
+                "resolve",
+                "race",
+                "defence",
+                "--battle",
+                "hasty-defence",
+                "--zone",
+                "7"
+            ],
+            ""
+        )
+        .status
+        .code(),
+        Some(1)
+    );
+    assert_eq!(umpire(&["odds", "race", "vp"], "").status.code(), Some(2));
+}

@@ -16,7 +16,6 @@ pub fn list() -> Result<(), Failure> {
         })
         .map_err(|_| match *id {
             "napoleonic" => println!("  (not playable yet; calculators: umpire odds napoleonic musketry|mdi|losses|shot)"),
-            "race" => println!("  (campaign not playable yet; calculators: umpire odds race battle-type|battle-result|recovery, umpire resolve race vp|force|defence)"),
             _ => println!("  (not implemented yet)"),
         });
     }

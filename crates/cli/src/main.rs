@@ -1,6 +1,7 @@
 //! `umpire`: play, simulate, replay, check and compute odds for the rule sets Umpire knows.
 #![forbid(unsafe_code)]
 
+mod campaign;
 mod commands;
 mod napoleonic;
 mod play;
@@ -75,6 +76,9 @@ enum Command {
         #[arg(long)]
         ruleset: Option<String>,
     },
+    /// Run a Race-for-X campaign kept in a file, over days or weeks.
+    #[command(subcommand)]
+    Campaign(campaign::CampaignCmd),
     /// Exact distribution of one resolution step.
     Odds(StepArgs),
     /// Roll one resolution step once and show the dice.
@@ -305,6 +309,7 @@ fn main() -> ExitCode {
             json,
         } => commands::replay(&log, seat.as_deref(), to, json),
         Command::Check { file, ruleset } => commands::check(&file, ruleset.as_deref()),
+        Command::Campaign(c) => campaign::run(c),
         Command::Odds(a) => commands::odds(&a, false),
         Command::Resolve(a) => commands::odds(&a, true),
     };

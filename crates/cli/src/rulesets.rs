@@ -6,6 +6,7 @@ use std::marker::PhantomData;
 use serde_json::json;
 use umpire_core::{Bot, BundledScenario, Dice, Ruleset, ScenarioError};
 use umpire_opart::OpArt;
+use umpire_race::Race;
 use umpire_rapier::Rapier;
 
 use crate::{Failure, PlayArgs, ScenarioArg, SimArgs};
@@ -82,6 +83,31 @@ impl Spec for OpArt {
     }
 }
 
+impl Spec for Race {
+    fn scenarios() -> &'static [BundledScenario] {
+        umpire_race::SCENARIOS
+    }
+    fn parse_scenario(text: &str) -> Result<Self::Scenario, ScenarioError> {
+        umpire_race::Scenario::from_toml(text)
+    }
+    fn bot(kind: &str) -> Option<Box<dyn Bot<Self>>> {
+        match kind {
+            "random" => Some(Box::new(umpire_core::RandomBot)),
+            "heuristic" => Some(Box::new(umpire_race::game::HeuristicBot)),
+            _ => None,
+        }
+    }
+    fn bot_kinds() -> &'static [&'static str] {
+        &["random", "heuristic"]
+    }
+    fn default_humans() -> &'static [&'static str] {
+        &["a"]
+    }
+    fn command_help() -> Option<&'static str> {
+        Some(umpire_race::game::HELP)
+    }
+}
+
 /// The commands, for one rule set.
 pub trait Driver {
     /// `play`.
@@ -124,8 +150,9 @@ pub fn dispatch(
     match id {
         "rapier" => f(&Generic::<Rapier>(PhantomData)),
         "opart" => f(&Generic::<OpArt>(PhantomData)),
+        "race" => f(&Generic::<Race>(PhantomData)),
         other if IDS.iter().any(|(i, _)| *i == other) => Err(Failure::input(format!(
-            "rule set {other} is not implemented yet; available: rapier, opart"
+            "rule set {other} is not implemented yet; available: rapier, opart, race"
         ))),
         other => Err(Failure::usage(format!(
             "unknown rule set {other:?}; known: {}",

@@ -636,3 +636,46 @@ fn race_calculators_answer_exactly() {
     );
     assert_eq!(umpire(&["odds", "race", "vp"], "").status.code(), Some(2));
 }
+
+#[test]
+fn a_campaign_lives_in_a_file_and_refuses_orders_out_of_turn() {
+    let dir = std::env::temp_dir().join(format!("umpire-campaign-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("kalach.jsonl").to_string_lossy().into_owned();
+    let _ = std::fs::remove_file(&file);
+    let o = umpire(
+        &["campaign", "new", &file, "--seed", "3", "--battles", "hand"],
+        "",
+    );
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    assert_eq!(
+        umpire(&["campaign", "new", &file], "").status.code(),
+        Some(1),
+        "never overwritten"
+    );
+    assert!(
+        umpire(&["campaign", "turn", &file, "--seat", "a", "attack"], "")
+            .status
+            .success()
+    );
+    let b = umpire(&["campaign", "status", &file, "--seat", "b"], "");
+    assert!(text(&b.stdout).contains("the other player has chosen"));
+    assert!(
+        !text(&b.stdout).contains("Attack"),
+        "B cannot see A's choice"
+    );
+    assert!(
+        umpire(&["campaign", "turn", &file, "--seat", "b", "regroup"], "")
+            .status
+            .success()
+    );
+    let wrong = umpire(
+        &["campaign", "turn", &file, "--seat", "b", "defend", "0"],
+        "",
+    );
+    assert_eq!(wrong.status.code(), Some(1));
+    assert!(text(&wrong.stderr).contains("refused"));
+    let r = umpire(&["campaign", "replay", &file], "");
+    assert!(r.status.success(), "{}", text(&r.stderr));
+    assert!(umpire(&["campaign", "report", &file], "").status.success());
+}

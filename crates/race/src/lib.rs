@@ -2,11 +2,37 @@
 //! objective, each defending against the other in turn. The text is
 //! `shared/rules/race-for-x-campaign.txt`; rulings RAC-1..4 are in `shared/RULINGS.md`.
 //!
-//! This crate so far holds every table of the campaign turn with its exact odds ([`tables`]):
-//! the type of battle, the on-table forces, the defensive force size, victory points, the
-//! battle result and the recovery of losses. The campaign itself (simultaneous Attack or
-//! Regroup, battles fought by the engine or entered by hand, persistence) builds on them next;
-//! `docs/rules/race.md` says what is done and what remains.
+//! Every table of the campaign turn has its exact odds in [`tables`]; the campaign itself is a
+//! rule set ([`game::Race`]) whose state is in [`campaign`]; battles are fought by the engine
+//! through [`battle`] (Rapier Offensive) or entered by hand (RAC-4). `docs/rules/race.md` maps
+//! the rules to the code.
 #![forbid(unsafe_code)]
 
+pub mod battle;
+pub mod campaign;
+pub mod game;
 pub mod tables;
+
+pub use campaign::{Scenario, State};
+pub use game::{Order, Race};
+
+use umpire_core::{BundledScenario, ScenarioError};
+
+/// Campaigns shipped with the rule set.
+pub const SCENARIOS: &[BundledScenario] = &[BundledScenario {
+    name: "race-for-kalach",
+    title: "The race for Kalach, November 1942: 26th Tank Corps against 4th Mechanised Corps",
+    toml: include_str!("../scenarios/race-for-kalach.toml"),
+}];
+
+/// Parses a bundled campaign by name.
+///
+/// # Errors
+/// Unknown name or invalid scenario.
+pub fn bundled(name: &str) -> Result<Scenario, ScenarioError> {
+    let b = SCENARIOS
+        .iter()
+        .find(|b| b.name == name)
+        .ok_or_else(|| ScenarioError::new("scenario", format!("no bundled campaign {name:?}")))?;
+    Scenario::from_toml(b.toml)
+}

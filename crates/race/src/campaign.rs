@@ -1,0 +1,559 @@
+//! The campaign: scenario, state and the campaign turn (both choose Attack or Regroup in secret;
+//! then for player A and then B: type of battle, on-table forces, defensive force, the battle,
+//! VP, battle result and movement, recovery), and the win and draw rules.
+
+use serde::{Deserialize, Serialize};
+use umpire_core::{Dice, ScenarioError, SeatSet};
+
+use crate::tables::{
+    battle_result, battle_type, battle_type_modifier, defence_size, force_percent, force_units,
+    recovery_need, victory_points, vp_modifier, Action, Battle, Outcome, Size,
+};
+
+/// A unit of an offensive orbat or a defensive force: stands of one kind.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UnitSpec {
+    /// Name.
+    pub name: String,
+    /// Kind of stand, as Rapier names it (`infantry`, `tank`, `hq`, ...).
+    pub kind: String,
+    /// Stands.
+    pub stands: u32,
+    /// Motorised (Rapier: fast movement).
+    #[serde(default)]
+    pub motorised: bool,
+}
+
+/// A defensive force of size S1–S4.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Defence {
+    /// Name.
+    pub name: String,
+    /// Size 1–4 (S1–S4).
+    pub size: u8,
+    /// Its units.
+    pub units: Vec<UnitSpec>,
+}
+
+/// A player's side as the scenario gives it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerSpec {
+    /// Name.
+    pub name: String,
+    /// The five zones of the route, base zone first.
+    pub route: Vec<String>,
+    /// The full offensive orbat.
+    pub units: Vec<UnitSpec>,
+}
+
+/// How battles are fought.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Battles {
+    /// By the engine with Rapier Offensive and heuristic bots.
+    #[default]
+    Engine,
+    /// On a real table; the offensive player enters the result.
+    Hand,
+}
+
+/// Campaign rules and house values.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rules {
+    /// How battles are fought.
+    #[serde(default)]
+    pub battles: Battles,
+    /// Campaign turns before the race is called a draw (UMP-RAC-2, HV 30).
+    #[serde(default = "thirty")]
+    pub max_turns: u16,
+}
+
+const fn thirty() -> u16 {
+    30
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Self {
+            battles: Battles::Engine,
+            max_turns: 30,
+        }
+    }
+}
+
+/// A campaign scenario.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scenario {
+    /// `"race"` (optional).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ruleset: Option<String>,
+    /// Short name.
+    pub name: String,
+    /// Title.
+    pub title: String,
+    /// Sources.
+    #[serde(default)]
+    pub sources: String,
+    /// The objective both race for.
+    pub objective: String,
+    /// Rules.
+    #[serde(default)]
+    pub rules: Rules,
+    /// Players A and B.
+    pub players: Vec<PlayerSpec>,
+    /// Defensive forces, at least one of each size S1–S4.
+    pub defences: Vec<Defence>,
+}
+
+impl Scenario {
+    /// Parses TOML.
+    ///
+    /// # Errors
+    /// The parser's message with its line.
+    pub fn from_toml(text: &str) -> Result<Self, ScenarioError> {
+        toml::from_str(text)
+            .map_err(|e| ScenarioError::parse(text, e.span().map(|s| s.start), e.message()))
+    }
+}
+
+/// A unit of a player's orbat in play.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Unit {
+    /// What it is.
+    pub spec: UnitSpec,
+    /// Stands lost and not yet recovered.
+    pub lost: u32,
+}
+
+impl Unit {
+    /// Stands still with the unit.
+    #[must_use]
+    pub fn present(&self) -> u32 {
+        self.spec.stands - self.lost
+    }
+
+    /// An HQ unit.
+    #[must_use]
+    pub fn is_hq(&self) -> bool {
+        self.spec.kind == "hq"
+    }
+}
+
+/// A player in play.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// Name.
+    pub name: String,
+    /// Route.
+    pub route: Vec<String>,
+    /// Zone 1–5, or 6 once the objective is taken.
+    pub zone: u8,
+    /// Last campaign turn's action and result (None before the first turn).
+    pub last: Option<(Action, Outcome)>,
+    /// Zones moved last campaign turn (−1 for a retreat).
+    pub moved: i8,
+    /// The orbat.
+    pub units: Vec<Unit>,
+}
+
+/// The steps of a campaign turn that wait for a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "step")]
+pub enum Phase {
+    /// Both players choose Attack or Regroup, in secret.
+    Choose,
+    /// The offensive player picks the units to field.
+    Field,
+    /// The defending player picks a defensive force of the size the table gives.
+    Defend,
+    /// The offensive player enters the result of a battle fought on a real table.
+    Report,
+    /// The campaign is over.
+    Over,
+}
+
+/// The battle being set up.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Fight {
+    /// Type of battle.
+    pub battle: Battle,
+    /// Units to field (by count).
+    pub quota: u32,
+    /// Units fielded so far (indices into the offensive player's orbat).
+    pub fielded: Vec<usize>,
+    /// The defensive force chosen.
+    pub defence: Option<usize>,
+}
+
+/// One battle's report.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Report {
+    /// Offensive fighting stands lost.
+    pub lost: u32,
+    /// Offensive fighting stands exited over the enemy base edge.
+    pub exited: u32,
+    /// Terrain objectives the offensive player controls (0–2).
+    pub objectives: u8,
+}
+
+/// A line of the campaign's history.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entry {
+    /// Campaign turn.
+    pub turn: u16,
+    /// Offensive player (0 = A).
+    pub player: u8,
+    /// Action.
+    pub action: Action,
+    /// Battle.
+    pub battle: Battle,
+    /// Its report, if fought.
+    pub report: Option<Report>,
+    /// VP.
+    pub vp: Option<i32>,
+    /// Result.
+    pub result: Outcome,
+    /// Zone after.
+    pub zone: u8,
+    /// Stands recovered.
+    pub recovered: u32,
+}
+
+/// The state of a campaign.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct State {
+    /// Rules.
+    pub rules: Rules,
+    /// The objective.
+    pub objective: String,
+    /// Players A and B.
+    pub players: Vec<Player>,
+    /// Defensive forces.
+    pub defences: Vec<Defence>,
+    /// Campaign turn, 1-based.
+    pub turn: u16,
+    /// Where the turn is.
+    pub phase: Phase,
+    /// The players' secret choices this turn.
+    pub pending: [Option<Action>; 2],
+    /// The offensive player now (0 = A, 1 = B).
+    pub current: u8,
+    /// The battle being set up.
+    pub fight: Option<Fight>,
+    /// Who took the objective this turn.
+    pub took: [bool; 2],
+    /// The winner (0 A, 1 B, 2 draw) once over.
+    pub winner: Option<u8>,
+    /// History.
+    pub history: Vec<Entry>,
+    /// Actions taken.
+    pub actions: u32,
+}
+
+fn err(f: impl Into<String>, r: impl Into<String>) -> ScenarioError {
+    ScenarioError::new(f, r)
+}
+
+fn check_units(units: &[UnitSpec], field: &str) -> Result<(), ScenarioError> {
+    if units.is_empty() {
+        return Err(err(field, "needs units"));
+    }
+    for (i, u) in units.iter().enumerate() {
+        if u.stands == 0 || u.stands > 40 {
+            return Err(err(format!("{field}[{i}].stands"), "1 to 40 stands a unit"));
+        }
+        crate::battle::kind(&u.kind).map_err(|e| err(format!("{field}[{i}].kind"), e))?;
+    }
+    Ok(())
+}
+
+/// Validates a scenario into the campaign's first state.
+///
+/// # Errors
+/// The first invalid field.
+pub fn build(sc: &Scenario) -> Result<State, ScenarioError> {
+    if let Some(id) = sc.ruleset.as_deref().filter(|id| *id != "race") {
+        return Err(err(
+            "ruleset",
+            format!("this is a {id} scenario, not a race one"),
+        ));
+    }
+    if sc.players.len() != 2 {
+        return Err(err("players", "a race has two players, A and B"));
+    }
+    for (p, pl) in sc.players.iter().enumerate() {
+        if pl.route.len() != 5 {
+            return Err(err(
+                format!("players[{p}].route"),
+                "five zones, base zone first",
+            ));
+        }
+        check_units(&pl.units, &format!("players[{p}].units"))?;
+    }
+    for s in 1..=4u8 {
+        if !sc.defences.iter().any(|d| d.size == s) {
+            return Err(err(
+                "defences",
+                format!("at least one defensive force of size S{s}"),
+            ));
+        }
+    }
+    for (k, d) in sc.defences.iter().enumerate() {
+        if !(1..=4).contains(&d.size) {
+            return Err(err(format!("defences[{k}].size"), "S1 to S4"));
+        }
+        check_units(&d.units, &format!("defences[{k}].units"))?;
+    }
+    if sc.rules.max_turns == 0 {
+        return Err(err("rules.max_turns", "at least 1"));
+    }
+    Ok(State {
+        rules: sc.rules.clone(),
+        objective: sc.objective.clone(),
+        players: sc
+            .players
+            .iter()
+            .map(|p| Player {
+                name: p.name.clone(),
+                route: p.route.clone(),
+                zone: 1,
+                last: None,
+                moved: 0,
+                units: p
+                    .units
+                    .iter()
+                    .map(|u| Unit {
+                        spec: u.clone(),
+                        lost: 0,
+                    })
+                    .collect(),
+            })
+            .collect(),
+        defences: sc.defences.clone(),
+        turn: 1,
+        phase: Phase::Choose,
+        pending: [None, None],
+        current: 0,
+        fight: None,
+        took: [false, false],
+        winner: None,
+        history: Vec::new(),
+        actions: 0,
+    })
+}
+
+impl State {
+    /// The campaign size from a player's full orbat.
+    #[must_use]
+    pub fn size(&self, p: usize) -> Size {
+        Size::of(self.players[p].units.iter().map(|u| u.spec.stands).sum())
+    }
+
+    /// The defensive force size the current battle calls for.
+    #[must_use]
+    pub fn defence_wanted(&self) -> Option<u8> {
+        let f = self.fight.as_ref()?;
+        defence_size(
+            f.battle,
+            self.players[usize::from(self.current)].zone.min(5),
+        )
+    }
+}
+
+/// Both have chosen: player A's turn begins.
+pub fn both_chosen(s: &mut State, dice: &mut Dice) {
+    s.current = 0;
+    s.took = [false, false];
+    start_player(s, dice);
+}
+
+/// The type of battle for the current player, then fielding (or, without a battle, the
+/// result and recovery straight away).
+pub fn start_player(s: &mut State, dice: &mut Dice) {
+    let p = usize::from(s.current);
+    let action = s.pending[p].unwrap_or(Action::Attack);
+    let pl = &s.players[p];
+    let m = battle_type_modifier(u8::try_from(pl.moved.max(0)).unwrap_or(0), pl.moved < 0);
+    let roll = i32::from(dice.d6("type of battle", SeatSet::ALL));
+    let battle = battle_type(action, roll + m);
+    let name = pl.name.clone();
+    dice.say(SeatSet::ALL, || {
+        format!(
+            "{name}: {action:?}, type of battle {} ({roll}{m:+})",
+            battle.name()
+        )
+    });
+    if battle == Battle::NoBattle {
+        finish(s, None, battle, Outcome::NoAdvance, dice);
+        return;
+    }
+    let (zone, last) = (
+        pl.zone,
+        pl.last.unwrap_or((Action::Regroup, Outcome::NoAdvance)),
+    );
+    let pct = force_percent(zone, last.0, last.1);
+    let fieldable = pl.units.iter().filter(|u| u.present() > 0).count();
+    let quota = force_units(u32::try_from(pl.units.len()).unwrap_or(0), pct)
+        .min(u32::try_from(fieldable).unwrap_or(0))
+        .max(1);
+    s.fight = Some(Fight {
+        battle,
+        quota,
+        fielded: Vec::new(),
+        defence: None,
+    });
+    s.phase = Phase::Field;
+}
+
+/// Whether picking unit `u` next still lets the fielding end legally: if half the non-HQ units
+/// go, every HQ must go too.
+#[must_use]
+pub fn may_field(s: &State, u: usize) -> bool {
+    let p = &s.players[usize::from(s.current)];
+    let Some(f) = &s.fight else { return false };
+    if f.fielded.contains(&u) || p.units.get(u).is_none_or(|x| x.present() == 0) {
+        return false;
+    }
+    let mut picked = f.fielded.clone();
+    picked.push(u);
+    let left = f.quota as usize - picked.len();
+    let non_hq_total = p.units.iter().filter(|x| !x.is_hq()).count();
+    let hq_total = p
+        .units
+        .iter()
+        .filter(|x| x.is_hq() && x.present() > 0)
+        .count();
+    let threshold = non_hq_total.div_ceil(2);
+    let (a, b) = (
+        picked.iter().filter(|&&i| !p.units[i].is_hq()).count(),
+        picked.iter().filter(|&&i| p.units[i].is_hq()).count(),
+    );
+    let avail_non = p
+        .units
+        .iter()
+        .enumerate()
+        .filter(|(i, x)| !x.is_hq() && x.present() > 0 && !picked.contains(i))
+        .count();
+    let avail_hq = hq_total - b;
+    (0..=left).any(|x| {
+        let y = left - x;
+        x <= avail_non && y <= avail_hq && !(a + x >= threshold && b + y < hq_total)
+    })
+}
+
+/// The battle is over: VP, battle result, movement, recovery; then the next player or turn.
+pub fn after_battle(s: &mut State, report: Report, dice: &mut Dice) {
+    let p = usize::from(s.current);
+    let action = s.pending[p].unwrap_or(Action::Attack);
+    let vp = victory_points(
+        s.size(p),
+        report.objectives.min(2),
+        report.exited,
+        report.lost,
+    )
+    .unwrap_or(0);
+    // Losses fall on the fielded units in turn (UMP-RAC-3).
+    if let Some(f) = &s.fight {
+        let mut left = report.lost;
+        while left > 0 {
+            let mut any = false;
+            for &u in &f.fielded {
+                if left > 0 && s.players[p].units[u].present() > 0 {
+                    s.players[p].units[u].lost += 1;
+                    left -= 1;
+                    any = true;
+                }
+            }
+            if !any {
+                break;
+            }
+        }
+    }
+    let roll = i32::from(dice.d6("battle result", SeatSet::ALL));
+    let result = battle_result(action, roll + vp_modifier(vp));
+    let battle = s.fight.as_ref().map_or(Battle::NoBattle, |f| f.battle);
+    dice.say(SeatSet::ALL, || {
+        format!("VP {vp}; battle result {} (rolled {roll})", result.name())
+    });
+    finish(s, Some((report, vp)), battle, result, dice);
+}
+
+fn finish(
+    s: &mut State,
+    fought: Option<(Report, i32)>,
+    battle: Battle,
+    result: Outcome,
+    dice: &mut Dice,
+) {
+    let p = usize::from(s.current);
+    let action = s.pending[p].unwrap_or(Action::Attack);
+    let pl = &mut s.players[p];
+    let moved: i8 = match result {
+        Outcome::Retreat if pl.zone > 1 => -1,
+        Outcome::Advance1 => 1,
+        Outcome::Advance2 => 2,
+        _ => 0,
+    };
+    let before = pl.zone;
+    pl.zone = u8::try_from((i16::from(pl.zone) + i16::from(moved)).clamp(1, 6)).unwrap_or(1);
+    pl.moved = moved;
+    pl.last = Some((action, result));
+    if before <= 5 && pl.zone == 6 {
+        s.took[p] = true;
+    }
+    // Recovery: a d6 for each stand still lost (RAC-3: no battle reads as no advance).
+    let mut recovered = 0;
+    if let Some(need) = recovery_need(result, action) {
+        for u in 0..s.players[p].units.len() {
+            for _ in 0..s.players[p].units[u].lost {
+                if dice.d6("recover a lost stand", SeatSet::ALL) >= need {
+                    recovered += 1;
+                    s.players[p].units[u].lost -= 1;
+                }
+            }
+        }
+    }
+    let zone = s.players[p].zone;
+    s.history.push(Entry {
+        turn: s.turn,
+        player: s.current,
+        action,
+        battle,
+        report: fought.map(|f| f.0),
+        vp: fought.map(|f| f.1),
+        result,
+        zone,
+        recovered,
+    });
+    s.fight = None;
+    if s.current == 0 {
+        s.current = 1;
+        start_player(s, dice);
+    } else {
+        end_turn(s, dice);
+    }
+}
+
+fn end_turn(s: &mut State, dice: &mut Dice) {
+    let winner = match s.took {
+        [true, true] => Some(2),
+        [true, false] => Some(0),
+        [false, true] => Some(1),
+        _ if s.turn >= s.rules.max_turns => Some(2),
+        _ => None,
+    };
+    if let Some(w) = winner {
+        s.winner = Some(w);
+        s.phase = Phase::Over;
+        dice.say(SeatSet::ALL, || "The race is over.".to_owned());
+        return;
+    }
+    s.turn += 1;
+    s.pending = [None, None];
+    s.phase = Phase::Choose;
+}

@@ -1,0 +1,522 @@
+//! The campaign as a rule set: seats A and B, orders, views (the other player's pending choice
+//! is hidden until both have chosen), the text map, invariants and bots.
+
+use std::fmt::Write as _;
+
+use serde::{Deserialize, Serialize};
+use umpire_core::{Bot, Dice, Illegal, Outcome, Rng, Ruleset, ScenarioError, Seat, SeatSet};
+
+use crate::campaign::{self, Phase, Report, Scenario, State};
+use crate::tables::Action;
+
+/// Seats.
+pub const SEATS: &[&str] = &["a", "b"];
+/// Results, best for A first.
+pub const RESULTS: &[&str] = &["A Wins", "Draw", "B Wins"];
+
+/// One decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "do")]
+pub enum Order {
+    /// Choose this turn's offensive action (in secret).
+    Choose {
+        /// Attack or Regroup.
+        action: Action,
+    },
+    /// Field a unit of the orbat in this battle.
+    Field {
+        /// The unit.
+        unit: u16,
+    },
+    /// Field no more units (only when no other unit may be fielded).
+    EndField,
+    /// The defending player picks a defensive force of the size the table gives.
+    Defend {
+        /// The force.
+        force: u16,
+    },
+    /// Enter the result of a battle fought on a real table.
+    Report {
+        /// The report.
+        report: Report,
+    },
+}
+
+/// What a seat sees: everything but the other player's choice while it is still secret.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct View {
+    /// The seat.
+    pub seat: Seat,
+    /// The state with the other player's pending choice removed.
+    pub state: State,
+    /// Whether the other player has chosen.
+    pub other_has_chosen: bool,
+}
+
+/// The Race-for-X campaign.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Race;
+
+fn offence(s: &State) -> Seat {
+    s.current
+}
+
+fn defence(s: &State) -> Seat {
+    1 - s.current
+}
+
+fn fielded_stands(s: &State) -> u32 {
+    let p = usize::from(s.current);
+    s.fight.as_ref().map_or(0, |f| {
+        f.fielded
+            .iter()
+            .map(|&u| s.players[p].units[u].present())
+            .sum()
+    })
+}
+
+impl Ruleset for Race {
+    const ID: &'static str = "race";
+    const SEATS: &'static [&'static str] = SEATS;
+    const RESULTS: &'static [&'static str] = RESULTS;
+    const MAX_ACTIONS: usize = 50_000;
+
+    type Scenario = Scenario;
+    type State = State;
+    type Action = Order;
+    type View = View;
+
+    fn new_game(sc: &Scenario, _dice: &mut Dice) -> Result<State, ScenarioError> {
+        campaign::build(sc)
+    }
+
+    fn to_act(s: &State) -> SeatSet {
+        match s.phase {
+            Phase::Choose => (0..2u8)
+                .filter(|&p| s.pending[usize::from(p)].is_none())
+                .fold(SeatSet::NONE, SeatSet::with),
+            Phase::Field | Phase::Report => SeatSet::one(offence(s)),
+            Phase::Defend => SeatSet::one(defence(s)),
+            Phase::Over => SeatSet::NONE,
+        }
+    }
+
+    fn legal_actions(s: &State, seat: Seat, out: &mut Vec<Order>) {
+        if !Self::to_act(s).contains(seat) {
+            return;
+        }
+        match s.phase {
+            Phase::Choose => {
+                out.push(Order::Choose {
+                    action: Action::Attack,
+                });
+                out.push(Order::Choose {
+                    action: Action::Regroup,
+                });
+            }
+            Phase::Field => {
+                let n = s.players[usize::from(s.current)].units.len();
+                let before = out.len();
+                out.extend(
+                    (0..n)
+                        .filter(|&u| campaign::may_field(s, u))
+                        .map(|u| Order::Field { unit: u as u16 }),
+                );
+                if out.len() == before {
+                    out.push(Order::EndField);
+                }
+            }
+            Phase::Defend => {
+                let want = s.defence_wanted();
+                for (k, d) in s.defences.iter().enumerate() {
+                    if Some(d.size) == want {
+                        out.push(Order::Defend { force: k as u16 });
+                    }
+                }
+            }
+            Phase::Report => {
+                let f = fielded_stands(s);
+                for lost in 0..=f {
+                    for exited in 0..=f - lost {
+                        for objectives in 0..=2 {
+                            out.push(Order::Report {
+                                report: Report {
+                                    lost,
+                                    exited,
+                                    objectives,
+                                },
+                            });
+                        }
+                    }
+                }
+            }
+            Phase::Over => {}
+        }
+    }
+
+    fn check(s: &State, seat: Seat, o: &Order) -> Result<(), Illegal> {
+        if !Self::to_act(s).contains(seat) {
+            return Err(Illegal::new(
+                "sequence of play",
+                format!(
+                    "the {} seat does not act now ({:?})",
+                    Self::seat_name(seat),
+                    s.phase
+                ),
+            ));
+        }
+        let ok = match (*o, s.phase) {
+            (Order::Choose { .. }, Phase::Choose) => true,
+            (Order::Field { unit }, Phase::Field) => campaign::may_field(s, usize::from(unit)),
+            (Order::EndField, Phase::Field) => {
+                let n = s.players[usize::from(s.current)].units.len();
+                !(0..n).any(|u| campaign::may_field(s, u))
+            }
+            (Order::Defend { force }, Phase::Defend) => s
+                .defences
+                .get(usize::from(force))
+                .is_some_and(|d| Some(d.size) == s.defence_wanted()),
+            (Order::Report { report: r }, Phase::Report) => {
+                r.objectives <= 2
+                    && r.lost
+                        .checked_add(r.exited)
+                        .is_some_and(|t| t <= fielded_stands(s))
+            }
+            _ => false,
+        };
+        if ok {
+            return Ok(());
+        }
+        Err(match *o {
+            Order::Field { .. } => Illegal::new("on-table forces", "that unit cannot be fielded: already fielded, destroyed, or it would break the HQ rule (HQs go if half the other units do)"),
+            Order::EndField => Illegal::new("on-table forces", "field units up to the share the table allows first"),
+            Order::Defend { .. } => Illegal::new("size of defensive force", format!("the table calls for a force of size S{}", s.defence_wanted().unwrap_or(0))),
+            Order::Report { .. } => Illegal::new("RAC-4: battle report", format!("objectives 0–2, and no more stands lost and exited than the {} fielded", fielded_stands(s))),
+            Order::Choose { .. } => Illegal::new("sequence of play", "not the time to choose"),
+        })
+    }
+
+    fn apply_unchecked(s: &mut State, seat: Seat, o: &Order, dice: &mut Dice) {
+        s.actions += 1;
+        match *o {
+            Order::Choose { action } => {
+                s.pending[usize::from(seat)] = Some(action);
+                if s.pending.iter().all(Option::is_some) {
+                    campaign::both_chosen(s, dice);
+                }
+            }
+            Order::Field { unit } => {
+                if let Some(f) = &mut s.fight {
+                    f.fielded.push(usize::from(unit));
+                }
+                let full = s
+                    .fight
+                    .as_ref()
+                    .is_some_and(|f| f.fielded.len() as u32 >= f.quota);
+                if full {
+                    s.phase = Phase::Defend;
+                }
+            }
+            Order::EndField => s.phase = Phase::Defend,
+            Order::Defend { force } => {
+                if let Some(f) = &mut s.fight {
+                    f.defence = Some(usize::from(force));
+                }
+                if s.rules.battles == campaign::Battles::Engine {
+                    // The battle's own dice are seeded by a logged campaign roll.
+                    let hi = u64::from(dice.roll(u16::MAX, "battle seed (high)", SeatSet::ALL));
+                    let lo = u64::from(dice.roll(u16::MAX, "battle seed (low)", SeatSet::ALL));
+                    let r = crate::battle::fight(s, (hi << 16) | lo);
+                    dice.say(SeatSet::ALL, || {
+                        format!("Battle fought by the engine: {r:?}")
+                    });
+                    campaign::after_battle(s, r, dice);
+                } else {
+                    s.phase = Phase::Report;
+                }
+            }
+            Order::Report { report } => campaign::after_battle(s, report, dice),
+        }
+    }
+
+    fn view(s: &State, seat: Seat) -> View {
+        let mut state = s.clone();
+        let other = usize::from(1 - seat.min(1));
+        let other_has_chosen = s.phase == Phase::Choose && s.pending[other].is_some();
+        if s.phase == Phase::Choose {
+            state.pending[other] = None;
+        }
+        View {
+            seat,
+            state,
+            other_has_chosen,
+        }
+    }
+
+    fn outcome(s: &State) -> Option<Outcome> {
+        let w = s.winner?;
+        let (a, b) = (s.players[0].zone, s.players[1].zone);
+        Some(Outcome {
+            result: RESULTS[usize::from(w)].to_owned(),
+            summary: format!(
+                "after {} turns: A in zone {a}, B in zone {b} (6 = {})",
+                s.turn, s.objective
+            ),
+            score: f64::from(a) - f64::from(b),
+        })
+    }
+
+    fn describe(s: &State, o: &Order) -> String {
+        match *o {
+            Order::Choose { action } => format!("{action:?}"),
+            Order::Field { unit } => {
+                let u = &s.players[usize::from(s.current)].units[usize::from(unit)];
+                format!(
+                    "field {} ({} of {} stands)",
+                    u.spec.name,
+                    u.present(),
+                    u.spec.stands
+                )
+            }
+            Order::EndField => "field no more units".into(),
+            Order::Defend { force } => {
+                format!("defend with {}", s.defences[usize::from(force)].name)
+            }
+            Order::Report { report: r } => format!(
+                "report: {} lost, {} exited, {} objectives",
+                r.lost, r.exited, r.objectives
+            ),
+        }
+    }
+
+    fn render(v: &View) -> String {
+        render(v)
+    }
+
+    fn check_invariants(s: &State) -> Result<(), String> {
+        for p in &s.players {
+            if !(1..=6).contains(&p.zone) {
+                return Err(format!("{} in zone {}", p.name, p.zone));
+            }
+            for u in &p.units {
+                if u.lost > u.spec.stands {
+                    return Err(format!(
+                        "{} lost {} of {} stands",
+                        u.spec.name, u.lost, u.spec.stands
+                    ));
+                }
+            }
+        }
+        if matches!(s.phase, Phase::Field | Phase::Defend | Phase::Report) != s.fight.is_some() {
+            return Err(format!(
+                "{:?} with a battle {}",
+                s.phase,
+                if s.fight.is_some() {
+                    "set up"
+                } else {
+                    "missing"
+                }
+            ));
+        }
+        Ok(())
+    }
+
+    fn hidden_twin(s: &State, seat: Seat, _rng: &mut Rng) -> Option<State> {
+        let other = usize::from(1 - seat.min(1));
+        if s.phase != Phase::Choose {
+            return None;
+        }
+        let mut t = s.clone();
+        t.pending[other] = match s.pending[other]? {
+            Action::Attack => Some(Action::Regroup),
+            Action::Regroup => Some(Action::Attack),
+        };
+        Some(t)
+    }
+
+    fn parse_action(_s: &State, _seat: Seat, text: &str) -> Result<Order, String> {
+        parse(text)
+    }
+}
+
+/// Orders typed at the prompt.
+pub const HELP: &str =
+    "attack | regroup | field UNIT | end-field | defend FORCE | report LOST EXITED OBJECTIVES";
+
+/// Parses a typed order.
+///
+/// # Errors
+/// What is wrong with the text.
+pub fn parse(text: &str) -> Result<Order, String> {
+    if text.trim_start().starts_with('{') {
+        return serde_json::from_str(text).map_err(|e| format!("not an order: {e}"));
+    }
+    let w: Vec<&str> = text.split_whitespace().collect();
+    let num = |i: usize| -> Result<u32, String> {
+        w.get(i)
+            .ok_or_else(|| format!("missing a number: {HELP}"))?
+            .parse()
+            .map_err(|_| format!("not a number: {HELP}"))
+    };
+    Ok(match w.first().copied() {
+        Some("attack") => Order::Choose {
+            action: Action::Attack,
+        },
+        Some("regroup") => Order::Choose {
+            action: Action::Regroup,
+        },
+        Some("field") => Order::Field {
+            unit: u16::try_from(num(1)?).map_err(|e| e.to_string())?,
+        },
+        Some("end-field") => Order::EndField,
+        Some("defend") => Order::Defend {
+            force: u16::try_from(num(1)?).map_err(|e| e.to_string())?,
+        },
+        Some("report") => Order::Report {
+            report: Report {
+                lost: num(1)?,
+                exited: num(2)?,
+                objectives: u8::try_from(num(3)?).map_err(|e| e.to_string())?,
+            },
+        },
+        _ => return Err(format!("unknown order; {HELP}")),
+    })
+}
+
+/// The campaign map as text: each player's route with its position, losses and history.
+#[must_use]
+pub fn render(v: &View) -> String {
+    let s = &v.state;
+    let mut o = String::new();
+    let _ = writeln!(
+        o,
+        "Campaign turn {} — {:?} — the race for {}",
+        s.turn, s.phase, s.objective
+    );
+    for (p, pl) in s.players.iter().enumerate() {
+        let mut line = format!("{} {:<22}", SEATS[p].to_uppercase(), pl.name);
+        for (z, name) in pl.route.iter().enumerate() {
+            let here = usize::from(pl.zone) == z + 1;
+            let short: String = name.chars().take(10).collect();
+            let _ = write!(
+                line,
+                "{}",
+                if here {
+                    format!("[{short}]")
+                } else {
+                    format!(" {short} ")
+                }
+            );
+            line.push('-');
+        }
+        let _ = write!(
+            line,
+            "> {}{}",
+            s.objective,
+            if pl.zone == 6 { " TAKEN" } else { "" }
+        );
+        let _ = writeln!(o, "{line}");
+        let stands: u32 = pl.units.iter().map(|u| u.spec.stands).sum();
+        let lost: u32 = pl.units.iter().map(|u| u.lost).sum();
+        let _ = writeln!(
+            o,
+            "    stands lost {lost}/{stands}; last turn {:?}",
+            pl.last
+        );
+    }
+    if let Some(f) = &s.fight {
+        let _ = writeln!(
+            o,
+            "battle: {} for {}; {} of {} units fielded; defence size S{}",
+            f.battle.name(),
+            s.players[usize::from(s.current)].name,
+            f.fielded.len(),
+            f.quota,
+            s.defence_wanted().unwrap_or(0)
+        );
+        if s.phase == Phase::Field {
+            for (k, u) in s.players[usize::from(s.current)].units.iter().enumerate() {
+                let _ = writeln!(
+                    o,
+                    "  {k:>2} {} — {}/{} stands{}",
+                    u.spec.name,
+                    u.present(),
+                    u.spec.stands,
+                    if f.fielded.contains(&k) {
+                        " (fielded)"
+                    } else {
+                        ""
+                    }
+                );
+            }
+        }
+        if s.phase == Phase::Defend {
+            for (k, d) in s.defences.iter().enumerate() {
+                let _ = writeln!(o, "  {k:>2} {} (S{})", d.name, d.size);
+            }
+        }
+    }
+    if s.phase == Phase::Choose {
+        let _ = writeln!(
+            o,
+            "the other player has {}chosen",
+            if v.other_has_chosen { "" } else { "not yet " }
+        );
+    }
+    for e in s.history.iter().rev().take(6).rev() {
+        let _ = writeln!(
+            o,
+            "  turn {} {}: {:?}, {}, {} → zone {}{}",
+            e.turn,
+            SEATS[usize::from(e.player)].to_uppercase(),
+            e.action,
+            e.battle.name(),
+            e.result.name(),
+            e.zone,
+            e.vp.map_or(String::new(), |v| format!(" ({v} VP)"))
+        );
+    }
+    o
+}
+
+/// Bots: `random`, and a heuristic that regroups when a quarter of its stands are lost and
+/// attacks otherwise, fields its strongest units, and defends with the strongest force of the
+/// size when the opponent is close to the objective (with the weakest otherwise).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HeuristicBot;
+
+impl Bot<Race> for HeuristicBot {
+    fn choose(&mut self, seat: Seat, view: Option<&View>, legal: &[Order], rng: &mut Rng) -> usize {
+        let Some(v) = view else {
+            return rng.index(legal.len());
+        };
+        let s = &v.state;
+        umpire_core::bot::best_index(legal, rng, |o| match *o {
+            Order::Choose { action } => {
+                let me = &s.players[usize::from(seat)];
+                let stands: u32 = me.units.iter().map(|u| u.spec.stands).sum();
+                let lost: u32 = me.units.iter().map(|u| u.lost).sum();
+                let spent = lost * 4 >= stands;
+                f64::from(u8::from((action == Action::Regroup) == spent))
+            }
+            Order::Field { unit } => {
+                f64::from(s.players[usize::from(s.current)].units[usize::from(unit)].present())
+            }
+            Order::Defend { force } => {
+                let strength: u32 = s.defences[usize::from(force)]
+                    .units
+                    .iter()
+                    .map(|u| u.stands)
+                    .sum();
+                let threat = s.players[usize::from(s.current)].zone >= 3;
+                if threat {
+                    f64::from(strength)
+                } else {
+                    -f64::from(strength)
+                }
+            }
+            Order::EndField => 0.0,
+            Order::Report { report } => -f64::from(report.lost),
+        })
+    }
+}

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use umpire_core::{Bot, Dice, Illegal, Outcome, Rng, Ruleset, ScenarioError, Seat, SeatSet};
 
 use crate::campaign::{self, Phase, Report, Scenario, State};
-use crate::tables::Action;
+use crate::tables::{Action, Outcome as BattleOutcome};
 
 /// Seats.
 pub const SEATS: &[&str] = &["a", "b"];
@@ -479,9 +479,10 @@ pub fn render(v: &View) -> String {
     o
 }
 
-/// Bots: `random`, and a heuristic that regroups when a quarter of its stands are lost and
-/// attacks otherwise, fields its strongest units, and defends with the strongest force of the
-/// size when the opponent is close to the objective (with the weakest otherwise).
+/// Bots: `random`, and a heuristic that attacks with the full share (from the base zone or after
+/// a regroup) or while an advance keeps its momentum and regroups otherwise (always when a
+/// quarter of its stands are lost), fields its strongest units, and defends with the strongest force of the
+/// size the table allows (defensive losses cost the defender nothing).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct HeuristicBot;
 
@@ -493,27 +494,40 @@ impl Bot<Race> for HeuristicBot {
         let s = &v.state;
         umpire_core::bot::best_index(legal, rng, |o| match *o {
             Order::Choose { action } => {
+                // Expected progress: attack with the full share (base zone, or after a
+                // regroup) or while an advance keeps the momentum; otherwise regroup, and
+                // always when a quarter of the stands are lost.
                 let me = &s.players[usize::from(seat)];
                 let stands: u32 = me.units.iter().map(|u| u.spec.stands).sum();
                 let lost: u32 = me.units.iter().map(|u| u.lost).sum();
                 let spent = lost * 4 >= stands;
-                f64::from(u8::from((action == Action::Regroup) == spent))
+                let full_share = me.zone == 1 || me.last.is_none_or(|l| l.0 == Action::Regroup);
+                let momentum = me.last.is_some_and(|l| {
+                    matches!(l.1, BattleOutcome::Advance1 | BattleOutcome::Advance2)
+                });
+                let attack = !spent && (full_share || momentum);
+                f64::from(u8::from((action == Action::Attack) == attack))
             }
             Order::Field { unit } => {
-                f64::from(s.players[usize::from(s.current)].units[usize::from(unit)].present())
+                // Field by fighting weight: what a stand of the kind is worth in battle.
+                let u = &s.players[usize::from(s.current)].units[usize::from(unit)];
+                let weight = match u.spec.kind.as_str() {
+                    "tank" | "recce" => 2.0,
+                    "artillery" | "rockets" | "mortar" => 1.5,
+                    "hq" => 0.5,
+                    _ if u.spec.motorised => 1.2,
+                    _ => 1.0,
+                };
+                weight * f64::from(u.present())
             }
+            // Defensive losses cost the defender nothing: always the strongest force.
             Order::Defend { force } => {
                 let strength: u32 = s.defences[usize::from(force)]
                     .units
                     .iter()
                     .map(|u| u.stands)
                     .sum();
-                let threat = s.players[usize::from(s.current)].zone >= 3;
-                if threat {
-                    f64::from(strength)
-                } else {
-                    -f64::from(strength)
-                }
+                f64::from(strength)
             }
             Order::EndField => 0.0,
             Order::Report { report } => -f64::from(report.lost),

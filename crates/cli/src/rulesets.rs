@@ -319,7 +319,7 @@ impl<R: Spec> Driver for Generic<R> {
                     "bots": bots, "results": shares, "threads": report.threads,
                     "seconds": report.seconds, "games_per_second": report.games_per_second(),
                     "actions_per_game": report.actions as f64 / report.games.max(1) as f64,
-                    "mean_score": report.score.0, "mean_score_ci95": report.score.1,
+                    "mean_score": report.score.0, "mean_score_ci95": report.score.1, "score": R::SCORE,
                 })
             );
         } else {
@@ -343,8 +343,10 @@ impl<R: Spec> Driver for Generic<R> {
                 );
             }
             println!(
-                "mean score {:.2} ± {:.2} (95% CI)",
-                report.score.0, report.score.1
+                "mean {} {:.2} ± {:.2} (95% CI)",
+                R::SCORE,
+                report.score.0,
+                report.score.1
             );
             println!(
                 "{:.0} games/s on {} threads ({:.1} s, {:.0} actions a game)",

@@ -101,6 +101,8 @@ pub trait Ruleset: 'static {
     const RESULTS: &'static [&'static str];
     /// An upper bound on the number of actions in one game (the battery checks it).
     const MAX_ACTIONS: usize;
+    /// What [`Outcome::score`] measures, for reports (`"campaign turns"`).
+    const SCORE: &'static str = "score";
 
     /// The scenario as read from a file: plain data, not yet validated.
     type Scenario: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync;

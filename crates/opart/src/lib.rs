@@ -101,6 +101,7 @@ impl Ruleset for OpArt {
     const SEATS: &'static [&'static str] = SEATS;
     const RESULTS: &'static [&'static str] = RESULTS;
     const MAX_ACTIONS: usize = 20_000;
+    const SCORE: &'static str = "objective points, Axis minus Soviet";
 
     type Scenario = Scenario;
     type State = State;

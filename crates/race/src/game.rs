@@ -80,6 +80,7 @@ impl Ruleset for Race {
     const SEATS: &'static [&'static str] = SEATS;
     const RESULTS: &'static [&'static str] = RESULTS;
     const MAX_ACTIONS: usize = 50_000;
+    const SCORE: &'static str = "campaign length in turns";
 
     type Scenario = Scenario;
     type State = State;
@@ -262,7 +263,7 @@ impl Ruleset for Race {
                 "after {} turns: A in zone {a}, B in zone {b} (6 = {})",
                 s.turn, s.objective
             ),
-            score: f64::from(a) - f64::from(b),
+            score: f64::from(s.turn),
         })
     }
 

@@ -57,6 +57,7 @@ impl Ruleset for Rapier {
     const SEATS: &'static [&'static str] = &["umpire", "corps", "staff", "div1", "div2", "div3"];
     const RESULTS: &'static [&'static str] = &turn::RESULTS;
     const MAX_ACTIONS: usize = 6_000;
+    const SCORE: &'static str = "% of the break-through division exited";
 
     type Scenario = Scenario;
     type State = State;

@@ -4,7 +4,7 @@
 
 use clap::Subcommand;
 use umpire_core::{replay, Game, Ruleset};
-use umpire_race::campaign::Battles;
+use umpire_race::campaign::{Battles, Engine};
 use umpire_race::{Race, SCENARIOS};
 
 use crate::rulesets::load;
@@ -23,9 +23,12 @@ pub enum CampaignCmd {
         /// Seed for every roll of the campaign.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// How battles are fought: engine (Rapier) or hand (on a real table).
+        /// How battles are fought: engine or hand (on a real table).
         #[arg(long)]
         battles: Option<String>,
+        /// The rule set that fights engine battles: rapier or opart.
+        #[arg(long)]
+        engine: Option<String>,
     },
     /// Show the campaign as a player sees it.
     Status {
@@ -83,6 +86,7 @@ pub fn run(c: CampaignCmd) -> Result<(), Failure> {
             mut scenario,
             seed,
             battles,
+            engine,
         } => {
             if std::path::Path::new(&file).exists() {
                 return Err(Failure::input(format!(
@@ -98,6 +102,12 @@ pub fn run(c: CampaignCmd) -> Result<(), Failure> {
                 Some("engine") => sc.rules.battles = Battles::Engine,
                 Some("hand") => sc.rules.battles = Battles::Hand,
                 Some(o) => return Err(Failure::usage(format!("--battles engine|hand, not {o:?}"))),
+            }
+            match engine.as_deref() {
+                None => {}
+                Some("rapier") => sc.rules.engine = Engine::Rapier,
+                Some("opart") => sc.rules.engine = Engine::Opart,
+                Some(o) => return Err(Failure::usage(format!("--engine rapier|opart, not {o:?}"))),
             }
             let g = Game::<Race>::new(&sc, &name, seed, true)
                 .map_err(|e| Failure::input(e.to_string()))?;

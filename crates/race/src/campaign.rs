@@ -60,6 +60,17 @@ pub enum Battles {
     Hand,
 }
 
+/// The tactical rule set that fights engine battles.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Engine {
+    /// Rapier Offensive.
+    #[default]
+    Rapier,
+    /// Operational Art.
+    Opart,
+}
+
 /// Campaign rules and house values.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -67,6 +78,9 @@ pub struct Rules {
     /// How battles are fought.
     #[serde(default)]
     pub battles: Battles,
+    /// Which rule set fights engine battles.
+    #[serde(default)]
+    pub engine: Engine,
     /// Campaign turns before the race is called a draw (UMP-RAC-2, HV 30).
     #[serde(default = "thirty")]
     pub max_turns: u16,
@@ -80,6 +94,7 @@ impl Default for Rules {
     fn default() -> Self {
         Self {
             battles: Battles::Engine,
+            engine: Engine::Rapier,
             max_turns: 30,
         }
     }

@@ -227,7 +227,11 @@ impl Ruleset for Race {
                     // The battle's own dice are seeded by a logged campaign roll.
                     let hi = u64::from(dice.roll(u16::MAX, "battle seed (high)", SeatSet::ALL));
                     let lo = u64::from(dice.roll(u16::MAX, "battle seed (low)", SeatSet::ALL));
-                    let r = crate::battle::fight(s, (hi << 16) | lo);
+                    let seed = (hi << 16) | lo;
+                    let r = match s.rules.engine {
+                        campaign::Engine::Rapier => crate::battle::fight(s, seed),
+                        campaign::Engine::Opart => crate::battle_opart::fight(s, seed),
+                    };
                     dice.say(SeatSet::ALL, || {
                         format!("Battle fought by the engine: {r:?}")
                     });

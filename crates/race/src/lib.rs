@@ -9,6 +9,7 @@
 #![forbid(unsafe_code)]
 
 pub mod battle;
+pub mod battle_opart;
 pub mod campaign;
 pub mod game;
 pub mod tables;

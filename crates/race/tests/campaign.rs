@@ -122,3 +122,11 @@ fn rac4_a_hand_report_is_validated() {
     }
     panic!("no battle in 40 seeds");
 }
+
+#[test]
+fn battery_with_battles_fought_by_operational_art() {
+    let mut sc = bundled("race-for-kalach").unwrap();
+    sc.rules.engine = umpire_race::campaign::Engine::Opart;
+    let r = battery::<Race>(&sc, 6, 11).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(r.games, 6);
+}

@@ -1,0 +1,230 @@
+//! Battles fought by Operational Art (RAC-4), behind the same interface as [`crate::battle`]:
+//! each campaign stand becomes an Operational Art stand (tanks medium AFVs, infantry regular,
+//! guns artillery of their kind, the HQ the division's command stand); the attacker deploys
+//! along the south edge, the defender around two objective hexes in the middle of an open 9 × 12
+//! field with a road; fortifications, minefields, wire and obstacles become defence works; both
+//! sides roll d10; all seats are heuristic bots. Stands cannot leave the map in Operational Art,
+//! so nothing exits.
+
+use umpire_core::{Bot, Dice, Ruleset, Table};
+use umpire_opart::scenario::{DivisionSpec, MapSpec, ObjectiveSpec, Scenario, StandEntry};
+use umpire_opart::state::{Mobility, Rules, Side};
+use umpire_opart::values::{Afv, Artillery, General, StandType, Troops};
+use umpire_opart::{NationalDie, OpArt};
+
+use crate::campaign::{Report, State, UnitSpec};
+use crate::tables::Battle;
+
+/// The two objective hexes, `[column, row]`.
+pub const OBJECTIVES: [[i16; 2]; 2] = [[3, 5], [5, 5]];
+
+fn stand(u: &UnitSpec, k: u32, at: [i16; 2], attacker: bool) -> Option<StandEntry> {
+    let moving = if u.motorised {
+        Mobility::Motorised
+    } else {
+        Mobility::Foot
+    };
+    let mut e = StandEntry {
+        name: format!("{} {}", u.name, k + 1),
+        stand: StandType::Combat,
+        general: None,
+        troops: None,
+        cavalry: false,
+        transport: u.motorised,
+        afv: None,
+        artillery: None,
+        mobility: moving,
+        at,
+        facing: if attacker {
+            umpire_core::geometry::HexDir::N
+        } else {
+            umpire_core::geometry::HexDir::S
+        },
+    };
+    match u.kind.as_str() {
+        "hq" => {
+            e.stand = StandType::DivisionCommand;
+            e.general = Some(General::Average);
+            e.transport = false;
+        }
+        "tank" => (e.afv, e.mobility, e.transport) = (Some(Afv::Medium), Mobility::Tracked, false),
+        "recce" => (e.afv, e.mobility, e.transport) = (Some(Afv::Light), Mobility::Tracked, false),
+        "anti-tank" => e.artillery = Some(Artillery::AntiTank),
+        "mortar" | "artillery" => e.artillery = Some(Artillery::Field),
+        "rockets" => e.artillery = Some(Artillery::Medium),
+        "cavalry" => {
+            (e.troops, e.cavalry, e.mobility) = (Some(Troops::Regular), true, Mobility::Mounted)
+        }
+        "infantry" | "engineer" => e.troops = Some(Troops::Regular),
+        _ => return None, // counters: works or nothing
+    }
+    if e.artillery.is_some() && !u.motorised {
+        e.mobility = Mobility::HorseDrawn;
+    }
+    if e.artillery.is_some() {
+        e.transport = false;
+    }
+    Some(e)
+}
+
+/// Places a force two stands a hex, in `rows`, centre columns first.
+fn division(
+    name: &str,
+    side: Side,
+    force: &[(UnitSpec, u32)],
+    rows: &[i16],
+    attacker: bool,
+) -> DivisionSpec {
+    let columns = [4, 3, 5, 2, 6, 1, 7, 0, 8];
+    let mut slots = rows
+        .iter()
+        .flat_map(|&r| columns.iter().flat_map(move |&c| [[c, r], [c, r]]));
+    let mut stands: Vec<StandEntry> = force
+        .iter()
+        .flat_map(|(u, n)| (0..*n).map(move |k| (u, k)))
+        .filter_map(|(u, k)| stand(u, k, [0, 0], attacker))
+        .collect();
+    // Exactly one command stand: the first HQ stand, or a notional one (UMP-RAC-7).
+    let mut seen = false;
+    stands.retain(|s| {
+        let hq = s.stand == StandType::DivisionCommand;
+        let keep = !hq || !seen;
+        seen |= hq;
+        keep
+    });
+    if !seen {
+        stands.insert(
+            0,
+            StandEntry {
+                name: format!("{name} command"),
+                stand: StandType::DivisionCommand,
+                general: Some(General::Poor),
+                troops: None,
+                cavalry: false,
+                transport: false,
+                afv: None,
+                artillery: None,
+                mobility: Mobility::Foot,
+                at: [0, 0],
+                facing: umpire_core::geometry::HexDir::N,
+            },
+        );
+    }
+    for s in &mut stands {
+        if let Some(at) = slots.next() {
+            s.at = at;
+        }
+    }
+    DivisionSpec {
+        name: name.to_owned(),
+        side,
+        seat: None,
+        die: NationalDie::D10,
+        assets: false,
+        stands,
+    }
+}
+
+/// Fights the current battle of `s` with Operational Art.
+#[must_use]
+pub fn fight(s: &State, seed: u64) -> Report {
+    let p = usize::from(s.current);
+    let Some(f) = &s.fight else {
+        return Report {
+            lost: 0,
+            exited: 0,
+            objectives: 0,
+        };
+    };
+    let offence: Vec<(UnitSpec, u32)> = f
+        .fielded
+        .iter()
+        .map(|&u| {
+            (
+                s.players[p].units[u].spec.clone(),
+                s.players[p].units[u].present(),
+            )
+        })
+        .collect();
+    let defence: Vec<(UnitSpec, u32)> = f
+        .defence
+        .and_then(|d| s.defences.get(d))
+        .map(|d| d.units.iter().map(|u| (u.clone(), u.stands)).collect())
+        .unwrap_or_default();
+    let counter = f.battle == Battle::CounterAttack;
+    let (att, def) = if counter {
+        (&defence, &offence)
+    } else {
+        (&offence, &defence)
+    };
+    let works: Vec<[i16; 2]> = def
+        .iter()
+        .filter(|(u, _)| {
+            matches!(
+                u.kind.as_str(),
+                "fortification" | "minefield" | "wire" | "at-obstacle"
+            )
+        })
+        .enumerate()
+        .map(|(k, _)| [[3, 5], [5, 5], [4, 4], [4, 6]][k % 4])
+        .collect();
+    let sc = Scenario {
+        ruleset: None,
+        name: "campaign battle".into(),
+        title: "campaign battle".into(),
+        sources: String::new(),
+        rules: Rules::default(),
+        map: MapSpec {
+            terrain: vec![".........".into(); 12],
+            elevation: Vec::new(),
+            roads: (0..12).map(|r| [4, r]).collect(),
+            rails: Vec::new(),
+            works,
+        },
+        objectives: OBJECTIVES
+            .iter()
+            .map(|&hex| ObjectiveSpec {
+                hex,
+                points: 1,
+                holder: Some(Side::Axis),
+            })
+            .collect(),
+        divisions: vec![
+            division("attacking force", Side::Soviet, att, &[11, 10, 9], true),
+            division("defending force", Side::Axis, def, &[5, 4, 6, 3, 7], false),
+        ],
+    };
+    let mut dice = Dice::new(seed, false);
+    let Ok(mut g) = OpArt::new_game(&sc, &mut dice) else {
+        return Report {
+            lost: 0,
+            exited: 0,
+            objectives: if counter { 2 } else { 0 },
+        };
+    };
+    let bots: Vec<Box<dyn Bot<OpArt>>> = (0..6)
+        .map(|_| Box::new(umpire_opart::bots::HeuristicBot) as Box<dyn Bot<OpArt>>)
+        .collect();
+    Table::new(bots, seed).play_out(&mut g, &mut dice);
+    let offensive_side = if counter { Side::Axis } else { Side::Soviet };
+    let lost = g
+        .stands
+        .iter()
+        .enumerate()
+        .filter(|(i, st)| {
+            st.hex.is_none()
+                && g.side_of(*i) == offensive_side
+                && st.spec.stand == StandType::Combat
+        })
+        .count() as u32;
+    let held = g
+        .objectives
+        .iter()
+        .filter(|o| o.holder == Some(offensive_side))
+        .count() as u8;
+    Report {
+        lost,
+        exited: 0,
+        objectives: held,
+    }
+}

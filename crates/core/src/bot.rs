@@ -125,6 +125,29 @@ impl<R: Ruleset> Table<R> {
         n
     }
 
+    /// Plays a bare state to the end like [`Table::play_out`], keeping every roll (for a game
+    /// fought inside another, whose log must hold them all).
+    pub fn play_out_recorded(
+        &mut self,
+        state: &mut R::State,
+        dice: &mut Dice,
+    ) -> Vec<crate::dice::Roll> {
+        let mut rolls = dice.take_rolls();
+        let mut n = 0;
+        while let Some(seat) = next_seat::<R>(state) {
+            let Some(action) = self.decide(state, seat) else {
+                break;
+            };
+            R::apply_unchecked(state, seat, &action, dice);
+            rolls.extend(dice.take_rolls());
+            n += 1;
+            if n > R::MAX_ACTIONS {
+                break;
+            }
+        }
+        rolls
+    }
+
     /// Plays a logged game until it is over or a seat without a bot must act.
     ///
     /// # Errors

@@ -175,6 +175,15 @@ impl Dice {
         std::mem::take(&mut self.events)
     }
 
+    /// Records rolls made by other dice on this game's behalf (a campaign logs the rolls of the
+    /// battles it has fought), each purpose prefixed with `tag`.
+    pub fn absorb(&mut self, tag: &str, rolls: Vec<Roll>) {
+        self.rolls.extend(rolls.into_iter().map(|r| Roll {
+            purpose: Cow::Owned(format!("{tag}{}", r.purpose)),
+            ..r
+        }));
+    }
+
     /// Forgets recorded rolls and events without allocating (bulk simulation).
     pub fn clear(&mut self) {
         self.rolls.clear();

@@ -55,14 +55,17 @@ fn units(list: &[(UnitSpec, u32)], attacker: bool) -> Vec<RUnit> {
 
 /// Fights the current battle of `s` and reports it from the offensive player's side.
 #[must_use]
-pub fn fight(s: &State, seed: u64) -> Report {
+pub fn fight(s: &State, seed: u64) -> (Report, Vec<umpire_core::Roll>) {
     let p = usize::from(s.current);
     let Some(f) = &s.fight else {
-        return Report {
-            lost: 0,
-            exited: 0,
-            objectives: 0,
-        };
+        return (
+            Report {
+                lost: 0,
+                exited: 0,
+                objectives: 0,
+            },
+            Vec::new(),
+        );
     };
     let offence: Vec<(UnitSpec, u32)> = f
         .fielded
@@ -87,11 +90,14 @@ pub fn fight(s: &State, seed: u64) -> Report {
     };
     let (att_units, def_units) = (units(att, true), units(def, false));
     if att_units.is_empty() || def_units.is_empty() {
-        return Report {
-            lost: 0,
-            exited: 0,
-            objectives: if counter { 2 } else { 0 },
-        };
+        return (
+            Report {
+                lost: 0,
+                exited: 0,
+                objectives: if counter { 2 } else { 0 },
+            },
+            Vec::new(),
+        );
     }
     let rules = Rules {
         capture: OBJECTIVES.iter().map(|s| (*s).to_owned()).collect(),
@@ -118,17 +124,20 @@ pub fn fight(s: &State, seed: u64) -> Report {
     };
     let mut dice = Dice::new(seed, false);
     let Ok(mut g) = Rapier::new_game(&sc, &mut dice) else {
-        return Report {
-            lost: 0,
-            exited: 0,
-            objectives: if counter { 2 } else { 0 },
-        };
+        return (
+            Report {
+                lost: 0,
+                exited: 0,
+                objectives: if counter { 2 } else { 0 },
+            },
+            Vec::new(),
+        );
     };
     let bots: Vec<Box<dyn Bot<Rapier>>> = (0..6)
         .map(|_| Box::new(umpire_rapier::bots::HeuristicBot) as Box<dyn Bot<Rapier>>)
         .collect();
-    Table::new(bots, seed).play_out(&mut g, &mut dice);
-    report(&g, counter)
+    let rolls = Table::new(bots, seed).play_out_recorded(&mut g, &mut dice);
+    (report(&g, counter), rolls)
 }
 
 /// Objective control at the end: more fighting units in the sector, or, empty, the side that

@@ -127,14 +127,17 @@ fn division(
 
 /// Fights the current battle of `s` with Operational Art.
 #[must_use]
-pub fn fight(s: &State, seed: u64) -> Report {
+pub fn fight(s: &State, seed: u64) -> (Report, Vec<umpire_core::Roll>) {
     let p = usize::from(s.current);
     let Some(f) = &s.fight else {
-        return Report {
-            lost: 0,
-            exited: 0,
-            objectives: 0,
-        };
+        return (
+            Report {
+                lost: 0,
+                exited: 0,
+                objectives: 0,
+            },
+            Vec::new(),
+        );
     };
     let offence: Vec<(UnitSpec, u32)> = f
         .fielded
@@ -196,16 +199,19 @@ pub fn fight(s: &State, seed: u64) -> Report {
     };
     let mut dice = Dice::new(seed, false);
     let Ok(mut g) = OpArt::new_game(&sc, &mut dice) else {
-        return Report {
-            lost: 0,
-            exited: 0,
-            objectives: if counter { 2 } else { 0 },
-        };
+        return (
+            Report {
+                lost: 0,
+                exited: 0,
+                objectives: if counter { 2 } else { 0 },
+            },
+            Vec::new(),
+        );
     };
     let bots: Vec<Box<dyn Bot<OpArt>>> = (0..6)
         .map(|_| Box::new(umpire_opart::bots::HeuristicBot) as Box<dyn Bot<OpArt>>)
         .collect();
-    Table::new(bots, seed).play_out(&mut g, &mut dice);
+    let rolls = Table::new(bots, seed).play_out_recorded(&mut g, &mut dice);
     let offensive_side = if counter { Side::Axis } else { Side::Soviet };
     let lost = g
         .stands
@@ -222,9 +228,12 @@ pub fn fight(s: &State, seed: u64) -> Report {
         .iter()
         .filter(|o| o.holder == Some(offensive_side))
         .count() as u8;
-    Report {
-        lost,
-        exited: 0,
-        objectives: held,
-    }
+    (
+        Report {
+            lost,
+            exited: 0,
+            objectives: held,
+        },
+        rolls,
+    )
 }

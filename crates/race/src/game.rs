@@ -228,10 +228,12 @@ impl Ruleset for Race {
                     let hi = u64::from(dice.roll(u16::MAX, "battle seed (high)", SeatSet::ALL));
                     let lo = u64::from(dice.roll(u16::MAX, "battle seed (low)", SeatSet::ALL));
                     let seed = (hi << 16) | lo;
-                    let r = match s.rules.engine {
+                    let (r, rolls) = match s.rules.engine {
                         campaign::Engine::Rapier => crate::battle::fight(s, seed),
                         campaign::Engine::Opart => crate::battle_opart::fight(s, seed),
                     };
+                    // Every roll of the battle goes into the campaign's log.
+                    dice.absorb("battle: ", rolls);
                     dice.say(SeatSet::ALL, || {
                         format!("Battle fought by the engine: {r:?}")
                     });

@@ -130,3 +130,35 @@ fn battery_with_battles_fought_by_operational_art() {
     let r = battery::<Race>(&sc, 6, 11).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(r.games, 6);
 }
+
+#[test]
+fn every_roll_of_an_engine_battle_is_in_the_campaign_log_and_checked_on_replay() {
+    use umpire_core::{replay, Bot, Game, ReplayError, Table};
+    let sc = bundled("race-for-kalach").unwrap();
+    let mut g = Game::<Race>::new(&sc, "race-for-kalach", 5, true).unwrap();
+    let bots: Vec<Box<dyn Bot<Race>>> = (0..2)
+        .map(|_| Box::new(umpire_race::game::HeuristicBot) as Box<dyn Bot<Race>>)
+        .collect();
+    Table::new(bots, 5).play_game(&mut g).unwrap();
+    let text = g.log_text();
+    assert!(
+        text.matches("\"battle: ").count() > 100,
+        "battle rolls are logged"
+    );
+    assert!(replay::<Race>(&text, None).is_ok());
+    // Change one battle die: the replay stops there.
+    let mut lines: Vec<String> = text.lines().map(str::to_owned).collect();
+    let k = lines
+        .iter()
+        .position(|l| l.contains("\"battle: ground combat: 1d6\",\"sides\":6,\"value\":3"))
+        .unwrap();
+    lines[k] = lines[k].replacen(
+        "\"battle: ground combat: 1d6\",\"sides\":6,\"value\":3",
+        "\"battle: ground combat: 1d6\",\"sides\":6,\"value\":4",
+        1,
+    );
+    assert!(matches!(
+        replay::<Race>(&lines.join("\n"), None),
+        Err(ReplayError::Diverged { .. })
+    ));
+}

@@ -53,21 +53,16 @@ fn units(list: &[(UnitSpec, u32)], attacker: bool) -> Vec<RUnit> {
         .collect()
 }
 
-/// Fights the current battle of `s` and reports it from the offensive player's side.
+/// A force: each unit with the stands it brings.
+pub type Force = Vec<(UnitSpec, u32)>;
+
+/// The forces of the current battle: (attacker, defender, counter-attack). In a counter-attack
+/// the defensive force attacks (RAC-2). `None` without a battle.
 #[must_use]
-pub fn fight(s: &State, seed: u64) -> (Report, Vec<umpire_core::Roll>) {
+pub fn forces(s: &State) -> Option<(Force, Force, bool)> {
     let p = usize::from(s.current);
-    let Some(f) = &s.fight else {
-        return (
-            Report {
-                lost: 0,
-                exited: 0,
-                objectives: 0,
-            },
-            Vec::new(),
-        );
-    };
-    let offence: Vec<(UnitSpec, u32)> = f
+    let f = s.fight.as_ref()?;
+    let offence: Force = f
         .fielded
         .iter()
         .map(|&u| {
@@ -77,27 +72,42 @@ pub fn fight(s: &State, seed: u64) -> (Report, Vec<umpire_core::Roll>) {
             )
         })
         .collect();
-    let defence: Vec<(UnitSpec, u32)> = f
+    let defence: Force = f
         .defence
         .and_then(|d| s.defences.get(d))
         .map(|d| d.units.iter().map(|u| (u.clone(), u.stands)).collect())
         .unwrap_or_default();
     let counter = f.battle == Battle::CounterAttack;
-    let (att, def) = if counter {
-        (&defence, &offence)
+    Some(if counter {
+        (defence, offence, true)
     } else {
-        (&offence, &defence)
+        (offence, defence, false)
+    })
+}
+
+/// A report for a battle that cannot be fought (a side with nothing to put on the table): the
+/// offensive player gains nothing, or, counter-attacked, keeps both objectives.
+#[must_use]
+pub fn unfought(counter: bool) -> (Report, Vec<umpire_core::Roll>) {
+    (
+        Report {
+            lost: 0,
+            exited: 0,
+            objectives: if counter { 2 } else { 0 },
+        },
+        Vec::new(),
+    )
+}
+
+/// Fights the current battle of `s` and reports it from the offensive player's side.
+#[must_use]
+pub fn fight(s: &State, seed: u64) -> (Report, Vec<umpire_core::Roll>) {
+    let Some((att, def, counter)) = forces(s) else {
+        return unfought(false);
     };
-    let (att_units, def_units) = (units(att, true), units(def, false));
+    let (att_units, def_units) = (units(&att, true), units(&def, false));
     if att_units.is_empty() || def_units.is_empty() {
-        return (
-            Report {
-                lost: 0,
-                exited: 0,
-                objectives: if counter { 2 } else { 0 },
-            },
-            Vec::new(),
-        );
+        return unfought(counter);
     }
     let rules = Rules {
         capture: OBJECTIVES.iter().map(|s| (*s).to_owned()).collect(),
@@ -124,14 +134,7 @@ pub fn fight(s: &State, seed: u64) -> (Report, Vec<umpire_core::Roll>) {
     };
     let mut dice = Dice::new(seed, false);
     let Ok(mut g) = Rapier::new_game(&sc, &mut dice) else {
-        return (
-            Report {
-                lost: 0,
-                exited: 0,
-                objectives: if counter { 2 } else { 0 },
-            },
-            Vec::new(),
-        );
+        return unfought(counter);
     };
     let bots: Vec<Box<dyn Bot<Rapier>>> = (0..6)
         .map(|_| Box::new(umpire_rapier::bots::HeuristicBot) as Box<dyn Bot<Rapier>>)

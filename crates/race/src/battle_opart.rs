@@ -13,7 +13,6 @@ use umpire_opart::values::{Afv, Artillery, General, StandType, Troops};
 use umpire_opart::{NationalDie, OpArt};
 
 use crate::campaign::{Report, State, UnitSpec};
-use crate::tables::Battle;
 
 /// The two objective hexes, `[column, row]`.
 pub const OBJECTIVES: [[i16; 2]; 2] = [[3, 5], [5, 5]];
@@ -128,37 +127,8 @@ fn division(
 /// Fights the current battle of `s` with Operational Art.
 #[must_use]
 pub fn fight(s: &State, seed: u64) -> (Report, Vec<umpire_core::Roll>) {
-    let p = usize::from(s.current);
-    let Some(f) = &s.fight else {
-        return (
-            Report {
-                lost: 0,
-                exited: 0,
-                objectives: 0,
-            },
-            Vec::new(),
-        );
-    };
-    let offence: Vec<(UnitSpec, u32)> = f
-        .fielded
-        .iter()
-        .map(|&u| {
-            (
-                s.players[p].units[u].spec.clone(),
-                s.players[p].units[u].present(),
-            )
-        })
-        .collect();
-    let defence: Vec<(UnitSpec, u32)> = f
-        .defence
-        .and_then(|d| s.defences.get(d))
-        .map(|d| d.units.iter().map(|u| (u.clone(), u.stands)).collect())
-        .unwrap_or_default();
-    let counter = f.battle == Battle::CounterAttack;
-    let (att, def) = if counter {
-        (&defence, &offence)
-    } else {
-        (&offence, &defence)
+    let Some((att, def, counter)) = crate::battle::forces(s) else {
+        return crate::battle::unfought(false);
     };
     let works: Vec<[i16; 2]> = def
         .iter()
@@ -193,20 +163,13 @@ pub fn fight(s: &State, seed: u64) -> (Report, Vec<umpire_core::Roll>) {
             })
             .collect(),
         divisions: vec![
-            division("attacking force", Side::Soviet, att, &[11, 10, 9], true),
-            division("defending force", Side::Axis, def, &[5, 4, 6, 3, 7], false),
+            division("attacking force", Side::Soviet, &att, &[11, 10, 9], true),
+            division("defending force", Side::Axis, &def, &[5, 4, 6, 3, 7], false),
         ],
     };
     let mut dice = Dice::new(seed, false);
     let Ok(mut g) = OpArt::new_game(&sc, &mut dice) else {
-        return (
-            Report {
-                lost: 0,
-                exited: 0,
-                objectives: if counter { 2 } else { 0 },
-            },
-            Vec::new(),
-        );
+        return crate::battle::unfought(counter);
     };
     let bots: Vec<Box<dyn Bot<OpArt>>> = (0..6)
         .map(|_| Box::new(umpire_opart::bots::HeuristicBot) as Box<dyn Bot<OpArt>>)

@@ -16,6 +16,7 @@ pub fn list() -> Result<(), Failure> {
         })
         .map_err(|_| match *id {
             "napoleonic" => println!("  (not playable yet; calculators: umpire odds napoleonic musketry|mdi|losses|shot)"),
+            "nqm" => println!("  (not playable yet; calculators: umpire odds|resolve nqm firefight|close-assault|recce|reorganise)"),
             _ => println!("  (not implemented yet)"),
         });
     }
@@ -66,6 +67,7 @@ pub fn odds(a: &StepArgs, roll: bool) -> Result<(), Failure> {
         )),
         "napoleonic" => crate::napoleonic::odds(a),
         "race" => crate::race::calculators(a, roll),
+        "nqm" => crate::nqm::calculators(a, roll),
         other if IDS.iter().any(|(i, _)| *i == other) => Err(Failure::input(format!(
             "rule set {other} has no resolution steps yet; available: rapier volley, opart combat"
         ))),

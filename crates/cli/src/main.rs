@@ -4,6 +4,7 @@
 mod campaign;
 mod commands;
 mod napoleonic;
+mod nqm;
 mod play;
 mod plot;
 mod race;
@@ -254,6 +255,25 @@ pub struct StepArgs {
     /// Type of battle (race defence).
     #[arg(long)]
     pub battle: Option<String>,
+    /// Weapon class L, M or H (nqm firefight).
+    #[arg(long)]
+    pub weapon: Option<String>,
+    /// Target protection: open, dug-in or fort (nqm firefight).
+    #[arg(long)]
+    pub target: Option<String>,
+    /// Combat units of fire expended (nqm firefight).
+    #[arg(long)]
+    pub cus: Option<u32>,
+    /// Shifts: ambush at effective or firefight at contact range 1, ambush at contact 2 (nqm
+    /// firefight).
+    #[arg(long, default_value_t = 0)]
+    pub shifts: u32,
+    /// The recce's grade (nqm recce).
+    #[arg(long)]
+    pub recce: Option<String>,
+    /// Casualty markers to reorganise (nqm reorganise).
+    #[arg(long)]
+    pub casualties: Option<u32>,
     /// Seed for `resolve`.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,

@@ -679,3 +679,107 @@ fn a_campaign_lives_in_a_file_and_refuses_orders_out_of_turn() {
     assert!(r.status.success(), "{}", text(&r.stderr));
     assert!(umpire(&["campaign", "report", &file], "").status.success());
 }
+
+#[test]
+fn nqm_calculators_answer_exactly_and_roll_once() {
+    let o = umpire(
+        &[
+            "odds",
+            "nqm",
+            "firefight",
+            "--weapon",
+            "L",
+            "--target",
+            "open",
+            "--cus",
+            "1",
+            "--json",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["outcomes"][2]["casualties"], 2);
+    assert_eq!(v["outcomes"][2]["exact"], "1/6");
+    let o = umpire(
+        &[
+            "odds",
+            "nqm",
+            "close-assault",
+            "--attacker",
+            "R:1",
+            "--defender",
+            "R:1",
+            "--json",
+        ],
+        "",
+    );
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let standoff = v["outcomes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|x| x["attacker_wins"] == 0 && x["defender_wins"] == 0)
+        .unwrap();
+    assert_eq!(standoff["exact"], "1/6");
+    let o = umpire(
+        &[
+            "odds",
+            "nqm",
+            "recce",
+            "--recce",
+            "V",
+            "--defender",
+            "E",
+            "--json",
+        ],
+        "",
+    );
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(
+        v["outcomes"][0]["p"], 0.0,
+        "a veteran recce never sights elite troops first"
+    );
+    let o = umpire(
+        &[
+            "resolve",
+            "nqm",
+            "firefight",
+            "--weapon",
+            "H",
+            "--target",
+            "fort",
+            "--cus",
+            "4",
+            "--seed",
+            "9",
+            "--json",
+        ],
+        "",
+    );
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["dice"].as_array().unwrap().len(), 4);
+    assert_eq!(
+        umpire(
+            &[
+                "odds",
+                "nqm",
+                "close-assault",
+                "--attacker",
+                "Z:3",
+                "--defender",
+                "R:1"
+            ],
+            ""
+        )
+        .status
+        .code(),
+        Some(1)
+    );
+    assert_eq!(
+        umpire(&["odds", "nqm", "firefight", "--weapon", "L"], "")
+            .status
+            .code(),
+        Some(2)
+    );
+}

@@ -1,0 +1,169 @@
+//! `umpire odds|resolve nqm firefight|close-assault|recce|reorganise`: the umpire's tables.
+
+use serde_json::json;
+use umpire_core::{Dice, SeatSet};
+use umpire_nqm::tables::{
+    assault_dice, assault_odds, firefight_odds, firefight_roll, match_dice, recce_need, recce_odds,
+    reorganise_odds, Grade, Protection, Weapon,
+};
+
+use crate::{Failure, StepArgs};
+
+fn need<T: Clone>(v: &Option<T>, flag: &str, step: &str) -> Result<T, Failure> {
+    v.clone()
+        .ok_or_else(|| Failure::usage(format!("nqm {step} needs {flag}")))
+}
+
+fn side(text: &str, flag: &str) -> Result<(Grade, u32), Failure> {
+    let (g, n) = text.split_once(':').ok_or_else(|| {
+        Failure::input(format!("{flag} {text:?}: expected GRADE:FIGURES, like V:6"))
+    })?;
+    let n: u32 = n.parse().map_err(|_| {
+        Failure::input(format!("{flag} {text:?}: {n:?} is not a number of figures"))
+    })?;
+    if n > 60 {
+        return Err(Failure::input(format!("{flag}: at most 60 figures")));
+    }
+    Ok((Grade::parse(g).map_err(Failure::input)?, n))
+}
+
+/// Dispatches the NQM calculators; `roll` is true for `resolve`.
+pub fn calculators(a: &StepArgs, roll: bool) -> Result<(), Failure> {
+    let mut dice = Dice::new(a.seed, false);
+    match a.step.as_str() {
+        "firefight" => {
+            let w = Weapon::parse(&need(&a.weapon, "--weapon L|M|H", "firefight")?)
+                .map_err(Failure::input)?;
+            let p = Protection::parse(&need(&a.target, "--target open|dug-in|fort", "firefight")?)
+                .map_err(Failure::input)?;
+            let cus = need(&a.cus, "--cus N", "firefight")?;
+            if cus > 200 {
+                return Err(Failure::input("--cus: at most 200 combat units at once"));
+            }
+            if roll {
+                let (faces, total) = firefight_roll(w, p, cus, a.shifts, &mut dice);
+                out(
+                    a.json,
+                    json!({"dice": faces, "casualties": total}),
+                    &format!("dice {faces:?}: {total} casualties"),
+                );
+            } else {
+                let rows: Vec<_> = firefight_odds(w, p, cus, a.shifts)
+                    .into_iter()
+                    .map(|(k, q)| json!({"casualties": k, "p": q.to_f64(), "exact": q.to_string()}))
+                    .collect();
+                print_rows(a.json, &rows, "casualties");
+            }
+        }
+        "close-assault" => {
+            let att = side(
+                &need(&a.attacker, "--attacker GRADE:FIGURES", "close-assault")?,
+                "--attacker",
+            )?;
+            let def = side(
+                &need(&a.defender, "--defender GRADE:FIGURES", "close-assault")?,
+                "--defender",
+            )?;
+            if roll {
+                let (na, nd) = assault_dice(att, def);
+                let ra: Vec<u8> = (0..na)
+                    .map(|_| dice.d6("close assault: attacker", SeatSet::ALL))
+                    .collect();
+                let rd: Vec<u8> = (0..nd)
+                    .map(|_| dice.d6("close assault: defender", SeatSet::ALL))
+                    .collect();
+                let (aw, dw) = match_dice(att.0, &ra, def.0, &rd);
+                out(a.json, json!({"attacker_dice": ra, "defender_dice": rd, "attacker_wins": aw, "defender_wins": dw}), &format!("attacker {ra:?} against defender {rd:?}: attacker wins {aw}, defender wins {dw}"));
+            } else {
+                let rows: Vec<_> = assault_odds(att, def)
+                    .into_iter()
+                    .map(|((aw, dw), q)| json!({"attacker_wins": aw, "defender_wins": dw, "p": q.to_f64(), "exact": q.to_string()}))
+                    .collect();
+                print_rows(a.json, &rows, "attacker_wins");
+            }
+        }
+        "recce" => {
+            let r =
+                Grade::parse(&need(&a.recce, "--recce GRADE", "recce")?).map_err(Failure::input)?;
+            let d = Grade::parse(&need(&a.defender, "--defender GRADE", "recce")?)
+                .map_err(Failure::input)?;
+            if roll {
+                let face = dice.d6("recce: red die", SeatSet::ALL);
+                let sighted = recce_need(r, d).is_some_and(|n| face >= n);
+                let result = if sighted {
+                    "sighted-first"
+                } else {
+                    "not-sighted"
+                };
+                out(
+                    a.json,
+                    json!({"die": face, "result": result}),
+                    &format!("red die {face}: {result}"),
+                );
+            } else {
+                let p = recce_odds(r, d);
+                let q = umpire_core::Ratio::new(p.denom() - p.numer(), p.denom());
+                let rows = vec![
+                    json!({"result": "sighted-first", "p": p.to_f64(), "exact": p.to_string()}),
+                    json!({"result": "not-sighted", "p": q.to_f64(), "exact": q.to_string()}),
+                ];
+                print_rows(a.json, &rows, "result");
+            }
+        }
+        "reorganise" => {
+            let n = need(&a.casualties, "--casualties N", "reorganise")?;
+            if roll {
+                let odd = n % 2 == 1;
+                let face = odd.then(|| dice.d6("reorganise: the odd casualty (4-6)", SeatSet::ALL));
+                let removed = n / 2 + u32::from(face.is_some_and(|f| f >= 4));
+                out(
+                    a.json,
+                    json!({"die": face, "removed": removed}),
+                    &format!("{removed} of {n} casualties removed"),
+                );
+            } else {
+                let rows: Vec<_> = reorganise_odds(n)
+                    .into_iter()
+                    .map(|(k, q)| json!({"removed": k, "p": q.to_f64(), "exact": q.to_string()}))
+                    .collect();
+                print_rows(a.json, &rows, "removed");
+            }
+        }
+        other => {
+            return Err(Failure::usage(format!(
+                "nqm calculators: firefight, close-assault, recce, reorganise — not {other:?}"
+            )))
+        }
+    }
+    Ok(())
+}
+
+fn out(json_out: bool, v: serde_json::Value, text: &str) {
+    if json_out {
+        println!("{v}");
+    } else {
+        println!("{text}");
+    }
+}
+
+fn print_rows(json_out: bool, rows: &[serde_json::Value], key: &str) {
+    if json_out {
+        println!("{}", json!({ "outcomes": rows }));
+        return;
+    }
+    for r in rows {
+        let label = if key == "attacker_wins" {
+            format!(
+                "attacker {} / defender {}",
+                r["attacker_wins"], r["defender_wins"]
+            )
+        } else {
+            r[key].to_string().trim_matches('"').to_owned()
+        };
+        println!(
+            "  {label:<26} {:>8.4}%  ({})",
+            100.0 * r["p"].as_f64().unwrap_or(0.0),
+            r["exact"].as_str().unwrap_or("")
+        );
+    }
+}

@@ -274,6 +274,27 @@ pub struct StepArgs {
     /// Casualty markers to reorganise (nqm reorganise).
     #[arg(long)]
     pub casualties: Option<u32>,
+    /// Troop grade E, V, R, C or M (nqm break-test, open-fire).
+    #[arg(long)]
+    pub grade: Option<String>,
+    /// Green troops in their first battle (nqm break-test).
+    #[arg(long)]
+    pub green: bool,
+    /// A task of the task-timings table (nqm task).
+    #[arg(long)]
+    pub task: Option<String>,
+    /// Level of command the news starts under: division, corps, army (nqm reaction).
+    #[arg(long)]
+    pub from: Option<String>,
+    /// Level of command that decides: corps, army, army-group (nqm reaction).
+    #[arg(long)]
+    pub to: Option<String>,
+    /// Veteran armoured or motorised troops: reaction time halved (nqm reaction).
+    #[arg(long)]
+    pub veteran_mobile: bool,
+    /// A general is at the point of action: no reaction time (nqm reaction).
+    #[arg(long)]
+    pub general: bool,
     /// Seed for `resolve`.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,

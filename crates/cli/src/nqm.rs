@@ -1,7 +1,12 @@
-//! `umpire odds|resolve nqm firefight|close-assault|recce|reorganise`: the umpire's tables.
+//! `umpire odds|resolve nqm firefight|close-assault|recce|reorganise|break-test|open-fire|task|
+//! reaction`: the umpire's tables.
 
 use serde_json::json;
 use umpire_core::{Dice, SeatSet};
+use umpire_nqm::command::{reaction_hours, report_hours, Level, Task};
+use umpire_nqm::morale::{
+    break_test_odds, hold_firm_on, must_test, opens_fire_at, opens_fire_odds,
+};
 use umpire_nqm::tables::{
     assault_dice, assault_odds, firefight_odds, firefight_roll, match_dice, recce_need, recce_odds,
     reorganise_odds, Grade, Protection, Weapon,
@@ -129,9 +134,98 @@ pub fn calculators(a: &StepArgs, roll: bool) -> Result<(), Failure> {
                 print_rows(a.json, &rows, "removed");
             }
         }
+        "break-test" => {
+            let g = Grade::parse(&need(&a.grade, "--grade GRADE", "break-test")?)
+                .map_err(Failure::input)?;
+            let Some(n) = hold_firm_on(g) else {
+                out(
+                    a.json,
+                    json!({"outcomes": [{"result": "never-tests", "p": 1.0, "exact": "1"}]}),
+                    "elite troops never take a break test",
+                );
+                return Ok(());
+            };
+            let when = if a.green && g != Grade::E {
+                "at the first casualty (green)".to_owned()
+            } else {
+                let at = (1..=12).find(|&k| must_test(g, false, 12, k)).unwrap_or(12);
+                format!("at {at} casualties in 12 figures")
+            };
+            if roll {
+                let face = dice.d6("break test", SeatSet::ALL);
+                let result = if face >= n { "held" } else { "broke" };
+                out(
+                    a.json,
+                    json!({"die": face, "result": result}),
+                    &format!("break test (tested {when}): die {face}, needs {n}+: {result}"),
+                );
+            } else {
+                let p = break_test_odds(g);
+                let q = umpire_core::Ratio::new(p.denom() - p.numer(), p.denom());
+                if !a.json {
+                    println!("tests {when}; holds firm on {n}-6");
+                }
+                let rows = vec![
+                    json!({"result": "held", "p": p.to_f64(), "exact": p.to_string()}),
+                    json!({"result": "broke", "p": q.to_f64(), "exact": q.to_string()}),
+                ];
+                print_rows(a.json, &rows, "result");
+            }
+        }
+        "open-fire" => {
+            let g = Grade::parse(&need(&a.grade, "--grade GRADE", "open-fire")?)
+                .map_err(Failure::input)?;
+            if roll {
+                let face = dice.d6("fire discipline: opening range", SeatSet::ALL);
+                let r = opens_fire_at(g, face).name();
+                out(
+                    a.json,
+                    json!({"die": face, "range": r}),
+                    &format!("die {face}: opens fire at {r} range"),
+                );
+            } else {
+                let rows: Vec<_> = opens_fire_odds(g)
+                    .into_iter()
+                    .filter(|(_, q)| q.numer() > 0)
+                    .map(|(r, q)| json!({"range": r.name(), "p": q.to_f64(), "exact": q.to_string()}))
+                    .collect();
+                print_rows(a.json, &rows, "range");
+            }
+        }
+        "task" => {
+            let t = Task::parse(&need(&a.task, "--task NAME", "task")?).map_err(Failure::input)?;
+            if roll {
+                let h = t.roll_hours(&mut dice);
+                out(a.json, json!({"hours": h}), &format!("{h} hours"));
+            } else {
+                let rows: Vec<_> = t
+                    .hours_odds()
+                    .into_iter()
+                    .map(|(h, q)| json!({"hours": h, "p": q.to_f64(), "exact": q.to_string()}))
+                    .collect();
+                print_rows(a.json, &rows, "hours");
+            }
+        }
+        "reaction" => {
+            let from = Level::parse(&need(&a.from, "--from LEVEL", "reaction")?)
+                .map_err(Failure::input)?;
+            let to =
+                Level::parse(&need(&a.to, "--to LEVEL", "reaction")?).map_err(Failure::input)?;
+            let up = report_hours(from, to);
+            let total = reaction_hours(from, to, a.veteran_mobile, a.general);
+            // No die: `resolve` gives the same answer as `odds`.
+            out(
+                a.json,
+                json!({"report_hours": up, "reaction_hours": total.to_f64(), "exact": total.to_string()}),
+                &format!(
+                    "report up {up} h; orders back after {} h in all",
+                    total.to_f64()
+                ),
+            );
+        }
         other => {
             return Err(Failure::usage(format!(
-                "nqm calculators: firefight, close-assault, recce, reorganise — not {other:?}"
+                "nqm calculators: firefight, close-assault, recce, reorganise, break-test, open-fire, task, reaction — not {other:?}"
             )))
         }
     }

@@ -783,3 +783,70 @@ fn nqm_calculators_answer_exactly_and_roll_once() {
         Some(2)
     );
 }
+
+fn json_of(args: &[&str]) -> serde_json::Value {
+    let o = umpire(args, "");
+    assert!(o.status.success(), "{args:?}: {}", text(&o.stderr));
+    serde_json::from_slice(&o.stdout).unwrap()
+}
+
+#[test]
+fn nqm_morale_and_command_calculators() {
+    // Break test: veterans hold on 3-6, elite troops never test.
+    let v = json_of(&["odds", "nqm", "break-test", "--grade", "V", "--json"]);
+    assert_eq!(v["outcomes"][0]["result"], "held");
+    assert_eq!(v["outcomes"][0]["exact"], "2/3");
+    let v = json_of(&["odds", "nqm", "break-test", "--grade", "E", "--json"]);
+    assert_eq!(v["outcomes"][0]["result"], "never-tests");
+    let r = json_of(&[
+        "resolve",
+        "nqm",
+        "break-test",
+        "--grade",
+        "R",
+        "--seed",
+        "5",
+        "--json",
+    ]);
+    let die = r["die"].as_u64().unwrap();
+    assert_eq!(r["result"], if die >= 4 { "held" } else { "broke" });
+    // Fire discipline: militia never hold to contact range.
+    let v = json_of(&["odds", "nqm", "open-fire", "--grade", "M", "--json"]);
+    let ranges: Vec<_> = v["outcomes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x["range"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(ranges, ["harassing", "effective"]);
+    // Task timings: a vehicle bridge is 2d6 hours, 7 the likeliest.
+    let v = json_of(&["odds", "nqm", "task", "--task", "vehicle-bridge", "--json"]);
+    assert_eq!(v["outcomes"].as_array().unwrap().len(), 11);
+    assert_eq!(v["outcomes"][5]["hours"], 7);
+    assert_eq!(v["outcomes"][5]["exact"], "1/6");
+    // Command reaction: division to army is 3 hours up and 3 back, halved for veteran armour.
+    let v = json_of(&[
+        "odds", "nqm", "reaction", "--from", "division", "--to", "army", "--json",
+    ]);
+    assert_eq!(v["report_hours"], 3);
+    assert_eq!(v["reaction_hours"], 6.0);
+    let v = json_of(&[
+        "odds",
+        "nqm",
+        "reaction",
+        "--from",
+        "division",
+        "--to",
+        "army",
+        "--veteran-mobile",
+        "--json",
+    ]);
+    assert_eq!(v["reaction_hours"], 3.0);
+    // Bad input names what is wrong.
+    let o = umpire(&["odds", "nqm", "task", "--task", "bridge"], "");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o.stderr).contains("vehicle-bridge"));
+    let o = umpire(&["odds", "nqm", "reaction", "--from", "division"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o.stderr).contains("--to"));
+}

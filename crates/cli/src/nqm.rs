@@ -176,7 +176,7 @@ pub fn calculators(a: &StepArgs, roll: bool) -> Result<(), Failure> {
             let g = Grade::parse(&need(&a.grade, "--grade GRADE", "open-fire")?)
                 .map_err(Failure::input)?;
             if roll {
-                let face = dice.d6("fire discipline: opening range", SeatSet::ALL);
+                let face = dice.d6("engagement table: blue die", SeatSet::ALL);
                 let r = opens_fire_at(g, face).name();
                 out(
                     a.json,

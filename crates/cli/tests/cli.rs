@@ -810,7 +810,7 @@ fn nqm_morale_and_command_calculators() {
     ]);
     let die = r["die"].as_u64().unwrap();
     assert_eq!(r["result"], if die >= 4 { "held" } else { "broke" });
-    // Fire discipline: militia never hold to contact range.
+    // Engagement table: militia never hold to contact range.
     let v = json_of(&["odds", "nqm", "open-fire", "--grade", "M", "--json"]);
     let ranges: Vec<_> = v["outcomes"]
         .as_array()

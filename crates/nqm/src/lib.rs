@@ -1,9 +1,11 @@
 //! The NQM umpire guidelines for operational-level wargaming: the umpire's tables. The text is
 //! `shared/rules/nqm-umpire-guidelines.txt`; rulings NQM-1..4 are in `shared/RULINGS.md`.
 //!
-//! This crate so far holds the umpire's calculators, exact and with a rolled twin: winning the
-//! firefight (NQM-3), close assault (NQM-4), the recce sequence's red die, and reorganisation; with morale (break tests, fire discipline)
-//! and command (reaction times, task timings, weapon ranges, artillery effect) as typed data.
+//! This crate so far holds the umpire's tables, exact, with rolled twins where a die decides:
+//! winning the firefight (NQM-3), close assault (NQM-4), the recce sequence's red die and the
+//! engagement table's blue die, reorganisation, break tests, command reaction times, task
+//! timings, weapon ranges, artillery effect, movement rates (with NQM-1's hexes an hour) and the
+//! real-estate table.
 //! The hourly game (orders and command reaction, recce and concealment, fireplan, firefights,
 //! assaults, break tests, logistics) builds on them; `docs/rules/nqm.md` says what is done and
 //! what remains.
@@ -11,4 +13,5 @@
 
 pub mod command;
 pub mod morale;
+pub mod movement;
 pub mod tables;

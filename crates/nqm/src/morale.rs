@@ -1,5 +1,6 @@
 //! Morale by grade: when a unit tests (the break-test thresholds), what it needs on 1d6 to hold
-//! firm, and the fire-discipline table that says at which range a unit opens fire.
+//! firm, and the engagement table (the recce sequence's blue die) that says at which range a
+//! unit first opens fire.
 
 use umpire_core::Ratio;
 
@@ -62,7 +63,7 @@ pub fn break_test_odds(grade: Grade) -> Ratio {
     hold_firm_on(grade).map_or(Ratio::ONE, |n| Ratio::new(u128::from(7 - n), 6))
 }
 
-/// Ranges in the fire-discipline table.
+/// Ranges in the engagement table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Range {
     /// Harassing range.
@@ -88,7 +89,7 @@ impl Range {
     }
 }
 
-/// Fire discipline: the range at which a unit of this grade first opens fire on a face of 1d6.
+/// The engagement table (blue die): the range at which a unit of this grade first opens fire on a face of 1d6.
 /// Elite troops always hold to contact range; militia never hold that long.
 #[must_use]
 pub fn opens_fire_at(grade: Grade, face: u8) -> Range {

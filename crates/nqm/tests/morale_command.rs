@@ -40,7 +40,7 @@ fn break_test_scores_to_hold_firm() {
 }
 
 #[test]
-fn fire_discipline_table_range_by_face() {
+fn engagement_table_blue_die_range_by_face() {
     let row = |g| (1..=6).map(|f| opens_fire_at(g, f)).collect::<Vec<_>>();
     use Range::{Contact as C, Effective as E, Harassing as H};
     assert_eq!(row(Grade::E), [C, C, C, C, C, C]);

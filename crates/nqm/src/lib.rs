@@ -11,6 +11,7 @@
 //! what remains.
 #![forbid(unsafe_code)]
 
+pub mod combat;
 pub mod command;
 pub mod morale;
 pub mod movement;

@@ -295,6 +295,12 @@ pub struct StepArgs {
     /// A general is at the point of action: no reaction time (nqm reaction).
     #[arg(long)]
     pub general: bool,
+    /// What a concealed defender means to do: ambush or let-pass (nqm recce-sequence).
+    #[arg(long)]
+    pub intent: Option<String>,
+    /// The recce ran into an area it had not recced (nqm recce-sequence).
+    #[arg(long)]
+    pub blundered: bool,
     /// Seed for `resolve`.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,

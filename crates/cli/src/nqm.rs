@@ -1,5 +1,5 @@
-//! `umpire odds|resolve nqm firefight|close-assault|recce|reorganise|break-test|open-fire|task|
-//! reaction`: the umpire's tables.
+//! `umpire odds|resolve nqm firefight|close-assault|recce|recce-sequence|reorganise|break-test|
+//! open-fire|task|reaction`: the umpire's tables.
 
 use serde_json::json;
 use umpire_core::{Dice, SeatSet};
@@ -7,6 +7,7 @@ use umpire_nqm::command::{reaction_hours, report_hours, Level, Task};
 use umpire_nqm::morale::{
     break_test_odds, hold_firm_on, must_test, opens_fire_at, opens_fire_odds,
 };
+use umpire_nqm::recce;
 use umpire_nqm::tables::{
     assault_dice, assault_odds, firefight_odds, firefight_roll, match_dice, recce_need, recce_odds,
     reorganise_odds, Grade, Protection, Weapon,
@@ -206,6 +207,31 @@ pub fn calculators(a: &StepArgs, roll: bool) -> Result<(), Failure> {
                 print_rows(a.json, &rows, "hours");
             }
         }
+        "recce-sequence" => {
+            let r = Grade::parse(&need(&a.recce, "--recce GRADE", "recce-sequence")?)
+                .map_err(Failure::input)?;
+            let d = Grade::parse(&need(&a.defender, "--defender GRADE", "recce-sequence")?)
+                .map_err(Failure::input)?;
+            let intent = match &a.intent {
+                Some(t) => recce::Intent::parse(t).map_err(Failure::input)?,
+                None => recce::Intent::Ambush,
+            };
+            if roll {
+                let (faces, o) = recce::roll(r, d, intent, a.blundered, &mut dice);
+                let [red, white, blue] = faces;
+                out(
+                    a.json,
+                    json!({"red": red, "white": white, "blue": blue, "outcome": o}),
+                    &format!("red {red}, white {white}, blue {blue}: {}", o.label()),
+                );
+            } else {
+                let rows: Vec<_> = recce::odds(r, d, intent, a.blundered)
+                    .into_iter()
+                    .map(|(o, q)| json!({"outcome": o, "label": o.label(), "p": q.to_f64(), "exact": q.to_string()}))
+                    .collect();
+                print_rows(a.json, &rows, "label");
+            }
+        }
         "reaction" => {
             let from = Level::parse(&need(&a.from, "--from LEVEL", "reaction")?)
                 .map_err(Failure::input)?;
@@ -225,7 +251,7 @@ pub fn calculators(a: &StepArgs, roll: bool) -> Result<(), Failure> {
         }
         other => {
             return Err(Failure::usage(format!(
-                "nqm calculators: firefight, close-assault, recce, reorganise, break-test, open-fire, task, reaction — not {other:?}"
+                "nqm calculators: firefight, close-assault, recce, recce-sequence, reorganise, break-test, open-fire, task, reaction — not {other:?}"
             )))
         }
     }
@@ -255,7 +281,7 @@ fn print_rows(json_out: bool, rows: &[serde_json::Value], key: &str) {
             r[key].to_string().trim_matches('"').to_owned()
         };
         println!(
-            "  {label:<26} {:>8.4}%  ({})",
+            "  {label:<30} {:>8.4}%  ({})",
             100.0 * r["p"].as_f64().unwrap_or(0.0),
             r["exact"].as_str().unwrap_or("")
         );

@@ -850,3 +850,58 @@ fn nqm_morale_and_command_calculators() {
     assert_eq!(o.status.code(), Some(2));
     assert!(text(&o.stderr).contains("--to"));
 }
+
+#[test]
+fn nqm_recce_sequence_calculator() {
+    let v = json_of(&[
+        "odds",
+        "nqm",
+        "recce-sequence",
+        "--recce",
+        "R",
+        "--defender",
+        "R",
+        "--json",
+    ]);
+    let rows = v["outcomes"].as_array().unwrap();
+    assert_eq!(rows[0]["outcome"]["result"], "sighted-first");
+    assert_eq!(rows[0]["exact"], "1/3");
+    let engaged_contact = rows
+        .iter()
+        .find(|r| r["outcome"]["result"] == "engaged" && r["outcome"]["range"] == "contact")
+        .unwrap();
+    assert_eq!(engaged_contact["exact"], "4/27");
+    let r = json_of(&[
+        "resolve",
+        "nqm",
+        "recce-sequence",
+        "--recce",
+        "V",
+        "--defender",
+        "M",
+        "--blundered",
+        "--seed",
+        "8",
+        "--json",
+    ]);
+    assert_eq!(
+        r["outcome"]["result"], "ambushed",
+        "a blundering recce is ambushed"
+    );
+    let o = umpire(
+        &[
+            "odds",
+            "nqm",
+            "recce-sequence",
+            "--recce",
+            "R",
+            "--defender",
+            "R",
+            "--intent",
+            "hide",
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o.stderr).contains("let-pass"));
+}

@@ -15,4 +15,5 @@ pub mod combat;
 pub mod command;
 pub mod morale;
 pub mod movement;
+pub mod recce;
 pub mod tables;

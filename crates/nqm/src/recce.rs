@@ -1,0 +1,192 @@
+//! The recce sequence against a concealed defender: the defender rolls a red, a white and a
+//! blue die at once. Red: does the recce sight the defender first (the recce table)? If not,
+//! white: does the defender's choice, to ambush or to let the recce pass, come off (the same
+//! table, the defender's grade against the recce's, UMP-NQM-8)? If that fails, the defender
+//! opens fire first, at the range the blue die gives on the engagement table. A recce that
+//! blunders into an area it has not recced skips the red die and is ambushed.
+
+use serde::{Deserialize, Serialize};
+use umpire_core::{Dice, Ratio, SeatSet};
+
+use crate::morale::{opens_fire_at, Range};
+use crate::tables::{recce_need, Grade};
+
+/// What the concealed defender means to do if the recce does not see it first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Intent {
+    /// Ambush the recce.
+    Ambush,
+    /// Let it pass without showing itself.
+    LetPass,
+}
+
+impl Intent {
+    /// Parses `ambush` or `let-pass`.
+    ///
+    /// # Errors
+    /// Anything else.
+    pub fn parse(t: &str) -> Result<Intent, String> {
+        match t {
+            "ambush" => Ok(Intent::Ambush),
+            "let-pass" | "pass" => Ok(Intent::LetPass),
+            o => Err(format!("{o:?} is not an intent: ambush or let-pass")),
+        }
+    }
+}
+
+/// How a recce sequence ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "result")]
+pub enum Outcome {
+    /// The recce sights the defender first.
+    SightedFirst,
+    /// The recce passes by without seeing the defender, who stays hidden.
+    PassedUnseen,
+    /// The defender ambushes the recce at this range (NQM-3 shifts: one at effective range,
+    /// two at contact range; at harassing range the fire only warns). No shoot and scoot.
+    Ambushed {
+        /// The range the ambush is sprung at.
+        range: RangeName,
+    },
+    /// The defender opens fire first at this range (a firefight at contact range takes one
+    /// shift); recce troops may shoot and scoot, halving the casualties.
+    Engaged {
+        /// The range fire is opened at.
+        range: RangeName,
+    },
+}
+
+/// A range, serialisable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RangeName {
+    /// Harassing range.
+    Harassing,
+    /// Effective range.
+    Effective,
+    /// Contact range.
+    Contact,
+}
+
+impl From<Range> for RangeName {
+    fn from(r: Range) -> RangeName {
+        match r {
+            Range::Harassing => RangeName::Harassing,
+            Range::Effective => RangeName::Effective,
+            Range::Contact => RangeName::Contact,
+        }
+    }
+}
+
+impl Outcome {
+    /// NQM-3 shifts for the defender's fire, and whether it may cause casualties at all.
+    #[must_use]
+    pub fn fire(self) -> Option<(u32, bool)> {
+        match self {
+            Outcome::SightedFirst | Outcome::PassedUnseen => None,
+            Outcome::Ambushed { range } => Some(match range {
+                RangeName::Harassing => (0, false),
+                RangeName::Effective => (1, true),
+                RangeName::Contact => (2, true),
+            }),
+            Outcome::Engaged { range } => Some(match range {
+                RangeName::Harassing => (0, false),
+                RangeName::Effective => (0, true),
+                RangeName::Contact => (1, true),
+            }),
+        }
+    }
+
+    /// Whether the recce may shoot and scoot (halving its casualties) before the result is
+    /// known: only when it is engaged, not ambushed.
+    #[must_use]
+    pub fn may_shoot_and_scoot(self) -> bool {
+        matches!(self, Outcome::Engaged { .. })
+    }
+
+    /// Short name.
+    #[must_use]
+    pub fn label(self) -> String {
+        match self {
+            Outcome::SightedFirst => "sighted-first".to_owned(),
+            Outcome::PassedUnseen => "passed-unseen".to_owned(),
+            Outcome::Ambushed { range } => format!("ambushed at {} range", name(range)),
+            Outcome::Engaged { range } => format!("engaged at {} range", name(range)),
+        }
+    }
+}
+
+fn name(r: RangeName) -> &'static str {
+    match r {
+        RangeName::Harassing => "harassing",
+        RangeName::Effective => "effective",
+        RangeName::Contact => "contact",
+    }
+}
+
+/// The outcome of one recce sequence from its three dice (red, white, blue). `blundered`: the
+/// recce ran into an area it had not recced, so there is no red die and the defender ambushes.
+#[must_use]
+pub fn resolve(
+    recce: Grade,
+    defender: Grade,
+    intent: Intent,
+    blundered: bool,
+    [red, white, blue]: [u8; 3],
+) -> Outcome {
+    let range = RangeName::from(opens_fire_at(defender, blue));
+    if blundered {
+        return Outcome::Ambushed { range };
+    }
+    if recce_need(recce, defender).is_some_and(|n| red >= n) {
+        return Outcome::SightedFirst;
+    }
+    if recce_need(defender, recce).is_some_and(|n| white >= n) {
+        return match intent {
+            Intent::Ambush => Outcome::Ambushed { range },
+            Intent::LetPass => Outcome::PassedUnseen,
+        };
+    }
+    Outcome::Engaged { range }
+}
+
+/// Rolls the three dice, recorded for every seat (the defender rolls them in the open), and
+/// resolves the sequence.
+pub fn roll(
+    recce: Grade,
+    defender: Grade,
+    intent: Intent,
+    blundered: bool,
+    dice: &mut Dice,
+) -> ([u8; 3], Outcome) {
+    let faces = [
+        dice.d6("recce sequence: red die", SeatSet::ALL),
+        dice.d6("recce sequence: white die", SeatSet::ALL),
+        dice.d6("recce sequence: blue die", SeatSet::ALL),
+    ];
+    (faces, resolve(recce, defender, intent, blundered, faces))
+}
+
+/// The exact chance of each outcome, over all 216 throws of the three dice.
+#[must_use]
+pub fn odds(
+    recce: Grade,
+    defender: Grade,
+    intent: Intent,
+    blundered: bool,
+) -> Vec<(Outcome, Ratio)> {
+    let mut counts: std::collections::BTreeMap<Outcome, u128> = std::collections::BTreeMap::new();
+    for red in 1..=6 {
+        for white in 1..=6 {
+            for blue in 1..=6 {
+                let o = resolve(recce, defender, intent, blundered, [red, white, blue]);
+                *counts.entry(o).or_default() += 1;
+            }
+        }
+    }
+    counts
+        .into_iter()
+        .map(|(o, n)| (o, Ratio::new(n, 216)))
+        .collect()
+}

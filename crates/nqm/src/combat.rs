@@ -8,13 +8,16 @@ use umpire_core::{Dice, Ratio, SeatSet};
 
 use crate::tables::Grade;
 
-/// A stand: its figures and the casualty markers it carries.
+/// A stand: its figures (or a vehicle stand's strength points) and the pins it carries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Stand {
     /// Figures on the stand.
     pub figures: u32,
-    /// Casualty markers on it (one per wounded figure).
+    /// Red pins: casualty markers that reorganisation may still remove.
     pub markers: u32,
+    /// Black pins: casualties reorganisation has made permanent (until the end of the battle).
+    #[serde(default)]
+    pub black: u32,
 }
 
 impl Stand {
@@ -24,13 +27,26 @@ impl Stand {
         Stand {
             figures,
             markers: 0,
+            black: 0,
         }
+    }
+
+    /// Pins of either colour.
+    #[must_use]
+    pub fn pins(self) -> u32 {
+        self.markers + self.black
     }
 
     /// Figures not yet wounded.
     #[must_use]
     pub fn unwounded(self) -> u32 {
-        self.figures.saturating_sub(self.markers)
+        self.figures.saturating_sub(self.pins())
+    }
+
+    /// More pins, of either colour, than figures: the stand is removed for good.
+    #[must_use]
+    pub fn overloaded(self) -> bool {
+        self.pins() > self.figures
     }
 }
 
@@ -47,7 +63,7 @@ pub struct Placement {
 
 /// Places `n` casualty markers at random on the stands still in play (`alive`), never giving a
 /// stand a second marker while another has fewer: each marker goes on a stand drawn from those
-/// with the fewest markers. A stand that takes a marker beyond its figures is overloaded and
+/// with the fewest pins. A stand whose pins come to more than its figures is overloaded and
 /// removed (`alive` turns false). Every choice is a die recorded in `dice`.
 pub fn place_casualties(
     stands: &mut [Stand],
@@ -61,19 +77,19 @@ pub fn place_casualties(
             .iter()
             .zip(alive.iter())
             .filter(|(_, &a)| a)
-            .map(|(s, _)| s.markers)
+            .map(|(s, _)| s.pins())
             .min();
         let Some(least) = least else {
             out.unplaced += 1;
             continue;
         };
         let choices: Vec<usize> = (0..stands.len())
-            .filter(|&i| alive[i] && stands[i].markers == least)
+            .filter(|&i| alive[i] && stands[i].pins() == least)
             .collect();
         let i = choices[dice.pick(choices.len(), "casualty marker: which stand", SeatSet::ALL)];
         stands[i].markers += 1;
         out.hits.push(i);
-        if stands[i].markers > stands[i].figures {
+        if stands[i].overloaded() {
             alive[i] = false;
             out.removed.push(i);
         }

@@ -13,6 +13,7 @@
 
 pub mod combat;
 pub mod command;
+pub mod logistics;
 pub mod morale;
 pub mod movement;
 pub mod recce;

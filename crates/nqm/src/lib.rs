@@ -11,10 +11,12 @@
 //! what remains.
 #![forbid(unsafe_code)]
 
+pub mod classes;
 pub mod combat;
 pub mod command;
 pub mod logistics;
 pub mod morale;
 pub mod movement;
 pub mod recce;
+pub mod support;
 pub mod tables;

@@ -18,6 +18,9 @@ pub struct Stand {
     /// Black pins: casualties reorganisation has made permanent (until the end of the battle).
     #[serde(default)]
     pub black: u32,
+    /// Taken off: overloaded, or fully pinned at reorganisation.
+    #[serde(default)]
+    pub removed: bool,
 }
 
 impl Stand {
@@ -28,6 +31,7 @@ impl Stand {
             figures,
             markers: 0,
             black: 0,
+            removed: false,
         }
     }
 
@@ -61,36 +65,26 @@ pub struct Placement {
     pub unplaced: u32,
 }
 
-/// Places `n` casualty markers at random on the stands still in play (`alive`), never giving a
+/// Places `n` casualty markers at random on the stands not yet removed, never giving a
 /// stand a second marker while another has fewer: each marker goes on a stand drawn from those
 /// with the fewest pins. A stand whose pins come to more than its figures is overloaded and
-/// removed (`alive` turns false). Every choice is a die recorded in `dice`.
-pub fn place_casualties(
-    stands: &mut [Stand],
-    alive: &mut [bool],
-    n: u32,
-    dice: &mut Dice,
-) -> Placement {
+/// removed. Every choice is a die recorded in `dice`.
+pub fn place_casualties(stands: &mut [Stand], n: u32, dice: &mut Dice) -> Placement {
     let mut out = Placement::default();
     for _ in 0..n {
-        let least = stands
-            .iter()
-            .zip(alive.iter())
-            .filter(|(_, &a)| a)
-            .map(|(s, _)| s.pins())
-            .min();
+        let least = stands.iter().filter(|s| !s.removed).map(|s| s.pins()).min();
         let Some(least) = least else {
             out.unplaced += 1;
             continue;
         };
         let choices: Vec<usize> = (0..stands.len())
-            .filter(|&i| alive[i] && stands[i].pins() == least)
+            .filter(|&i| !stands[i].removed && stands[i].pins() == least)
             .collect();
         let i = choices[dice.pick(choices.len(), "casualty marker: which stand", SeatSet::ALL)];
         stands[i].markers += 1;
         out.hits.push(i);
         if stands[i].overloaded() {
-            alive[i] = false;
+            stands[i].removed = true;
             out.removed.push(i);
         }
     }

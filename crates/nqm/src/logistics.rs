@@ -51,14 +51,13 @@ pub struct Reorganised {
 /// Reorganises a unit: half its red pins come off, an odd one on 4–6 (a die recorded in
 /// `dice`); the red pins left turn black and go, one at a time, on the stand with the fewest
 /// pins that still has room (the text's example spreads them; the owner may rearrange black
-/// pins afterwards). Stands whose pins then match their figures are taken off (`alive` turns
-/// false). Only stands still `alive` count.
+/// pins afterwards). Stands whose pins then match their figures are taken off. Stands already
+/// removed take no part.
 ///
 /// # Errors
 /// [`Refusal::NoCommandStand`] when the unit has no unwounded command stand; nothing changes.
 pub fn reorganise(
     stands: &mut [Stand],
-    alive: &mut [bool],
     command_stand_unwounded: bool,
     dice: &mut Dice,
 ) -> Result<Reorganised, Refusal> {
@@ -67,21 +66,18 @@ pub fn reorganise(
     }
     let red: u32 = stands
         .iter()
-        .zip(alive.iter())
-        .filter(|(_, &a)| a)
-        .map(|(s, _)| s.markers)
+        .filter(|s| !s.removed)
+        .map(|s| s.markers)
         .sum();
     let die = (red % 2 == 1).then(|| dice.d6("reorganise: the odd red pin (4-6)", SeatSet::ALL));
     let removed = red / 2 + u32::from(die.is_some_and(|d| d >= 4));
     let blackened = red - removed;
-    for (s, &a) in stands.iter_mut().zip(alive.iter()) {
-        if a {
-            s.markers = 0;
-        }
+    for s in stands.iter_mut().filter(|s| !s.removed) {
+        s.markers = 0;
     }
     for _ in 0..blackened {
         let target = (0..stands.len())
-            .filter(|&i| alive[i])
+            .filter(|&i| !stands[i].removed)
             .min_by_key(|&i| (stands[i].pins() >= stands[i].figures, stands[i].pins(), i));
         if let Some(i) = target {
             stands[i].black += 1;
@@ -89,8 +85,8 @@ pub fn reorganise(
     }
     let mut taken_off = Vec::new();
     for i in 0..stands.len() {
-        if alive[i] && stands[i].pins() >= stands[i].figures {
-            alive[i] = false;
+        if !stands[i].removed && stands[i].pins() >= stands[i].figures {
+            stands[i].removed = true;
             taken_off.push(i);
         }
     }

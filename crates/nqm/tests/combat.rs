@@ -10,10 +10,9 @@ fn nqm3_no_second_marker_before_every_stand_has_one() {
     for seed in 0..200 {
         let mut dice = Dice::new(seed, false);
         let mut stands = [Stand::new(3), Stand::new(3), Stand::new(2), Stand::new(4)];
-        let mut alive = [true; 4];
         let mut placed = 0;
         for n in [1, 2, 3] {
-            let p = place_casualties(&mut stands, &mut alive, n, &mut dice);
+            let p = place_casualties(&mut stands, n, &mut dice);
             placed += n;
             assert!(p.removed.is_empty(), "seed {seed}: nothing overloaded yet");
             let most = stands.iter().map(|s| s.markers).max().unwrap();
@@ -28,20 +27,17 @@ fn nqm3_no_second_marker_before_every_stand_has_one() {
 fn overloaded_stands_are_removed_and_never_carry_more_than_their_figures() {
     let mut dice = Dice::new(3, false);
     let mut stands = [Stand::new(1), Stand::new(1)];
-    let mut alive = [true; 2];
     // Two markers: one each, both stands fully wounded. The third overloads one of them.
-    let p = place_casualties(&mut stands, &mut alive, 3, &mut dice);
+    let p = place_casualties(&mut stands, 3, &mut dice);
     assert_eq!(p.hits.len(), 3);
     assert_eq!(p.removed.len(), 1);
     assert_eq!(p.unplaced, 0);
-    for (s, a) in stands.iter().zip(alive) {
-        if a {
-            assert!(s.markers <= s.figures, "{s:?}");
-        }
+    for s in stands.iter().filter(|s| !s.removed) {
+        assert!(s.pins() <= s.figures, "{s:?}");
     }
     // With every stand gone, the rest find nothing.
-    let p = place_casualties(&mut stands, &mut alive, 10, &mut dice);
-    assert!(alive.iter().all(|a| !a));
+    let p = place_casualties(&mut stands, 10, &mut dice);
+    assert!(stands.iter().all(|s| s.removed));
     assert!(p.unplaced > 0);
     assert_eq!(p.hits.len() as u32 + p.unplaced, 10);
 }
@@ -51,8 +47,7 @@ fn casualty_placement_is_recorded_and_reproducible() {
     let run = |seed| {
         let mut dice = Dice::new(seed, false);
         let mut stands = [Stand::new(3); 5];
-        let mut alive = [true; 5];
-        place_casualties(&mut stands, &mut alive, 7, &mut dice).hits
+        place_casualties(&mut stands, 7, &mut dice).hits
     };
     assert_eq!(run(11), run(11));
     let differs = (0..20).any(|s| run(s) != run(11));

@@ -15,18 +15,15 @@ fn reorganisation_the_texts_example_two_stands_five_red_pins() {
         let mut dice = Dice::new(seed, false);
         let mut stands = [
             Stand {
-                figures: 3,
                 markers: 3,
-                black: 0,
+                ..Stand::new(3)
             },
             Stand {
-                figures: 3,
                 markers: 2,
-                black: 0,
+                ..Stand::new(3)
             },
         ];
-        let mut alive = [true; 2];
-        let r = reorganise(&mut stands, &mut alive, true, &mut dice).unwrap();
+        let r = reorganise(&mut stands, true, &mut dice).unwrap();
         let die = r.die.expect("five pins: the odd one is rolled for");
         if die >= 4 {
             // The text's case: a 4 removes the fifth pin, two turn black, one on each stand.
@@ -52,22 +49,20 @@ fn reorganisation_takes_off_fully_pinned_stands_and_needs_a_command_stand() {
     // Two one-figure stands with a red pin each: one pin comes off, the other turns black and
     // fills a stand, which is taken off.
     let one = Stand {
-        figures: 1,
         markers: 1,
-        black: 0,
+        ..Stand::new(1)
     };
     let mut stands = [one, one];
-    let mut alive = [true, true];
     let before = stands;
     assert_eq!(
-        reorganise(&mut stands, &mut alive, false, &mut dice),
+        reorganise(&mut stands, false, &mut dice),
         Err(Refusal::NoCommandStand)
     );
     assert_eq!(stands, before, "a refused reorganisation changes nothing");
-    let r = reorganise(&mut stands, &mut alive, true, &mut dice).unwrap();
+    let r = reorganise(&mut stands, true, &mut dice).unwrap();
     assert_eq!((r.removed, r.blackened, r.die), (1, 1, None));
     assert_eq!(r.taken_off.len(), 1);
-    assert_eq!(alive.iter().filter(|&&a| a).count(), 1);
+    assert_eq!(stands.iter().filter(|s| !s.removed).count(), 1);
     assert!(Refusal::NoCommandStand
         .to_string()
         .contains("command stand"));

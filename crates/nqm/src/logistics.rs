@@ -84,9 +84,9 @@ pub fn reorganise(
         }
     }
     let mut taken_off = Vec::new();
-    for i in 0..stands.len() {
-        if !stands[i].removed && stands[i].pins() >= stands[i].figures {
-            stands[i].removed = true;
+    for (i, s) in stands.iter_mut().enumerate() {
+        if !s.removed && s.pins() >= s.figures {
+            s.removed = true;
             taken_off.push(i);
         }
     }

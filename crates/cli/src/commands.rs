@@ -16,7 +16,7 @@ pub fn list() -> Result<(), Failure> {
         })
         .map_err(|_| match *id {
             "napoleonic" => println!("  (not playable yet; calculators: umpire odds napoleonic musketry|mdi|losses|shot)"),
-            "nqm" => println!("  (not playable yet; calculators: umpire odds|resolve nqm firefight|close-assault|recce|recce-sequence|reorganise|break-test|open-fire|task|reaction)"),
+            "nqm" => println!("  (not playable yet; `umpire check` validates its scenarios; calculators: umpire odds|resolve nqm firefight|close-assault|recce|recce-sequence|reorganise|break-test|open-fire|task|reaction)"),
             _ => println!("  (not implemented yet)"),
         });
     }
@@ -53,6 +53,9 @@ pub fn check(path: &str, ruleset: Option<&str>) -> Result<(), Failure> {
         .map(str::to_owned)
         .or(from_file)
         .unwrap_or_else(|| "rapier".into());
+    if id == "nqm" {
+        return crate::nqm::check(&text, path);
+    }
     dispatch(&id, |d| d.check(&text, path))
 }
 

@@ -287,3 +287,27 @@ fn print_rows(json_out: bool, rows: &[serde_json::Value], key: &str) {
         );
     }
 }
+
+/// `umpire check` for an NQM scenario: validates the order of battle (the hourly game is not
+/// playable yet) and summarises it.
+pub fn check(text: &str, file: &str) -> Result<(), Failure> {
+    let sc = umpire_nqm::scenario::Scenario::from_toml(text)
+        .map_err(|e| Failure::input(format!("{file}: {e}")))?;
+    let o = umpire_nqm::scenario::build(&sc).map_err(|e| Failure::input(format!("{file}: {e}")))?;
+    println!("{file}: a valid nqm scenario.");
+    println!(
+        "  {}: {}×{} hexes of {} m, {} hours from {:02}:00",
+        sc.title, o.width, o.height, o.rules.hex_m, o.rules.hours, o.rules.start_hour
+    );
+    for s in &o.sides {
+        let figures: u32 = s.units.iter().map(|u| u.figures).sum();
+        println!(
+            "  {}: {} stands, {} figures, {} Div Log in the dump",
+            s.name,
+            s.units.len(),
+            figures,
+            s.div_log
+        );
+    }
+    Ok(())
+}

@@ -905,3 +905,26 @@ fn nqm_recce_sequence_calculator() {
     assert_eq!(o.status.code(), Some(1));
     assert!(text(&o.stderr).contains("let-pass"));
 }
+
+#[test]
+fn nqm_check_validates_scenarios_and_names_the_field() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../nqm/scenarios/");
+    for f in ["test-village.toml", "village-attack-1941.toml"] {
+        let path = format!("{root}{f}");
+        let o = umpire(&["check", &path], "");
+        assert!(o.status.success(), "{f}: {}", text(&o.stderr));
+        assert!(text(&o.stdout).contains("a valid nqm scenario"));
+    }
+    let good = std::fs::read_to_string(format!("{root}test-village.toml")).unwrap();
+    let bad = tmp(
+        "nqm-bad.toml",
+        &good.replacen("grade = \"C\"", "grade = \"X\"", 1),
+    );
+    let o = umpire(&["check", &bad], "");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        text(&o.stderr).contains("sides[1].units[0].grade"),
+        "{}",
+        text(&o.stderr)
+    );
+}

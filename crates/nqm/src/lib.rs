@@ -18,5 +18,6 @@ pub mod logistics;
 pub mod morale;
 pub mod movement;
 pub mod recce;
+pub mod scenario;
 pub mod support;
 pub mod tables;

@@ -21,6 +21,26 @@ pub enum Mover {
     HorseDrawn,
 }
 
+impl Mover {
+    /// Parses `light-recce`, `armoured`, `armour-on-transporters`, `foot`, `motorised`,
+    /// `cavalry-cycle` or `horse-drawn`.
+    ///
+    /// # Errors
+    /// Anything else, with the list.
+    pub fn parse(t: &str) -> Result<Mover, String> {
+        match t {
+            "light-recce" => Ok(Mover::LightRecce),
+            "armoured" => Ok(Mover::Armoured),
+            "armour-on-transporters" => Ok(Mover::ArmourOnTransporters),
+            "foot" => Ok(Mover::Foot),
+            "motorised" => Ok(Mover::Motorised),
+            "cavalry-cycle" => Ok(Mover::CavalryCycle),
+            "horse-drawn" => Ok(Mover::HorseDrawn),
+            o => Err(format!("{o:?} is not a kind of mover: light-recce, armoured, armour-on-transporters, foot, motorised, cavalry-cycle or horse-drawn")),
+        }
+    }
+}
+
 /// Paces in the movement-rates table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pace {

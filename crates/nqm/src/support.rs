@@ -13,6 +13,23 @@ pub enum Arm {
     Logistic,
 }
 
+impl Arm {
+    /// Parses `teeth`, `supporting` or `logistic`.
+    ///
+    /// # Errors
+    /// Anything else.
+    pub fn parse(t: &str) -> Result<Arm, String> {
+        match t {
+            "teeth" => Ok(Arm::Teeth),
+            "supporting" => Ok(Arm::Supporting),
+            "logistic" => Ok(Arm::Logistic),
+            o => Err(format!(
+                "{o:?} is not an arm: teeth, supporting or logistic"
+            )),
+        }
+    }
+}
+
 /// How a supporting or logistic unit is tied to the teeth arm it serves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Relationship {

@@ -9,8 +9,8 @@ use umpire_nqm::morale::{
 };
 use umpire_nqm::recce;
 use umpire_nqm::tables::{
-    assault_dice, assault_odds, firefight_odds, firefight_roll, match_dice, recce_need, recce_odds,
-    reorganise_odds, Grade, Protection, Weapon,
+    assault_dice, assault_odds, firefight_odds, firefight_roll, halve_casualties, match_dice,
+    recce_need, recce_odds, reorganise_odds, Grade, Protection, Weapon,
 };
 
 use crate::{Failure, StepArgs};
@@ -119,9 +119,8 @@ pub fn calculators(a: &StepArgs, roll: bool) -> Result<(), Failure> {
         "reorganise" => {
             let n = need(&a.casualties, "--casualties N", "reorganise")?;
             if roll {
-                let odd = n % 2 == 1;
-                let face = odd.then(|| dice.d6("reorganise: the odd casualty (4-6)", SeatSet::ALL));
-                let removed = n / 2 + u32::from(face.is_some_and(|f| f >= 4));
+                let (removed, face) =
+                    halve_casualties(n, "reorganise: the odd casualty (4-6)", &mut dice);
                 out(
                     a.json,
                     json!({"die": face, "removed": removed}),

@@ -6,7 +6,7 @@
 use umpire_core::{Dice, SeatSet};
 
 use crate::combat::Stand;
-use crate::tables::Grade;
+use crate::tables::{halve_casualties, Grade};
 
 /// Why a unit cannot reorganise or resupply.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,8 +69,7 @@ pub fn reorganise(
         .filter(|s| !s.removed)
         .map(|s| s.markers)
         .sum();
-    let die = (red % 2 == 1).then(|| dice.d6("reorganise: the odd red pin (4-6)", SeatSet::ALL));
-    let removed = red / 2 + u32::from(die.is_some_and(|d| d >= 4));
+    let (removed, die) = halve_casualties(red, "reorganise: the odd red pin (4-6)", dice);
     let blackened = red - removed;
     for s in stands.iter_mut().filter(|s| !s.removed) {
         s.markers = 0;

@@ -314,3 +314,15 @@ pub fn reorganise_odds(casualties: u32) -> Vec<(u32, Ratio)> {
         vec![(half, Ratio::new(1, 2)), (half + 1, Ratio::new(1, 2))]
     }
 }
+
+/// Rolls the halving rule of reorganisation and end-of-battle recovery: half of `casualties`
+/// come off, and an odd one comes off on 4–6 (the die, recorded for every seat under `purpose`,
+/// is rolled only when there is an odd one). Returns how many come off and the die.
+pub fn halve_casualties(
+    casualties: u32,
+    purpose: &'static str,
+    dice: &mut Dice,
+) -> (u32, Option<u8>) {
+    let die = (casualties % 2 == 1).then(|| dice.d6(purpose, SeatSet::ALL));
+    (casualties / 2 + u32::from(die.is_some_and(|d| d >= 4)), die)
+}

@@ -56,7 +56,7 @@ pub fn calculators(a: &StepArgs, roll: bool) -> Result<(), Failure> {
             } else {
                 let rows: Vec<_> = firefight_odds(w, p, cus, a.shifts)
                     .into_iter()
-                    .map(|(k, q)| json!({"casualties": k, "p": q.to_f64(), "exact": q.to_string()}))
+                    .map(|(k, q)| row(json!({"casualties": k}), q))
                     .collect();
                 print_rows(a.json, &rows, "casualties");
             }
@@ -83,7 +83,7 @@ pub fn calculators(a: &StepArgs, roll: bool) -> Result<(), Failure> {
             } else {
                 let rows: Vec<_> = assault_odds(att, def)
                     .into_iter()
-                    .map(|((aw, dw), q)| json!({"attacker_wins": aw, "defender_wins": dw, "p": q.to_f64(), "exact": q.to_string()}))
+                    .map(|((aw, dw), q)| row(json!({"attacker_wins": aw, "defender_wins": dw}), q))
                     .collect();
                 print_rows(a.json, &rows, "attacker_wins");
             }
@@ -108,10 +108,10 @@ pub fn calculators(a: &StepArgs, roll: bool) -> Result<(), Failure> {
                 );
             } else {
                 let p = recce_odds(r, d);
-                let q = umpire_core::Ratio::new(p.denom() - p.numer(), p.denom());
+                let q = p.complement();
                 let rows = vec![
-                    json!({"result": "sighted-first", "p": p.to_f64(), "exact": p.to_string()}),
-                    json!({"result": "not-sighted", "p": q.to_f64(), "exact": q.to_string()}),
+                    row(json!({"result": "sighted-first"}), p),
+                    row(json!({"result": "not-sighted"}), q),
                 ];
                 print_rows(a.json, &rows, "result");
             }
@@ -129,7 +129,7 @@ pub fn calculators(a: &StepArgs, roll: bool) -> Result<(), Failure> {
             } else {
                 let rows: Vec<_> = reorganise_odds(n)
                     .into_iter()
-                    .map(|(k, q)| json!({"removed": k, "p": q.to_f64(), "exact": q.to_string()}))
+                    .map(|(k, q)| row(json!({"removed": k}), q))
                     .collect();
                 print_rows(a.json, &rows, "removed");
             }
@@ -161,13 +161,13 @@ pub fn calculators(a: &StepArgs, roll: bool) -> Result<(), Failure> {
                 );
             } else {
                 let p = break_test_odds(g);
-                let q = umpire_core::Ratio::new(p.denom() - p.numer(), p.denom());
+                let q = p.complement();
                 if !a.json {
                     println!("tests {when}; holds firm on {n}-6");
                 }
                 let rows = vec![
-                    json!({"result": "held", "p": p.to_f64(), "exact": p.to_string()}),
-                    json!({"result": "broke", "p": q.to_f64(), "exact": q.to_string()}),
+                    row(json!({"result": "held"}), p),
+                    row(json!({"result": "broke"}), q),
                 ];
                 print_rows(a.json, &rows, "result");
             }
@@ -187,7 +187,7 @@ pub fn calculators(a: &StepArgs, roll: bool) -> Result<(), Failure> {
                 let rows: Vec<_> = opens_fire_odds(g)
                     .into_iter()
                     .filter(|(_, q)| q.numer() > 0)
-                    .map(|(r, q)| json!({"range": r.name(), "p": q.to_f64(), "exact": q.to_string()}))
+                    .map(|(r, q)| row(json!({"range": r.name()}), q))
                     .collect();
                 print_rows(a.json, &rows, "range");
             }
@@ -201,7 +201,7 @@ pub fn calculators(a: &StepArgs, roll: bool) -> Result<(), Failure> {
                 let rows: Vec<_> = t
                     .hours_odds()
                     .into_iter()
-                    .map(|(h, q)| json!({"hours": h, "p": q.to_f64(), "exact": q.to_string()}))
+                    .map(|(h, q)| row(json!({"hours": h}), q))
                     .collect();
                 print_rows(a.json, &rows, "hours");
             }
@@ -226,7 +226,7 @@ pub fn calculators(a: &StepArgs, roll: bool) -> Result<(), Failure> {
             } else {
                 let rows: Vec<_> = recce::odds(r, d, intent, a.blundered)
                     .into_iter()
-                    .map(|(o, q)| json!({"outcome": o, "label": o.label(), "p": q.to_f64(), "exact": q.to_string()}))
+                    .map(|(o, q)| row(json!({"outcome": o, "label": o.label()}), q))
                     .collect();
                 print_rows(a.json, &rows, "label");
             }
@@ -255,6 +255,13 @@ pub fn calculators(a: &StepArgs, roll: bool) -> Result<(), Failure> {
         }
     }
     Ok(())
+}
+
+/// An outcome row: its fields with the probability as a float and as an exact fraction.
+fn row(mut fields: serde_json::Value, q: umpire_core::Ratio) -> serde_json::Value {
+    fields["p"] = json!(q.to_f64());
+    fields["exact"] = json!(q.to_string());
+    fields
 }
 
 fn out(json_out: bool, v: serde_json::Value, text: &str) {

@@ -49,6 +49,12 @@ impl Ratio {
         self.den
     }
 
+    /// One minus this probability (zero if it is above one).
+    #[must_use]
+    pub fn complement(self) -> Ratio {
+        Ratio::new(self.den.saturating_sub(self.num), self.den)
+    }
+
     /// As a float.
     #[must_use]
     pub fn to_f64(self) -> f64 {

@@ -48,7 +48,7 @@ pub fn odds(v: &Volley) -> Result<Vec<(u32, Ratio)>, String> {
 /// The binomial distribution of successes in `n` trials of probability `p`, exactly.
 #[must_use]
 pub fn binomial(n: u32, p: Ratio) -> Vec<(u32, Ratio)> {
-    let q = Ratio::new(p.denom() - p.numer(), p.denom());
+    let q = p.complement();
     let mut dist = vec![Ratio::ONE];
     for _ in 0..n {
         let mut next = vec![Ratio::ZERO; dist.len() + 1];

@@ -16,7 +16,6 @@ pub fn list() -> Result<(), Failure> {
         })
         .map_err(|_| match *id {
             "napoleonic" => println!("  (not playable yet; calculators: umpire odds napoleonic musketry|mdi|losses|shot)"),
-            "nqm" => println!("  (not playable yet; `umpire check` validates its scenarios; calculators: umpire odds|resolve nqm firefight|close-assault|recce|recce-sequence|reorganise|break-test|open-fire|task|reaction)"),
             _ => println!("  (not implemented yet)"),
         });
     }

@@ -300,6 +300,8 @@ pub fn check(text: &str, file: &str) -> Result<(), Failure> {
     let sc = umpire_nqm::scenario::Scenario::from_toml(text)
         .map_err(|e| Failure::input(format!("{file}: {e}")))?;
     let o = umpire_nqm::scenario::build(&sc).map_err(|e| Failure::input(format!("{file}: {e}")))?;
+    <umpire_nqm::Nqm as umpire_core::Ruleset>::new_game(&sc, &mut umpire_core::Dice::new(0, false))
+        .map_err(|e| Failure::input(format!("{file}: {e}")))?;
     println!("{file}: a valid nqm scenario.");
     println!(
         "  {}: {}×{} hexes of {} m, {} hours from {:02}:00",

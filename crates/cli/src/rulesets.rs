@@ -5,6 +5,7 @@ use std::marker::PhantomData;
 
 use serde_json::json;
 use umpire_core::{Bot, BundledScenario, Dice, Ruleset, ScenarioError};
+use umpire_nqm::Nqm;
 use umpire_opart::OpArt;
 use umpire_race::Race;
 use umpire_rapier::Rapier;
@@ -83,6 +84,27 @@ impl Spec for OpArt {
     }
 }
 
+impl Spec for Nqm {
+    fn scenarios() -> &'static [BundledScenario] {
+        umpire_nqm::SCENARIOS
+    }
+    fn parse_scenario(text: &str) -> Result<Self::Scenario, ScenarioError> {
+        umpire_nqm::Scenario::from_toml(text)
+    }
+    fn bot(kind: &str) -> Option<Box<dyn Bot<Self>>> {
+        umpire_nqm::bots::by_name(kind)
+    }
+    fn bot_kinds() -> &'static [&'static str] {
+        umpire_nqm::bots::BOT_KINDS
+    }
+    fn default_humans() -> &'static [&'static str] {
+        &["attacker"]
+    }
+    fn command_help() -> Option<&'static str> {
+        Some(umpire_nqm::view::HELP)
+    }
+}
+
 impl Spec for Race {
     fn scenarios() -> &'static [BundledScenario] {
         umpire_race::SCENARIOS
@@ -151,8 +173,9 @@ pub fn dispatch(
         "rapier" => f(&Generic::<Rapier>(PhantomData)),
         "opart" => f(&Generic::<OpArt>(PhantomData)),
         "race" => f(&Generic::<Race>(PhantomData)),
+        "nqm" => f(&Generic::<Nqm>(PhantomData)),
         other if IDS.iter().any(|(i, _)| *i == other) => Err(Failure::input(format!(
-            "rule set {other} is not implemented yet; available: rapier, opart, race"
+            "rule set {other} is not implemented yet; available: rapier, opart, race, nqm"
         ))),
         other => Err(Failure::usage(format!(
             "unknown rule set {other:?}; known: {}",

@@ -928,3 +928,73 @@ fn nqm_check_validates_scenarios_and_names_the_field() {
         text(&o.stderr)
     );
 }
+
+#[test]
+fn nqm_plays_replays_simulates_and_shows_without_hidden_facts() {
+    let log = tmp("nqm.jsonl", "");
+    let o = umpire(
+        &[
+            "play",
+            "nqm",
+            "--bot",
+            "all=heuristic",
+            "--seed",
+            "4",
+            "--json",
+            "--log",
+            &log,
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["scenario"], "village-attack-1941");
+    assert!(v["outcome"]["result"].is_string());
+    let r = umpire(&["replay", &log, "--seat", "attacker"], "");
+    assert!(r.status.success(), "{}", text(&r.stderr));
+    // A changed seed is caught.
+    let tampered = tmp(
+        "nqm-bad.jsonl",
+        &std::fs::read_to_string(&log)
+            .unwrap()
+            .replacen("\"seed\":4", "\"seed\":5", 1),
+    );
+    assert_eq!(umpire(&["replay", &tampered], "").status.code(), Some(1));
+    let s = umpire(
+        &["sim", "nqm", "--games", "20", "--scenario", "test-village"],
+        "",
+    );
+    assert!(s.status.success(), "{}", text(&s.stderr));
+    assert!(text(&s.stdout).contains("Attacker victory"));
+    // The attacker's view at the start shows none of the concealed Soviet stands.
+    let show = umpire(&["show", "nqm", "--seat", "attacker"], "");
+    let out = text(&show.stdout);
+    assert!(show.status.success());
+    assert!(
+        out.contains("de-1") && !out.contains("su-1") && !out.contains("Rifle Company"),
+        "{out}"
+    );
+    let umpire_view = text(&umpire(&["show", "nqm", "--seat", "umpire"], "").stdout);
+    assert!(umpire_view.contains("su-1"), "{umpire_view}");
+}
+
+#[test]
+fn nqm_orders_at_the_prompt_are_refused_with_their_rule() {
+    let input = "de-1 fire 10,4\nde-1 attack 11,4\ndone\n";
+    let o = umpire(
+        &[
+            "play",
+            "nqm",
+            "--seed",
+            "2",
+            "--human",
+            "attacker",
+            "--bot",
+            "defender=heuristic",
+        ],
+        input,
+    );
+    let out = text(&o.stdout);
+    assert!(out.contains("weapon range table"), "{out}");
+    assert!(out.contains("de-1: attack 11,4"), "{out}");
+}

@@ -7,7 +7,9 @@
 use crate::tables::{Protection, Weapon};
 
 /// A class on the classification table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Class {
     /// Very light: infantry without anti-tank weapons against armour; soft-skin vehicles, troops
     /// moving to contact or road marching.

@@ -76,7 +76,8 @@ pub fn reaction_hours(
 }
 
 /// Engineering and planning tasks with their timings.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Task {
     /// Task air support through corps: 4 hours.
     AirSupportCorps,
@@ -179,7 +180,8 @@ impl Task {
 }
 
 /// Weapons in the weapon-range table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum RangedWeapon {
     /// Infantry small arms.
     SmallArms,
@@ -210,6 +212,66 @@ pub enum RangedWeapon {
 }
 
 impl RangedWeapon {
+    /// Every row of the weapon-range table with its name in scenario files.
+    pub const ALL: [(RangedWeapon, &'static str); 13] = [
+        (RangedWeapon::SmallArms, "small-arms"),
+        (RangedWeapon::AntiTankRifle, "at-rifle"),
+        (RangedWeapon::LightAtGun, "light-at-gun"),
+        (RangedWeapon::MediumAtGun, "medium-at-gun"),
+        (RangedWeapon::HeavyAtGun, "heavy-at-gun"),
+        (RangedWeapon::TankTo47, "tank-gun-47"),
+        (RangedWeapon::Tank48To76, "tank-gun-76"),
+        (RangedWeapon::Mortar81, "mortar-81"),
+        (RangedWeapon::Mortar3In, "mortar-3in"),
+        (RangedWeapon::Mortar120, "mortar-120"),
+        (RangedWeapon::Artillery105, "artillery-105"),
+        (RangedWeapon::Artillery150, "artillery-150"),
+        (RangedWeapon::Artillery200, "artillery-200"),
+    ];
+
+    /// Parses a row's name (`small-arms`, `mortar-81`, `artillery-105`, ...).
+    ///
+    /// # Errors
+    /// An unknown name, with the list.
+    pub fn parse(t: &str) -> Result<RangedWeapon, String> {
+        RangedWeapon::ALL
+            .iter()
+            .find(|(_, n)| *n == t)
+            .map(|(w, _)| *w)
+            .ok_or_else(|| {
+                let names: Vec<&str> = RangedWeapon::ALL.iter().map(|(_, n)| *n).collect();
+                format!(
+                    "{t:?} is not a weapon of the range table: {}",
+                    names.join(", ")
+                )
+            })
+    }
+
+    /// The row's name.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        RangedWeapon::ALL
+            .iter()
+            .find(|(w, _)| *w == self)
+            .map_or("?", |(_, n)| *n)
+    }
+
+    /// The calibre in millimetres the artillery-effect table reads for an indirect-fire weapon
+    /// (the 3-inch mortar as 76 mm; 150 and 200 for the open-ended rows); `None` for direct fire.
+    #[must_use]
+    pub fn calibre_mm(self) -> Option<u32> {
+        use RangedWeapon as W;
+        match self {
+            W::Mortar81 => Some(81),
+            W::Mortar3In => Some(76),
+            W::Mortar120 => Some(120),
+            W::Artillery105 => Some(105),
+            W::Artillery150 => Some(150),
+            W::Artillery200 => Some(200),
+            _ => None,
+        }
+    }
+
     /// The greatest effective range in metres, and the greatest harassing range in metres where
     /// the table gives one (indirect-fire weapons harass out to their effective range).
     #[must_use]

@@ -11,13 +11,48 @@
 //! what remains.
 #![forbid(unsafe_code)]
 
+pub mod bots;
 pub mod classes;
 pub mod combat;
 pub mod command;
+pub mod game;
 pub mod logistics;
 pub mod morale;
 pub mod movement;
 pub mod recce;
+pub mod rules;
 pub mod scenario;
 pub mod support;
 pub mod tables;
+pub mod view;
+
+pub use rules::Nqm;
+pub use scenario::Scenario;
+
+use umpire_core::{BundledScenario, ScenarioError};
+
+/// The bundled scenarios, the default first.
+pub const SCENARIOS: &[BundledScenario] = &[
+    BundledScenario {
+        name: "village-attack-1941",
+        title: "A German battalion group attacks a Soviet-held village, summer 1941",
+        toml: include_str!("../scenarios/village-attack-1941.toml"),
+    },
+    BundledScenario {
+        name: "test-village",
+        title: "A company attacks a village (test)",
+        toml: include_str!("../scenarios/test-village.toml"),
+    },
+];
+
+/// Parses a bundled scenario by name.
+///
+/// # Errors
+/// No such scenario, or (never for the bundled files, which tests check) an invalid one.
+pub fn bundled(name: &str) -> Result<Scenario, ScenarioError> {
+    let b = SCENARIOS
+        .iter()
+        .find(|b| b.name == name)
+        .ok_or_else(|| ScenarioError::new("scenario", format!("no bundled scenario {name:?}")))?;
+    Scenario::from_toml(b.toml)
+}

@@ -3,7 +3,8 @@
 //! column depths.
 
 /// Kinds of movers in the movement-rates table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Mover {
     /// Light recce.
     LightRecce,

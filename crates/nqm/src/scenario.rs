@@ -7,6 +7,7 @@ use umpire_core::geometry::Hex;
 use umpire_core::ScenarioError;
 
 use crate::classes::Class;
+use crate::command::RangedWeapon;
 use crate::movement::Mover;
 use crate::support::{Arm, Relationship};
 use crate::tables::{Grade, Protection};
@@ -140,6 +141,33 @@ pub struct UnitSpec {
     /// Starts concealed from the other side.
     #[serde(default)]
     pub concealed: bool,
+    /// Its row of the weapon-range table (`small-arms`, `medium-at-gun`, `mortar-81`,
+    /// `artillery-105`, ...); defaults to small arms, or a tank gun for armour.
+    #[serde(default)]
+    pub gun: Option<String>,
+    /// Calibre in millimetres of an indirect-fire weapon, where it differs from its row's.
+    #[serde(default)]
+    pub calibre_mm: Option<u32>,
+    /// Greatest effective range in metres, where the scenario uses other published data than
+    /// the weapon-range table (its note 1).
+    #[serde(default)]
+    pub range_m: Option<u32>,
+    /// A special role: `recce` (may shoot and scoot in the recce sequence) or `engineer`
+    /// (bridges, demolitions, minefields, fortification).
+    #[serde(default)]
+    pub role: Option<String>,
+}
+
+/// A stand's special role.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Role {
+    /// None.
+    None,
+    /// Recce troops.
+    Recce,
+    /// Engineers.
+    Engineer,
 }
 
 fn vl() -> String {
@@ -209,6 +237,14 @@ pub struct Unit {
     pub hex: Hex,
     /// Concealed at the start.
     pub concealed: bool,
+    /// Its row of the weapon-range table.
+    pub gun: RangedWeapon,
+    /// Calibre in millimetres (indirect fire; 0 for direct-fire weapons).
+    pub calibre_mm: u32,
+    /// Greatest effective range in metres.
+    pub range_m: u32,
+    /// Its special role.
+    pub role: Role,
 }
 
 /// A validated side.
@@ -451,6 +487,52 @@ pub fn build(sc: &Scenario) -> Result<Orbat, ScenarioError> {
                     ),
                 ));
             }
+            let gun = match &u.gun {
+                Some(g) => RangedWeapon::parse(g).map_err(|e| err(format!("{f}.gun"), e))?,
+                None if matches!(mover, Mover::Armoured) && weapon >= Class::Medium => {
+                    RangedWeapon::Tank48To76
+                }
+                None if matches!(mover, Mover::Armoured) => RangedWeapon::TankTo47,
+                None => RangedWeapon::SmallArms,
+            };
+            let calibre_mm = match (u.calibre_mm, gun.calibre_mm()) {
+                (Some(c), Some(_)) if (20..=500).contains(&c) => c,
+                (Some(_), Some(_)) => {
+                    return Err(err(format!("{f}.calibre_mm"), "20 to 500 millimetres"))
+                }
+                (Some(_), None) => {
+                    return Err(err(
+                        format!("{f}.calibre_mm"),
+                        format!(
+                            "calibre matters only for indirect fire; {} fires directly",
+                            gun.name()
+                        ),
+                    ))
+                }
+                (None, c) => c.unwrap_or(0),
+            };
+            let range_m = match u.range_m {
+                Some(r) if (50..=40_000).contains(&r) => r,
+                Some(_) => return Err(err(format!("{f}.range_m"), "50 to 40,000 metres")),
+                None => gun.ranges_m().0,
+            };
+            let role = match u.role.as_deref() {
+                None => {
+                    if matches!(mover, Mover::LightRecce) {
+                        Role::Recce
+                    } else {
+                        Role::None
+                    }
+                }
+                Some("recce") => Role::Recce,
+                Some("engineer") => Role::Engineer,
+                Some(o) => {
+                    return Err(err(
+                        format!("{f}.role"),
+                        format!("{o:?} is not a role: recce or engineer"),
+                    ))
+                }
+            };
             let hex = on_map(&format!("{f}.hex"), u.hex, w, h)?;
             if terrain[u.hex[1] as usize][u.hex[0] as usize] == Terrain::River {
                 return Err(err(
@@ -475,6 +557,10 @@ pub fn build(sc: &Scenario) -> Result<Orbat, ScenarioError> {
                 ammo,
                 hex,
                 concealed: u.concealed,
+                gun,
+                calibre_mm,
+                range_m,
+                role,
             });
         }
         // The chain of command must end: no stand may be its own ancestor.

@@ -3,7 +3,8 @@
 //! unit, how soon its fire comes, and whose chain supplies its ammunition.
 
 /// Kinds of unit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Arm {
     /// Teeth arms: armour, infantry, cavalry.
     Teeth,
@@ -31,7 +32,8 @@ impl Arm {
 }
 
 /// How a supporting or logistic unit is tied to the teeth arm it serves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Relationship {
     /// Under command: commanded and resupplied by the commanding unit; no other unit may call
     /// on it.

@@ -1,0 +1,793 @@
+//! NQM as a kernel rule set: seats, who acts, which orders are legal (and which rule forbids
+//! the rest), applying them, and the end of the battle day.
+
+use umpire_core::geometry::Hex;
+use umpire_core::{Dice, Illegal, Outcome, Rng, Ruleset, ScenarioError, Seat, SeatSet};
+
+use crate::command::Task;
+use crate::game::{
+    cell, hex_capacity, order_text, resolve_hour, seat_of, side_and_umpire, side_of, Action, Fate,
+    Order, Pending, Sortie, State, AIR_DELAY_HOURS,
+};
+use crate::movement::{rate_m_per_hour, Mover, Pace};
+use crate::scenario::{build, Role, Scenario, Terrain};
+use crate::tables::Protection;
+use crate::view::{self, View};
+
+/// The NQM umpire guidelines as an auto-umpired hourly game.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Nqm;
+
+fn no(rule: &str, reason: impl Into<String>) -> Result<(), Illegal> {
+    Err(Illegal::new(rule, reason))
+}
+
+/// Checks one order to stand `i` of `side`.
+fn check_order(state: &State, side: u8, i: usize, order: &Order) -> Result<(), Illegal> {
+    let u = &state.units[i];
+    let on_map = |h: Hex, what: &str| -> Result<(), Illegal> {
+        if state.on_map(h) {
+            Ok(())
+        } else {
+            no("NQM-1 map", format!("{what} {} is off the map", cell(h)))
+        }
+    };
+    match *order {
+        Order::Hold { .. } => Ok(()),
+        Order::Move { to, .. } | Order::Withdraw { to } => {
+            on_map(to, "destination")?;
+            if to == u.hex {
+                return no("movement", format!("{} is already at {}", u.name, cell(to)));
+            }
+            if !state.passable(to, u.mover) {
+                return no(
+                    "movement",
+                    format!(
+                        "{} cannot enter the river at {} without a crossing",
+                        u.name,
+                        cell(to)
+                    ),
+                );
+            }
+            if u.out_of_fuel {
+                return no(
+                    "logistics: fuel",
+                    format!("{} is out of fuel until it is back in supply", u.name),
+                );
+            }
+            if rate_m_per_hour(u.mover, Pace::RoadMarch, false).is_none() {
+                return no("movement rates table", format!("{} cannot move", u.name));
+            }
+            if let Order::Withdraw { .. } = order {
+                // The line of retreat must be clear of faster pursuers in contact.
+                let own = rate_m_per_hour(u.mover, Pace::RoadMarch, false).unwrap_or(0);
+                let faster = state.units.iter().enumerate().any(|(j, e)| {
+                    e.alive()
+                        && e.side != side
+                        && e.hex.distance(u.hex) <= 1
+                        && state.seen_by_enemy(j)
+                        && rate_m_per_hour(e.mover, Pace::RoadMarch, false).unwrap_or(0) > own
+                });
+                if faster {
+                    return no(
+                        "withdrawal",
+                        format!(
+                            "{} may withdraw only if it is at least as mobile as the enemy in contact",
+                            u.name
+                        ),
+                    );
+                }
+            }
+            Ok(())
+        }
+        Order::Recce { to, scoot } => {
+            on_map(to, "area")?;
+            if scoot && u.role != Role::Recce {
+                return no(
+                    "recce sequence: shoot and scoot",
+                    format!("only recce troops shoot and scoot; {} is not recce", u.name),
+                );
+            }
+            if u.out_of_fuel {
+                return no("logistics: fuel", format!("{} is out of fuel", u.name));
+            }
+            Ok(())
+        }
+        Order::Attack { target } => {
+            on_map(target, "target")?;
+            if target == u.hex {
+                return no("combat sequence", "a stand cannot attack its own hex");
+            }
+            if u.disorganised {
+                return no(
+                    "disorganisation",
+                    format!(
+                        "{} is disorganised and must reorganise before it fights again",
+                        u.name
+                    ),
+                );
+            }
+            if u.arm == crate::support::Arm::Logistic {
+                return no(
+                    "orbat",
+                    format!("{} is a logistic unit and does not attack", u.name),
+                );
+            }
+            Ok(())
+        }
+        Order::Fire { target, harass } => {
+            on_map(target, "target")?;
+            let reach = state.range_hexes(i);
+            if reach == 0 {
+                return no(
+                    "weapon range table",
+                    format!(
+                        "{}'s {} reach no further than its own hex's edge: attack instead",
+                        u.name,
+                        u.gun.name()
+                    ),
+                );
+            }
+            if u.hex.distance(target) > reach {
+                return no(
+                    "weapon range table",
+                    format!(
+                        "{} is {} hexes away; {}'s effective range is {} hexes",
+                        cell(target),
+                        u.hex.distance(target),
+                        u.name,
+                        reach
+                    ),
+                );
+            }
+            if harass && !u.gun.indirect() {
+                return no(
+                    "weapon range table, note 2",
+                    "only artillery and mortars fire harassing fire",
+                );
+            }
+            Ok(())
+        }
+        Order::Task { task, at } => check_task(state, side, i, task, at),
+        Order::Reorganise => {
+            if u.stand.markers == 0 && !u.disorganised && !u.to_ground {
+                return no(
+                    "reorganisation",
+                    format!(
+                        "{} has no casualties to remove and is not disorganised",
+                        u.name
+                    ),
+                );
+            }
+            Ok(())
+        }
+        Order::Resupply => {
+            if u.ammo_thirds >= u.ammo_capacity * 3 {
+                return no(
+                    "logistics",
+                    format!("{} has all the ammunition it can carry", u.name),
+                );
+            }
+            Ok(())
+        }
+        Order::Merge { into } => {
+            let j = usize::from(into);
+            let ok = j < state.units.len()
+                && j != i
+                && state.units[j].side == side
+                && state.units[j].alive()
+                && state.units[j].hex == u.hex
+                && state.unit_head(j) == state.unit_head(i);
+            if !ok {
+                return no(
+                    "reorganisation: amalgamation",
+                    "stands amalgamate only with a living stand of the same unit in the same hex",
+                );
+            }
+            if u.stand.figures + state.units[j].stand.figures > 12 {
+                return no(
+                    "reorganisation: amalgamation",
+                    "a stand holds at most 12 figures",
+                );
+            }
+            Ok(())
+        }
+    }
+}
+
+fn check_task(state: &State, side: u8, i: usize, task: Task, at: Hex) -> Result<(), Illegal> {
+    let u = &state.units[i];
+    if !state.on_map(at) || u.hex.distance(at) > 1 {
+        return no(
+            "task timings table",
+            "a task is carried out in the stand's own hex or the next one",
+        );
+    }
+    let engineer = u.role == Role::Engineer;
+    let river = state.terrain(at) == Some(Terrain::River);
+    let need_engineer = || -> Result<(), Illegal> {
+        if engineer {
+            Ok(())
+        } else {
+            no(
+                "task timings table",
+                format!(
+                    "{} is engineers' work; {} is not an engineer stand",
+                    crate::game::task_name(task),
+                    u.name
+                ),
+            )
+        }
+    };
+    match task {
+        Task::DigIn => {
+            if at != u.hex || u.position != Protection::Open {
+                return no(
+                    "task timings table",
+                    "a stand digs in where it stands, from the open",
+                );
+            }
+            Ok(())
+        }
+        Task::Fortify => {
+            if at != u.hex || u.position != Protection::DugIn {
+                return no(
+                    "effects of fortification",
+                    "only troops already dug in fortify their own position",
+                );
+            }
+            let engineers = state.units.iter().any(|e| {
+                e.alive()
+                    && e.side == side
+                    && e.role == Role::Engineer
+                    && e.hex.distance(u.hex) <= 1
+            });
+            if !engineers {
+                return no(
+                    "effects of fortification",
+                    "fortifying needs defence stores and engineer assistance: no engineer stand within a hex",
+                );
+            }
+            Ok(())
+        }
+        Task::InfantryBridgehead => {
+            if !river {
+                return no(
+                    "task timings table",
+                    "a bridgehead is made across a river hex",
+                );
+            }
+            if !matches!(u.mover, Mover::Foot | Mover::CavalryCycle) {
+                return no(
+                    "task timings table",
+                    "an infantry bridgehead is made by foot troops",
+                );
+            }
+            Ok(())
+        }
+        Task::VehicleBridge => {
+            need_engineer()?;
+            if !river {
+                return no("task timings table", "a bridge spans a river hex");
+            }
+            Ok(())
+        }
+        Task::MinorDemolition => {
+            need_engineer()?;
+            if !river || !state.passable(at, Mover::Armoured) {
+                return no("task timings table", "there is no crossing to blow there");
+            }
+            Ok(())
+        }
+        Task::Minefield => {
+            need_engineer()?;
+            if river {
+                return no("task timings table", "mines are not laid in a river");
+            }
+            Ok(())
+        }
+        Task::AirSupportCorps | Task::AirSupportArmy => no(
+            "task timings table",
+            "air support is called with an air-strike action",
+        ),
+        Task::PlanRiverCrossing | Task::MajorDemolition => no(
+            "task timings table",
+            "the map has only minor rivers (UMP-NQM-19): no major crossing or major bridge",
+        ),
+    }
+}
+
+impl Ruleset for Nqm {
+    const ID: &'static str = "nqm";
+    const SEATS: &'static [&'static str] = &["umpire", "attacker", "defender"];
+    const RESULTS: &'static [&'static str] = &["Attacker victory", "Draw", "Defender victory"];
+    const MAX_ACTIONS: usize = 60_000;
+    const SCORE: &'static str = "share of objectives the attacker holds";
+
+    type Scenario = Scenario;
+    type State = State;
+    type Action = Action;
+    type View = View;
+
+    fn new_game(scenario: &Scenario, _dice: &mut Dice) -> Result<State, ScenarioError> {
+        let orbat = build(scenario)?;
+        let state = State::new(&scenario.name, &orbat);
+        let cap = hex_capacity(state.hex_m);
+        for (i, u) in state.units.iter().enumerate() {
+            if state.count_at(u.hex, u.side) > cap {
+                let j = state
+                    .units
+                    .iter()
+                    .take(i + 1)
+                    .filter(|x| x.side == u.side)
+                    .count()
+                    - 1;
+                return Err(ScenarioError::new(
+                    format!("sides[{}].units[{j}].hex", u.side),
+                    format!(
+                        "{} stands of one side in {}: a {} m hex holds at most {cap} (congestion)",
+                        state.count_at(u.hex, u.side),
+                        cell(u.hex),
+                        state.hex_m
+                    ),
+                ));
+            }
+            if state.enemy_at(u.side, u.hex) {
+                return Err(ScenarioError::new(
+                    format!("sides[{}].units", u.side),
+                    format!("both sides have stands in {}", cell(u.hex)),
+                ));
+            }
+        }
+        Ok(state)
+    }
+
+    fn to_act(state: &State) -> SeatSet {
+        if state.over {
+            return SeatSet::NONE;
+        }
+        let mut s = SeatSet::NONE;
+        for side in 0..2u8 {
+            if !state.sides[usize::from(side)].done {
+                s = s.with(seat_of(side));
+            }
+        }
+        s
+    }
+
+    fn legal_actions(state: &State, seat: Seat, out: &mut Vec<Action>) {
+        if !Self::to_act(state).contains(seat) {
+            return;
+        }
+        let Some(side) = side_of(seat) else { return };
+        out.push(Action::Done);
+        let seen = seen_enemy_hexes(state, side);
+        for i in 0..state.units.len() {
+            let u = &state.units[i];
+            if u.side != side || !u.alive() || u.ordered {
+                continue;
+            }
+            let stand = u16::try_from(i).unwrap_or(u16::MAX);
+            for order in candidate_orders(state, i, &seen) {
+                if check_order(state, side, i, &order).is_ok() {
+                    out.push(Action::Order {
+                        stand,
+                        order,
+                        from_hour: None,
+                    });
+                }
+            }
+        }
+        if state.sides[usize::from(side)].sorties_left > 0
+            && state.hour + AIR_DELAY_HOURS < state.hours
+        {
+            for &h in &seen {
+                out.push(Action::AirStrike { target: h });
+            }
+        }
+    }
+
+    fn check(state: &State, seat: Seat, action: &Action) -> Result<(), Illegal> {
+        if state.over {
+            return no("NQM-2 sequence", "the battle is over");
+        }
+        let Some(side) = side_of(seat) else {
+            return no(
+                "seats",
+                "the umpire's work is the engine's: the umpire seat gives no orders",
+            );
+        };
+        if state.sides[usize::from(side)].done {
+            return no(
+                "NQM-2 sequence",
+                "this side's orders for the hour are already written",
+            );
+        }
+        match *action {
+            Action::Done => Ok(()),
+            Action::AirStrike { target } => {
+                if !state.on_map(target) {
+                    return no("NQM-1 map", format!("{} is off the map", cell(target)));
+                }
+                if state.sides[usize::from(side)].sorties_left == 0 {
+                    return no(
+                        "task timings table, note 1",
+                        format!(
+                            "no air sorties left today ({} a day)",
+                            state.sorties_per_day
+                        ),
+                    );
+                }
+                if state.hour + AIR_DELAY_HOURS >= state.hours {
+                    return no(
+                        "task timings table: air support (corps) 4 hours",
+                        "a sortie called now would arrive after the battle",
+                    );
+                }
+                Ok(())
+            }
+            Action::Order {
+                stand,
+                order,
+                from_hour,
+            } => {
+                let i = usize::from(stand);
+                let Some(u) = state.units.get(i) else {
+                    return no("orders", format!("there is no stand {stand}"));
+                };
+                if u.side != side {
+                    return no(
+                        "orders",
+                        format!("{} is not one of this side's stands", u.name),
+                    );
+                }
+                if !u.alive() {
+                    return no("orders", format!("{} is out of the battle", u.name));
+                }
+                if u.ordered {
+                    return no(
+                        "NQM-2 sequence",
+                        format!("{} has already had an order this hour", u.name),
+                    );
+                }
+                if let Some(h) = from_hour {
+                    if h < state.hour || h >= state.hours {
+                        return no(
+                            "orders: timings",
+                            format!(
+                                "hour {h} is not to come in this battle (now {}, last {})",
+                                state.hour,
+                                state.hours - 1
+                            ),
+                        );
+                    }
+                }
+                check_order(state, side, i, &order)
+            }
+        }
+    }
+
+    fn apply_unchecked(state: &mut State, seat: Seat, action: &Action, dice: &mut Dice) {
+        let Some(side) = side_of(seat) else { return };
+        match *action {
+            Action::Done => {
+                state.sides[usize::from(side)].done = true;
+                if state.sides.iter().all(|s| s.done) {
+                    resolve_hour(state, dice);
+                }
+            }
+            Action::AirStrike { target } => {
+                state.sides[usize::from(side)].sorties_left -= 1;
+                state.sorties.push(Sortie {
+                    side,
+                    target,
+                    arrives: state.hour + AIR_DELAY_HOURS,
+                });
+                dice.say(side_and_umpire(side), || {
+                    format!("air sortie called on {}", cell(target))
+                });
+            }
+            Action::Order {
+                stand,
+                order,
+                from_hour,
+            } => {
+                let i = usize::from(stand);
+                // The written orders of the operation take effect at once; changes pay command
+                // reaction time.
+                let delay = if state.hour == 0 {
+                    0
+                } else {
+                    state.reaction_half_hours(i, &order)
+                };
+                let at = (state.hour * 2 + delay).max(from_hour.unwrap_or(0) * 2);
+                let u = &mut state.units[i];
+                u.pending = Some(Pending {
+                    order,
+                    at_half_hour: at,
+                });
+                u.ordered = true;
+                let name = u.name.clone();
+                dice.say(side_and_umpire(side), || {
+                    format!(
+                        "{name}: {} (takes effect {})",
+                        order_text(&order),
+                        view::half_hour_text(state.start_hour, at)
+                    )
+                });
+            }
+        }
+    }
+
+    fn view(state: &State, seat: Seat) -> View {
+        view::view(state, seat)
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        if !state.over {
+            return None;
+        }
+        let total = state.objectives.len();
+        let held = state.objectives.iter().filter(|o| o.holder == 0).count();
+        let result = if total == 0 {
+            let alive = |s: u8| {
+                state
+                    .units
+                    .iter()
+                    .filter(|u| u.side == s && u.alive())
+                    .count()
+            };
+            if alive(1) == 0 {
+                "Attacker victory"
+            } else {
+                "Defender victory"
+            }
+        } else if held * 2 > total {
+            "Attacker victory"
+        } else if held > 0 {
+            "Draw"
+        } else {
+            "Defender victory"
+        };
+        let lost = |s: u8| {
+            state
+                .units
+                .iter()
+                .filter(|u| u.side == s && !matches!(u.fate, Fate::Fighting | Fate::Merged))
+                .count()
+        };
+        Some(Outcome {
+            result: result.to_owned(),
+            summary: format!(
+                "the attacker holds {held} of {total} objectives after {} hours; stands lost: {} {}, {} {}",
+                state.hour,
+                state.sides[0].name,
+                lost(0),
+                state.sides[1].name,
+                lost(1)
+            ),
+            score: if total == 0 {
+                0.0
+            } else {
+                held as f64 / total as f64
+            },
+        })
+    }
+
+    fn describe(state: &State, action: &Action) -> String {
+        match *action {
+            Action::Done => "orders written".to_owned(),
+            Action::AirStrike { target } => format!("air sortie on {}", cell(target)),
+            Action::Order {
+                stand,
+                order,
+                from_hour,
+            } => {
+                let name = state
+                    .units
+                    .get(usize::from(stand))
+                    .map_or("?", |u| u.id.as_str());
+                format!(
+                    "{name}: {}{}",
+                    order_text(&order),
+                    from_hour.map_or(String::new(), |h| format!(" from hour {h}"))
+                )
+            }
+        }
+    }
+
+    fn render(view: &View) -> String {
+        view::render(view)
+    }
+
+    fn check_invariants(state: &State) -> Result<(), String> {
+        let cap = hex_capacity(state.hex_m);
+        for u in &state.units {
+            if u.alive() && u.stand.pins() > u.stand.figures {
+                return Err(format!(
+                    "{} carries {} pins on {} figures",
+                    u.id,
+                    u.stand.pins(),
+                    u.stand.figures
+                ));
+            }
+            if u.ammo_thirds > u.ammo_capacity * 3 {
+                return Err(format!("{} carries more ammunition than it can", u.id));
+            }
+            if u.alive() && !state.on_map(u.hex) {
+                return Err(format!("{} is off the map", u.id));
+            }
+            if u.alive() && state.count_at(u.hex, u.side) > cap {
+                return Err(format!(
+                    "congestion: more than {cap} stands in {}",
+                    cell(u.hex)
+                ));
+            }
+            if u.alive() && state.enemy_at(u.side, u.hex) {
+                return Err(format!("both sides in {}", cell(u.hex)));
+            }
+            if u.alive()
+                && state.terrain(u.hex) == Some(Terrain::River)
+                && !state.passable(u.hex, u.mover)
+            {
+                return Err(format!("{} stands in an impassable river hex", u.id));
+            }
+        }
+        Ok(())
+    }
+
+    fn hidden_twin(state: &State, seat: Seat, _rng: &mut Rng) -> Option<State> {
+        let side = side_of(seat)?;
+        let mut twin = state.clone();
+        let mut changed = false;
+        for i in 0..twin.units.len() {
+            if twin.units[i].side == side {
+                continue;
+            }
+            let seen = state.seen_by_enemy(i);
+            let u = &mut twin.units[i];
+            // Ammunition, grade and orders of the enemy are never shown.
+            if u.ammo_capacity > 0 {
+                u.ammo_thirds = (u.ammo_thirds + 1) % (u.ammo_capacity * 3 + 1);
+            }
+            u.green = !u.green;
+            u.pending = None;
+            u.order = crate::game::Order::Hold {
+                ambush: !matches!(u.order, Order::Hold { ambush: true }),
+            };
+            u.tested = !u.tested;
+            if !seen && u.alive() {
+                // A concealed stand: its strength and pins are unknown too.
+                if u.stand.figures < 12 {
+                    u.stand.figures += 1;
+                }
+                u.stand.markers = if u.stand.pins() < u.stand.figures {
+                    u.stand.markers + 1
+                } else {
+                    0
+                };
+                u.position = match u.position {
+                    Protection::Open => Protection::DugIn,
+                    p => p,
+                };
+            }
+            changed = true;
+        }
+        for s in &mut twin.sorties {
+            if s.side != side {
+                s.arrives += 1;
+            }
+        }
+        let other = usize::from(1 - side);
+        twin.sides[other].sorties_left = (twin.sides[other].sorties_left + 1) % 4;
+        twin.sides[other].div_log += 1;
+        twin.sides[other]
+            .reports
+            .push("(a twin's private report)".to_owned());
+        changed.then_some(twin)
+    }
+
+    fn parse_action(state: &State, seat: Seat, text: &str) -> Result<Action, String> {
+        view::parse_action(state, seat, text)
+    }
+}
+
+/// Hexes where `side` sees enemy stands.
+#[must_use]
+pub fn seen_enemy_hexes(state: &State, side: u8) -> Vec<Hex> {
+    let mut v: Vec<Hex> = (0..state.units.len())
+        .filter(|&j| state.units[j].side != side && state.seen_by_enemy(j))
+        .map(|j| state.units[j].hex)
+        .collect();
+    v.sort();
+    v.dedup();
+    v
+}
+
+/// The orders offered for stand `i` (each still checked before it is listed).
+fn candidate_orders(state: &State, i: usize, seen: &[Hex]) -> Vec<Order> {
+    let u = &state.units[i];
+    let side = u.side;
+    let mut v = vec![Order::Hold { ambush: true }, Order::Hold { ambush: false }];
+    for r in 1..=2u16 {
+        for h in u.hex.ring(r) {
+            v.push(Order::Move { to: h, road: false });
+            if state.road(h) {
+                v.push(Order::Move { to: h, road: true });
+            }
+        }
+    }
+    for o in &state.objectives {
+        v.push(Order::Move {
+            to: o.hex,
+            road: false,
+        });
+        v.push(Order::Recce {
+            to: o.hex,
+            scoot: u.role == Role::Recce,
+        });
+        v.push(Order::Attack { target: o.hex });
+    }
+    if u.role == Role::Recce {
+        for h in u.hex.ring(2) {
+            v.push(Order::Recce { to: h, scoot: true });
+        }
+    }
+    for &h in seen {
+        if h.distance(u.hex) <= 4 {
+            v.push(Order::Attack { target: h });
+        }
+        if h.distance(u.hex) <= state.range_hexes(i) {
+            v.push(Order::Fire {
+                target: h,
+                harass: false,
+            });
+            if u.gun.indirect() {
+                v.push(Order::Fire {
+                    target: h,
+                    harass: true,
+                });
+            }
+        }
+    }
+    let dump = state.sides[usize::from(side)].dump;
+    if dump != u.hex {
+        v.push(Order::Withdraw { to: dump });
+    }
+    v.push(Order::Task {
+        task: Task::DigIn,
+        at: u.hex,
+    });
+    v.push(Order::Task {
+        task: Task::Fortify,
+        at: u.hex,
+    });
+    if u.role == Role::Engineer || matches!(u.mover, Mover::Foot) {
+        for h in u.hex.neighbours() {
+            for task in [
+                Task::InfantryBridgehead,
+                Task::VehicleBridge,
+                Task::MinorDemolition,
+                Task::Minefield,
+            ] {
+                v.push(Order::Task { task, at: h });
+            }
+        }
+    }
+    v.push(Order::Reorganise);
+    v.push(Order::Resupply);
+    for j in state.stands_at(u.hex) {
+        if j != i {
+            v.push(Order::Merge {
+                into: u16::try_from(j).unwrap_or(u16::MAX),
+            });
+        }
+    }
+    let mut out: Vec<Order> = Vec::with_capacity(v.len());
+    for o in v {
+        if !out.contains(&o) {
+            out.push(o);
+        }
+    }
+    out
+}

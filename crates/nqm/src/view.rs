@@ -1,0 +1,591 @@
+//! What each seat knows: the umpire everything; a commander his own stands, the enemy stands
+//! he can see (never their grade, ammunition, pins or orders), the objectives as he last saw
+//! them and the reports that reached him this hour. Also the text rendering and the typed
+//! order syntax.
+
+use serde::Serialize;
+use umpire_core::geometry::Hex;
+use umpire_core::Seat;
+
+use crate::command::{RangedWeapon, Task};
+use crate::game::{
+    cell, order_text, side_of, Action, Feature, Order, Pending, Sortie, State, Work,
+};
+use crate::movement::Mover;
+use crate::scenario::{Role, Terrain};
+use crate::support::Arm;
+use crate::tables::{Grade, Protection};
+
+/// One of the seat's own stands (the umpire's: every stand).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct StandView {
+    /// Index, used in orders.
+    pub index: u16,
+    /// Identifier.
+    pub id: String,
+    /// Name.
+    pub name: String,
+    /// Side.
+    pub side: u8,
+    /// Hex.
+    pub hex: Hex,
+    /// A command stand.
+    pub command: bool,
+    /// Its headquarters, by index.
+    pub parent: Option<u16>,
+    /// Arm.
+    pub arm: Arm,
+    /// Role.
+    pub role: Role,
+    /// Grade.
+    pub grade: Grade,
+    /// Movement class.
+    pub mover: Mover,
+    /// Weapon-range row.
+    pub gun: RangedWeapon,
+    /// Greatest effective range in metres.
+    pub range_m: u32,
+    /// Position.
+    pub position: Protection,
+    /// Figures.
+    pub figures: u32,
+    /// Red pins.
+    pub markers: u32,
+    /// Black pins.
+    pub black: u32,
+    /// Ammunition in thirds of a CU.
+    pub ammo_thirds: u32,
+    /// Most CUs carried.
+    pub ammo_capacity: u32,
+    /// Concealed from the enemy.
+    pub concealed: bool,
+    /// Its order.
+    pub order: Order,
+    /// An order on its way.
+    pub pending: Option<Pending>,
+    /// Ordered this hour.
+    pub ordered: bool,
+    /// Disorganised.
+    pub disorganised: bool,
+    /// Gone to ground.
+    pub to_ground: bool,
+    /// A task under way.
+    pub work: Option<Work>,
+    /// Out of fuel.
+    pub out_of_fuel: bool,
+}
+
+/// An enemy stand in sight.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub struct EnemyView {
+    /// Hex.
+    pub hex: Hex,
+    /// A vehicle stand.
+    pub vehicles: bool,
+    /// Figures (its size is plain to see).
+    pub figures: u32,
+    /// Dug in or fortified.
+    pub position: Protection,
+}
+
+/// An objective as the seat knows it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ObjectiveView {
+    /// Name.
+    pub name: String,
+    /// Hex.
+    pub hex: Hex,
+    /// Holder as last seen (side 0 or 1).
+    pub holder: u8,
+}
+
+/// What one seat sees.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct View {
+    /// The seat's side (`None`: the umpire).
+    pub side: Option<u8>,
+    /// Scenario.
+    pub scenario: String,
+    /// Hour of the battle (0-based) and hours in all.
+    pub hour: u32,
+    /// Hours in all.
+    pub hours: u32,
+    /// Hour of the day of the first hour.
+    pub start_hour: u32,
+    /// Metres a hex.
+    pub hex_m: u32,
+    /// Columns.
+    pub width: i16,
+    /// Rows.
+    pub height: i16,
+    /// Terrain, row-major.
+    pub terrain: Vec<Terrain>,
+    /// Roads.
+    pub roads: Vec<Hex>,
+    /// Works the seat knows of.
+    pub features: Vec<Feature>,
+    /// Objectives.
+    pub objectives: Vec<ObjectiveView>,
+    /// Side names.
+    pub side_names: [String; 2],
+    /// Div Log units in the seat's dump (the umpire: both).
+    pub div_log: Vec<u32>,
+    /// Air sorties left today (the umpire: both).
+    pub sorties_left: Vec<u32>,
+    /// Sorties on their way.
+    pub sorties: Vec<Sortie>,
+    /// The dump(s).
+    pub dumps: Vec<Hex>,
+    /// Whether each side has finished its orders this hour.
+    pub done: [bool; 2],
+    /// The seat's stands (the umpire: all).
+    pub own: Vec<StandView>,
+    /// Enemy stands in sight, in hex order.
+    pub enemy: Vec<EnemyView>,
+    /// Reports of the last hour.
+    pub reports: Vec<String>,
+    /// The battle is over.
+    pub over: bool,
+}
+
+/// The time of day a half-hour mark of the battle falls at, `hh:mm`.
+#[must_use]
+pub fn half_hour_text(start_hour: u32, half: u32) -> String {
+    let minutes = start_hour * 60 + half * 30;
+    format!("{:02}:{:02}", (minutes / 60) % 24, minutes % 60)
+}
+
+/// The view of `seat`.
+#[must_use]
+pub fn view(state: &State, seat: Seat) -> View {
+    let side = side_of(seat);
+    let mine = |s: u8| side.is_none_or(|x| x == s);
+    let own = state
+        .units
+        .iter()
+        .enumerate()
+        .filter(|(_, u)| u.alive() && mine(u.side))
+        .map(|(i, u)| StandView {
+            index: u16::try_from(i).unwrap_or(u16::MAX),
+            id: u.id.clone(),
+            name: u.name.clone(),
+            side: u.side,
+            hex: u.hex,
+            command: u.command,
+            parent: u.parent,
+            arm: u.arm,
+            role: u.role,
+            grade: u.grade,
+            mover: u.mover,
+            gun: u.gun,
+            range_m: u.range_m,
+            position: u.position,
+            figures: u.stand.figures,
+            markers: u.stand.markers,
+            black: u.stand.black,
+            ammo_thirds: u.ammo_thirds,
+            ammo_capacity: u.ammo_capacity,
+            concealed: u.concealed,
+            order: u.order,
+            pending: u.pending,
+            ordered: u.ordered,
+            disorganised: u.disorganised,
+            to_ground: u.to_ground,
+            work: u.work,
+            out_of_fuel: u.out_of_fuel,
+        })
+        .collect();
+    let mut enemy: Vec<EnemyView> = match side {
+        None => Vec::new(),
+        Some(s) => (0..state.units.len())
+            .filter(|&j| state.units[j].side != s && state.seen_by_enemy(j))
+            .map(|j| {
+                let u = &state.units[j];
+                EnemyView {
+                    hex: u.hex,
+                    vehicles: u.tank(),
+                    figures: u.stand.figures,
+                    position: u.position,
+                }
+            })
+            .collect(),
+    };
+    enemy.sort();
+    let features = state
+        .features
+        .iter()
+        .copied()
+        .filter(|f| match *f {
+            Feature::Minefield { side: s, found, .. } => found || mine(s),
+            _ => true,
+        })
+        .collect();
+    let objectives = state
+        .objectives
+        .iter()
+        .map(|o| ObjectiveView {
+            name: o.name.clone(),
+            hex: o.hex,
+            holder: side.map_or(o.holder, |s| o.seen_holder[usize::from(s)]),
+        })
+        .collect();
+    let sides: Vec<usize> = match side {
+        None => vec![0, 1],
+        Some(s) => vec![usize::from(s)],
+    };
+    View {
+        side,
+        scenario: state.scenario.clone(),
+        hour: state.hour,
+        hours: state.hours,
+        start_hour: state.start_hour,
+        hex_m: state.hex_m,
+        width: state.width,
+        height: state.height,
+        terrain: state.terrain.clone(),
+        roads: state.roads.clone(),
+        features,
+        objectives,
+        side_names: [state.sides[0].name.clone(), state.sides[1].name.clone()],
+        div_log: sides.iter().map(|&s| state.sides[s].div_log).collect(),
+        sorties_left: sides.iter().map(|&s| state.sides[s].sorties_left).collect(),
+        sorties: state
+            .sorties
+            .iter()
+            .copied()
+            .filter(|s| mine(s.side))
+            .collect(),
+        dumps: sides.iter().map(|&s| state.sides[s].dump).collect(),
+        done: [state.sides[0].done, state.sides[1].done],
+        own,
+        enemy,
+        reports: sides
+            .iter()
+            .flat_map(|&s| state.sides[s].reports.iter().cloned())
+            .collect(),
+        over: state.over,
+    }
+}
+
+fn terrain_char(t: Terrain, road: bool) -> char {
+    match (t, road) {
+        (Terrain::River, true) => '#',
+        (Terrain::River, false) => '~',
+        (_, true) => '=',
+        (Terrain::Open, false) => '.',
+        (Terrain::Woods, false) => 'W',
+        (Terrain::Village, false) => 'V',
+    }
+}
+
+/// The view as text: the map (terrain, own stands by count, enemy in sight as `x`, objectives
+/// as `*`), then the stands, the enemy in sight, the objectives and the reports.
+#[must_use]
+pub fn render(v: &View) -> String {
+    use std::fmt::Write;
+    let mut s = String::new();
+    let who = match v.side {
+        None => "umpire".to_owned(),
+        Some(x) => v.side_names[usize::from(x)].clone(),
+    };
+    let _ = writeln!(
+        s,
+        "{} — hour {} of {} ({}) — {}",
+        v.scenario,
+        v.hour + 1,
+        v.hours,
+        half_hour_text(v.start_hour, v.hour * 2),
+        who
+    );
+    let _ = write!(s, "    ");
+    for c in 0..v.width {
+        let _ = write!(s, "{:<3}", c % 100);
+    }
+    s.push('\n');
+    let w = usize::try_from(v.width).unwrap_or(0);
+    for r in 0..v.height {
+        let _ = write!(s, "{r:>3} ");
+        for c in 0..v.width {
+            let h = Hex::from_offset(c, r);
+            let i = usize::try_from(r).unwrap_or(0) * w + usize::try_from(c).unwrap_or(0);
+            let t = v.terrain.get(i).copied().unwrap_or(Terrain::Open);
+            let road = v.roads.binary_search(&h).is_ok();
+            let n = v.own.iter().filter(|u| u.hex == h).count();
+            let mark = if n > 0 {
+                if v.side.is_none() {
+                    let a = v.own.iter().any(|u| u.hex == h && u.side == 0);
+                    if a {
+                        'a'
+                    } else {
+                        'd'
+                    }
+                } else {
+                    char::from_digit(u32::try_from(n.min(9)).unwrap_or(9), 10).unwrap_or('+')
+                }
+            } else if v.enemy.iter().any(|e| e.hex == h) {
+                'x'
+            } else if v.objectives.iter().any(|o| o.hex == h) {
+                '*'
+            } else {
+                ' '
+            };
+            s.push(terrain_char(t, road));
+            s.push(mark);
+            s.push(' ');
+        }
+        s.push('\n');
+    }
+    s.push_str(
+        "    . open  W woods  V village  ~ river  = road  # ford/bridge; digits: own stands, x: enemy seen, * objective\n",
+    );
+    if v.side.is_none() {
+        s.push_str("    (umpire: a = attacker, d = defender)\n");
+    }
+    s.push('\n');
+    for u in &v.own {
+        let pins = if u.markers + u.black > 0 {
+            format!(" pins {}+{}", u.markers, u.black)
+        } else {
+            String::new()
+        };
+        let mut flags = Vec::new();
+        if u.disorganised {
+            flags.push("disorganised");
+        }
+        if u.to_ground {
+            flags.push("gone to ground");
+        }
+        if u.concealed {
+            flags.push("concealed");
+        }
+        if u.out_of_fuel {
+            flags.push("no fuel");
+        }
+        let pos = match u.position {
+            Protection::Open => "",
+            Protection::DugIn => " dug in",
+            Protection::Fort => " fortified",
+        };
+        let pending = u.pending.map_or(String::new(), |p| {
+            format!(
+                " → {} at {}",
+                order_text(&p.order),
+                half_hour_text(v.start_hour, p.at_half_hour)
+            )
+        });
+        let _ = writeln!(
+            s,
+            "{:>3} {:<12} {:>5} {}/{}{}{} ammo {}/{} [{}]{}{} {}",
+            u.index,
+            u.id,
+            cell(u.hex),
+            u.figures,
+            grade_letter(u.grade),
+            pins,
+            pos,
+            u.ammo_thirds / 3,
+            u.ammo_capacity,
+            order_text(&u.order),
+            pending,
+            if flags.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", flags.join(", "))
+            },
+            u.name
+        );
+    }
+    if !v.enemy.is_empty() {
+        s.push_str("\nenemy in sight:\n");
+        for e in &v.enemy {
+            let _ = writeln!(
+                s,
+                "  {} {} of {}{}",
+                cell(e.hex),
+                if e.vehicles { "vehicles" } else { "troops" },
+                e.figures,
+                match e.position {
+                    Protection::Open => "",
+                    Protection::DugIn => ", dug in",
+                    Protection::Fort => ", fortified",
+                }
+            );
+        }
+    }
+    s.push_str("\nobjectives:\n");
+    for o in &v.objectives {
+        let _ = writeln!(
+            s,
+            "  {} {} — held by {}",
+            cell(o.hex),
+            o.name,
+            v.side_names[usize::from(o.holder.min(1))]
+        );
+    }
+    let _ = writeln!(
+        s,
+        "Div Log in the dump: {:?}; air sorties left today: {:?}",
+        v.div_log, v.sorties_left
+    );
+    if !v.reports.is_empty() {
+        s.push_str("\nreports:\n");
+        for r in &v.reports {
+            let _ = writeln!(s, "  {r}");
+        }
+    }
+    s
+}
+
+fn grade_letter(g: Grade) -> char {
+    match g {
+        Grade::E => 'E',
+        Grade::V => 'V',
+        Grade::R => 'R',
+        Grade::C => 'C',
+        Grade::M => 'M',
+    }
+}
+
+/// Typed orders, for `help` at the prompt.
+pub const HELP: &str = "\
+orders (one a stand an hour; changes pay command reaction time):
+  STAND hold [pass]          stay; a concealed stand ambushes recce (or lets it pass)
+  STAND move C,R [road]      move to column C, row R (by road march where possible)
+  STAND recce C,R [scoot]    advance looking at that area (recce troops may shoot and scoot)
+  STAND attack C,R           close, win the firefight, assault a position
+  STAND fire C,R             fire on a hex in range; harass C,R: harassing fire (a third of a CU)
+  STAND withdraw C,R         fall back at road-march pace
+  STAND dig-in | fortify     dig in (6 hours), fortify (a day, engineers at hand)
+  STAND task NAME C,R        infantry-bridgehead, vehicle-bridge, minor-demolition, minefield
+  STAND reorganise | resupply | merge OTHER
+  ... from H                 a timing: not before hour H of the battle
+  air C,R                    call an air sortie (arrives in 4 hours)
+  done                       orders for this hour are written
+STAND is a stand's id or index.";
+
+fn parse_cell(t: &str) -> Result<Hex, String> {
+    let (c, r) = t
+        .split_once(',')
+        .ok_or_else(|| format!("{t:?} is not a hex: write column,row (e.g. 5,3)"))?;
+    let c: i16 = c
+        .trim()
+        .parse()
+        .map_err(|_| format!("{t:?}: the column is not a number"))?;
+    let r: i16 = r
+        .trim()
+        .parse()
+        .map_err(|_| format!("{t:?}: the row is not a number"))?;
+    Ok(Hex::from_offset(c, r))
+}
+
+/// Reads a typed order (see [`HELP`]), or an action's JSON form.
+///
+/// # Errors
+/// What is wrong with the text.
+pub fn parse_action(state: &State, seat: Seat, text: &str) -> Result<Action, String> {
+    let text = text.trim();
+    if text.starts_with('{') {
+        return serde_json::from_str(text).map_err(|e| format!("not an action: {e}"));
+    }
+    let mut words: Vec<&str> = text.split_whitespace().collect();
+    if words.is_empty() {
+        return Err("empty order".to_owned());
+    }
+    if words[0].eq_ignore_ascii_case("done") {
+        return Ok(Action::Done);
+    }
+    if words[0].eq_ignore_ascii_case("air") {
+        let at = words.get(1).ok_or("air needs a hex: air C,R")?;
+        return Ok(Action::AirStrike {
+            target: parse_cell(at)?,
+        });
+    }
+    let mut from_hour = None;
+    if words.len() >= 2 && words[words.len() - 2].eq_ignore_ascii_case("from") {
+        let h = words[words.len() - 1];
+        from_hour = Some(
+            h.parse::<u32>()
+                .map_err(|_| format!("{h:?} is not an hour of the battle"))?,
+        );
+        words.truncate(words.len() - 2);
+    }
+    let side = side_of(seat);
+    let who = words[0];
+    let stand = state
+        .units
+        .iter()
+        .position(|u| u.id.eq_ignore_ascii_case(who) && side.is_none_or(|s| s == u.side))
+        .or_else(|| who.parse::<usize>().ok().filter(|&i| i < state.units.len()))
+        .ok_or_else(|| format!("{who:?} is not one of your stands (give its id or index)"))?;
+    let verb = words
+        .get(1)
+        .copied()
+        .ok_or("an order needs a verb: see help")?;
+    let arg = |k: usize| -> Result<Hex, String> {
+        parse_cell(
+            words
+                .get(k)
+                .ok_or_else(|| format!("{verb} needs a hex, column,row"))?,
+        )
+    };
+    let flag = |w: &str| words.iter().skip(2).any(|x| x.eq_ignore_ascii_case(w));
+    let here = state.units[stand].hex;
+    let order = match verb {
+        "hold" => Order::Hold {
+            ambush: !flag("pass"),
+        },
+        "move" => Order::Move {
+            to: arg(2)?,
+            road: flag("road"),
+        },
+        "recce" => Order::Recce {
+            to: arg(2)?,
+            scoot: flag("scoot"),
+        },
+        "attack" => Order::Attack { target: arg(2)? },
+        "fire" => Order::Fire {
+            target: arg(2)?,
+            harass: false,
+        },
+        "harass" => Order::Fire {
+            target: arg(2)?,
+            harass: true,
+        },
+        "withdraw" => Order::Withdraw { to: arg(2)? },
+        "dig-in" | "dig" => Order::Task {
+            task: Task::DigIn,
+            at: here,
+        },
+        "fortify" => Order::Task {
+            task: Task::Fortify,
+            at: here,
+        },
+        "task" => {
+            let name = words.get(2).ok_or("task needs a name: see help")?;
+            Order::Task {
+                task: Task::parse(name)?,
+                at: if words.len() > 3 { arg(3)? } else { here },
+            }
+        }
+        "reorganise" | "reorganize" => Order::Reorganise,
+        "resupply" => Order::Resupply,
+        "merge" => {
+            let other = words.get(2).ok_or("merge needs the stand to join")?;
+            let into = state
+                .units
+                .iter()
+                .position(|u| u.id.eq_ignore_ascii_case(other))
+                .or_else(|| other.parse::<usize>().ok())
+                .ok_or_else(|| format!("{other:?} is not a stand"))?;
+            Order::Merge {
+                into: u16::try_from(into).map_err(|_| "no such stand".to_owned())?,
+            }
+        }
+        o => return Err(format!("{o:?} is not an order: see help")),
+    };
+    Ok(Action::Order {
+        stand: u16::try_from(stand).map_err(|_| "no such stand".to_owned())?,
+        order,
+        from_hour,
+    })
+}

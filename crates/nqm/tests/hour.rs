@@ -1,0 +1,457 @@
+//! The hour's rules, pinned on the small test scenario: command reaction time (NQM-2 step 2),
+//! movement rates on the scaled map (NQM-1), concealment in views, the recce sequence, the
+//! firefight (NQM-3), the battalion commander rule for close assault (NQM-4), reorganisation,
+//! task timings, air sorties, logistics, and refusals that name their rule.
+
+use umpire_core::geometry::Hex;
+use umpire_core::{Dice, Ruleset};
+use umpire_nqm::command::Task;
+use umpire_nqm::game::{cell, Action, Order, State, ATTACKER, DEFENDER, UMPIRE};
+use umpire_nqm::movement::Mover;
+use umpire_nqm::support::Relationship;
+use umpire_nqm::tables::{Grade, Protection};
+use umpire_nqm::{bundled, Nqm};
+
+fn start() -> (State, Dice) {
+    let sc = bundled("test-village").unwrap();
+    let mut dice = Dice::new(1, true);
+    let s = Nqm::new_game(&sc, &mut dice).unwrap();
+    (s, dice)
+}
+
+fn idx(s: &State, id: &str) -> usize {
+    s.units.iter().position(|u| u.id == id).unwrap()
+}
+
+fn order(s: &mut State, d: &mut Dice, id: &str, o: Order) {
+    let i = idx(s, id);
+    let seat = if s.units[i].side == 0 {
+        ATTACKER
+    } else {
+        DEFENDER
+    };
+    let a = Action::Order {
+        stand: u16::try_from(i).unwrap(),
+        order: o,
+        from_hour: None,
+    };
+    Nqm::apply(s, seat, &a, d).unwrap_or_else(|e| panic!("{e}"));
+}
+
+fn end_hour(s: &mut State, d: &mut Dice) {
+    for seat in [ATTACKER, DEFENDER] {
+        if !s.sides[usize::from(seat - 1)].done {
+            Nqm::apply(s, seat, &Action::Done, d).unwrap();
+        }
+    }
+}
+
+fn at(c: i16, r: i16) -> Hex {
+    Hex::from_offset(c, r)
+}
+
+#[test]
+fn written_orders_act_at_once_and_changes_pay_command_reaction_time() {
+    let (mut s, mut d) = start();
+    order(
+        &mut s,
+        &mut d,
+        "blue-a",
+        Order::Move {
+            to: at(1, 1),
+            road: false,
+        },
+    );
+    assert_eq!(s.units[idx(&s, "blue-a")].pending.unwrap().at_half_hour, 0);
+    end_hour(&mut s, &mut d);
+    assert_eq!(s.units[idx(&s, "blue-a")].hex, at(1, 1));
+    // Hour 1: a changed order takes an hour to issue.
+    order(
+        &mut s,
+        &mut d,
+        "blue-a",
+        Order::Move {
+            to: at(1, 0),
+            road: false,
+        },
+    );
+    assert_eq!(s.units[idx(&s, "blue-a")].pending.unwrap().at_half_hour, 4);
+    // Veteran motorised troops: halved to half an hour.
+    let a = idx(&s, "blue-a");
+    s.units[a].grade = Grade::V;
+    s.units[a].mover = Mover::Motorised;
+    assert_eq!(s.reaction_half_hours(a, &Order::Hold { ambush: true }), 1);
+    // A commander at the point of action: none.
+    let hq = idx(&s, "blue-hq");
+    s.units[hq].hex = s.units[a].hex;
+    assert_eq!(s.reaction_half_hours(a, &Order::Hold { ambush: true }), 0);
+    // Fire missions: direct support at once, in support an hour later.
+    let m = idx(&s, "blue-mortars");
+    let fire = Order::Fire {
+        target: at(4, 2),
+        harass: false,
+    };
+    assert_eq!(s.reaction_half_hours(m, &fire), 0);
+    s.units[m].relationship = Relationship::InSupport;
+    assert_eq!(s.reaction_half_hours(m, &fire), 2);
+}
+
+#[test]
+fn nqm1_foot_moves_two_500m_hexes_an_hour() {
+    let (mut s, mut d) = start();
+    // Foot moves to contact at 1 km/h: two hexes of 500 m.
+    order(
+        &mut s,
+        &mut d,
+        "blue-hq",
+        Order::Move {
+            to: at(0, 0),
+            road: false,
+        },
+    );
+    order(
+        &mut s,
+        &mut d,
+        "blue-mortars",
+        Order::Move {
+            to: at(3, 0),
+            road: false,
+        },
+    );
+    end_hour(&mut s, &mut d);
+    assert_eq!(s.units[idx(&s, "blue-hq")].hex, at(0, 0));
+    let m = &s.units[idx(&s, "blue-mortars")];
+    assert_eq!(
+        m.hex.distance(at(0, 1)),
+        2,
+        "two hexes in the hour, at {}",
+        cell(m.hex)
+    );
+}
+
+#[test]
+fn concealed_stands_are_absent_from_the_other_sides_view() {
+    let (mut s, _) = start();
+    let v = Nqm::view(&s, ATTACKER);
+    assert!(v.enemy.is_empty());
+    let json = serde_json::to_string(&v).unwrap();
+    assert!(
+        !json.contains("red-1") && !json.contains("1st Platoon"),
+        "{json}"
+    );
+    assert_eq!(Nqm::view(&s, UMPIRE).own.len(), 5);
+    assert_eq!(Nqm::view(&s, DEFENDER).own.len(), 2);
+    // Revealed, but in a village: seen only from next door.
+    let r = idx(&s, "red-1");
+    s.units[r].concealed = false;
+    assert!(Nqm::view(&s, ATTACKER).enemy.is_empty());
+    let a = idx(&s, "blue-a");
+    s.units[a].hex = at(3, 2);
+    let v = Nqm::view(&s, ATTACKER);
+    assert_eq!(v.enemy.len(), 1);
+    assert_eq!(v.enemy[0].hex, at(4, 2));
+    let json = serde_json::to_string(&v).unwrap();
+    assert!(
+        !json.contains("red-1") && !json.contains("\"grade\":\"C\""),
+        "{json}"
+    );
+}
+
+#[test]
+fn recce_sequence_when_a_recce_reaches_a_concealed_stand() {
+    for seed in 0..20 {
+        let sc = bundled("test-village").unwrap();
+        let mut d = Dice::new(seed, true);
+        let mut s = Nqm::new_game(&sc, &mut d).unwrap();
+        order(
+            &mut s,
+            &mut d,
+            "blue-a",
+            Order::Recce {
+                to: at(4, 2),
+                scoot: false,
+            },
+        );
+        d.take_rolls();
+        end_hour(&mut s, &mut d);
+        let rolls = d.take_rolls();
+        let red = rolls
+            .iter()
+            .find(|r| r.purpose == "recce sequence: red die")
+            .expect("the recce sequence ran");
+        assert!(rolls
+            .iter()
+            .any(|r| r.purpose == "recce sequence: white die"));
+        assert!(rolls
+            .iter()
+            .any(|r| r.purpose == "recce sequence: blue die"));
+        // A regular recce sights a conscript on 5 or 6 (the recce table).
+        let red_1 = &s.units[idx(&s, "red-1")];
+        if red.value >= 5 {
+            assert!(
+                !red_1.concealed,
+                "seed {seed}: sighted first on {}",
+                red.value
+            );
+        }
+        // The recce stops next to the defender whatever happens.
+        let a = &s.units[idx(&s, "blue-a")];
+        assert!(a.hex.distance(at(4, 2)) >= 1);
+    }
+}
+
+#[test]
+fn nqm3_firefight_spends_a_cu_a_stand_and_tallies_casualties() {
+    let (mut s, mut d) = start();
+    let a = idx(&s, "blue-a");
+    let r = idx(&s, "red-1");
+    s.units[a].hex = at(3, 2);
+    s.units[r].concealed = false;
+    order(&mut s, &mut d, "blue-a", Order::Attack { target: at(4, 2) });
+    end_hour(&mut s, &mut d);
+    let at_ = &s.attacks[0];
+    assert_eq!(s.units[a].ammo_thirds, 6, "one CU fired");
+    assert_eq!(
+        s.units[r].ammo_thirds, 3,
+        "the defender replied with one CU"
+    );
+    assert_eq!(at_.caused, s.units[r].stand.pins());
+    assert_eq!(at_.received, s.units[a].stand.pins());
+    assert_eq!(at_.won_hour.is_some(), at_.caused > at_.received);
+}
+
+fn two_company_assault(with_commander: bool) -> String {
+    let (mut s, mut d) = start();
+    let a = idx(&s, "blue-a");
+    let r = idx(&s, "red-1");
+    s.units[a].hex = at(3, 2);
+    s.units[a].grade = Grade::V;
+    let mut b = s.units[a].clone();
+    b.id = "blue-b".into();
+    b.name = "B Company".into();
+    b.hex = at(3, 3);
+    s.units.push(b);
+    s.units[r].concealed = false;
+    order(&mut s, &mut d, "blue-a", Order::Attack { target: at(4, 2) });
+    order(&mut s, &mut d, "blue-b", Order::Attack { target: at(4, 2) });
+    let mut engaged = vec![
+        u16::try_from(a).unwrap(),
+        u16::try_from(s.units.len() - 1).unwrap(),
+    ];
+    if with_commander {
+        let hq = idx(&s, "blue-hq");
+        s.units[hq].hex = at(3, 1);
+        s.units[hq].grade = Grade::V;
+        order(
+            &mut s,
+            &mut d,
+            "blue-hq",
+            Order::Attack { target: at(4, 2) },
+        );
+        engaged.push(u16::try_from(hq).unwrap());
+    }
+    // The firefight is already won, so the veterans assault this hour.
+    s.attacks.push(umpire_nqm::game::Attack {
+        side: 0,
+        target: at(4, 2),
+        caused: 1,
+        received: 0,
+        engaged,
+        last_caused: 1,
+        last_received: 0,
+        reinforced: false,
+        won_hour: Some(0),
+    });
+    end_hour(&mut s, &mut d);
+    s.sides[0].reports.join("\n")
+}
+
+#[test]
+fn nqm4_several_stands_assault_only_with_their_battalion_commander() {
+    let without = two_company_assault(false);
+    assert!(without.contains("cannot go in"), "{without}");
+    assert!(!without.contains("close assault on"), "{without}");
+    let with = two_company_assault(true);
+    assert!(with.contains("close assault on 4,2, round 1"), "{with}");
+}
+
+#[test]
+fn reorganisation_halves_red_pins_with_the_command_stand_at_hand() {
+    let (mut s, mut d) = start();
+    let a = idx(&s, "blue-a");
+    s.units[a].stand.markers = 3;
+    s.units[a].disorganised = true;
+    order(&mut s, &mut d, "blue-a", Order::Reorganise);
+    d.take_rolls();
+    end_hour(&mut s, &mut d);
+    let u = &s.units[a];
+    let die = d
+        .take_rolls()
+        .into_iter()
+        .find(|r| r.purpose.starts_with("reorganise"))
+        .expect("an odd pin is rolled for");
+    let off = 1 + u32::from(die.value >= 4);
+    assert_eq!(u.stand.markers, 0);
+    assert_eq!(u.stand.black, 3 - off);
+    assert!(!u.disorganised);
+}
+
+#[test]
+fn reorganisation_is_refused_without_the_command_stand() {
+    let (mut s, mut d) = start();
+    let a = idx(&s, "blue-a");
+    let hq = idx(&s, "blue-hq");
+    s.units[hq].hex = at(0, 0);
+    s.units[a].hex = at(2, 3);
+    s.units[a].stand.markers = 2;
+    order(&mut s, &mut d, "blue-a", Order::Reorganise);
+    end_hour(&mut s, &mut d);
+    assert_eq!(s.units[a].stand.markers, 2);
+    assert!(s.sides[0]
+        .reports
+        .iter()
+        .any(|r| r.contains("cannot reorganise")));
+}
+
+#[test]
+fn task_timings_digging_in_takes_six_hours() {
+    let (mut s, mut d) = start();
+    let a = idx(&s, "blue-a");
+    let here = s.units[a].hex;
+    order(
+        &mut s,
+        &mut d,
+        "blue-a",
+        Order::Task {
+            task: Task::DigIn,
+            at: here,
+        },
+    );
+    for h in 0..6 {
+        assert_eq!(s.units[a].position, Protection::Open, "hour {h}");
+        end_hour(&mut s, &mut d);
+    }
+    assert_eq!(s.units[a].position, Protection::DugIn);
+}
+
+#[test]
+fn air_sorties_arrive_after_four_hours_within_the_days_allowance() {
+    let (mut s, mut d) = start();
+    s.sorties_per_day = 1;
+    s.sides[0].sorties_left = 1;
+    let strike = Action::AirStrike { target: at(4, 2) };
+    Nqm::apply(&mut s, ATTACKER, &strike, &mut d).unwrap();
+    assert_eq!(s.sorties[0].arrives, 4);
+    let before = s.clone();
+    let e = Nqm::apply(&mut s, ATTACKER, &strike, &mut d).unwrap_err();
+    assert!(e.reason.contains("no air sorties left"), "{e}");
+    assert_eq!(s, before);
+}
+
+#[test]
+fn refusals_name_the_rule_and_change_nothing() {
+    let (mut s, mut d) = start();
+    let a = u16::try_from(idx(&s, "blue-a")).unwrap();
+    let before = s.clone();
+    let fire = Action::Order {
+        stand: a,
+        order: Order::Fire {
+            target: at(4, 2),
+            harass: false,
+        },
+        from_hour: None,
+    };
+    let e = Nqm::apply(&mut s, ATTACKER, &fire, &mut d).unwrap_err();
+    assert_eq!(e.rule, "weapon range table");
+    let scoot = Action::Order {
+        stand: a,
+        order: Order::Recce {
+            to: at(4, 2),
+            scoot: true,
+        },
+        from_hour: None,
+    };
+    let e = Nqm::apply(&mut s, ATTACKER, &scoot, &mut d).unwrap_err();
+    assert!(e.rule.contains("shoot and scoot"), "{e}");
+    let e = Nqm::apply(&mut s, UMPIRE, &Action::Done, &mut d).unwrap_err();
+    assert_eq!(e.rule, "seats");
+    let red = u16::try_from(idx(&s, "red-1")).unwrap();
+    let e = Nqm::apply(
+        &mut s,
+        ATTACKER,
+        &Action::Order {
+            stand: red,
+            order: Order::Hold { ambush: true },
+            from_hour: None,
+        },
+        &mut d,
+    )
+    .unwrap_err();
+    assert!(e.reason.contains("not one of this side's stands"), "{e}");
+    assert_eq!(s, before);
+    order(&mut s, &mut d, "blue-a", Order::Hold { ambush: false });
+    let again = s.clone();
+    let e = Nqm::apply(
+        &mut s,
+        ATTACKER,
+        &Action::Order {
+            stand: a,
+            order: Order::Hold { ambush: true },
+            from_hour: None,
+        },
+        &mut d,
+    )
+    .unwrap_err();
+    assert_eq!(e.rule, "NQM-2 sequence");
+    assert_eq!(s, again);
+}
+
+#[test]
+fn logistics_a_vehicle_run_refills_the_battalion_from_the_dump() {
+    let (mut s, mut d) = start();
+    let a = idx(&s, "blue-a");
+    s.units[a].ammo_thirds = 0;
+    order(&mut s, &mut d, "blue-a", Order::Resupply);
+    end_hour(&mut s, &mut d);
+    assert_eq!(s.units[a].ammo(), 3);
+    assert_eq!(s.sides[0].div_log, 0);
+    // The day's Div Log unit is open: a second run that day draws on it.
+    s.units[a].ammo_thirds = 0;
+    order(&mut s, &mut d, "blue-a", Order::Resupply);
+    for _ in 0..3 {
+        end_hour(&mut s, &mut d);
+    }
+    assert_eq!(s.units[a].ammo(), 3);
+}
+
+#[test]
+fn logistics_overnight_resupply_uses_one_div_log() {
+    let (mut s, mut d) = start();
+    s.start_hour = 23;
+    let a = idx(&s, "blue-a");
+    s.units[a].ammo_thirds = 0;
+    end_hour(&mut s, &mut d);
+    assert_eq!(s.clock(), 0);
+    assert_eq!(s.units[a].ammo(), 3);
+    assert_eq!(s.sides[0].div_log, 0);
+}
+
+#[test]
+fn typed_orders_parse() {
+    let (s, _) = start();
+    let a = Nqm::parse_action(&s, ATTACKER, "blue-a attack 4,2 from 2").unwrap();
+    assert_eq!(
+        a,
+        Action::Order {
+            stand: u16::try_from(idx(&s, "blue-a")).unwrap(),
+            order: Order::Attack { target: at(4, 2) },
+            from_hour: Some(2)
+        }
+    );
+    assert!(Nqm::parse_action(&s, ATTACKER, "red-1 hold").is_err());
+    assert!(Nqm::parse_action(&s, ATTACKER, "blue-a charge 4,2").is_err());
+    assert_eq!(
+        Nqm::parse_action(&s, ATTACKER, "done").unwrap(),
+        Action::Done
+    );
+}

@@ -6,7 +6,10 @@ use umpire_core::{Dice, Ratio, SeatSet};
 use crate::tables::Protection;
 
 /// Levels of command above the division, lowest first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "kebab-case")]
 pub enum Level {
     /// Division.
     Division,

@@ -12,10 +12,13 @@ use crate::classes::{class_of, table_cell, Class};
 use crate::combat::{
     assault_delay_hours, may_close_assault, may_press_home, place_casualties, Stand,
 };
-use crate::command::{min_calibre_for_position, RangedWeapon, Task};
+use crate::command::{
+    min_calibre_for_armour, min_calibre_for_position, reaction_hours, report_hours, Armour, Level,
+    RangedWeapon, Task,
+};
 use crate::logistics::{
-    digs_in_without_orders, disorganised_assaulted, disorganised_in_defence, reorganise,
-    WhenAssaulted,
+    digs_in_without_orders, disorganised_assaulted, disorganised_in_defence,
+    end_of_battle_recovery, reorganise, WhenAssaulted,
 };
 use crate::morale::{hold_firm_on, must_test, opens_fire_at, Range};
 use crate::movement::{rate_m_per_hour, Mover, Pace};
@@ -114,6 +117,12 @@ pub enum Order {
     Reorganise,
     /// Send a vehicle back to the divisional dump for ammunition.
     Resupply,
+    /// Special attack rule 2: anti-tank, recce and artillery stands that outrange their
+    /// attackers fire one CU at them and fall back to a hex next door before they reply.
+    ShootAndScoot {
+        /// Where to fall back.
+        to: Hex,
+    },
     /// Amalgamate into another stand of the same unit in the same hex.
     Merge {
         /// The stand (index) to join.
@@ -197,6 +206,8 @@ pub struct Unit {
     pub relationship: Relationship,
     /// A command stand.
     pub command: bool,
+    /// A headquarters above the division: its level.
+    pub level: Option<Level>,
     /// Special role.
     pub role: Role,
     /// Grade.
@@ -423,6 +434,9 @@ pub struct State {
     pub sorties: Vec<Sortie>,
     /// The battle is over.
     pub over: bool,
+    /// After the battle: each side's casualties on stands still in it, and how many of them
+    /// stay lost once end-of-battle recovery has returned half.
+    pub recovery: Option<[(u32, u32); 2]>,
 }
 
 /// Most stands of one side in one hex (congestion, from the real-estate table: a company in
@@ -451,6 +465,7 @@ impl State {
                     arm: u.arm,
                     relationship: u.relationship,
                     command: u.command,
+                    level: u.level,
                     role: u.role,
                     grade: u.grade,
                     green: u.green,
@@ -530,6 +545,7 @@ impl State {
             attacks: Vec::new(),
             sorties: Vec::new(),
             over: false,
+            recovery: None,
         }
     }
 
@@ -718,18 +734,48 @@ impl State {
     pub fn reaction_half_hours(&self, i: usize, order: &Order) -> u32 {
         let u = &self.units[i];
         if matches!(order, Order::Fire { .. }) && u.arm == Arm::Supporting {
-            return 2 * u.relationship.fire_delay_hours();
+            // A higher headquarters' guns fire once the call has climbed to it (corps guns in
+            // the second hour of an attack, as the text's example has it).
+            let climb = self
+                .chain_level(i)
+                .filter(|&l| l > Level::Division)
+                .map_or(0, |l| report_hours(Level::Division, l));
+            return 2 * u.relationship.fire_delay_hours().max(climb);
         }
         if self.commander_present(i) {
             return 0;
         }
         let veteran_mobile = matches!(u.grade, Grade::E | Grade::V)
             && matches!(u.mover, Mover::Armoured | Mover::Motorised);
-        if veteran_mobile {
-            1
-        } else {
-            2
+        // Stands of a higher headquarters: the request climbs from the division to it and the
+        // orders come back down (the command reaction table).
+        let top = self.chain_level(i);
+        let climb = match top {
+            Some(l) if l > Level::Division => {
+                let r = reaction_hours(Level::Division, l, veteran_mobile, false);
+                u32::try_from(r.numer() * 2 / r.denom()).unwrap_or(u32::MAX)
+            }
+            _ => 0,
+        };
+        climb + if veteran_mobile { 1 } else { 2 }
+    }
+
+    /// The highest level of command in stand `i`'s chain.
+    #[must_use]
+    pub fn chain_level(&self, i: usize) -> Option<Level> {
+        let mut best = self.units[i].level;
+        let mut at = self.units[i].parent;
+        let mut steps = 0;
+        while let Some(p) = at {
+            let p = usize::from(p);
+            best = best.max(self.units[p].level);
+            at = self.units[p].parent;
+            steps += 1;
+            if steps > self.units.len() {
+                break;
+            }
         }
+        best
     }
 
     /// Whether a side can trace a supply line from `from` to its dump through hexes free of
@@ -846,6 +892,7 @@ pub fn order_text(o: &Order) -> String {
         Order::Task { task, at } => format!("{} at {}", task_name(task), cell(at)),
         Order::Reorganise => "reorganise".to_owned(),
         Order::Resupply => "vehicle run for ammunition".to_owned(),
+        Order::ShootAndScoot { to } => format!("shoot and scoot to {}", cell(to)),
         Order::Merge { into } => format!("amalgamate into stand {into}"),
     }
 }
@@ -1019,6 +1066,8 @@ fn destination(u: &Unit) -> Option<Hex> {
     }
 }
 
+// Movers are indices into several parallel per-hour tables and the state at once.
+#[allow(clippy::needless_range_loop)]
 /// Step 3: recce and movement. Movers step a hex at a time in turn; a stand that comes next to
 /// a concealed enemy runs the recce sequence (once an hour) and stops unless it passes unseen.
 fn movement(state: &mut State, dice: &mut Dice) {
@@ -1414,7 +1463,6 @@ fn fire_on_hex(
     target: Hex,
     weapon: Class,
     cus: u32,
-    shifts: u32,
     harass: bool,
     dice: &mut Dice,
 ) -> (u32, bool, Vec<usize>) {
@@ -1433,7 +1481,7 @@ fn fire_on_hex(
     let mut total = 0;
     for _ in 0..cus {
         let face = dice.d6("fire: one die per CU", SeatSet::ALL);
-        if let Some((w, p)) = table_cell(weapon, cls, shifts) {
+        if let Some((w, p)) = table_cell(weapon, cls, 0) {
             total += casualties(w, p, face);
         }
     }
@@ -1446,6 +1494,22 @@ fn fire_on_hex(
     (placed, scored, targets)
 }
 
+/// The least calibre of indirect fire that counts against a stand (the artillery-effect table):
+/// by armour for vehicles, by position for troops.
+#[must_use]
+pub fn needed_calibre(u: &Unit) -> u32 {
+    let by_position = min_calibre_for_position(u.position);
+    if !u.tank() {
+        return by_position;
+    }
+    let armour = match u.armour {
+        Class::VeryLight | Class::Light => Armour::L,
+        Class::Medium => Armour::M,
+        Class::Heavy | Class::VeryHeavy => Armour::H,
+    };
+    by_position.max(min_calibre_for_armour(armour))
+}
+
 /// Disorganises the stands `of` struck by fire heavy enough for their position.
 fn disorganise_struck(state: &mut State, of: &[usize], calibre: u32, air: bool) {
     for &k in of {
@@ -1456,7 +1520,7 @@ fn disorganise_struck(state: &mut State, of: &[usize], calibre: u32, air: bool) 
         let heavy_enough = if air {
             u.position != Protection::Fort
         } else {
-            calibre >= min_calibre_for_position(u.position)
+            calibre >= needed_calibre(u)
         };
         if heavy_enough {
             u.disorganised = true;
@@ -1481,7 +1545,6 @@ fn air_and_fireplan(state: &mut State, dice: &mut Dice) {
             s.target,
             Class::Heavy,
             SORTIE_CUS,
-            0,
             false,
             dice,
         );
@@ -1524,13 +1587,13 @@ fn air_and_fireplan(state: &mut State, dice: &mut Dice) {
         let calibre = state.units[i].calibre_mm;
         // Indirect fire too light for the position is not effective fire.
         let light = indirect && {
-            let best = state
+            let need = state
                 .stands_at(target)
-                .filter(|&k| state.units[k].side != side)
-                .map(|k| state.units[k].position)
+                .filter(|&k| state.units[k].side != side && state.seen_by_enemy(k))
+                .map(|k| needed_calibre(&state.units[k]))
                 .max()
-                .unwrap_or(Protection::Open);
-            calibre < min_calibre_for_position(best)
+                .unwrap_or(0);
+            calibre < need
         };
         let name = state.units[i].name.clone();
         if light {
@@ -1542,7 +1605,7 @@ fn air_and_fireplan(state: &mut State, dice: &mut Dice) {
             );
             continue;
         }
-        let (k, scored, struck) = fire_on_hex(state, side, target, weapon, 1, 0, harass, dice);
+        let (k, scored, struck) = fire_on_hex(state, side, target, weapon, 1, harass, dice);
         if scored && indirect {
             disorganise_struck(state, &struck, calibre, false);
         }
@@ -1648,6 +1711,15 @@ fn firefights(state: &mut State, dice: &mut Dice) {
         if state.attacks[a].won_hour.is_some() {
             continue;
         }
+        let scooted = shoot_and_scoot(state, &attackers, &defenders, dice);
+        state.attacks[a].received += scooted;
+        let defenders: Vec<usize> = state
+            .stands_at(target)
+            .filter(|&k| state.units[k].side != side)
+            .collect();
+        if defenders.is_empty() {
+            continue;
+        }
         // The attackers fire.
         let def_class = defenders
             .iter()
@@ -1735,6 +1807,92 @@ fn firefights(state: &mut State, dice: &mut Dice) {
         break_tests(state, &attackers, dice);
         break_tests(state, &defenders, dice);
     }
+}
+
+/// Whether a stand may shoot and scoot: anti-tank guns, recce and artillery.
+#[must_use]
+pub fn may_shoot_and_scoot(u: &Unit) -> bool {
+    u.role == Role::Recce
+        || u.gun.indirect()
+        || matches!(
+            u.gun,
+            RangedWeapon::LightAtGun | RangedWeapon::MediumAtGun | RangedWeapon::HeavyAtGun
+        )
+}
+
+/// Special attack rule 2 at the start of a firefight: defenders ordered to shoot and scoot who
+/// outrange every attacker fire one CU and fall back. Returns the casualties they caused.
+fn shoot_and_scoot(
+    state: &mut State,
+    attackers: &[usize],
+    defenders: &[usize],
+    dice: &mut Dice,
+) -> u32 {
+    let reach = attackers
+        .iter()
+        .map(|&k| state.units[k].range_m)
+        .max()
+        .unwrap_or(0);
+    let cap = hex_capacity(state.hex_m);
+    let mut caused = 0;
+    for &d in defenders {
+        let Order::ShootAndScoot { to } = state.units[d].order else {
+            continue;
+        };
+        let u = &state.units[d];
+        if u.range_m <= reach || u.fired || !may_shoot_and_scoot(u) {
+            continue;
+        }
+        if !spend(&mut state.units[d], 3) {
+            continue;
+        }
+        state.units[d].fired = true;
+        state.units[d].opened_fire = true;
+        state.units[d].concealed = false;
+        let cls = attackers
+            .iter()
+            .map(|&k| attack_class(state, k))
+            .max()
+            .unwrap_or(Class::Light);
+        let face = dice.d6("shoot and scoot: one CU at maximum range", SeatSet::ALL);
+        let k =
+            table_cell(state.units[d].weapon, cls, 0).map_or(0, |(w, p)| casualties(w, p, face));
+        let soft: Vec<usize> = attackers
+            .iter()
+            .copied()
+            .filter(|&j| !state.units[j].tank())
+            .collect();
+        caused += hit(
+            state,
+            if soft.is_empty() { attackers } else { &soft },
+            k,
+            dice,
+        );
+        let side = state.units[d].side;
+        let free = state.passable(to, state.units[d].mover)
+            && to.distance(state.units[d].hex) == 1
+            && !state.enemy_at(side, to)
+            && state.count_at(to, side) < cap;
+        let name = state.units[d].name.clone();
+        if free {
+            let u = &mut state.units[d];
+            u.hex = to;
+            u.position = Protection::Open;
+            u.order = Order::Hold { ambush: true };
+            u.moved = true;
+        }
+        report(
+            state,
+            dice,
+            side,
+            format!(
+                "{name} shoots and scoots: {}{}",
+                cas(k),
+                if free { "" } else { ", but cannot get away" }
+            ),
+        );
+    }
+    caused
 }
 
 /// The target class of an attacking stand: infantry attacking count as light, vehicles by
@@ -2335,6 +2493,24 @@ fn next_hour(state: &mut State, dice: &mut Dice) {
     state.hour += 1;
     if state.hour >= state.hours {
         state.over = true;
+        let mut r = [(0, 0); 2];
+        for side in 0..2u8 {
+            let pins: u32 = state
+                .units
+                .iter()
+                .filter(|u| u.alive() && u.side == side)
+                .map(|u| u.stand.pins())
+                .sum();
+            let lost = end_of_battle_recovery(pins, dice);
+            r[usize::from(side)] = (pins, lost);
+            report(
+                state,
+                dice,
+                side,
+                format!("after the battle: {lost} of {} stay lost", cas(pins)),
+            );
+        }
+        state.recovery = Some(r);
         return;
     }
     if state.clock() == 0 {

@@ -170,6 +170,24 @@ fn check_order(state: &State, side: u8, i: usize, order: &Order) -> Result<(), I
             }
             Ok(())
         }
+        Order::ShootAndScoot { to } => {
+            if !crate::game::may_shoot_and_scoot(u) {
+                return no(
+                    "special attack rule 2: shoot and scoot",
+                    format!(
+                        "only anti-tank, recce and artillery stands shoot and scoot; {} is none",
+                        u.name
+                    ),
+                );
+            }
+            if to.distance(u.hex) != 1 || !state.passable(to, u.mover) {
+                return no(
+                    "special attack rule 2: shoot and scoot",
+                    "the stand falls back to a passable hex next to its own",
+                );
+            }
+            Ok(())
+        }
         Order::Merge { into } => {
             let j = usize::from(into);
             let ok = j < state.units.len()
@@ -556,10 +574,16 @@ impl Ruleset for Nqm {
                 .filter(|u| u.side == s && !matches!(u.fate, Fate::Fighting | Fate::Merged))
                 .count()
         };
+        let recovered = state.recovery.map_or(String::new(), |r| {
+            format!(
+                "; casualties on surviving stands lasting after recovery: {} of {}, {} of {}",
+                r[0].1, r[0].0, r[1].1, r[1].0
+            )
+        });
         Some(Outcome {
             result: result.to_owned(),
             summary: format!(
-                "the attacker holds {held} of {total} objectives after {} hours; stands lost: {} {}, {} {}",
+                "the attacker holds {held} of {total} objectives after {} hours; stands lost: {} {}, {} {}{recovered}",
                 state.hour,
                 state.sides[0].name,
                 lost(0),
@@ -772,6 +796,11 @@ fn candidate_orders(state: &State, i: usize, seen: &[Hex]) -> Vec<Order> {
             ] {
                 v.push(Order::Task { task, at: h });
             }
+        }
+    }
+    if crate::game::may_shoot_and_scoot(u) {
+        for h in u.hex.neighbours() {
+            v.push(Order::ShootAndScoot { to: h });
         }
     }
     v.push(Order::Reorganise);

@@ -7,7 +7,7 @@ use umpire_core::geometry::Hex;
 use umpire_core::ScenarioError;
 
 use crate::classes::Class;
-use crate::command::RangedWeapon;
+use crate::command::{Level, RangedWeapon};
 use crate::movement::Mover;
 use crate::support::{Arm, Relationship};
 use crate::tables::{Grade, Protection};
@@ -116,6 +116,11 @@ pub struct UnitSpec {
     /// A command stand (headquarters).
     #[serde(default)]
     pub command: bool,
+    /// For a command stand above the division the players command: `corps`, `army` or
+    /// `army-group`. Its stands answer orders only after the news has climbed to it and the
+    /// orders come back down (the command reaction table).
+    #[serde(default)]
+    pub level: Option<String>,
     /// `E`, `V`, `R`, `C` or `M`.
     pub grade: String,
     /// In its first battle.
@@ -217,6 +222,8 @@ pub struct Unit {
     pub relationship: Relationship,
     /// A command stand.
     pub command: bool,
+    /// The level of a headquarters above the division, if any.
+    pub level: Option<Level>,
     /// Grade.
     pub grade: Grade,
     /// Green troops.
@@ -459,6 +466,16 @@ pub fn build(sc: &Scenario) -> Result<Orbat, ScenarioError> {
                     ))
                 }
             };
+            let level = match &u.level {
+                None => None,
+                Some(_) if !u.command => {
+                    return Err(err(
+                        format!("{f}.level"),
+                        "only a command stand has a level of command",
+                    ))
+                }
+                Some(t) => Some(Level::parse(t).map_err(|e| err(format!("{f}.level"), e))?),
+            };
             let grade = Grade::parse(&u.grade).map_err(|e| err(format!("{f}.grade"), e))?;
             if u.green && matches!(grade, Grade::E | Grade::V) {
                 return Err(err(
@@ -547,6 +564,7 @@ pub fn build(sc: &Scenario) -> Result<Orbat, ScenarioError> {
                 arm,
                 relationship,
                 command: u.command,
+                level,
                 grade,
                 green: u.green,
                 mover,

@@ -457,6 +457,8 @@ orders (one a stand an hour; changes pay command reaction time):
   STAND withdraw C,R         fall back at road-march pace
   STAND dig-in | fortify     dig in (6 hours), fortify (a day, engineers at hand)
   STAND task NAME C,R        infantry-bridgehead, vehicle-bridge, minor-demolition, minefield
+  STAND scoot C,R             anti-tank, recce, artillery: when attacked by shorter-ranged
+                             troops, fire one CU and fall back to that hex next door
   STAND reorganise | resupply | merge OTHER
   ... from H                 a timing: not before hour H of the battle
   air C,R                    call an air sortie (arrives in 4 hours)
@@ -567,6 +569,7 @@ pub fn parse_action(state: &State, seat: Seat, text: &str) -> Result<Action, Str
                 at: if words.len() > 3 { arg(3)? } else { here },
             }
         }
+        "scoot" => Order::ShootAndScoot { to: arg(2)? },
         "reorganise" | "reorganize" => Order::Reorganise,
         "resupply" => Order::Resupply,
         "merge" => {

@@ -455,3 +455,101 @@ fn typed_orders_parse() {
         Action::Done
     );
 }
+
+#[test]
+fn command_reaction_the_texts_corps_example() {
+    // Battalions of another division in the corps counter-attack in the fourth hour when they
+    // had no orders: an hour to issue them after the request climbs to corps and comes back.
+    let (mut s, _) = start();
+    let hq = idx(&s, "blue-hq");
+    s.units[hq].level = Some(umpire_nqm::command::Level::Corps);
+    let a = idx(&s, "blue-a");
+    assert_eq!(s.reaction_half_hours(a, &Order::Hold { ambush: true }), 6);
+    // Corps guns fire in the second hour of the attack.
+    let m = idx(&s, "blue-mortars");
+    let fire = Order::Fire {
+        target: at(4, 2),
+        harass: false,
+    };
+    assert_eq!(s.reaction_half_hours(m, &fire), 2);
+}
+
+#[test]
+fn special_attack_rule_2_outranging_guns_shoot_and_scoot() {
+    let (mut s, mut d) = start();
+    let a = idx(&s, "blue-a");
+    let r = idx(&s, "red-1");
+    s.units[a].hex = at(3, 2);
+    s.units[r].concealed = false;
+    s.units[r].gun = umpire_nqm::command::RangedWeapon::MediumAtGun;
+    s.units[r].range_m = 1000;
+    order(&mut s, &mut d, "blue-a", Order::Attack { target: at(4, 2) });
+    order(
+        &mut s,
+        &mut d,
+        "red-1",
+        Order::ShootAndScoot { to: at(5, 1) },
+    );
+    d.take_rolls();
+    end_hour(&mut s, &mut d);
+    let rolls = d.take_rolls();
+    assert!(rolls
+        .iter()
+        .any(|x| x.purpose.starts_with("shoot and scoot")));
+    assert_eq!(s.units[r].hex, at(5, 1), "fell back");
+    assert_eq!(s.units[r].ammo_thirds, 3);
+    assert!(
+        !rolls
+            .iter()
+            .any(|x| x.purpose == "firefight: attacker's CU"),
+        "no one left to fight"
+    );
+    // Troops with small arms may not.
+    let b = u16::try_from(a).unwrap();
+    let e = Nqm::check(
+        &s,
+        ATTACKER,
+        &Action::Order {
+            stand: b,
+            order: Order::ShootAndScoot { to: at(2, 2) },
+            from_hour: None,
+        },
+    )
+    .unwrap_err();
+    assert!(e.rule.contains("shoot and scoot"), "{e}");
+}
+
+#[test]
+fn artillery_effect_table_calibre_against_armour() {
+    let (mut s, _) = start();
+    let r = idx(&s, "red-1");
+    let u = &mut s.units[r];
+    u.position = Protection::Open;
+    assert_eq!(umpire_nqm::game::needed_calibre(u), 45);
+    u.armour = umpire_nqm::classes::Class::Medium;
+    assert_eq!(umpire_nqm::game::needed_calibre(u), 80);
+    u.armour = umpire_nqm::classes::Class::Heavy;
+    assert_eq!(umpire_nqm::game::needed_calibre(u), 160);
+    u.armour = umpire_nqm::classes::Class::VeryLight;
+    u.position = Protection::Fort;
+    assert_eq!(umpire_nqm::game::needed_calibre(u), 160);
+}
+
+#[test]
+fn end_of_battle_recovery_is_rolled_when_the_day_ends() {
+    let (mut s, mut d) = start();
+    let a = idx(&s, "blue-a");
+    s.units[a].stand.black = 2;
+    for _ in 0..s.hours {
+        end_hour(&mut s, &mut d);
+    }
+    assert!(s.over);
+    let r = s.recovery.expect("recovery rolled");
+    assert_eq!(r[0], (2, 1));
+    let o = Nqm::outcome(&s).unwrap();
+    assert!(
+        o.summary.contains("lasting after recovery: 1 of 2"),
+        "{}",
+        o.summary
+    );
+}

@@ -33,21 +33,37 @@ pub const UMPIRE: Seat = 0;
 pub const ATTACKER: Seat = 1;
 /// The defender's commander: the scenario's second side.
 pub const DEFENDER: Seat = 2;
+/// The attacker's subordinate commander (a "plumpire"), when the scenario names his command.
+pub const ATTACKER_SUB: Seat = 3;
+/// The defender's subordinate commander, when the scenario names his command.
+pub const DEFENDER_SUB: Seat = 4;
 
-/// The seat of side `side` (0 or 1).
+/// The commander's seat of side `side` (0 or 1).
 #[must_use]
 pub fn seat_of(side: u8) -> Seat {
     side + 1
 }
 
-/// The side of a commander's seat.
+/// The subordinate's seat of side `side`.
+#[must_use]
+pub fn sub_seat_of(side: u8) -> Seat {
+    side + 3
+}
+
+/// The side of a commander's or subordinate's seat.
 #[must_use]
 pub fn side_of(seat: Seat) -> Option<u8> {
     match seat {
-        ATTACKER => Some(0),
-        DEFENDER => Some(1),
+        ATTACKER | ATTACKER_SUB => Some(0),
+        DEFENDER | DEFENDER_SUB => Some(1),
         _ => None,
     }
+}
+
+/// Whether a seat is a subordinate's.
+#[must_use]
+pub fn is_sub(seat: Seat) -> bool {
+    matches!(seat, ATTACKER_SUB | DEFENDER_SUB)
 }
 
 /// Who may see what a side does: the umpire and that side.
@@ -268,6 +284,9 @@ pub struct Unit {
     pub tested: bool,
     /// Out of fuel: a tracked or motorised stand that could not trace supply overnight.
     pub out_of_fuel: bool,
+    /// Commanded by the side's subordinate seat.
+    #[serde(default)]
+    pub part: bool,
 }
 
 impl Unit {
@@ -395,6 +414,15 @@ pub struct SideState {
     pub done: bool,
     /// Reports that reached the commander in the last hour.
     pub reports: Vec<String>,
+    /// The side has a subordinate commander.
+    #[serde(default)]
+    pub has_sub: bool,
+    /// The subordinate has finished his orders this hour.
+    #[serde(default)]
+    pub sub_done: bool,
+    /// Reports that reached the subordinate in the last hour (about his stands only).
+    #[serde(default)]
+    pub sub_reports: Vec<String>,
 }
 
 /// The whole state of a battle day.
@@ -496,6 +524,7 @@ impl State {
                     faced_tanks: false,
                     tested: false,
                     out_of_fuel: false,
+                    part: false,
                 });
             }
         }
@@ -510,8 +539,33 @@ impl State {
                 opened_today: false,
                 done: false,
                 reports: Vec::new(),
+                has_sub: s.subordinate.is_some(),
+                sub_done: false,
+                sub_reports: Vec::new(),
             }
         });
+        // The subordinates' parts: their headquarters and everything under it.
+        for (si, side) in orbat.sides.iter().enumerate() {
+            let Some(head) = side.subordinate else {
+                continue;
+            };
+            let head = head + base[si];
+            for k in 0..units.len() {
+                let mut at = Some(k);
+                let mut steps = 0;
+                while let Some(x) = at {
+                    if x == head {
+                        units[k].part = true;
+                        break;
+                    }
+                    at = units[x].parent.map(usize::from);
+                    steps += 1;
+                    if steps > units.len() {
+                        break;
+                    }
+                }
+            }
+        }
         let mut roads = orbat.roads.clone();
         roads.sort();
         roads.dedup();
@@ -632,6 +686,13 @@ impl State {
     /// stand is within sight of it (UMP-NQM-15).
     #[must_use]
     pub fn seen_by_enemy(&self, i: usize) -> bool {
+        self.seen_by(i, false)
+    }
+
+    /// Whether stand `i` is seen by the other side's stands, or (with `part_only`) by those of
+    /// them its subordinate commander runs.
+    #[must_use]
+    pub fn seen_by(&self, i: usize, part_only: bool) -> bool {
         let u = &self.units[i];
         if !u.alive() || u.concealed {
             return false;
@@ -641,9 +702,12 @@ impl State {
         } else {
             u16::try_from((SIGHT_M / self.hex_m).max(1)).unwrap_or(u16::MAX)
         };
-        self.units
-            .iter()
-            .any(|e| e.alive() && e.side != u.side && e.hex.distance(u.hex) <= reach)
+        self.units.iter().any(|e| {
+            e.alive()
+                && e.side != u.side
+                && (!part_only || e.part)
+                && e.hex.distance(u.hex) <= reach
+        })
     }
 
     /// Whether `side` sees a living enemy stand in hex `h`.
@@ -935,24 +999,65 @@ fn cas(n: u32) -> String {
     }
 }
 
-/// Reports a line to a side (and the umpire).
-fn report(state: &mut State, dice: &mut Dice, side: u8, text: String) {
-    dice.say(side_and_umpire(side), || text.clone());
+/// Whom a report goes to: a side's commander, or what concerns one stand (its commander, and
+/// its subordinate when the stand is his).
+#[derive(Clone, Copy, Debug)]
+enum To {
+    Side(u8),
+    Stand(usize),
+}
+
+impl From<u8> for To {
+    fn from(s: u8) -> To {
+        To::Side(s)
+    }
+}
+
+impl From<usize> for To {
+    fn from(i: usize) -> To {
+        To::Stand(i)
+    }
+}
+
+/// Reports a line (the umpire hears everything).
+fn report(state: &mut State, dice: &mut Dice, to: impl Into<To>, text: String) {
+    let (side, sub) = match to.into() {
+        To::Side(s) => (s, false),
+        To::Stand(i) => (state.units[i].side, state.units[i].part),
+    };
+    let mut seats = side_and_umpire(side);
+    if sub {
+        seats = seats.with(sub_seat_of(side));
+        state.sides[usize::from(side)]
+            .sub_reports
+            .push(text.clone());
+    }
+    dice.say(seats, || text.clone());
     state.sides[usize::from(side)].reports.push(text);
 }
 
-/// Reports a line to both sides.
-fn report_both(state: &mut State, dice: &mut Dice, text: &str) {
-    dice.say(SeatSet::ALL, || text.to_owned());
-    for s in &mut state.sides {
-        s.reports.push(text.to_owned());
+/// Reports a line to both commanders, and to the subordinates with stands among `involved`.
+fn report_both(state: &mut State, dice: &mut Dice, text: &str, involved: &[usize]) {
+    let mut seats = SeatSet::one(UMPIRE).with(ATTACKER).with(DEFENDER);
+    for side in 0..2u8 {
+        let s = usize::from(side);
+        state.sides[s].reports.push(text.to_owned());
+        if involved
+            .iter()
+            .any(|&k| state.units[k].side == side && state.units[k].part)
+        {
+            seats = seats.with(sub_seat_of(side));
+            state.sides[s].sub_reports.push(text.to_owned());
+        }
     }
+    dice.say(seats, || text.to_owned());
 }
 
 /// Runs the hour after both sides have written their orders, then opens the next one.
 pub fn resolve_hour(state: &mut State, dice: &mut Dice) {
     for s in &mut state.sides {
         s.reports.clear();
+        s.sub_reports.clear();
     }
     for u in &mut state.units {
         u.fired = false;
@@ -978,7 +1083,6 @@ fn arrive_orders(state: &mut State, dice: &mut Dice) {
             continue;
         }
         let half = p.at_half_hour == now + 1;
-        let side = u.side;
         let name = u.name.clone();
         let u = &mut state.units[i];
         u.pending = None;
@@ -997,7 +1101,7 @@ fn arrive_orders(state: &mut State, dice: &mut Dice) {
             u.moved = true; // marks the half hour lost; movement reads it below
         }
         let text = format!("{name}: order received: {}", order_text(&p.order));
-        report(state, dice, side, text);
+        report(state, dice, i, text);
         start_order(state, i, dice);
     }
 }
@@ -1170,7 +1274,7 @@ fn movement(state: &mut State, dice: &mut Dice) {
                 report(
                     state,
                     dice,
-                    side,
+                    i,
                     format!("{name} runs into a minefield at {}", cell(next)),
                 );
                 let face = dice.d6("minefield: light fire on the stand", SeatSet::ALL);
@@ -1212,9 +1316,9 @@ fn concealed_neighbour(state: &State, i: usize) -> Option<usize> {
 /// Runs the recce sequence of mover `i` against concealed stand `j`; returns whether the mover
 /// stops. `back` is the hex it came from (where shoot and scoot takes it).
 fn recce_sequence(state: &mut State, i: usize, j: usize, back: Hex, dice: &mut Dice) -> bool {
-    let (mover_grade, side, name) = {
+    let (mover_grade, name) = {
         let u = &state.units[i];
-        (u.grade, u.side, u.name.clone())
+        (u.grade, u.name.clone())
     };
     let blundered = match state.units[i].order {
         Order::Recce { to, .. } => to.distance(state.units[j].hex) > 1,
@@ -1231,7 +1335,7 @@ fn recce_sequence(state: &mut State, i: usize, j: usize, back: Hex, dice: &mut D
     report(
         state,
         dice,
-        enemy,
+        j,
         format!(
             "{} met enemy near {} (dice {:?}): {}",
             state.units[j].name,
@@ -1246,7 +1350,7 @@ fn recce_sequence(state: &mut State, i: usize, j: usize, back: Hex, dice: &mut D
             report(
                 state,
                 dice,
-                side,
+                i,
                 format!("{name} sights enemy at {} before being seen", cell(at)),
             );
             true
@@ -1298,7 +1402,7 @@ fn recce_sequence(state: &mut State, i: usize, j: usize, back: Hex, dice: &mut D
                 report(
                     state,
                     dice,
-                    side,
+                    i,
                     format!(
                         "{name} {what} from {}: shoots and scoots, {}",
                         cell(at),
@@ -1310,7 +1414,7 @@ fn recce_sequence(state: &mut State, i: usize, j: usize, back: Hex, dice: &mut D
                 report(
                     state,
                     dice,
-                    side,
+                    i,
                     format!("{name} {what} from {}: {}", cell(at), cas(total)),
                 );
                 // The recce replies.
@@ -1362,13 +1466,8 @@ fn hit(state: &mut State, on: &[usize], n: u32, dice: &mut Dice) -> u32 {
     }
     for &r in &placed.removed {
         let k = live[r];
-        let (side, name) = (state.units[k].side, state.units[k].name.clone());
-        report(
-            state,
-            dice,
-            side,
-            format!("{name} is overloaded and removed"),
-        );
+        let name = state.units[k].name.clone();
+        report(state, dice, k, format!("{name} is overloaded and removed"));
     }
     n - placed.unplaced
 }
@@ -1413,7 +1512,6 @@ fn break_tests(state: &mut State, of: &[usize], dice: &mut Dice) {
         for &k in &members {
             state.units[k].tested = true;
         }
-        let side = state.units[head].side;
         let name = state.units[head].name.clone();
         let Some(need) = hold_firm_on(grade) else {
             continue;
@@ -1426,7 +1524,7 @@ fn break_tests(state: &mut State, of: &[usize], dice: &mut Dice) {
             report(
                 state,
                 dice,
-                side,
+                head,
                 format!("{name}'s unit passes its break test ({face})"),
             );
             continue;
@@ -1442,7 +1540,7 @@ fn break_tests(state: &mut State, of: &[usize], dice: &mut Dice) {
         report(
             state,
             dice,
-            side,
+            head,
             format!(
                 "{name}'s unit fails its break test ({face}): {}",
                 if attacking {
@@ -1556,7 +1654,7 @@ fn air_and_fireplan(state: &mut State, dice: &mut Dice) {
         } else {
             format!("air sortie strikes {}: {}", cell(s.target), cas(k))
         };
-        report_both(state, dice, &text);
+        report_both(state, dice, &text, &struck);
         break_tests(state, &struck, dice);
     }
     for i in 0..state.units.len() {
@@ -1600,7 +1698,7 @@ fn air_and_fireplan(state: &mut State, dice: &mut Dice) {
             report(
                 state,
                 dice,
-                side,
+                i,
                 format!("{name}'s fire on {} is too light to count", cell(target)),
             );
             continue;
@@ -1618,13 +1716,12 @@ fn air_and_fireplan(state: &mut State, dice: &mut Dice) {
         } else {
             format!("{name} fires on {}: {}", cell(target), cas(k))
         };
-        report(state, dice, side, text);
+        report(state, dice, i, text);
         if let Some(&t) = struck.first() {
-            let enemy = state.units[t].side;
             report(
                 state,
                 dice,
-                enemy,
+                t,
                 format!("{} under fire: {}", cell(target), cas(k)),
             );
         }
@@ -1803,7 +1900,8 @@ fn firefights(state: &mut State, dice: &mut Dice) {
             }
         );
         let _ = defender_side;
-        report_both(state, dice, &text);
+        let involved: Vec<usize> = attackers.iter().chain(&defenders).copied().collect();
+        report_both(state, dice, &text, &involved);
         break_tests(state, &attackers, dice);
         break_tests(state, &defenders, dice);
     }
@@ -1884,7 +1982,7 @@ fn shoot_and_scoot(
         report(
             state,
             dice,
-            side,
+            d,
             format!(
                 "{name} shoots and scoots: {}{}",
                 cas(k),
@@ -2022,11 +2120,11 @@ fn close_assault(state: &mut State, side: u8, target: Hex, dice: &mut Dice) {
         }
         occupy(state, &attackers, target);
         let text = format!("the enemy at {} is pushed back", cell(target));
-        report(state, dice, side, text.clone());
+        report(state, dice, attackers[0], text.clone());
         report(
             state,
             dice,
-            enemy,
+            defenders[0],
             format!("our troops at {} are pushed back", cell(target)),
         );
         return;
@@ -2054,12 +2152,7 @@ fn close_assault(state: &mut State, side: u8, target: Hex, dice: &mut Dice) {
             if face <= 3 {
                 state.units[d].fate = Fate::Surrendered;
                 let name = state.units[d].name.clone();
-                report(
-                    state,
-                    dice,
-                    enemy,
-                    format!("{name} surrenders to the tanks"),
-                );
+                report(state, dice, d, format!("{name} surrenders to the tanks"));
             }
         }
     }
@@ -2073,7 +2166,7 @@ fn close_assault(state: &mut State, side: u8, target: Hex, dice: &mut Dice) {
             report(
                 state,
                 dice,
-                side,
+                attackers[0],
                 format!(
                     "the assault on {} cannot go in: several stands need their battalion commander with them",
                     cell(target)
@@ -2130,7 +2223,8 @@ fn close_assault(state: &mut State, side: u8, target: Hex, dice: &mut Dice) {
             "close assault on {}, round {round}: {aw} break-ins, {dw} push-backs",
             cell(target)
         );
-        report_both(state, dice, &text);
+        let involved: Vec<usize> = attackers.iter().chain(&defenders).copied().collect();
+        report_both(state, dice, &text, &involved);
         // Each push-back throws an attacking stand out of the position for this hour.
         for _ in 0..dw.min(u32::try_from(attackers.len()).unwrap_or(0)) {
             attackers.pop();
@@ -2162,30 +2256,30 @@ fn close_assault(state: &mut State, side: u8, target: Hex, dice: &mut Dice) {
         match fate {
             WhenAssaulted::Surrenders => {
                 state.units[d].fate = Fate::Surrendered;
-                report(state, dice, enemy, format!("{name} surrenders"));
+                report(state, dice, d, format!("{name} surrenders"));
             }
             WhenAssaulted::Disperses => {
                 state.units[d].fate = Fate::Dispersed;
-                report(state, dice, enemy, format!("{name} disperses to the rear"));
+                report(state, dice, d, format!("{name} disperses to the rear"));
             }
             WhenAssaulted::WithdrawsOrBreaksOut => {
                 if let Some(h) = retreat_hex(state, d, from) {
                     state.units[d].hex = h;
                     state.units[d].position = Protection::Open;
-                    report(state, dice, enemy, format!("{name} withdraws"));
+                    report(state, dice, d, format!("{name} withdraws"));
                 } else {
                     let face = dice.d6("break-out: 3-6 gets away", SeatSet::ALL);
                     let dump = state.sides[usize::from(enemy)].dump;
                     if face >= 3 && !state.enemy_at(enemy, dump) {
                         state.units[d].hex = dump;
                         state.units[d].position = Protection::Open;
-                        report(state, dice, enemy, format!("{name} breaks out ({face})"));
+                        report(state, dice, d, format!("{name} breaks out ({face})"));
                     } else {
                         state.units[d].fate = Fate::Surrendered;
                         report(
                             state,
                             dice,
-                            enemy,
+                            d,
                             format!("{name} is caught and surrenders ({face})"),
                         );
                     }
@@ -2194,7 +2288,12 @@ fn close_assault(state: &mut State, side: u8, target: Hex, dice: &mut Dice) {
         }
     }
     occupy(state, &attackers, target);
-    report(state, dice, side, format!("{} is taken", cell(target)));
+    report(
+        state,
+        dice,
+        attackers[0],
+        format!("{} is taken", cell(target)),
+    );
     report(state, dice, enemy, format!("{} is lost", cell(target)));
 }
 
@@ -2260,7 +2359,6 @@ fn reorganisation(state: &mut State, dice: &mut Dice) {
                 && h.hex.distance(state.units[k].hex) <= 1
         });
         let mut pins: Vec<Stand> = stands.iter().map(|&k| state.units[k].stand).collect();
-        let side = state.units[head].side;
         let name = state.units[head].name.clone();
         match reorganise(&mut pins, command_ok, dice) {
             Ok(r) => {
@@ -2277,7 +2375,7 @@ fn reorganisation(state: &mut State, dice: &mut Dice) {
                 report(
                     state,
                     dice,
-                    side,
+                    head,
                     format!(
                         "{name}'s unit reorganises: {} casualties recovered, {} permanent",
                         r.removed, r.blackened
@@ -2287,7 +2385,7 @@ fn reorganisation(state: &mut State, dice: &mut Dice) {
             Err(e) => report(
                 state,
                 dice,
-                side,
+                head,
                 format!("{name}'s unit cannot reorganise: {e}"),
             ),
         }
@@ -2337,7 +2435,7 @@ fn vehicle_run(state: &mut State, i: usize, dice: &mut Dice) {
         report(
             state,
             dice,
-            side,
+            i,
             format!("{name}: the vehicle run cannot get through to the dump"),
         );
         return;
@@ -2347,7 +2445,7 @@ fn vehicle_run(state: &mut State, i: usize, dice: &mut Dice) {
     // that day draw on it.
     if !state.sides[s].opened_today {
         if state.sides[s].div_log == 0 {
-            report(state, dice, side, format!("{name}: the dump is empty"));
+            report(state, dice, i, format!("{name}: the dump is empty"));
             return;
         }
         state.sides[s].div_log -= 1;
@@ -2364,7 +2462,7 @@ fn vehicle_run(state: &mut State, i: usize, dice: &mut Dice) {
     report(
         state,
         dice,
-        side,
+        i,
         format!("{name}: the vehicle run brings up ammunition"),
     );
 }
@@ -2377,10 +2475,9 @@ fn merge(state: &mut State, i: usize, into: usize, dice: &mut Dice) {
         && state.units[into].hex == state.units[i].hex
         && state.unit_head(into) == state.unit_head(i)
         && state.units[i].stand.figures + state.units[into].stand.figures <= 12;
-    let side = state.units[i].side;
     if !ok {
         let name = state.units[i].name.clone();
-        report(state, dice, side, format!("{name} cannot amalgamate"));
+        report(state, dice, i, format!("{name} cannot amalgamate"));
         return;
     }
     let a = state.units[i].stand;
@@ -2396,7 +2493,7 @@ fn merge(state: &mut State, i: usize, into: usize, dice: &mut Dice) {
         "{} amalgamates into {}",
         state.units[i].name, state.units[into].name
     );
-    report(state, dice, side, text);
+    report(state, dice, i, text);
 }
 
 fn finish_task(state: &mut State, i: usize, w: Work, dice: &mut Dice) {
@@ -2446,7 +2543,7 @@ fn finish_task(state: &mut State, i: usize, w: Work, dice: &mut Dice) {
         report(
             state,
             dice,
-            side,
+            i,
             format!("{name}: {} at {} done", task_name(w.task), cell(w.at)),
         );
     }
@@ -2518,6 +2615,7 @@ fn next_hour(state: &mut State, dice: &mut Dice) {
     }
     for s in &mut state.sides {
         s.done = false;
+        s.sub_done = false;
     }
     for u in &mut state.units {
         u.ordered = false;

@@ -6,8 +6,8 @@ use umpire_core::{Dice, Illegal, Outcome, Rng, Ruleset, ScenarioError, Seat, Sea
 
 use crate::command::Task;
 use crate::game::{
-    cell, hex_capacity, order_text, resolve_hour, seat_of, side_and_umpire, side_of, Action, Fate,
-    Order, Pending, Sortie, State, AIR_DELAY_HOURS,
+    cell, hex_capacity, is_sub, order_text, resolve_hour, seat_of, side_and_umpire, side_of,
+    sub_seat_of, Action, Fate, Order, Pending, Sortie, State, AIR_DELAY_HOURS,
 };
 use crate::movement::{rate_m_per_hour, Mover, Pace};
 use crate::scenario::{build, Role, Scenario, Terrain};
@@ -317,7 +317,13 @@ fn check_task(state: &State, side: u8, i: usize, task: Task, at: Hex) -> Result<
 
 impl Ruleset for Nqm {
     const ID: &'static str = "nqm";
-    const SEATS: &'static [&'static str] = &["umpire", "attacker", "defender"];
+    const SEATS: &'static [&'static str] = &[
+        "umpire",
+        "attacker",
+        "defender",
+        "attacker-sub",
+        "defender-sub",
+    ];
     const RESULTS: &'static [&'static str] = &["Attacker victory", "Draw", "Defender victory"];
     const MAX_ACTIONS: usize = 60_000;
     const SCORE: &'static str = "share of objectives the attacker holds";
@@ -366,8 +372,12 @@ impl Ruleset for Nqm {
         }
         let mut s = SeatSet::NONE;
         for side in 0..2u8 {
-            if !state.sides[usize::from(side)].done {
+            let st = &state.sides[usize::from(side)];
+            if !st.done {
                 s = s.with(seat_of(side));
+            }
+            if st.has_sub && !st.sub_done {
+                s = s.with(sub_seat_of(side));
             }
         }
         s
@@ -378,11 +388,12 @@ impl Ruleset for Nqm {
             return;
         }
         let Some(side) = side_of(seat) else { return };
+        let sub = is_sub(seat);
         out.push(Action::Done);
         let seen = seen_enemy_hexes(state, side);
         for i in 0..state.units.len() {
             let u = &state.units[i];
-            if u.side != side || !u.alive() || u.ordered {
+            if u.side != side || !u.alive() || u.ordered || u.part != sub {
                 continue;
             }
             let stand = u16::try_from(i).unwrap_or(u16::MAX);
@@ -396,7 +407,8 @@ impl Ruleset for Nqm {
                 }
             }
         }
-        if state.sides[usize::from(side)].sorties_left > 0
+        if !sub
+            && state.sides[usize::from(side)].sorties_left > 0
             && state.hour + AIR_DELAY_HOURS < state.hours
         {
             for &h in &seen {
@@ -415,15 +427,29 @@ impl Ruleset for Nqm {
                 "the umpire's work is the engine's: the umpire seat gives no orders",
             );
         };
-        if state.sides[usize::from(side)].done {
+        let sub = is_sub(seat);
+        let st = &state.sides[usize::from(side)];
+        if sub && !st.has_sub {
+            return no(
+                "seats",
+                "this side has no subordinate commander in this scenario",
+            );
+        }
+        if (sub && st.sub_done) || (!sub && st.done) {
             return no(
                 "NQM-2 sequence",
-                "this side's orders for the hour are already written",
+                "this seat's orders for the hour are already written",
             );
         }
         match *action {
             Action::Done => Ok(()),
             Action::AirStrike { target } => {
+                if sub {
+                    return no(
+                        "seats",
+                        "air support is tasked by the commander, not a subordinate",
+                    );
+                }
                 if !state.on_map(target) {
                     return no("NQM-1 map", format!("{} is off the map", cell(target)));
                 }
@@ -462,6 +488,16 @@ impl Ruleset for Nqm {
                 if !u.alive() {
                     return no("orders", format!("{} is out of the battle", u.name));
                 }
+                if u.part != sub {
+                    return no(
+                        "seats",
+                        if u.part {
+                            format!("{} is run by the subordinate commander", u.name)
+                        } else {
+                            format!("{} is not under the subordinate's command", u.name)
+                        },
+                    );
+                }
                 if u.ordered {
                     return no(
                         "NQM-2 sequence",
@@ -489,8 +525,17 @@ impl Ruleset for Nqm {
         let Some(side) = side_of(seat) else { return };
         match *action {
             Action::Done => {
-                state.sides[usize::from(side)].done = true;
-                if state.sides.iter().all(|s| s.done) {
+                let st = &mut state.sides[usize::from(side)];
+                if is_sub(seat) {
+                    st.sub_done = true;
+                } else {
+                    st.done = true;
+                }
+                if state
+                    .sides
+                    .iter()
+                    .all(|s| s.done && (!s.has_sub || s.sub_done))
+                {
                     resolve_hour(state, dice);
                 }
             }
@@ -664,11 +709,26 @@ impl Ruleset for Nqm {
         let side = side_of(seat)?;
         let mut twin = state.clone();
         let mut changed = false;
+        if is_sub(seat) {
+            // A subordinate knows nothing of his side's other stands or his commander's news.
+            for u in twin.units.iter_mut().filter(|u| u.side == side && !u.part) {
+                u.ammo_thirds = (u.ammo_thirds + 1) % (u.ammo_capacity * 3 + 1);
+                u.pending = None;
+                u.tested = !u.tested;
+                changed = true;
+            }
+            twin.sides[usize::from(side)]
+                .reports
+                .push("(a twin's report for the commander)".to_owned());
+            for s in &mut twin.sorties {
+                s.arrives += 1;
+            }
+        }
         for i in 0..twin.units.len() {
             if twin.units[i].side == side {
                 continue;
             }
-            let seen = state.seen_by_enemy(i);
+            let seen = state.seen_by(i, is_sub(seat));
             let u = &mut twin.units[i];
             // Ammunition, grade and orders of the enemy are never shown.
             if u.ammo_capacity > 0 {

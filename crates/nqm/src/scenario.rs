@@ -92,6 +92,10 @@ pub struct SideSpec {
     pub div_log: u32,
     /// The dump's hex.
     pub dump: [i16; 2],
+    /// A command stand (by id) whose stands a subordinate commander ("plumpire") runs from
+    /// his own seat, seeing only his part.
+    #[serde(default)]
+    pub subordinate: Option<String>,
     /// Its units, stand by stand.
     pub units: Vec<UnitSpec>,
 }
@@ -265,6 +269,8 @@ pub struct Side {
     pub div_log: u32,
     /// The dump's hex.
     pub dump: Hex,
+    /// The subordinate commander's headquarters, as an index into the units.
+    pub subordinate: Option<usize>,
     /// Its units.
     pub units: Vec<Unit>,
 }
@@ -602,11 +608,36 @@ pub fn build(sc: &Scenario) -> Result<Orbat, ScenarioError> {
                 "a side needs at least one command stand",
             ));
         }
+        let subordinate = match &s.subordinate {
+            None => None,
+            Some(id) => {
+                let k = units.iter().position(|u| &u.id == id).ok_or_else(|| {
+                    err(
+                        format!("{base}.subordinate"),
+                        format!("{id:?} is no stand of side {:?}", s.id),
+                    )
+                })?;
+                if !units[k].command {
+                    return Err(err(
+                        format!("{base}.subordinate"),
+                        format!("{id:?} is not a command stand"),
+                    ));
+                }
+                if units[k].parent.is_none() {
+                    return Err(err(
+                        format!("{base}.subordinate"),
+                        format!("{id:?} heads the whole side: a subordinate commands part of it"),
+                    ));
+                }
+                Some(k)
+            }
+        };
         sides.push(Side {
             id: s.id.clone(),
             name: s.name.clone(),
             div_log: s.div_log,
             dump,
+            subordinate,
             units,
         });
     }

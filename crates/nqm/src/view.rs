@@ -9,7 +9,7 @@ use umpire_core::Seat;
 
 use crate::command::{RangedWeapon, Task};
 use crate::game::{
-    cell, order_text, side_of, Action, Feature, Order, Pending, Sortie, State, Work,
+    cell, is_sub, order_text, side_of, Action, Feature, Order, Pending, Sortie, State, Work,
 };
 use crate::movement::Mover;
 use crate::scenario::{Role, Terrain};
@@ -159,12 +159,13 @@ pub fn half_hour_text(start_hour: u32, half: u32) -> String {
 #[must_use]
 pub fn view(state: &State, seat: Seat) -> View {
     let side = side_of(seat);
+    let sub = is_sub(seat);
     let mine = |s: u8| side.is_none_or(|x| x == s);
     let own = state
         .units
         .iter()
         .enumerate()
-        .filter(|(_, u)| u.alive() && mine(u.side))
+        .filter(|(_, u)| u.alive() && mine(u.side) && (!sub || u.part))
         .map(|(i, u)| StandView {
             index: u16::try_from(i).unwrap_or(u16::MAX),
             id: u.id.clone(),
@@ -198,7 +199,7 @@ pub fn view(state: &State, seat: Seat) -> View {
     let mut enemy: Vec<EnemyView> = match side {
         None => Vec::new(),
         Some(s) => (0..state.units.len())
-            .filter(|&j| state.units[j].side != s && state.seen_by_enemy(j))
+            .filter(|&j| state.units[j].side != s && state.seen_by(j, sub))
             .map(|j| {
                 let u = &state.units[j];
                 EnemyView {
@@ -253,7 +254,7 @@ pub fn view(state: &State, seat: Seat) -> View {
             .sorties
             .iter()
             .copied()
-            .filter(|s| mine(s.side))
+            .filter(|s| mine(s.side) && !sub)
             .collect(),
         dumps: sides.iter().map(|&s| state.sides[s].dump).collect(),
         done: [state.sides[0].done, state.sides[1].done],
@@ -261,7 +262,13 @@ pub fn view(state: &State, seat: Seat) -> View {
         enemy,
         reports: sides
             .iter()
-            .flat_map(|&s| state.sides[s].reports.iter().cloned())
+            .flat_map(|&s| {
+                if sub {
+                    state.sides[s].sub_reports.iter().cloned()
+                } else {
+                    state.sides[s].reports.iter().cloned()
+                }
+            })
             .collect(),
         over: state.over,
     }

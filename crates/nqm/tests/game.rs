@@ -45,3 +45,72 @@ fn heuristic_games_finish() {
         eprintln!("{o:?}");
     }
 }
+
+/// The village attack with the German artillery battalion run by a subordinate commander.
+fn with_plumpire() -> umpire_nqm::Scenario {
+    let text = umpire_nqm::SCENARIOS[0].toml.replacen(
+        "dump = [0, 4]",
+        "dump = [0, 4]\nsubordinate = \"de-art\"",
+        1,
+    );
+    umpire_nqm::Scenario::from_toml(&text).unwrap()
+}
+
+#[test]
+fn battery_with_a_subordinate_seat() {
+    let r = battery::<Nqm>(&with_plumpire(), 20, 5).unwrap_or_else(|e| panic!("{e}"));
+    assert!(r.twins_checked > 0, "{r:?}");
+}
+
+#[test]
+fn a_subordinate_sees_and_orders_only_his_part() {
+    use umpire_nqm::game::{Action, Order, ATTACKER, ATTACKER_SUB};
+    let sc = with_plumpire();
+    let mut dice = Dice::new(3, false);
+    let s = Nqm::new_game(&sc, &mut dice).unwrap();
+    let v = Nqm::view(&s, ATTACKER_SUB);
+    let ids: Vec<&str> = v.own.iter().map(|u| u.id.as_str()).collect();
+    assert_eq!(ids, ["de-art", "de-art-1", "de-art-2", "de-art-3"]);
+    assert_eq!(Nqm::view(&s, ATTACKER).own.len(), 13);
+    assert!(Nqm::to_act(&s).contains(ATTACKER_SUB));
+    let idx = |id: &str| u16::try_from(s.units.iter().position(|u| u.id == id).unwrap()).unwrap();
+    let hold = Order::Hold { ambush: true };
+    let e = Nqm::check(
+        &s,
+        ATTACKER,
+        &Action::Order {
+            stand: idx("de-art-1"),
+            order: hold,
+            from_hour: None,
+        },
+    )
+    .unwrap_err();
+    assert!(e.reason.contains("run by the subordinate"), "{e}");
+    let e = Nqm::check(
+        &s,
+        ATTACKER_SUB,
+        &Action::Order {
+            stand: idx("de-1"),
+            order: hold,
+            from_hour: None,
+        },
+    )
+    .unwrap_err();
+    assert!(
+        e.reason.contains("not under the subordinate's command"),
+        "{e}"
+    );
+    // The hour waits for the subordinate too.
+    let mut s2 = s.clone();
+    Nqm::apply(&mut s2, ATTACKER, &Action::Done, &mut dice).unwrap();
+    Nqm::apply(
+        &mut s2,
+        umpire_nqm::game::DEFENDER,
+        &Action::Done,
+        &mut dice,
+    )
+    .unwrap();
+    assert_eq!(s2.hour, 0);
+    Nqm::apply(&mut s2, ATTACKER_SUB, &Action::Done, &mut dice).unwrap();
+    assert_eq!(s2.hour, 1);
+}

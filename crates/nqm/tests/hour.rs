@@ -39,8 +39,9 @@ fn order(s: &mut State, d: &mut Dice, id: &str, o: Order) {
 }
 
 fn end_hour(s: &mut State, d: &mut Dice) {
-    for seat in [ATTACKER, DEFENDER] {
-        if !s.sides[usize::from(seat - 1)].done {
+    let hour = s.hour;
+    for seat in 0..5u8 {
+        if s.hour == hour && Nqm::to_act(s).contains(seat) {
             Nqm::apply(s, seat, &Action::Done, d).unwrap();
         }
     }

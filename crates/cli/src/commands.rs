@@ -10,14 +10,10 @@ use crate::{Failure, StepArgs};
 pub fn list() -> Result<(), Failure> {
     for (id, name) in IDS {
         println!("{id:<11} {name}");
-        let _ = dispatch(id, |d| {
+        dispatch(id, |d| {
             print!("{}", d.list());
             Ok(())
-        })
-        .map_err(|_| match *id {
-            "napoleonic" => println!("  (not playable yet; calculators: umpire odds napoleonic musketry|mdi|losses|shot)"),
-            _ => println!("  (not implemented yet)"),
-        });
+        })?;
     }
     Ok(())
 }
@@ -65,7 +61,7 @@ pub fn odds(a: &StepArgs, roll: bool) -> Result<(), Failure> {
         "rapier" => rapier_volley(a, roll),
         "opart" => opart_combat(a, roll),
         "napoleonic" if roll => Err(Failure::input(
-            "napoleonic has calculators only so far: umpire odds napoleonic musketry|mdi|losses|shot",
+            "napoleonic's calculators give odds (the game rolls its own dice): umpire odds napoleonic musketry|mdi|losses|shot",
         )),
         "napoleonic" => crate::napoleonic::odds(a),
         "race" => crate::race::calculators(a, roll),

@@ -5,6 +5,7 @@ use std::marker::PhantomData;
 
 use serde_json::json;
 use umpire_core::{Bot, BundledScenario, Dice, Ruleset, ScenarioError};
+use umpire_napoleonic::Napoleonic;
 use umpire_nqm::Nqm;
 use umpire_opart::OpArt;
 use umpire_race::Race;
@@ -105,6 +106,27 @@ impl Spec for Nqm {
     }
 }
 
+impl Spec for Napoleonic {
+    fn scenarios() -> &'static [BundledScenario] {
+        umpire_napoleonic::SCENARIOS
+    }
+    fn parse_scenario(text: &str) -> Result<Self::Scenario, ScenarioError> {
+        umpire_napoleonic::Scenario::from_toml(text)
+    }
+    fn bot(kind: &str) -> Option<Box<dyn Bot<Self>>> {
+        umpire_napoleonic::bots::by_name(kind)
+    }
+    fn bot_kinds() -> &'static [&'static str] {
+        umpire_napoleonic::bots::BOT_KINDS
+    }
+    fn default_humans() -> &'static [&'static str] {
+        &["a"]
+    }
+    fn command_help() -> Option<&'static str> {
+        Some(umpire_napoleonic::view::HELP)
+    }
+}
+
 impl Spec for Race {
     fn scenarios() -> &'static [BundledScenario] {
         umpire_race::SCENARIOS
@@ -174,8 +196,9 @@ pub fn dispatch(
         "opart" => f(&Generic::<OpArt>(PhantomData)),
         "race" => f(&Generic::<Race>(PhantomData)),
         "nqm" => f(&Generic::<Nqm>(PhantomData)),
+        "napoleonic" => f(&Generic::<Napoleonic>(PhantomData)),
         other if IDS.iter().any(|(i, _)| *i == other) => Err(Failure::input(format!(
-            "rule set {other} is not implemented yet; available: rapier, opart, race, nqm"
+            "rule set {other} is not implemented yet; available: rapier, opart, race, nqm, napoleonic"
         ))),
         other => Err(Failure::usage(format!(
             "unknown rule set {other:?}; known: {}",

@@ -200,12 +200,22 @@ fn odds_prints_the_exact_distribution() {
 }
 
 #[test]
-fn usage_errors_exit_2_and_unimplemented_rule_sets_exit_1() {
+fn usage_errors_exit_2_and_bad_input_exits_1() {
     assert_eq!(umpire(&["play", "chess"], "").status.code(), Some(2));
     assert_eq!(
-        umpire(&["play", "napoleonic", "--bot", "all=random"], "")
-            .status
-            .code(),
+        umpire(
+            &[
+                "play",
+                "napoleonic",
+                "--bot",
+                "all=random",
+                "--scenario",
+                "/no/such.toml"
+            ],
+            ""
+        )
+        .status
+        .code(),
         Some(1)
     );
     assert_eq!(
@@ -997,4 +1007,54 @@ fn nqm_orders_at_the_prompt_are_refused_with_their_rule() {
     let out = text(&o.stdout);
     assert!(out.contains("weapon range table"), "{out}");
     assert!(out.contains("de-1: attack 11,4"), "{out}");
+}
+
+#[test]
+fn napoleonic_plays_replays_and_shows_the_board() {
+    let log = tmp("nap.jsonl", "");
+    let o = umpire(
+        &[
+            "play",
+            "napoleonic",
+            "--bot",
+            "all=heuristic",
+            "--seed",
+            "3",
+            "--json",
+            "--log",
+            &log,
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["scenario"], "river-crossing");
+    let r = umpire(&["replay", &log, "--seat", "b"], "");
+    assert!(r.status.success(), "{}", text(&r.stderr));
+    let show = umpire(&["show", "napoleonic", "--seat", "a"], "");
+    let out = text(&show.stdout);
+    assert!(out.contains("a-line1") && out.contains("I^"), "{out}");
+    assert!(out.lines().all(|l| l.chars().count() <= 130), "{out}");
+    let s = umpire(
+        &["sim", "napoleonic", "--games", "10", "--bot", "b=random"],
+        "",
+    );
+    assert!(s.status.success(), "{}", text(&s.stderr));
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../napoleonic/scenarios/");
+    for f in ["river-crossing.toml", "two-divisions.toml"] {
+        let o = umpire(&["check", &format!("{root}{f}")], "");
+        assert!(o.status.success(), "{f}: {}", text(&o.stderr));
+    }
+    let good = std::fs::read_to_string(format!("{root}river-crossing.toml")).unwrap();
+    let bad = tmp(
+        "nap-bad.toml",
+        &good.replacen("facing = \"N\"", "facing = \"up\"", 1),
+    );
+    let o = umpire(&["check", &bad], "");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        text(&o.stderr).contains("sides[0].units[0].facing"),
+        "{}",
+        text(&o.stderr)
+    );
 }

@@ -4,14 +4,50 @@
 //! `shared/rules/napoleonic-degre.txt`; the missing tables are the house values NAP-1..9 of
 //! `shared/RULINGS.md`.
 //!
-//! This crate so far holds the resolution steps that need no board: the MDI card game and its
-//! equilibrium ([`mdi`]), musketry ([`musketry`]), melee losses by stand value ([`losses`]), the
-//! simulated shot ([`shot`]) and the house-value tables ([`values`]). The board, the turn and
-//! the game follow; `docs/rules/napoleonic.md` says what is done and what remains.
+//! The resolution steps: the MDI card game and its equilibrium ([`mdi`]), musketry
+//! ([`musketry`]), melee losses by stand value ([`losses`]), the simulated shot ([`shot`]) and
+//! the house-value tables ([`values`]); and the game on the board ([`scenario`], [`game`],
+//! [`rules`], [`view`], [`bots`]). `docs/rules/napoleonic.md` maps every rule to code and tests.
 #![forbid(unsafe_code)]
 
+pub mod bots;
+pub mod game;
 pub mod losses;
 pub mod mdi;
 pub mod musketry;
+pub mod rules;
+pub mod scenario;
 pub mod shot;
 pub mod values;
+pub mod view;
+
+pub use rules::Napoleonic;
+pub use scenario::Scenario;
+
+use umpire_core::{BundledScenario, ScenarioError};
+
+/// The bundled scenarios, the default first.
+pub const SCENARIOS: &[BundledScenario] = &[
+    BundledScenario {
+        name: "river-crossing",
+        title: "A division a side: a river with two bridges, a village and woods",
+        toml: include_str!("../scenarios/river-crossing.toml"),
+    },
+    BundledScenario {
+        name: "two-divisions",
+        title: "Two divisions a side: a river with three bridges, a village and woods",
+        toml: include_str!("../scenarios/two-divisions.toml"),
+    },
+];
+
+/// Parses a bundled scenario by name.
+///
+/// # Errors
+/// No such scenario.
+pub fn bundled(name: &str) -> Result<Scenario, ScenarioError> {
+    let b = SCENARIOS
+        .iter()
+        .find(|b| b.name == name)
+        .ok_or_else(|| ScenarioError::new("scenario", format!("no bundled scenario {name:?}")))?;
+    Scenario::from_toml(b.toml)
+}

@@ -16,18 +16,18 @@ pub type UnitStands = (StandKind, u32);
 /// Stands lost by kind.
 pub type Lost = BTreeMap<StandKind, u32>;
 
-/// Every possible loss when units `units` (in the order kills spread over them) must lose
-/// `value_halves` halves of melee value, with its probability.
+/// How a loss of value spreads over units (in the order kills spread over them): the stands
+/// each unit surely loses, and the unit (if any) whose next stand a fair coin decides.
 #[must_use]
-pub fn losses(units: &[UnitStands], value_halves: u32) -> Vec<(Lost, Ratio)> {
+pub fn spread(units: &[UnitStands], value_halves: u32) -> (Vec<u32>, Option<usize>) {
     let mut left: Vec<u32> = units.iter().map(|u| u.1).collect();
-    let mut lost = Lost::new();
+    let mut lost = vec![0u32; units.len()];
     let mut remaining = value_halves;
     let mut turn = 0usize;
     let n = units.len();
     loop {
         if remaining == 0 || left.iter().all(|&s| s == 0) {
-            return vec![(lost, Ratio::ONE)];
+            return (lost, None);
         }
         // The next unit in turn that still has a stand which fits what remains.
         let fits = (0..n)
@@ -36,20 +36,36 @@ pub fn losses(units: &[UnitStands], value_halves: u32) -> Vec<(Lost, Ratio)> {
         match fits {
             Some(u) => {
                 left[u] -= 1;
-                *lost.entry(units[u].0).or_default() += 1;
+                lost[u] += 1;
                 remaining -= units[u].0.melee_halves();
                 turn = (u + 1) % n;
             }
             None => {
                 // A fraction of a stand: a fair coin decides the next stand in turn (NAP-8).
-                let u = (0..n)
-                    .map(|k| (turn + k) % n)
-                    .find(|&u| left[u] > 0)
-                    .unwrap_or(0);
-                let mut more = lost.clone();
-                *more.entry(units[u].0).or_default() += 1;
-                return vec![(lost, Ratio::new(1, 2)), (more, Ratio::new(1, 2))];
+                let u = (0..n).map(|k| (turn + k) % n).find(|&u| left[u] > 0);
+                return (lost, u);
             }
+        }
+    }
+}
+
+/// Every possible loss when units `units` (in the order kills spread over them) must lose
+/// `value_halves` halves of melee value, with its probability.
+#[must_use]
+pub fn losses(units: &[UnitStands], value_halves: u32) -> Vec<(Lost, Ratio)> {
+    let (lost, coin) = spread(units, value_halves);
+    let mut sure = Lost::new();
+    for (u, &n) in lost.iter().enumerate() {
+        if n > 0 {
+            *sure.entry(units[u].0).or_default() += n;
+        }
+    }
+    match coin {
+        None => vec![(sure, Ratio::ONE)],
+        Some(u) => {
+            let mut more = sure.clone();
+            *more.entry(units[u].0).or_default() += 1;
+            vec![(sure, Ratio::new(1, 2)), (more, Ratio::new(1, 2))]
         }
     }
 }

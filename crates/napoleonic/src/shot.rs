@@ -24,11 +24,27 @@ pub fn gaussian(rng: &mut Rng) -> f64 {
 /// Where a shot lands, relative to the aim point: x across the line of fire, y along it
 /// (away from the gun).
 pub fn impact(gun: Gun, range_in: f64, p: &ShotParams, rng: &mut Rng) -> (f64, f64) {
+    impact_from(gun, range_in, p, &mut || unit(rng))
+}
+
+/// [`impact`] drawing its uniform numbers in [0, 1) from `uniform` (the game draws them from
+/// recorded dice).
+pub fn impact_from(
+    gun: Gun,
+    range_in: f64,
+    p: &ShotParams,
+    uniform: &mut impl FnMut() -> f64,
+) -> (f64, f64) {
     let sigma = p.sigma_base + p.sigma_per_inch * range_in;
-    let x = sigma * gaussian(rng);
-    let mut y = sigma * gaussian(rng);
+    let mut normal = || {
+        let u1 = uniform().max(f64::MIN_POSITIVE);
+        let u2 = uniform();
+        (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos()
+    };
+    let x = sigma * normal();
+    let mut y = sigma * normal();
     if gun != Gun::Howitzer {
-        y += p.roll_max * unit(rng);
+        y += p.roll_max * uniform();
     }
     (x, y)
 }

@@ -1,0 +1,289 @@
+//! Bots. Both read only their side's view.
+//!
+//! The heuristic side aims each shot where the most enemy stands lie within the casualty
+//! circle and none of its own near by; fires musketry at the biggest target in reach; forms
+//! square when enemy cavalry comes within reach and breaks it when it has gone; charges where
+//! it is clearly the stronger and otherwise closes with the nearest enemy; unlimbers guns in
+//! range; supports a melee where its value tips the balance; and draws its MDI card from the
+//! equilibrium mixed strategy of the card game, solved by the engine for the melee's actual
+//! strengths.
+
+use umpire_core::bot::best_index;
+use umpire_core::geometry::Square;
+use umpire_core::{Bot, Rng, Seat};
+
+use crate::game::distance_halves;
+use crate::mdi::{equilibrium, payoffs, Card, MdiResult};
+use crate::rules::{Action, Napoleonic};
+use crate::scenario::{Formation, Kind};
+use crate::view::{UnitView, View};
+
+/// Bot kinds.
+pub const BOT_KINDS: &[&str] = &["random", "heuristic"];
+
+/// A bot by kind.
+#[must_use]
+pub fn by_name(kind: &str) -> Option<Box<dyn Bot<Napoleonic>>> {
+    match kind {
+        "random" => Some(Box::new(umpire_core::RandomBot)),
+        "heuristic" => Some(Box::new(HeuristicBot)),
+        _ => None,
+    }
+}
+
+/// The heuristic side.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HeuristicBot;
+
+fn on_board(v: &View) -> impl Iterator<Item = &UnitView> {
+    v.units
+        .iter()
+        .filter(|u| u.status == crate::game::Status::OnBoard)
+}
+
+fn value(u: &UnitView) -> f64 {
+    f64::from(u.stands * u.kind.stand_kind().melee_halves()) / 2.0
+}
+
+fn centre(s: Square) -> (f64, f64) {
+    (f64::from(s.x) * 4.0 + 2.0, f64::from(s.y) * 4.0 + 2.0)
+}
+
+/// The attacker's payoff of a melee result for strengths `a` and `d` (value units): the
+/// expected value the defender loses less what the attacker loses (NAP-8 arithmetic), with
+/// a successful withdrawal worth nothing either way.
+#[must_use]
+pub fn melee_payoff(a: f64, d: f64, r: MdiResult) -> f64 {
+    match r {
+        MdiResult::Equal => 0.0,
+        MdiResult::AttackerSuperior => {
+            let inf = (a + 1.0) / 2.0;
+            inf - inf / 2.0
+        }
+        MdiResult::DefenderSuperior => {
+            let inf = (d + 1.0) / 2.0;
+            -(inf - inf / 2.0)
+        }
+        _ => 0.0,
+    }
+}
+
+/// The MDI mixed strategy of a side for a melee of strengths `a` (attacker) and `d`.
+#[must_use]
+pub fn card_mix(a: f64, d: f64, attacker: bool) -> Vec<f64> {
+    let eq = equilibrium(&payoffs(|r| melee_payoff(a, d, r)));
+    if attacker {
+        eq.attacker
+    } else {
+        eq.defender
+    }
+}
+
+impl Bot<Napoleonic> for HeuristicBot {
+    fn choose(&mut self, _: Seat, view: Option<&View>, legal: &[Action], rng: &mut Rng) -> usize {
+        let Some(v) = view else { return 0 };
+        let side = v.side;
+        let enemies: Vec<&UnitView> = on_board(v).filter(|u| u.side != side).collect();
+        let friends: Vec<&UnitView> = on_board(v).filter(|u| u.side == side).collect();
+        let unit = |i: u16| v.units.get(usize::from(i));
+        // Cards: sample the equilibrium.
+        if legal.iter().any(|a| matches!(a, Action::Mdi { .. })) {
+            if let crate::game::Phase::Cards { melee } = v.phase {
+                let m = &v.melees[usize::from(melee)];
+                let strength = |s: u8| -> f64 {
+                    let mut t: f64 = on_board(v)
+                        .filter(|u| u.side == s && u.square == m.contact)
+                        .map(value)
+                        .sum();
+                    t += m.supports[usize::from(s)]
+                        .iter()
+                        .filter_map(|&i| unit(i))
+                        .map(value)
+                        .sum::<f64>();
+                    t
+                };
+                let (a, d) = (strength(v.attacker), strength(1 - v.attacker));
+                let mix = card_mix(a, d, side == v.attacker);
+                let r = f64::from(rng.below(1_000_000)) / 1_000_000.0;
+                let mut acc = 0.0;
+                let mut pick = Card::ALL[0];
+                for (k, p) in mix.iter().enumerate() {
+                    acc += p;
+                    if r < acc {
+                        pick = Card::ALL[k];
+                        break;
+                    }
+                }
+                return legal
+                    .iter()
+                    .position(|x| *x == Action::Mdi { card: pick })
+                    .unwrap_or(0);
+            }
+        }
+        let done = legal.iter().position(|a| *a == Action::Done).unwrap_or(0);
+        let score = |a: &Action| -> f64 {
+            match *a {
+                Action::Shoot { battery, aim, .. } => {
+                    let (ax, ay) = (f64::from(aim[0]) / 10.0, f64::from(aim[1]) / 10.0);
+                    let near = |u: &&&UnitView| {
+                        let (cx, cy) = centre(u.square);
+                        ((cx - ax).powi(2) + (cy - ay).powi(2)).sqrt() < 2.5
+                    };
+                    let foes: u32 = enemies.iter().filter(near).map(|u| u.stands).sum();
+                    let own: u32 = friends.iter().filter(near).map(|u| u.stands).sum();
+                    let range = unit(battery).map_or(0.0, |b| {
+                        let (bx, by) = centre(b.square);
+                        ((bx - ax).powi(2) + (by - ay).powi(2)).sqrt()
+                    });
+                    if own > 0 {
+                        -1.0
+                    } else {
+                        10.0 + f64::from(foes) - range / 20.0
+                    }
+                }
+                Action::Canister { target, .. } => 20.0 + unit(target).map_or(0.0, value),
+                Action::Volley { target, .. } => {
+                    10.0 + unit(target).map_or(0.0, |u| f64::from(u.stands))
+                }
+                Action::Hold { battery } => {
+                    // Hold when enemies are close in front.
+                    let b = unit(battery);
+                    let close = b.is_some_and(|b| {
+                        enemies
+                            .iter()
+                            .any(|e| e.square.chebyshev(b.square) <= 3 && !e.kind.battery())
+                    });
+                    if close {
+                        30.0
+                    } else {
+                        -1.0
+                    }
+                }
+                Action::Unlimber { unit: i } => {
+                    let b = unit(i);
+                    let in_range = b.is_some_and(|b| {
+                        enemies
+                            .iter()
+                            .any(|e| distance_halves(b.square, e.square) <= 20)
+                    });
+                    if in_range {
+                        40.0
+                    } else {
+                        -1.0
+                    }
+                }
+                Action::Limber { unit: i } => {
+                    let b = unit(i);
+                    let far = b.is_some_and(|b| {
+                        enemies
+                            .iter()
+                            .all(|e| distance_halves(b.square, e.square) > 20)
+                    });
+                    if far && v.phase == crate::game::Phase::Move {
+                        40.0
+                    } else {
+                        -1.0
+                    }
+                }
+                Action::Form { unit: i, formation } => {
+                    let Some(u) = unit(i) else { return -1.0 };
+                    let cavalry_near = enemies
+                        .iter()
+                        .any(|e| e.kind.cavalry() && e.square.chebyshev(u.square) <= 5);
+                    match formation {
+                        Formation::Square if cavalry_near => 50.0,
+                        Formation::Line if u.formation == Formation::Square && !cavalry_near => {
+                            45.0
+                        }
+                        _ => -1.0,
+                    }
+                }
+                Action::Move { unit: i, to } => {
+                    let Some(u) = unit(i) else { return -1.0 };
+                    if u.kind.battery() {
+                        let best = enemies
+                            .iter()
+                            .map(|e| distance_halves(to, e.square))
+                            .min()
+                            .unwrap_or(0);
+                        return if best >= 12 {
+                            5.0 - f64::from(best) / 10.0
+                        } else {
+                            -1.0
+                        };
+                    }
+                    if u.kind == Kind::Commander {
+                        // Join the strongest friendly unit.
+                        let with = friends
+                            .iter()
+                            .filter(|f| f.square == to && f.kind != Kind::Commander)
+                            .map(|f| value(f))
+                            .fold(0.0, f64::max);
+                        return if with > 0.0 { 5.0 + with } else { -1.0 };
+                    }
+                    if let Some(e) = enemies.iter().find(|e| e.square == to) {
+                        let theirs: f64 = enemies
+                            .iter()
+                            .filter(|x| x.square.chebyshev(to) <= 1)
+                            .map(|x| value(x))
+                            .sum();
+                        let ours: f64 = value(u)
+                            + friends
+                                .iter()
+                                .filter(|f| f.index != u.index && f.square.chebyshev(to) <= 1)
+                                .map(|f| value(f))
+                                .sum::<f64>();
+                        let _ = e;
+                        return if ours >= 1.5 * theirs {
+                            20.0 + ours - theirs
+                        } else {
+                            -1.0
+                        };
+                    }
+                    let d = enemies
+                        .iter()
+                        .map(|e| distance_halves(to, e.square))
+                        .min()
+                        .unwrap_or(0);
+                    let now = enemies
+                        .iter()
+                        .map(|e| distance_halves(u.square, e.square))
+                        .min()
+                        .unwrap_or(0);
+                    if d < now && !u.moved {
+                        5.0 + f64::from(now - d) / 4.0
+                    } else {
+                        -1.0
+                    }
+                }
+                Action::Support { unit: i } => {
+                    if let crate::game::Phase::Supports { melee, .. } = v.phase {
+                        let m = &v.melees[usize::from(melee)];
+                        let sum = |s: u8| -> f64 {
+                            on_board(v)
+                                .filter(|u| u.side == s && u.square == m.contact)
+                                .map(value)
+                                .sum::<f64>()
+                                + m.supports[usize::from(s)]
+                                    .iter()
+                                    .filter_map(|&k| unit(k))
+                                    .map(value)
+                                    .sum::<f64>()
+                        };
+                        if sum(side) <= sum(1 - side) + 1.0 {
+                            return 10.0 + unit(i).map_or(0.0, value);
+                        }
+                    }
+                    -1.0
+                }
+                _ => -1.0,
+            }
+        };
+        let k = best_index(legal, rng, |a| score(a));
+        if score(&legal[k]) > 0.0 {
+            k
+        } else {
+            done
+        }
+    }
+}

@@ -1,0 +1,1531 @@
+//! The game on the board: units with stands, facing and formation; the six steps of a turn
+//! (artillery, musketry, the attacker's move, held canister, melees, the change of roles);
+//! the simulated shot placed on the board; melee with supports, secret MDI cards, losses and
+//! retreats; end of game and points.
+
+use serde::{Deserialize, Serialize};
+use umpire_core::geometry::{Dir8, Square};
+use umpire_core::{Dice, SeatSet};
+
+use crate::losses::spread;
+use crate::mdi::{resolve as mdi_resolve, Card, MdiResult};
+use crate::scenario::{dir_name, Board, Formation, Kind, Terrain};
+use crate::shot::impact_from;
+use crate::values::{musket_kill_face, Gun, ShotParams, GUN_POINTS, WAGON_POINTS};
+
+/// Where a unit is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Status {
+    /// On the board.
+    OnBoard,
+    /// Destroyed (or captured whole).
+    Destroyed,
+    /// Retreated off the board: fights no more, counts for points (10).
+    OffBoard,
+}
+
+/// A unit in play.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Unit {
+    /// Identifier.
+    pub id: String,
+    /// Name.
+    pub name: String,
+    /// Side, 0 or 1.
+    pub side: u8,
+    /// Kind.
+    pub kind: Kind,
+    /// Stands (crew stands for a battery).
+    pub stands: u32,
+    /// A battery's guns.
+    pub guns: Vec<Gun>,
+    /// A foot battery's supply wagon.
+    pub wagon: bool,
+    /// A battery is limbered.
+    pub limbered: bool,
+    /// Square.
+    pub square: Square,
+    /// Facing.
+    pub facing: Dir8,
+    /// Formation.
+    pub formation: Formation,
+    /// Where it is.
+    pub status: Status,
+    /// Has moved (or formed) this turn.
+    pub moved: bool,
+    /// Fights in a melee this turn.
+    pub in_melee: bool,
+    /// Squares passed through this turn.
+    pub path: Vec<Square>,
+    /// Holding canister this turn (hidden from the enemy).
+    pub holding: bool,
+}
+
+impl Unit {
+    /// On the board.
+    #[must_use]
+    pub fn on_board(&self) -> bool {
+        self.status == Status::OnBoard
+    }
+
+    /// Points (NAP-9) in halves.
+    #[must_use]
+    pub fn point_halves(&self) -> u32 {
+        if self.status == Status::Destroyed {
+            return 0;
+        }
+        self.stands * self.kind.stand_kind().point_halves()
+            + 2 * GUN_POINTS * u32::try_from(self.guns.len()).unwrap_or(0)
+            + 2 * WAGON_POINTS * u32::from(self.wagon)
+    }
+
+    /// Melee value in halves (NAP-5).
+    #[must_use]
+    pub fn value_halves(&self) -> u32 {
+        self.stands * self.kind.stand_kind().melee_halves()
+    }
+
+    /// An unbroken square (8A–8C).
+    #[must_use]
+    pub fn in_square(&self) -> bool {
+        self.formation == Formation::Square && self.stands >= 4
+    }
+}
+
+/// An artillery order of the first step.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ShotOrder {
+    /// The battery (unit index).
+    pub battery: u16,
+    /// The gun.
+    pub gun: Gun,
+    /// Aim point in tenths of an inch from the board's corner.
+    pub aim: [i32; 2],
+}
+
+/// A canister order: the battery's shots as canister into an adjacent square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CanisterOrder {
+    /// The battery.
+    pub battery: u16,
+    /// The target unit.
+    pub target: u16,
+}
+
+/// A musketry order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VolleyOrder {
+    /// The firing unit.
+    pub unit: u16,
+    /// The target unit.
+    pub target: u16,
+}
+
+/// A melee of this turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Melee {
+    /// The contact square.
+    pub contact: Square,
+    /// The square the attacking unit came from.
+    pub from: Square,
+    /// The attacker's units in the contact square.
+    pub attackers: Vec<u16>,
+    /// Supports declared by each side (attacker first).
+    pub supports: [Vec<u16>; 2],
+    /// The cards committed (by side), hidden until both are in.
+    pub cards: [Option<Card>; 2],
+}
+
+/// The step of the turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "step")]
+pub enum Phase {
+    /// 1: both sides fire artillery (or hold canister).
+    Artillery,
+    /// 2: both sides fire musketry.
+    Musketry,
+    /// 3: the attacker moves.
+    Move,
+    /// 4: the defender fires held canister.
+    Canister,
+    /// 5a: supports for melee `melee`, by `side` (attacker first).
+    Supports {
+        /// Index of the melee.
+        melee: u8,
+        /// The side declaring.
+        side: u8,
+    },
+    /// 5b: both sides commit an MDI card for melee `melee`.
+    Cards {
+        /// Index of the melee.
+        melee: u8,
+    },
+    /// The game is over.
+    Over,
+}
+
+/// Where a shot landed, for the board display.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ShotMark {
+    /// The side that fired.
+    pub side: u8,
+    /// Aim, tenths of an inch.
+    pub aim: [i32; 2],
+    /// Impact, tenths of an inch.
+    pub impact: [i32; 2],
+}
+
+/// A side.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SideState {
+    /// Identifier.
+    pub id: String,
+    /// Name.
+    pub name: String,
+    /// Towards its rear.
+    pub rear: Dir8,
+    /// Finished the current simultaneous step.
+    pub done: bool,
+    /// Surrendered.
+    pub surrendered: bool,
+}
+
+/// The whole state.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct State {
+    /// Scenario name.
+    pub scenario: String,
+    /// Columns.
+    pub width: i8,
+    /// Rows.
+    pub height: i8,
+    /// Terrain.
+    pub terrain: Vec<Terrain>,
+    /// Turns agreed.
+    pub turns: u32,
+    /// The turn (1-based).
+    pub turn: u32,
+    /// The side attacking this turn.
+    pub attacker: u8,
+    /// The step.
+    pub phase: Phase,
+    /// The sides.
+    pub sides: [SideState; 2],
+    /// Units.
+    pub units: Vec<Unit>,
+    /// Artillery orders this turn (hidden from the other side until fired).
+    pub shots: Vec<(u8, ShotOrder)>,
+    /// Canister orders this step.
+    pub canister: Vec<(u8, CanisterOrder)>,
+    /// Musketry orders this step.
+    pub volleys: Vec<(u8, VolleyOrder)>,
+    /// Melees this turn.
+    pub melees: Vec<Melee>,
+    /// Shot parameters.
+    pub shot: ShotParams,
+    /// Shots of this turn for the display.
+    pub marks: Vec<ShotMark>,
+    /// What happened in the last steps.
+    pub reports: Vec<String>,
+    /// Units that have changed facing, formation or limber this step.
+    pub adjusted: Vec<u16>,
+    /// Each side's points at the start (halves).
+    pub start_points: [u32; 2],
+}
+
+/// Tenths of an inch to inches.
+fn inches(t: i32) -> f64 {
+    f64::from(t) / 10.0
+}
+
+/// The direction (of eight) from `a` to an adjacent or distant `b`, rounded to the nearest.
+#[must_use]
+pub fn dir_towards(a: Square, b: Square) -> Option<Dir8> {
+    let (dx, dy) = (f64::from(b.x - a.x), f64::from(b.y - a.y));
+    if dx == 0.0 && dy == 0.0 {
+        return None;
+    }
+    // Bearing clockwise from +y (north).
+    let bearing = dx.atan2(dy).to_degrees().rem_euclid(360.0);
+    let k = ((bearing / 45.0).round() as i64).rem_euclid(8);
+    Some(Dir8::ALL[usize::try_from(k).unwrap_or(0)])
+}
+
+/// The angle in degrees between facing `f` and the bearing from `a` to `b`.
+#[must_use]
+pub fn off_facing(f: Dir8, a: Square, b: Square) -> f64 {
+    let (dx, dy) = (f64::from(b.x - a.x), f64::from(b.y - a.y));
+    let bearing = dx.atan2(dy).to_degrees();
+    let face = f64::from(f as u8) * 45.0;
+    let d = (bearing - face).rem_euclid(360.0);
+    d.min(360.0 - d)
+}
+
+/// Eighths between two facings.
+#[must_use]
+pub fn eighths_between(a: Dir8, b: Dir8) -> u8 {
+    let d = (a as i8 - b as i8).rem_euclid(8);
+    u8::try_from(d.min(8 - d)).unwrap_or(4)
+}
+
+/// Distance on the board, diagonals 1.5, in halves of a square.
+#[must_use]
+pub fn distance_halves(a: Square, b: Square) -> u32 {
+    let dx = u32::from((a.x - b.x).unsigned_abs());
+    let dy = u32::from((a.y - b.y).unsigned_abs());
+    let (lo, hi) = if dx < dy { (dx, dy) } else { (dy, dx) };
+    2 * hi + lo
+}
+
+/// A part of a unit on the table, for the shot.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Part {
+    /// A stand.
+    Stand,
+    /// A gun (by index).
+    Gun(usize),
+    /// The supply wagon.
+    Wagon,
+}
+
+/// A rectangle on the table: centre and size, inches.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rect {
+    /// Centre x.
+    pub x: f64,
+    /// Centre y.
+    pub y: f64,
+    /// Width.
+    pub w: f64,
+    /// Height.
+    pub h: f64,
+}
+
+impl Rect {
+    /// Whether a point lies on it.
+    #[must_use]
+    pub fn contains(&self, x: f64, y: f64) -> bool {
+        (x - self.x).abs() <= self.w / 2.0 && (y - self.y).abs() <= self.h / 2.0
+    }
+
+    /// Distance from a point to its nearest part (0 inside).
+    #[must_use]
+    pub fn distance(&self, x: f64, y: f64) -> f64 {
+        let dx = ((x - self.x).abs() - self.w / 2.0).max(0.0);
+        let dy = ((y - self.y).abs() - self.h / 2.0).max(0.0);
+        (dx * dx + dy * dy).sqrt()
+    }
+}
+
+impl State {
+    /// The opening state of a validated board.
+    #[must_use]
+    pub fn new(name: &str, b: &Board) -> State {
+        let mut units = Vec::new();
+        for (si, s) in b.sides.iter().enumerate() {
+            for u in &s.units {
+                units.push(Unit {
+                    id: u.id.clone(),
+                    name: u.name.clone(),
+                    side: u8::try_from(si).unwrap_or(1),
+                    kind: u.kind,
+                    stands: u.stands,
+                    guns: u.kind.guns(),
+                    wagon: u.kind == Kind::FootBattery,
+                    limbered: u.limbered,
+                    square: u.square,
+                    facing: u.facing,
+                    formation: u.formation,
+                    status: Status::OnBoard,
+                    moved: false,
+                    in_melee: false,
+                    path: Vec::new(),
+                    holding: false,
+                });
+            }
+        }
+        let sides = [0, 1].map(|i| SideState {
+            id: b.sides[i].id.clone(),
+            name: b.sides[i].name.clone(),
+            rear: b.sides[i].rear,
+            done: false,
+            surrendered: false,
+        });
+        let mut state = State {
+            scenario: name.to_owned(),
+            width: b.width,
+            height: b.height,
+            terrain: b.terrain.clone(),
+            turns: b.turns,
+            turn: 1,
+            attacker: b.first_attacker,
+            phase: Phase::Artillery,
+            sides,
+            units,
+            shots: Vec::new(),
+            canister: Vec::new(),
+            volleys: Vec::new(),
+            melees: Vec::new(),
+            shot: b.shot,
+            marks: Vec::new(),
+            reports: Vec::new(),
+            adjusted: Vec::new(),
+            start_points: [0, 0],
+        };
+        state.start_points = [state.points_halves(0), state.points_halves(1)];
+        state
+    }
+
+    /// The defender this turn.
+    #[must_use]
+    pub fn defender(&self) -> u8 {
+        1 - self.attacker
+    }
+
+    /// Whether a square is on the board.
+    #[must_use]
+    pub fn on_board(&self, s: Square) -> bool {
+        s.on_board(self.width, self.height)
+    }
+
+    /// Terrain of a square (`None` off the board).
+    #[must_use]
+    pub fn terrain(&self, s: Square) -> Option<Terrain> {
+        if !self.on_board(s) {
+            return None;
+        }
+        let w = usize::try_from(self.width).ok()?;
+        self.terrain
+            .get(usize::try_from(s.y).ok()? * w + usize::try_from(s.x).ok()?)
+            .copied()
+    }
+
+    fn set_terrain(&mut self, s: Square, t: Terrain) {
+        if let (Ok(w), Ok(x), Ok(y)) = (
+            usize::try_from(self.width),
+            usize::try_from(s.x),
+            usize::try_from(s.y),
+        ) {
+            if let Some(c) = self.terrain.get_mut(y * w + x) {
+                *c = t;
+            }
+        }
+    }
+
+    /// Units on the board in a square.
+    pub fn units_at(&self, s: Square) -> impl Iterator<Item = usize> + '_ {
+        self.units
+            .iter()
+            .enumerate()
+            .filter(move |(_, u)| u.on_board() && u.square == s)
+            .map(|(i, _)| i)
+    }
+
+    /// Whether `side` has a unit in a square.
+    #[must_use]
+    pub fn side_at(&self, s: Square, side: u8) -> bool {
+        self.units_at(s).any(|i| self.units[i].side == side)
+    }
+
+    /// Whether unit `i` may join square `s` under 2C: one unit a side a square; artillery
+    /// together up to 2 guns, 1 wagon and 6 crew; one commander with anyone.
+    #[must_use]
+    pub fn stacking_allows(&self, i: usize, s: Square) -> bool {
+        let u = &self.units[i];
+        let others: Vec<&Unit> = self
+            .units_at(s)
+            .filter(|&j| j != i && self.units[j].side == u.side)
+            .map(|j| &self.units[j])
+            .collect();
+        match u.kind {
+            Kind::Commander => !others.iter().any(|o| o.kind == Kind::Commander),
+            k if k.battery() => {
+                let rest: Vec<&&Unit> = others
+                    .iter()
+                    .filter(|o| o.kind != Kind::Commander)
+                    .collect();
+                rest.iter().all(|o| o.kind.battery())
+                    && rest.iter().map(|o| o.guns.len()).sum::<usize>() + u.guns.len() <= 2
+                    && rest.iter().filter(|o| o.wagon).count() + usize::from(u.wagon) <= 1
+                    && rest.iter().map(|o| o.stands).sum::<u32>() + u.stands <= 6
+            }
+            _ => others.iter().all(|o| o.kind == Kind::Commander),
+        }
+    }
+
+    /// A commander of `side` stands with unit `i` (in its square).
+    #[must_use]
+    pub fn commander_with(&self, i: usize) -> bool {
+        let u = &self.units[i];
+        u.kind != Kind::Commander
+            && self
+                .units_at(u.square)
+                .any(|j| self.units[j].side == u.side && self.units[j].kind == Kind::Commander)
+    }
+
+    /// The shots a battery may fire this turn (3B–3D): each slot lists the guns that may fire
+    /// it. None limbered, without crew or without guns.
+    #[must_use]
+    pub fn shot_slots(&self, i: usize) -> Vec<Vec<Gun>> {
+        let u = &self.units[i];
+        if !u.kind.battery() || u.limbered || u.stands == 0 || !u.on_board() {
+            return Vec::new();
+        }
+        match (u.kind, u.guns.len(), u.wagon) {
+            (Kind::HorseBattery, 1.., _) => vec![vec![Gun::Horse]],
+            (Kind::FootBattery, 2.., true) => {
+                vec![vec![Gun::Field], vec![Gun::Field], vec![Gun::Howitzer]]
+            }
+            (Kind::FootBattery, 2.., false) | (Kind::FootBattery, 1, true) => {
+                vec![vec![Gun::Field], vec![Gun::Howitzer]]
+            }
+            (Kind::FootBattery, 1, false) => vec![vec![Gun::Field, Gun::Howitzer]],
+            _ => Vec::new(),
+        }
+    }
+
+    /// Shots of battery `i` still unused this turn, as the guns that may fire them.
+    #[must_use]
+    pub fn free_slots(&self, i: usize) -> Vec<Vec<Gun>> {
+        let mut slots = self.shot_slots(i);
+        let idx = u16::try_from(i).unwrap_or(u16::MAX);
+        for (_, o) in self.shots.iter().filter(|(_, o)| o.battery == idx) {
+            if let Some(k) = slots.iter().position(|s| s.contains(&o.gun)) {
+                slots.remove(k);
+            }
+        }
+        if self.canister.iter().any(|(_, c)| c.battery == idx) || self.units[i].holding {
+            slots.clear();
+        }
+        slots
+    }
+
+    /// The parts of a unit on the table (NAP-4): stands abreast in line, one behind another in
+    /// column, 2 × 2 in square; a battery's guns in front, crew behind, the wagon to one side.
+    #[must_use]
+    pub fn parts(&self, i: usize) -> Vec<(Part, Rect)> {
+        let u = &self.units[i];
+        let side = self.shot.square;
+        let cx = f64::from(u.square.x) * side + side / 2.0;
+        let cy = f64::from(u.square.y) * side + side / 2.0;
+        let (sw, sh) = self.shot.stand;
+        let across_x = matches!(u.facing, Dir8::N | Dir8::S | Dir8::NE | Dir8::SW);
+        let mut out = Vec::new();
+        let n = u.stands;
+        if u.kind.battery() {
+            for (g, _) in u.guns.iter().enumerate() {
+                let off = if g == 0 { -1.0 } else { 1.0 };
+                out.push((
+                    Part::Gun(g),
+                    Rect {
+                        x: cx + off,
+                        y: cy + 1.2,
+                        w: 1.0,
+                        h: 1.5,
+                    },
+                ));
+            }
+            if u.wagon {
+                out.push((
+                    Part::Wagon,
+                    Rect {
+                        x: cx + 1.5,
+                        y: cy - 1.0,
+                        w: 1.0,
+                        h: 2.0,
+                    },
+                ));
+            }
+            for k in 0..n {
+                let row = f64::from(k / 3);
+                let col = f64::from(k % 3);
+                out.push((
+                    Part::Stand,
+                    Rect {
+                        x: cx - 1.5 + col,
+                        y: cy - 0.5 - row,
+                        w: sw,
+                        h: sh,
+                    },
+                ));
+            }
+            return out;
+        }
+        for k in 0..n {
+            let (dx, dy) = match u.formation {
+                Formation::Square => (
+                    if k % 2 == 0 { -0.5 } else { 0.5 },
+                    if (k / 2) % 2 == 0 { -0.5 } else { 0.5 },
+                ),
+                f => {
+                    let t = f64::from(k) - f64::from(n.saturating_sub(1)) / 2.0;
+                    let along_facing = f == Formation::Column;
+                    if along_facing != across_x {
+                        (t * sw, 0.0)
+                    } else {
+                        (0.0, t * sh)
+                    }
+                }
+            };
+            out.push((
+                Part::Stand,
+                Rect {
+                    x: cx + dx,
+                    y: cy + dy,
+                    w: sw,
+                    h: sh,
+                },
+            ));
+        }
+        out
+    }
+
+    /// Points of a side (NAP-9), in halves.
+    #[must_use]
+    pub fn points_halves(&self, side: u8) -> u32 {
+        self.units
+            .iter()
+            .filter(|u| u.side == side)
+            .map(Unit::point_halves)
+            .sum()
+    }
+
+    /// Whether a side still has a unit on the board.
+    #[must_use]
+    pub fn has_units(&self, side: u8) -> bool {
+        self.units.iter().any(|u| u.side == side && u.on_board())
+    }
+
+    /// Squares a unit may reach this move with their costs in halves (orthogonal 2, diagonal
+    /// 3; 2D: one square more for a move wholly on roads), never through enemies or between
+    /// diagonally adjacent enemies (2E), ending where stacking allows or in an enemy square
+    /// (a melee).
+    #[must_use]
+    pub fn reachable(&self, i: usize) -> Vec<Square> {
+        let u = &self.units[i];
+        let allowance = 2 * u.kind.movement();
+        let mut out = self.search(i, allowance, false);
+        for s in self.search(i, allowance + 2, true) {
+            if !out.contains(&s) {
+                out.push(s);
+            }
+        }
+        out.retain(|&s| s != u.square);
+        out.sort();
+        out
+    }
+
+    fn enemy_at(&self, s: Square, side: u8) -> bool {
+        self.units_at(s).any(|j| self.units[j].side != side)
+    }
+
+    /// Whether a step from `a` to neighbour `b` squeezes between two enemies (2E).
+    #[must_use]
+    pub fn squeezed(&self, a: Square, b: Square, side: u8) -> bool {
+        a.x != b.x
+            && a.y != b.y
+            && self.enemy_at(Square::new(a.x, b.y), side)
+            && self.enemy_at(Square::new(b.x, a.y), side)
+    }
+
+    fn search(&self, i: usize, allowance: u32, roads_only: bool) -> Vec<Square> {
+        let u = &self.units[i];
+        let start = u.square;
+        if roads_only && !self.terrain(start).is_some_and(Terrain::road) {
+            return Vec::new();
+        }
+        let w = usize::try_from(self.width).unwrap_or(0);
+        let h = usize::try_from(self.height).unwrap_or(0);
+        let at =
+            |s: Square| usize::try_from(s.y).unwrap_or(0) * w + usize::try_from(s.x).unwrap_or(0);
+        // Which squares hold enemies, once.
+        let mut enemy = vec![false; w * h];
+        for e in &self.units {
+            if e.on_board() && e.side != u.side && self.on_board(e.square) {
+                enemy[at(e.square)] = true;
+            }
+        }
+        let enemy_at = |s: Square| self.on_board(s) && enemy[at(s)];
+        let mut dist = vec![u32::MAX; w * h];
+        dist[at(start)] = 0;
+        // Costs are small: a bucket per half-square.
+        let mut buckets: Vec<Vec<Square>> =
+            vec![Vec::new(); usize::try_from(allowance).unwrap_or(0) + 1];
+        buckets[0].push(start);
+        let mut out = Vec::new();
+        for c in 0..buckets.len() {
+            let here = std::mem::take(&mut buckets[c]);
+            let c = u32::try_from(c).unwrap_or(u32::MAX);
+            for s in here {
+                if dist[at(s)] != c {
+                    continue;
+                }
+                for d in Dir8::ALL {
+                    let n = s.step8(d);
+                    let cost = c + if d.is_diagonal() { 3 } else { 2 };
+                    if cost > allowance || !self.on_board(n) {
+                        continue;
+                    }
+                    let Some(t) = self.terrain(n) else { continue };
+                    if !t.passable() || (roads_only && !t.road()) {
+                        continue;
+                    }
+                    if s.x != n.x
+                        && s.y != n.y
+                        && enemy_at(Square::new(s.x, n.y))
+                        && enemy_at(Square::new(n.x, s.y))
+                    {
+                        continue;
+                    }
+                    if enemy[at(n)] {
+                        // A melee ends the move.
+                        if !out.contains(&n) {
+                            out.push(n);
+                        }
+                        continue;
+                    }
+                    if cost < dist[at(n)] {
+                        dist[at(n)] = cost;
+                        buckets[usize::try_from(cost).unwrap_or(0)].push(n);
+                    }
+                }
+            }
+        }
+        for y in 0..self.height {
+            for x in 0..self.width {
+                let s = Square::new(x, y);
+                if s != start
+                    && dist[at(s)] != u32::MAX
+                    && self.stacking_allows(i, s)
+                    && !out.contains(&s)
+                {
+                    out.push(s);
+                }
+            }
+        }
+        out
+    }
+
+    /// A path for unit `i` to `to` (for canister against units passing by): the squares of a
+    /// shortest route.
+    #[must_use]
+    pub fn route(&self, i: usize, to: Square) -> Vec<Square> {
+        let u = &self.units[i];
+        let mut s = u.square;
+        let mut out = vec![s];
+        for _ in 0..20 {
+            if s == to {
+                break;
+            }
+            let Some(d) = dir_towards(s, to) else { break };
+            s = s.step8(d);
+            out.push(s);
+        }
+        out
+    }
+}
+
+/// Adds a line to the reports (and narration, for everyone).
+pub fn report(state: &mut State, dice: &mut Dice, text: String) {
+    dice.say(SeatSet::ALL, || text.clone());
+    state.reports.push(text);
+}
+
+/// A uniform number in [0, 1) from two recorded dice rolls of 65,535 faces.
+fn uniform(dice: &mut Dice, purpose: &'static str) -> f64 {
+    let a = f64::from(dice.roll(u16::MAX, purpose, SeatSet::ALL) - 1);
+    let b = f64::from(dice.roll(u16::MAX, purpose, SeatSet::ALL) - 1);
+    (a * 65_535.0 + b) / (65_535.0 * 65_535.0)
+}
+
+/// Destroys `n` stands of unit `i` (and the unit when none are left); a battery without
+/// crew keeps its guns on the field until captured.
+pub fn kill_stands(state: &mut State, i: usize, n: u32) -> u32 {
+    let u = &mut state.units[i];
+    let k = n.min(u.stands);
+    u.stands -= k;
+    if u.stands == 0 {
+        u.status = Status::Destroyed;
+    }
+    // A square that loses a face is broken (8C).
+    if u.formation == Formation::Square && u.stands < 4 {
+        u.formation = Formation::Line;
+    }
+    k
+}
+
+/// Step 1: every shot and canister order of both sides, resolved together.
+pub fn resolve_artillery(state: &mut State, dice: &mut Dice) {
+    state.marks.clear();
+    let shots = std::mem::take(&mut state.shots);
+    let canister = std::mem::take(&mut state.canister);
+    // Guns fire even if destroyed this turn (3A): all shots are placed first, then applied.
+    let mut hits: Vec<(usize, Part)> = Vec::new();
+    let mut fires: Vec<Square> = Vec::new();
+    for (side, o) in &shots {
+        let b = usize::from(o.battery);
+        let gun_sq = state.units[b].square;
+        let sq = state.shot.square;
+        let (gx, gy) = (
+            f64::from(gun_sq.x) * sq + sq / 2.0,
+            f64::from(gun_sq.y) * sq + sq / 2.0,
+        );
+        let (ax, ay) = (inches(o.aim[0]), inches(o.aim[1]));
+        let (dx, dy) = (ax - gx, ay - gy);
+        let range = (dx * dx + dy * dy).sqrt().max(0.1);
+        let (ux, uy) = (dx / range, dy / range);
+        let params = state.shot;
+        let (across, along) = impact_from(o.gun, range, &params, &mut || {
+            uniform(dice, "artillery shot: flight of the shell")
+        });
+        let ix = ax + across * uy + along * ux;
+        let iy = ay - across * ux + along * uy;
+        let mark = ShotMark {
+            side: *side,
+            aim: o.aim,
+            impact: [(ix * 10.0).round() as i32, (iy * 10.0).round() as i32],
+        };
+        state.marks.push(mark);
+        let landed = Square::new(
+            (ix / sq).floor().clamp(-1.0, 100.0) as i8,
+            (iy / sq).floor().clamp(-1.0, 100.0) as i8,
+        );
+        let name = state.units[b].name.clone();
+        let Some(t) = state.terrain(landed) else {
+            report(
+                state,
+                dice,
+                format!("{name}'s {:?} shot lands off the board", o.gun),
+            );
+            continue;
+        };
+        if t == Terrain::Water {
+            report(state, dice, format!("{name}'s shot falls in the water"));
+            continue;
+        }
+        // A gun or wagon is destroyed only when the shell lands on it.
+        let mut target: Option<(usize, Part)> = None;
+        'outer: for j in 0..state.units.len() {
+            if !state.units[j].on_board() || !state.units[j].kind.battery() {
+                continue;
+            }
+            for (p, r) in state.parts(j) {
+                if !matches!(p, Part::Stand) && r.contains(ix, iy) {
+                    target = Some((j, p));
+                    break 'outer;
+                }
+            }
+        }
+        if target.is_none() {
+            // The one stand nearest inside the circle; in a protected square only a stand in
+            // that square, within the circle of the shell (6A).
+            let mut best: Option<(f64, usize)> = None;
+            for j in 0..state.units.len() {
+                if !state.units[j].on_board() {
+                    continue;
+                }
+                let js = state.units[j].square;
+                let protected = state.terrain(js).is_some_and(Terrain::protected);
+                if protected && js != landed {
+                    continue;
+                }
+                for (p, r) in state.parts(j) {
+                    if p != Part::Stand {
+                        continue;
+                    }
+                    let d = r.distance(ix, iy);
+                    if d <= params.circle && best.is_none_or(|(bd, _)| d < bd) {
+                        best = Some((d, j));
+                    }
+                }
+            }
+            target = best.map(|(_, j)| (j, Part::Stand));
+        }
+        match target {
+            Some((j, p)) => {
+                let what = match p {
+                    Part::Stand => format!("a stand of {}", state.units[j].name),
+                    Part::Gun(_) => format!("a gun of {}", state.units[j].name),
+                    Part::Wagon => format!("the wagon of {}", state.units[j].name),
+                };
+                report(
+                    state,
+                    dice,
+                    format!(
+                        "{name}'s {:?} shot lands at {:.1}\",{:.1}\": {what} is hit",
+                        o.gun, ix, iy
+                    ),
+                );
+                hits.push((j, p));
+            }
+            None => report(
+                state,
+                dice,
+                format!(
+                    "{name}'s {:?} shot lands at {:.1}\",{:.1}\": no one hit",
+                    o.gun, ix, iy
+                ),
+            ),
+        }
+        if t.inflammable() {
+            fires.push(landed);
+        }
+    }
+    // Canister fired with the rest of the artillery.
+    let mut canister_kills: Vec<(usize, u32)> = Vec::new();
+    for (_, c) in &canister {
+        let k = canister_dice_kills(state, usize::from(c.battery), usize::from(c.target), dice);
+        canister_kills.push((usize::from(c.target), k));
+    }
+    for (j, p) in hits {
+        match p {
+            Part::Stand => {
+                kill_stands(state, j, 1);
+            }
+            Part::Gun(g) => {
+                let u = &mut state.units[j];
+                if g < u.guns.len() {
+                    u.guns.remove(g);
+                }
+                kill_stands(state, j, 1);
+            }
+            Part::Wagon => {
+                state.units[j].wagon = false;
+                kill_stands(state, j, 1);
+            }
+        }
+    }
+    for (j, k) in canister_kills {
+        let killed = kill_stands(state, j, k);
+        let name = state.units[j].name.clone();
+        report(state, dice, format!("canister: {name} loses {killed}"));
+    }
+    for s in fires {
+        burn(state, s, dice);
+    }
+}
+
+/// 6D: a shell touching trees, houses or a bridge: two dice; one 1 sets the square burning
+/// (everyone in it falls back a square; it is impassable after), double ones burn it out
+/// (everything in it destroyed; it is open ground after).
+fn burn(state: &mut State, s: Square, dice: &mut Dice) {
+    if !state.terrain(s).is_some_and(Terrain::inflammable) {
+        return;
+    }
+    let a = dice.d6("fire: first die (a 1 sets it burning)", SeatSet::ALL);
+    let b = dice.d6("fire: second die (double 1 burns it out)", SeatSet::ALL);
+    if a == 1 && b == 1 {
+        let inside: Vec<usize> = state.units_at(s).collect();
+        for j in inside {
+            state.units[j].status = Status::Destroyed;
+        }
+        state.set_terrain(s, Terrain::Open);
+        report(state, dice, format!("square {},{} burns out", s.x, s.y));
+    } else if a == 1 || b == 1 {
+        state.set_terrain(s, Terrain::Burning);
+        let inside: Vec<usize> = state.units_at(s).collect();
+        for j in inside {
+            retreat(
+                state,
+                j,
+                state.sides[usize::from(state.units[j].side)].rear,
+                1,
+                dice,
+            );
+        }
+        report(state, dice, format!("square {},{} is burning", s.x, s.y));
+    }
+}
+
+/// Canister (3H): three dice a field gun or howitzer shot, two a horse gun shot, one fewer a
+/// gun into a protected square; kills as musketry at range 1.
+fn canister_dice_kills(state: &State, b: usize, target: usize, dice: &mut Dice) -> u32 {
+    let slots = state.shot_slots(b);
+    let protected = state
+        .terrain(state.units[target].square)
+        .is_some_and(Terrain::protected);
+    let n: u32 = slots
+        .iter()
+        .map(|s| {
+            let per = if s.contains(&Gun::Horse) { 2 } else { 3 };
+            per - u32::from(protected)
+        })
+        .sum();
+    let need = musket_kill_face(1).unwrap_or(5);
+    (0..n)
+        .filter(|_| dice.d6("canister: one die (5-6 kills)", SeatSet::ALL) >= need)
+        .count()
+        .try_into()
+        .unwrap_or(0)
+}
+
+/// Step 4: battery `b` fires its held canister at unit `t`; returns the stands lost.
+pub fn held_canister(state: &mut State, b: usize, t: usize, dice: &mut Dice) -> u32 {
+    let k = canister_dice_kills(state, b, t, dice);
+    kill_stands(state, t, k)
+}
+
+/// Whether a musket-armed unit `i` may fire at unit `t` (4B): range 1–2, line infantry
+/// straight ahead, others ±45°, squares any way; nothing in between.
+#[must_use]
+pub fn may_volley(state: &State, i: usize, t: usize) -> Option<u8> {
+    let u = &state.units[i];
+    let v = &state.units[t];
+    if !u.on_board() || !v.on_board() || !u.kind.infantry() || u.side == v.side || u.stands == 0 {
+        return None;
+    }
+    let range = u.square.chebyshev(v.square);
+    if !(1..=2).contains(&range) {
+        return None;
+    }
+    if !u.in_square() {
+        let off = off_facing(u.facing, u.square, v.square);
+        let arc = if u.formation == Formation::Line && u.kind != Kind::LightInfantry {
+            0.5
+        } else {
+            45.5
+        };
+        if off > arc {
+            return None;
+        }
+    }
+    if range == 2 {
+        let mid = Square::new(
+            u.square.x + (v.square.x - u.square.x).signum(),
+            u.square.y + (v.square.y - u.square.y).signum(),
+        );
+        if state.units_at(mid).next().is_some() || state.terrain(mid) == Some(Terrain::Burning) {
+            return None;
+        }
+    }
+    Some(range)
+}
+
+/// Step 2: musketry, simultaneous (4A): every volley's kills are rolled first, then applied.
+pub fn resolve_musketry(state: &mut State, dice: &mut Dice) {
+    let volleys = std::mem::take(&mut state.volleys);
+    let mut kills: Vec<(usize, u32)> = Vec::new();
+    let mut fired_at: Vec<u16> = Vec::new();
+    for (_, o) in &volleys {
+        let (i, t) = (usize::from(o.unit), usize::from(o.target));
+        let Some(range) = may_volley(state, i, t) else {
+            continue;
+        };
+        let u = &state.units[i];
+        let stands = if u.in_square() {
+            u.stands.div_ceil(4)
+        } else {
+            u.stands
+        };
+        let protected = state
+            .terrain(state.units[t].square)
+            .is_some_and(Terrain::protected);
+        let volley = crate::musketry::Volley {
+            stands,
+            range,
+            guards: u.kind.guards(),
+            commander: state.commander_with(i),
+            not_first: fired_at.contains(&o.target),
+            protected,
+        };
+        fired_at.push(o.target);
+        let need = musket_kill_face(range).unwrap_or(6);
+        let k: u32 = (0..volley.dice())
+            .filter(|_| dice.d6("musketry: one die", SeatSet::ALL) >= need)
+            .count()
+            .try_into()
+            .unwrap_or(0);
+        kills.push((t, k));
+        let text = format!(
+            "{} fires at {} ({} dice at range {range}): {k} hits",
+            state.units[i].name,
+            state.units[t].name,
+            volley.dice()
+        );
+        report(state, dice, text);
+    }
+    for (t, k) in kills {
+        // The firer's choice among what stands there: the commander first, then the unit.
+        let mut left = k;
+        let sq = state.units[t].square;
+        let side = state.units[t].side;
+        if left > 0 {
+            let commander = state
+                .units_at(sq)
+                .find(|&j| state.units[j].side == side && state.units[j].kind == Kind::Commander);
+            if let Some(c) = commander {
+                left -= kill_stands(state, c, 1);
+            }
+        }
+        kill_stands(state, t, left);
+    }
+}
+
+/// Retreat (5G): `steps` squares, diagonals counting 1, towards `dir` as nearly as the enemy
+/// and the ground allow; off the board edge the unit leaves the battle (10); with no way out
+/// it is destroyed.
+pub fn retreat(state: &mut State, i: usize, dir: Dir8, steps: u32, dice: &mut Dice) {
+    for _ in 0..steps {
+        let u = &state.units[i];
+        if !u.on_board() {
+            return;
+        }
+        let here = u.square;
+        let side = u.side;
+        let mut moved = false;
+        for turn in [0i8, 1, -1, 2, -2] {
+            let n = here.step8(dir.turned(turn));
+            if !state.on_board(n) {
+                if turn.abs() <= 1 {
+                    state.units[i].status = Status::OffBoard;
+                    let name = state.units[i].name.clone();
+                    report(state, dice, format!("{name} retreats off the board"));
+                    return;
+                }
+                continue;
+            }
+            let ok = state.terrain(n).is_some_and(Terrain::passable)
+                && !state.enemy_at(n, side)
+                && !state.squeezed(here, n, side)
+                && state.stacking_allows(i, n);
+            if ok {
+                state.units[i].square = n;
+                moved = true;
+                break;
+            }
+        }
+        if !moved {
+            state.units[i].status = Status::Destroyed;
+            let name = state.units[i].name.clone();
+            report(state, dice, format!("{name} is cut off and destroyed"));
+            return;
+        }
+    }
+}
+
+/// The arc in eighths within which a unit supports a melee (NAP-6): line infantry straight
+/// ahead, other infantry and artillery ±45°, cavalry and commanders ±90°.
+#[must_use]
+pub fn support_arc(u: &Unit) -> u8 {
+    if u.kind == Kind::LineInfantry && u.formation != Formation::Square {
+        0
+    } else if u.kind.cavalry() || u.kind == Kind::Commander {
+        2
+    } else {
+        1
+    }
+}
+
+/// Whether unit `i` may support melee `m` (5A, 7, NAP-6): next to the contact square, not in
+/// another melee, more than one stand (a commander alone may), and the contact square within
+/// its arc — the attacker may face freely; the defender may face round ±90° (but cavalry that
+/// could not support at the start of the turn may not wheel to do so); squares any way.
+#[must_use]
+pub fn may_support(state: &State, i: usize, m: usize) -> bool {
+    let u = &state.units[i];
+    let mel = &state.melees[m];
+    if !u.on_board() || u.in_melee || u.square == mel.contact {
+        return false;
+    }
+    if u.square.chebyshev(mel.contact) != 1 {
+        return false;
+    }
+    if u.stands < 2 && u.kind != Kind::Commander {
+        return false;
+    }
+    if state.melees.iter().any(|x| {
+        x.supports
+            .iter()
+            .any(|s| s.contains(&u16::try_from(i).unwrap_or(0)))
+    }) {
+        return false;
+    }
+    if u.side == state.attacker || u.in_square() {
+        return true;
+    }
+    let Some(d) = dir_towards(u.square, mel.contact) else {
+        return false;
+    };
+    let turn = if u.kind.cavalry() { 0 } else { 2 };
+    eighths_between(u.facing, d) <= support_arc(u) + turn
+}
+
+/// Step 5: one melee, after both cards are in.
+pub fn resolve_melee(state: &mut State, m: usize, dice: &mut Dice) {
+    let mel = state.melees[m].clone();
+    let att = state.attacker;
+    let def = 1 - att;
+    let [Some(ac), Some(dc)] = [mel.cards[usize::from(att)], mel.cards[usize::from(def)]] else {
+        return;
+    };
+    // Who fights: the units in the contact square, then the supports clockwise from north.
+    let order = |side: u8, state: &State| -> Vec<usize> {
+        let mut first: Vec<usize> = state
+            .units_at(mel.contact)
+            .filter(|&j| state.units[j].side == side)
+            .collect();
+        first.sort_by_key(|&j| state.units[j].kind == Kind::Commander);
+        let mut rest: Vec<usize> = mel.supports[usize::from(side)]
+            .iter()
+            .map(|&j| usize::from(j))
+            .filter(|&j| state.units[j].on_board())
+            .collect();
+        rest.sort_by_key(|&j| {
+            dir_towards(mel.contact, state.units[j].square).map_or(0, |d| d as u8)
+        });
+        first.extend(rest);
+        first
+    };
+    let a_units = order(att, state);
+    let d_units = order(def, state);
+    for &j in a_units.iter().chain(&d_units) {
+        state.units[j].in_melee = true;
+    }
+    let value = |units: &[usize], state: &State| -> u32 {
+        units.iter().map(|&j| state.units[j].value_halves()).sum()
+    };
+    let (av, dv) = (value(&a_units, state), value(&d_units, state));
+    let result = mdi_resolve(ac, dc);
+    report(
+        state,
+        dice,
+        format!(
+            "melee at {},{}: attacker {} ({}) against defender {} ({}): {}",
+            mel.contact.x,
+            mel.contact.y,
+            ac.name(),
+            halves_text(av),
+            dc.name(),
+            halves_text(dv),
+            result.name()
+        ),
+    );
+    // Losses in halves of value, each side.
+    let (mut a_loss, mut d_loss) = (0u32, 0u32);
+    let mut a_loss_frac = false;
+    let mut d_loss_frac = false;
+    let mut withdraw: [bool; 2] = [false, false];
+    let mut inferior: Option<u8> = None;
+    match result {
+        MdiResult::BothWithdraw => withdraw = [true, true],
+        MdiResult::AttackerWithdraws => withdraw[usize::from(att)] = true,
+        MdiResult::DefenderWithdraws => withdraw[usize::from(def)] = true,
+        MdiResult::Equal => {
+            // Each loses half the weaker side's strength (equal: half of its own).
+            let w = av.min(dv);
+            a_loss = w / 2;
+            d_loss = w / 2;
+            a_loss_frac = w % 2 == 1;
+            d_loss_frac = w % 2 == 1;
+        }
+        MdiResult::AttackerSuperior | MdiResult::DefenderSuperior => {
+            let (sup_v, inf) = if result == MdiResult::AttackerSuperior {
+                (av, def)
+            } else {
+                (dv, att)
+            };
+            inferior = Some(inf);
+            // NAP-8: the inferior loses 1 + (S − 1)/2 = (S + 1)/2 of value, the superior half
+            // that. In quarters of a stand's value: S_h + 2 (S_h the superior's halves).
+            let inf_q = sup_v + 2;
+            let mut sup_q = inf_q / 2;
+            if inf_q % 2 == 1 && dice.pick(2, "melee: coin for an eighth", SeatSet::ALL) == 1 {
+                sup_q += 1;
+            }
+            let (il, ifr) = (inf_q / 2, inf_q % 2 == 1);
+            let (sl, sfr) = (sup_q / 2, sup_q % 2 == 1);
+            if inf == att {
+                a_loss = il;
+                a_loss_frac = ifr;
+                d_loss = sl;
+                d_loss_frac = sfr;
+            } else {
+                d_loss = il;
+                d_loss_frac = ifr;
+                a_loss = sl;
+                a_loss_frac = sfr;
+            }
+        }
+    }
+    // A quarter-stand fraction of a half is settled by a fair coin (NAP-8).
+    if a_loss_frac && dice.pick(2, "melee: coin for a fraction (attacker)", SeatSet::ALL) == 1 {
+        a_loss += 1;
+    }
+    if d_loss_frac && dice.pick(2, "melee: coin for a fraction (defender)", SeatSet::ALL) == 1 {
+        d_loss += 1;
+    }
+    // 6A: a protected contact square costs the attacker one less kill (one stand less lost by
+    // the defender, a line infantry stand's worth).
+    if state.terrain(mel.contact).is_some_and(Terrain::protected) && d_loss > 0 {
+        d_loss = d_loss.saturating_sub(2);
+    }
+    apply_melee_losses(state, &a_units, a_loss, dice);
+    apply_melee_losses(state, &d_units, d_loss, dice);
+    let a_left: Vec<usize> = a_units
+        .iter()
+        .copied()
+        .filter(|&j| state.units[j].on_board())
+        .collect();
+    let d_left: Vec<usize> = d_units
+        .iter()
+        .copied()
+        .filter(|&j| state.units[j].on_board())
+        .collect();
+    let (av2, dv2) = (value(&a_left, state), value(&d_left, state));
+    // Who falls back.
+    let back_from =
+        dir_towards(mel.contact, mel.from).unwrap_or(state.sides[usize::from(att)].rear);
+    let def_rear = state.sides[usize::from(def)].rear;
+    let mut retreat_side: Vec<u8> = Vec::new();
+    let mut destroy_side: Option<u8> = None;
+    if withdraw[0] || withdraw[1] {
+        for s in 0..2u8 {
+            if withdraw[usize::from(s)] {
+                retreat_side.push(s);
+            }
+        }
+    } else if av2 == dv2 {
+        match (result, inferior) {
+            (MdiResult::Equal, _) => retreat_side = vec![att, def],
+            (_, Some(inf)) => retreat_side.push(inf),
+            _ => {}
+        }
+    } else {
+        let weaker = if av2 < dv2 { att } else { def };
+        let (w, s) = if av2 < dv2 { (av2, dv2) } else { (dv2, av2) };
+        let three = if result == MdiResult::Equal {
+            s > 3 * w
+        } else {
+            s >= 3 * w
+        };
+        if three {
+            destroy_side = Some(weaker);
+        } else {
+            retreat_side.push(weaker);
+        }
+    }
+    let winner: Option<u8> = match (destroy_side, retreat_side.as_slice()) {
+        (Some(l), _) => Some(1 - l),
+        (None, [l]) => Some(1 - l),
+        _ => None,
+    };
+    // Equipment (5H): the loser's guns and wagon in the contact square go to the superior
+    // deployment (or, deployments equal, the stronger side), unless it was destroyed.
+    let taker = match result {
+        MdiResult::AttackerSuperior => Some(att),
+        MdiResult::DefenderSuperior => Some(def),
+        MdiResult::Equal => winner,
+        _ => None,
+    };
+    if let Some(t) = taker {
+        if state.has_units(t) && withdraw.iter().all(|&w| !w) {
+            let inside: Vec<usize> = state.units_at(mel.contact).collect();
+            let captured: Vec<usize> = state
+                .units
+                .iter()
+                .enumerate()
+                .filter(|(_, u)| {
+                    u.side != t
+                        && u.kind.battery()
+                        && u.square == mel.contact
+                        && u.status != Status::OffBoard
+                })
+                .map(|(j, _)| j)
+                .collect();
+            let _ = inside;
+            for j in captured {
+                if !state.units[j].guns.is_empty() || state.units[j].wagon {
+                    let name = state.units[j].name.clone();
+                    state.units[j].guns.clear();
+                    state.units[j].wagon = false;
+                    report(state, dice, format!("{name}'s guns are captured"));
+                }
+            }
+        }
+    }
+    if let Some(l) = destroy_side {
+        let list = if l == att { &a_left } else { &d_left };
+        for &j in list {
+            state.units[j].status = Status::Destroyed;
+        }
+        report(
+            state,
+            dice,
+            format!(
+                "{} is three times stronger: the rest of the weaker side is destroyed",
+                state.sides[usize::from(1 - l)].name
+            ),
+        );
+    }
+    for s in retreat_side {
+        let list = if s == att {
+            a_left.clone()
+        } else {
+            d_left.clone()
+        };
+        let dir = if s == att { back_from } else { def_rear };
+        for j in list {
+            if state.units[j].on_board() {
+                retreat(state, j, dir, 2, dice);
+            }
+        }
+    }
+    // Attackers still in the contact square with the defender gone hold it; defenders still
+    // there with the attacker gone keep it. If both remain (it cannot be), the attacker falls
+    // back.
+    let still: Vec<usize> = state.units_at(mel.contact).collect();
+    let sides_left: Vec<u8> = still.iter().map(|&j| state.units[j].side).collect();
+    if sides_left.contains(&att) && sides_left.contains(&def) {
+        for &j in &still {
+            if state.units[j].side == att {
+                retreat(state, j, back_from, 2, dice);
+            }
+        }
+    }
+    // Free facing after the melee (5I): towards the nearest enemy.
+    for &j in a_units.iter().chain(&d_units) {
+        face_nearest_enemy(state, j);
+    }
+}
+
+fn halves_text(h: u32) -> String {
+    if h % 2 == 0 {
+        format!("{}", h / 2)
+    } else {
+        format!("{}.5", h / 2)
+    }
+}
+
+/// Spreads a loss of `halves` over the units in order (5E–5F, NAP-5), a coin for a fraction.
+fn apply_melee_losses(state: &mut State, units: &[usize], halves: u32, dice: &mut Dice) {
+    if halves == 0 || units.is_empty() {
+        return;
+    }
+    let list: Vec<(crate::values::StandKind, u32)> = units
+        .iter()
+        .map(|&j| (state.units[j].kind.stand_kind(), state.units[j].stands))
+        .collect();
+    let (mut lost, coin) = spread(&list, halves);
+    if let Some(u) = coin {
+        if dice.pick(2, "melee: coin for the next stand", SeatSet::ALL) == 1 {
+            lost[u] += 1;
+        }
+    }
+    for (k, &j) in units.iter().enumerate() {
+        if lost[k] > 0 {
+            let n = kill_stands(state, j, lost[k]);
+            let name = state.units[j].name.clone();
+            report(state, dice, format!("{name} loses {n}"));
+        }
+    }
+}
+
+/// Faces unit `j` towards the nearest enemy unit (free facing after a melee).
+pub fn face_nearest_enemy(state: &mut State, j: usize) {
+    let u = &state.units[j];
+    if !u.on_board() || u.in_square() {
+        return;
+    }
+    let me = u.square;
+    let nearest = state
+        .units
+        .iter()
+        .filter(|e| e.on_board() && e.side != u.side)
+        .map(|e| e.square)
+        .min_by_key(|s| (distance_halves(me, *s), *s));
+    if let Some(d) = nearest.and_then(|s| dir_towards(me, s)) {
+        state.units[j].facing = d;
+    }
+}
+
+/// Section 9: at the start of its move, each unit of the moving side down to one stand
+/// (light infantry, Guards and commanders excepted; the side's artillery counts as one unit)
+/// retreats a full move backwards.
+pub fn forced_retreats(state: &mut State, dice: &mut Dice) {
+    let side = state.attacker;
+    let rear = state.sides[usize::from(side)].rear;
+    let artillery: u32 = state
+        .units
+        .iter()
+        .filter(|u| u.side == side && u.on_board() && u.kind.battery())
+        .map(|u| u.stands)
+        .sum();
+    for j in 0..state.units.len() {
+        let u = &state.units[j];
+        if u.side != side || !u.on_board() || u.stands != 1 {
+            continue;
+        }
+        let exempt = matches!(
+            u.kind,
+            Kind::LightInfantry | Kind::GuardsInfantry | Kind::GuardsCavalry | Kind::Commander
+        ) || (u.kind.battery() && artillery > 1);
+        if exempt {
+            continue;
+        }
+        let name = u.name.clone();
+        let steps = u.kind.movement();
+        report(
+            state,
+            dice,
+            format!("{name} is down to one stand and falls back"),
+        );
+        retreat(state, j, rear, steps, dice);
+        state.units[j].moved = true;
+    }
+}
+
+/// The end of a turn: roles change, the next turn begins (or the game ends).
+pub fn end_turn(state: &mut State, dice: &mut Dice) {
+    state.melees.clear();
+    for u in &mut state.units {
+        u.moved = false;
+        u.in_melee = false;
+        u.path.clear();
+        u.holding = false;
+    }
+    if state.turn >= state.turns || !state.has_units(0) || !state.has_units(1) {
+        state.phase = Phase::Over;
+        report(state, dice, "the game is over".to_owned());
+        return;
+    }
+    state.turn += 1;
+    state.attacker = 1 - state.attacker;
+    state.phase = Phase::Artillery;
+    for s in &mut state.sides {
+        s.done = false;
+    }
+    let text = format!(
+        "turn {}: {} attacks",
+        state.turn,
+        state.sides[usize::from(state.attacker)].name
+    );
+    report(state, dice, text);
+}
+
+/// Whether any held canister of the defender has a target (an enemy unit now next to the
+/// battery within its arc, or one that passed through such a square this turn).
+#[must_use]
+pub fn canister_targets(state: &State, b: usize) -> Vec<usize> {
+    let u = &state.units[b];
+    if !u.holding || !u.on_board() || u.stands == 0 {
+        return Vec::new();
+    }
+    (0..state.units.len())
+        .filter(|&j| {
+            let e = &state.units[j];
+            e.on_board()
+                && e.side != u.side
+                && !state.side_at(e.square, u.side)
+                && e.path.iter().chain(std::iter::once(&e.square)).any(|&s| {
+                    s.chebyshev(u.square) == 1 && off_facing(u.facing, u.square, s) <= 45.5
+                })
+        })
+        .collect()
+}
+
+/// The name of a facing, for text.
+#[must_use]
+pub fn facing_text(d: Dir8) -> &'static str {
+    dir_name(d)
+}

@@ -1,0 +1,575 @@
+//! What each side sees: the whole board (it is open), but of the other side's decisions only
+//! what has been carried out: its artillery and musketry orders of the current step, its held
+//! canister and its MDI card stay hidden until fired or revealed. Also the text board (units,
+//! stands, facing, formation; each shot's aim and impact) and typed actions.
+
+use serde::Serialize;
+use umpire_core::geometry::{Dir8, Square};
+use umpire_core::Seat;
+
+use crate::game::{Phase, ShotMark, State, Status};
+use crate::mdi::Card;
+use crate::rules::{side_of, Action};
+use crate::scenario::{dir_name, parse_dir, Formation, Kind, Terrain};
+use crate::values::Gun;
+
+/// A unit as a side sees it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct UnitView {
+    /// Index, used in actions.
+    pub index: u16,
+    /// Identifier.
+    pub id: String,
+    /// Name.
+    pub name: String,
+    /// Side.
+    pub side: u8,
+    /// Kind.
+    pub kind: Kind,
+    /// Stands.
+    pub stands: u32,
+    /// Guns.
+    pub guns: Vec<Gun>,
+    /// Wagon.
+    pub wagon: bool,
+    /// Limbered.
+    pub limbered: bool,
+    /// Square.
+    pub square: Square,
+    /// Facing.
+    pub facing: Dir8,
+    /// Formation.
+    pub formation: Formation,
+    /// Status.
+    pub status: Status,
+    /// Moved this turn.
+    pub moved: bool,
+    /// Holding canister (own batteries only; `None` for the enemy's).
+    pub holding: Option<bool>,
+}
+
+/// A melee as a side sees it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct MeleeView {
+    /// Contact square.
+    pub contact: Square,
+    /// Attacking units.
+    pub attackers: Vec<u16>,
+    /// Supports declared.
+    pub supports: [Vec<u16>; 2],
+    /// This side's card, once committed.
+    pub my_card: Option<Card>,
+    /// Whether the other side has committed its card (not which).
+    pub other_committed: bool,
+}
+
+/// What a side sees.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct View {
+    /// The seat's side.
+    pub side: u8,
+    /// Scenario.
+    pub scenario: String,
+    /// Turn.
+    pub turn: u32,
+    /// Turns agreed.
+    pub turns: u32,
+    /// The attacker this turn.
+    pub attacker: u8,
+    /// The step.
+    pub phase: Phase,
+    /// Columns.
+    pub width: i8,
+    /// Rows.
+    pub height: i8,
+    /// Terrain, row-major from row 0.
+    pub terrain: Vec<Terrain>,
+    /// Side names.
+    pub names: [String; 2],
+    /// Units, both sides.
+    pub units: Vec<UnitView>,
+    /// This side's orders of the current step, described.
+    pub my_orders: Vec<String>,
+    /// Melees this turn.
+    pub melees: Vec<MeleeView>,
+    /// Shots fired this turn.
+    pub marks: Vec<ShotMark>,
+    /// Reports.
+    pub reports: Vec<String>,
+    /// Points so far (NAP-9).
+    pub points: [f64; 2],
+}
+
+/// The view of `seat`.
+#[must_use]
+pub fn view(state: &State, seat: Seat) -> View {
+    let side = side_of(seat).unwrap_or(0);
+    let units = state
+        .units
+        .iter()
+        .enumerate()
+        .map(|(i, u)| UnitView {
+            index: u16::try_from(i).unwrap_or(u16::MAX),
+            id: u.id.clone(),
+            name: u.name.clone(),
+            side: u.side,
+            kind: u.kind,
+            stands: u.stands,
+            guns: u.guns.clone(),
+            wagon: u.wagon,
+            limbered: u.limbered,
+            square: u.square,
+            facing: u.facing,
+            formation: u.formation,
+            status: u.status,
+            moved: u.moved,
+            holding: (u.side == side).then_some(u.holding),
+        })
+        .collect();
+    let mut my_orders = Vec::new();
+    for (s, o) in &state.shots {
+        if *s == side {
+            my_orders.push(describe(
+                state,
+                &Action::Shoot {
+                    battery: o.battery,
+                    gun: o.gun,
+                    aim: o.aim,
+                },
+            ));
+        }
+    }
+    for (s, o) in &state.canister {
+        if *s == side {
+            my_orders.push(describe(
+                state,
+                &Action::Canister {
+                    battery: o.battery,
+                    target: o.target,
+                },
+            ));
+        }
+    }
+    for (s, o) in &state.volleys {
+        if *s == side {
+            my_orders.push(describe(
+                state,
+                &Action::Volley {
+                    unit: o.unit,
+                    target: o.target,
+                },
+            ));
+        }
+    }
+    View {
+        side,
+        scenario: state.scenario.clone(),
+        turn: state.turn,
+        turns: state.turns,
+        attacker: state.attacker,
+        phase: state.phase,
+        width: state.width,
+        height: state.height,
+        terrain: state.terrain.clone(),
+        names: [state.sides[0].name.clone(), state.sides[1].name.clone()],
+        units,
+        my_orders,
+        melees: state
+            .melees
+            .iter()
+            .map(|m| MeleeView {
+                contact: m.contact,
+                attackers: m.attackers.clone(),
+                supports: m.supports.clone(),
+                my_card: m.cards[usize::from(side)],
+                other_committed: m.cards[usize::from(1 - side)].is_some(),
+            })
+            .collect(),
+        marks: state.marks.clone(),
+        reports: state.reports.clone(),
+        points: [
+            f64::from(state.points_halves(0)) / 2.0,
+            f64::from(state.points_halves(1)) / 2.0,
+        ],
+    }
+}
+
+fn kind_letter(k: Kind) -> char {
+    match k {
+        Kind::LineInfantry => 'I',
+        Kind::LightInfantry => 'L',
+        Kind::GuardsInfantry => 'G',
+        Kind::LineCavalry => 'C',
+        Kind::LightCavalry => 'H',
+        Kind::GuardsCavalry => 'K',
+        Kind::FootBattery => 'F',
+        Kind::HorseBattery => 'R',
+        Kind::Commander => 'X',
+    }
+}
+
+fn arrow(d: Dir8) -> char {
+    match d {
+        Dir8::N => '^',
+        Dir8::NE => '/',
+        Dir8::E => '>',
+        Dir8::SE => '\\',
+        Dir8::S => 'v',
+        Dir8::SW => '/',
+        Dir8::W => '<',
+        Dir8::NW => '\\',
+    }
+}
+
+fn terrain_char(t: Terrain) -> char {
+    match t {
+        Terrain::Open => '.',
+        Terrain::Trees => 'T',
+        Terrain::Houses => 'H',
+        Terrain::Water => '~',
+        Terrain::Road => '=',
+        Terrain::Bridge => 'B',
+        Terrain::Burning => '*',
+    }
+}
+
+/// The text board, north (the last row) at the top: each square shows its terrain, then the
+/// main unit's kind (upper case side A, lower case side B) and facing (`#` a square), then the
+/// units, the shots with aim and impact, the melees and the reports.
+#[must_use]
+pub fn render(v: &View) -> String {
+    use std::fmt::Write;
+    let mut s = String::new();
+    let phase = match v.phase {
+        Phase::Artillery => "step 1: artillery".to_owned(),
+        Phase::Musketry => "step 2: musketry".to_owned(),
+        Phase::Move => "step 3: the attacker moves".to_owned(),
+        Phase::Canister => "step 4: held canister".to_owned(),
+        Phase::Supports { melee, side } => format!(
+            "step 5: supports for melee {} ({})",
+            melee + 1,
+            v.names[usize::from(side)]
+        ),
+        Phase::Cards { melee } => format!("step 5: MDI cards for melee {}", melee + 1),
+        Phase::Over => "game over".to_owned(),
+    };
+    let _ = writeln!(
+        s,
+        "{} — turn {} of {}, {} attacks — {} — you are {}",
+        v.scenario,
+        v.turn,
+        v.turns,
+        v.names[usize::from(v.attacker)],
+        phase,
+        v.names[usize::from(v.side)]
+    );
+    let w = usize::try_from(v.width).unwrap_or(0);
+    // Wide boards drop the gap between squares.
+    let narrow = v.width > 18;
+    for y in (0..v.height).rev() {
+        let _ = write!(s, "{y:>3} ");
+        for x in 0..v.width {
+            let sq = Square::new(x, y);
+            let t =
+                v.terrain[usize::try_from(y).unwrap_or(0) * w + usize::try_from(x).unwrap_or(0)];
+            let here: Vec<&UnitView> = v
+                .units
+                .iter()
+                .filter(|u| u.status == Status::OnBoard && u.square == sq)
+                .collect();
+            let main = here
+                .iter()
+                .find(|u| u.kind != Kind::Commander)
+                .or(here.first());
+            s.push(terrain_char(t));
+            match main {
+                Some(u) => {
+                    let c = kind_letter(u.kind);
+                    s.push(if u.side == 0 {
+                        c
+                    } else {
+                        c.to_ascii_lowercase()
+                    });
+                    s.push(if u.formation == Formation::Square {
+                        '#'
+                    } else {
+                        arrow(u.facing)
+                    });
+                }
+                None => s.push_str("  "),
+            }
+            if !narrow {
+                s.push(' ');
+            }
+        }
+        s.push('\n');
+    }
+    let _ = write!(s, "    ");
+    for x in 0..v.width {
+        if narrow {
+            let _ = write!(s, "{x:<3}");
+        } else {
+            let _ = write!(s, "{x:<4}");
+        }
+    }
+    s.push('\n');
+    s.push_str("    I line, L light, G guards infantry; C line, H light, K guards cavalry; F foot, R horse battery; X commander\n");
+    s.push_str("    upper case side A, lower case side B; ^ > v < / \\ facing, # square; . open T trees H houses ~ water = road B bridge * burning\n\n");
+    for u in v.units.iter().filter(|u| u.status == Status::OnBoard) {
+        let mut extra = String::new();
+        if u.kind.battery() {
+            let _ = write!(
+                extra,
+                " guns {:?}{}{}",
+                u.guns,
+                if u.wagon { " +wagon" } else { "" },
+                if u.limbered { " limbered" } else { "" }
+            );
+            if u.holding == Some(true) {
+                extra.push_str(" holding canister");
+            }
+        }
+        let _ = writeln!(
+            s,
+            "{:>3} {} {:<14} {:>2},{:<2} {:<2} {:?} {} stands{} — {}",
+            u.index,
+            if u.side == 0 { 'A' } else { 'B' },
+            u.id,
+            u.square.x,
+            u.square.y,
+            dir_name(u.facing),
+            u.formation,
+            u.stands,
+            extra,
+            u.name
+        );
+    }
+    let gone: Vec<&UnitView> = v
+        .units
+        .iter()
+        .filter(|u| u.status != Status::OnBoard)
+        .collect();
+    if !gone.is_empty() {
+        let names: Vec<String> = gone
+            .iter()
+            .map(|u| format!("{} ({:?})", u.id, u.status))
+            .collect();
+        let _ = writeln!(s, "out of the fight: {}", names.join(", "));
+    }
+    for m in &v.marks {
+        let _ = writeln!(
+            s,
+            "shot by {}: aimed at {:.1}\",{:.1}\", landed at {:.1}\",{:.1}\"",
+            v.names[usize::from(m.side)],
+            f64::from(m.aim[0]) / 10.0,
+            f64::from(m.aim[1]) / 10.0,
+            f64::from(m.impact[0]) / 10.0,
+            f64::from(m.impact[1]) / 10.0
+        );
+    }
+    for (k, m) in v.melees.iter().enumerate() {
+        let _ = writeln!(
+            s,
+            "melee {} at {},{}: supports A {:?}, B {:?}; your card: {}{}",
+            k + 1,
+            m.contact.x,
+            m.contact.y,
+            m.supports[0],
+            m.supports[1],
+            m.my_card.map_or("—", Card::name),
+            if m.other_committed {
+                " (the other side has chosen)"
+            } else {
+                ""
+            }
+        );
+    }
+    for o in &v.my_orders {
+        let _ = writeln!(s, "your order: {o}");
+    }
+    let _ = writeln!(
+        s,
+        "points: {} {}, {} {}",
+        v.names[0], v.points[0], v.names[1], v.points[1]
+    );
+    if !v.reports.is_empty() {
+        s.push_str("\nreports:\n");
+        for r in &v.reports {
+            let _ = writeln!(s, "  {r}");
+        }
+    }
+    s
+}
+
+fn name(state: &State, i: u16) -> &str {
+    state
+        .units
+        .get(usize::from(i))
+        .map_or("?", |u| u.id.as_str())
+}
+
+/// A short description of an action.
+#[must_use]
+pub fn describe(state: &State, a: &Action) -> String {
+    match *a {
+        Action::Shoot { battery, gun, aim } => format!(
+            "{}: {:?} shot at {:.1}\",{:.1}\"",
+            name(state, battery),
+            gun,
+            f64::from(aim[0]) / 10.0,
+            f64::from(aim[1]) / 10.0
+        ),
+        Action::Canister { battery, target } => {
+            format!(
+                "{}: canister at {}",
+                name(state, battery),
+                name(state, target)
+            )
+        }
+        Action::Hold { battery } => format!("{}: hold canister", name(state, battery)),
+        Action::Volley { unit, target } => {
+            format!("{}: volley at {}", name(state, unit), name(state, target))
+        }
+        Action::Move { unit, to } => format!("{}: move to {},{}", name(state, unit), to.x, to.y),
+        Action::Face { unit, facing } => {
+            format!("{}: face {}", name(state, unit), dir_name(facing))
+        }
+        Action::Form { unit, formation } => {
+            format!("{}: form {:?}", name(state, unit), formation).to_lowercase()
+        }
+        Action::Limber { unit } => format!("{}: limber", name(state, unit)),
+        Action::Unlimber { unit } => format!("{}: unlimber", name(state, unit)),
+        Action::Support { unit } => format!("{}: support the melee", name(state, unit)),
+        Action::Mdi { card } => format!("MDI card: {}", card.name()),
+        Action::Spike { battery } => format!("{}: destroy its guns", name(state, battery)),
+        Action::Surrender => "surrender".to_owned(),
+        Action::Done => "done".to_owned(),
+    }
+}
+
+/// Typed actions, for `help`.
+pub const HELP: &str = "\
+actions (UNIT is an id or index):
+  shoot UNIT field|howitzer|horse X,Y   fire a shot at a point (inches from the corner)
+  aim UNIT field|howitzer|horse TARGET  fire a shot at the centre of a unit's first stand
+  canister UNIT TARGET | hold UNIT      canister now, or held for step 4
+  volley UNIT TARGET                    musketry
+  move UNIT X,Y | face UNIT DIR | form UNIT line|column|square | limber UNIT | unlimber UNIT
+  support UNIT | card column|line|square|flanking|pincers|withdrawal
+  spike UNIT | surrender | done";
+
+fn parse_square(t: &str) -> Result<(f64, f64), String> {
+    let (x, y) = t
+        .split_once(',')
+        .ok_or_else(|| format!("{t:?}: write X,Y"))?;
+    let x: f64 = x
+        .trim()
+        .parse()
+        .map_err(|_| format!("{t:?}: X is not a number"))?;
+    let y: f64 = y
+        .trim()
+        .parse()
+        .map_err(|_| format!("{t:?}: Y is not a number"))?;
+    Ok((x, y))
+}
+
+/// Reads a typed action (see [`HELP`]) or an action's JSON.
+///
+/// # Errors
+/// What is wrong with the text.
+pub fn parse_action(state: &State, seat: Seat, text: &str) -> Result<Action, String> {
+    let t = text.trim();
+    if t.starts_with('{') {
+        return serde_json::from_str(t).map_err(|e| format!("not an action: {e}"));
+    }
+    let w: Vec<&str> = t.split_whitespace().collect();
+    let side = side_of(seat).unwrap_or(0);
+    let unit = |k: usize, own: bool| -> Result<u16, String> {
+        let word = w.get(k).ok_or("a unit is missing")?;
+        let i = state
+            .units
+            .iter()
+            .position(|u| u.id.eq_ignore_ascii_case(word) && (!own || u.side == side))
+            .or_else(|| {
+                word.parse::<usize>()
+                    .ok()
+                    .filter(|&i| i < state.units.len())
+            })
+            .ok_or_else(|| format!("{word:?} is not a unit"))?;
+        u16::try_from(i).map_err(|_| "no such unit".to_owned())
+    };
+    let gun = |k: usize| -> Result<Gun, String> { Gun::parse(w.get(k).ok_or("a gun is missing")?) };
+    match w.first().copied().unwrap_or("") {
+        "done" => Ok(Action::Done),
+        "surrender" => Ok(Action::Surrender),
+        "shoot" => {
+            let (x, y) = parse_square(w.get(3).ok_or("shoot needs X,Y in inches")?)?;
+            Ok(Action::Shoot {
+                battery: unit(1, true)?,
+                gun: gun(2)?,
+                aim: [(x * 10.0).round() as i32, (y * 10.0).round() as i32],
+            })
+        }
+        "aim" => {
+            let b = unit(1, true)?;
+            let t = unit(3, false)?;
+            let (_, r) = state
+                .parts(usize::from(t))
+                .into_iter()
+                .next()
+                .ok_or("the target has nothing to aim at")?;
+            Ok(Action::Shoot {
+                battery: b,
+                gun: gun(2)?,
+                aim: [(r.x * 10.0).round() as i32, (r.y * 10.0).round() as i32],
+            })
+        }
+        "canister" => Ok(Action::Canister {
+            battery: unit(1, true)?,
+            target: unit(2, false)?,
+        }),
+        "hold" => Ok(Action::Hold {
+            battery: unit(1, true)?,
+        }),
+        "volley" => Ok(Action::Volley {
+            unit: unit(1, true)?,
+            target: unit(2, false)?,
+        }),
+        "move" => {
+            let (x, y) = parse_square(w.get(2).ok_or("move needs X,Y")?)?;
+            Ok(Action::Move {
+                unit: unit(1, true)?,
+                to: Square::new(x as i8, y as i8),
+            })
+        }
+        "face" => Ok(Action::Face {
+            unit: unit(1, true)?,
+            facing: parse_dir(w.get(2).ok_or("face needs a direction")?)?,
+        }),
+        "form" => Ok(Action::Form {
+            unit: unit(1, true)?,
+            formation: match w.get(2).copied() {
+                Some("line") => Formation::Line,
+                Some("column") => Formation::Column,
+                Some("square") => Formation::Square,
+                o => return Err(format!("{o:?}: line, column or square")),
+            },
+        }),
+        "limber" => Ok(Action::Limber {
+            unit: unit(1, true)?,
+        }),
+        "unlimber" => Ok(Action::Unlimber {
+            unit: unit(1, true)?,
+        }),
+        "support" => Ok(Action::Support {
+            unit: unit(1, true)?,
+        }),
+        "card" => Ok(Action::Mdi {
+            card: Card::parse(w.get(1).ok_or("card needs a deployment")?)?,
+        }),
+        "spike" => Ok(Action::Spike {
+            battery: unit(1, true)?,
+        }),
+        o => Err(format!("{o:?} is not an action: see help")),
+    }
+}

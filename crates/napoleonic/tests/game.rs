@@ -1,0 +1,40 @@
+//! The game on the board: the shared battery, bots, and the rules of the turn pinned on small
+//! positions.
+
+use umpire_core::testing::battery;
+use umpire_core::{Bot, Dice, RandomBot, Ruleset, Table};
+use umpire_napoleonic::bots::HeuristicBot;
+use umpire_napoleonic::{bundled, Napoleonic};
+
+#[test]
+fn battery_river_crossing() {
+    let sc = bundled("river-crossing").unwrap();
+    let r = battery::<Napoleonic>(&sc, 40, 1).unwrap_or_else(|e| panic!("{e}"));
+    assert!(r.twins_checked > 0, "{r:?}");
+    eprintln!("{r:?}");
+}
+
+fn play(name: &str, seed: u64, a: &str, b: &str) -> umpire_core::Outcome {
+    let sc = bundled(name).unwrap();
+    let mut dice = Dice::new(seed, false);
+    let mut s = Napoleonic::new_game(&sc, &mut dice).unwrap();
+    let bot = |k: &str| -> Box<dyn Bot<Napoleonic>> {
+        if k == "random" {
+            Box::new(RandomBot)
+        } else {
+            Box::new(HeuristicBot)
+        }
+    };
+    Table::new(vec![bot(a), bot(b)], seed).play_out(&mut s, &mut dice);
+    Napoleonic::outcome(&s).expect("finished")
+}
+
+#[test]
+fn heuristic_games_finish() {
+    for seed in 0..4 {
+        eprintln!(
+            "{:?}",
+            play("river-crossing", seed, "heuristic", "heuristic")
+        );
+    }
+}

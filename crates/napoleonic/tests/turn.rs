@@ -1,0 +1,494 @@
+//! The rules of the turn pinned on small positions: movement (1, 2C–2G, NAP-1), artillery
+//! (3B–3H), musketry (4, NAP-2), melee (5, NAP-5..8), squares (8), the one-stand retreat (9),
+//! points (12, NAP-9) and the views' hidden facts.
+
+use umpire_core::geometry::{Dir8, Square};
+use umpire_core::{Dice, Ruleset};
+use umpire_napoleonic::game::{Phase, State};
+use umpire_napoleonic::mdi::Card;
+use umpire_napoleonic::rules::Action;
+use umpire_napoleonic::scenario::Formation;
+use umpire_napoleonic::values::Gun;
+use umpire_napoleonic::{bundled, Napoleonic, Scenario};
+
+/// An 8 × 8 board with the given extra terrain rows (row 0 first) and units
+/// (`side, id, kind, x, y, facing`).
+fn board(rows: &[&str], units: &[(u8, &str, &str, i8, i8, &str)]) -> (State, Dice) {
+    let mut t = String::from(
+        "ruleset = \"napoleonic\"\nname = \"t\"\ntitle = \"t\"\n[rules]\nturns = 6\nfirst_attacker = \"a\"\n[map]\nterrain = [",
+    );
+    for r in rows {
+        t.push_str(&format!("\"{r}\","));
+    }
+    t.push_str("]\n");
+    for side in 0..2u8 {
+        let (id, edge) = if side == 0 {
+            ("a", "south")
+        } else {
+            ("b", "north")
+        };
+        t.push_str(&format!(
+            "[[sides]]\nid = \"{id}\"\nname = \"{id}\"\nedge = \"{edge}\"\n"
+        ));
+        for &(s, uid, kind, x, y, f) in units {
+            if s == side {
+                t.push_str(&format!(
+                    "[[sides.units]]\nid = \"{uid}\"\nname = \"{uid}\"\nkind = \"{kind}\"\nsquare = [{x}, {y}]\nfacing = \"{f}\"\n"
+                ));
+            }
+        }
+    }
+    let sc = Scenario::from_toml(&t).unwrap_or_else(|e| panic!("{e}\n{t}"));
+    let mut d = Dice::new(1, true);
+    let s = Napoleonic::new_game(&sc, &mut d).unwrap_or_else(|e| panic!("{e}"));
+    (s, d)
+}
+
+const OPEN: [&str; 8] = ["........"; 8];
+
+fn idx(s: &State, id: &str) -> u16 {
+    u16::try_from(s.units.iter().position(|u| u.id == id).unwrap()).unwrap()
+}
+
+fn act(s: &mut State, d: &mut Dice, seat: u8, a: Action) {
+    Napoleonic::apply(s, seat, &a, d).unwrap_or_else(|e| panic!("{e}"));
+}
+
+/// Both sides pass the artillery and musketry steps.
+fn to_move(s: &mut State, d: &mut Dice) {
+    for _ in 0..2 {
+        for seat in 0..2 {
+            if Napoleonic::to_act(s).contains(seat) {
+                act(s, d, seat, Action::Done);
+            }
+        }
+    }
+    assert_eq!(s.phase, Phase::Move);
+}
+
+#[test]
+fn nap1_movement_counts_diagonals_one_and_a_half_and_roads_add_a_square() {
+    let (s, _) = board(
+        &OPEN,
+        &[
+            (0, "inf", "line-infantry", 3, 1, "N"),
+            (1, "x", "line-infantry", 7, 7, "S"),
+        ],
+    );
+    let r = s.reachable(usize::from(idx(&s, "inf")));
+    assert!(r.contains(&Square::new(3, 3)), "two squares straight");
+    assert!(r.contains(&Square::new(4, 2)), "a diagonal costs 1.5");
+    assert!(!r.contains(&Square::new(5, 3)), "two diagonals cost 3");
+    let roads = [
+        "..=.....", "..=.....", "..=.....", "..=.....", "..=.....", "........", "........",
+        "........",
+    ];
+    let (s, _) = board(
+        &roads,
+        &[
+            (0, "inf", "line-infantry", 2, 0, "N"),
+            (1, "x", "line-infantry", 7, 7, "S"),
+        ],
+    );
+    let r = s.reachable(usize::from(idx(&s, "inf")));
+    assert!(
+        r.contains(&Square::new(2, 3)),
+        "2D: three squares along the road"
+    );
+    assert!(!r.contains(&Square::new(2, 4)));
+}
+
+#[test]
+fn rule_2e_no_moving_between_diagonally_adjacent_enemies() {
+    let (s, _) = board(
+        &OPEN,
+        &[
+            (0, "cav", "light-cavalry", 3, 3, "N"),
+            (1, "e1", "line-infantry", 3, 4, "S"),
+            (1, "e2", "line-infantry", 4, 3, "S"),
+        ],
+    );
+    assert!(s.squeezed(Square::new(3, 3), Square::new(4, 4), 0));
+    let r = s.reachable(usize::from(idx(&s, "cav")));
+    assert!(
+        !r.contains(&Square::new(4, 4)) || r.contains(&Square::new(5, 4)),
+        "only round about"
+    );
+}
+
+#[test]
+fn rule_2c_stacking_one_unit_a_side_a_square_but_a_commander_may_join() {
+    let (s, _) = board(
+        &OPEN,
+        &[
+            (0, "i1", "line-infantry", 2, 1, "N"),
+            (0, "i2", "line-infantry", 3, 1, "N"),
+            (0, "gen", "commander", 4, 1, "N"),
+            (1, "x", "line-infantry", 7, 7, "S"),
+        ],
+    );
+    let r = s.reachable(usize::from(idx(&s, "i1")));
+    assert!(!r.contains(&Square::new(3, 1)), "not onto another unit");
+    assert!(s
+        .reachable(usize::from(idx(&s, "gen")))
+        .contains(&Square::new(3, 1)));
+}
+
+#[test]
+fn rules_3c_3d_shots_as_a_battery_loses_guns_and_its_wagon() {
+    let (mut s, _) = board(
+        &OPEN,
+        &[
+            (0, "fb", "foot-battery", 3, 1, "N"),
+            (0, "hb", "horse-battery", 5, 1, "N"),
+            (1, "x", "line-infantry", 3, 6, "S"),
+        ],
+    );
+    let fb = usize::from(idx(&s, "fb"));
+    assert_eq!(
+        s.shot_slots(fb),
+        vec![vec![Gun::Field], vec![Gun::Field], vec![Gun::Howitzer]]
+    );
+    s.units[fb].wagon = false;
+    assert_eq!(
+        s.shot_slots(fb),
+        vec![vec![Gun::Field], vec![Gun::Howitzer]]
+    );
+    s.units[fb].wagon = true;
+    s.units[fb].guns.pop();
+    assert_eq!(
+        s.shot_slots(fb),
+        vec![vec![Gun::Field], vec![Gun::Howitzer]]
+    );
+    s.units[fb].wagon = false;
+    assert_eq!(s.shot_slots(fb), vec![vec![Gun::Field, Gun::Howitzer]]);
+    s.units[fb].guns.clear();
+    assert!(s.shot_slots(fb).is_empty());
+    assert_eq!(
+        s.shot_slots(usize::from(idx(&s, "hb"))),
+        vec![vec![Gun::Horse]]
+    );
+    // 3B: limbered guns do not fire.
+    let hb = usize::from(idx(&s, "hb"));
+    s.units[hb].limbered = true;
+    assert!(s.shot_slots(hb).is_empty());
+}
+
+#[test]
+fn rule_3e_arc_and_screening_howitzers_fire_over_friends() {
+    let (s, _) = board(
+        &OPEN,
+        &[
+            (0, "fb", "foot-battery", 3, 1, "N"),
+            (0, "inf", "line-infantry", 3, 2, "N"),
+            (1, "x", "line-infantry", 3, 6, "S"),
+            (1, "y", "line-infantry", 7, 1, "S"),
+        ],
+    );
+    let fb = idx(&s, "fb");
+    let at = |x: f64, y: f64| [(x * 10.0) as i32, (y * 10.0) as i32];
+    let e = Napoleonic::check(
+        &s,
+        0,
+        &Action::Shoot {
+            battery: fb,
+            gun: Gun::Field,
+            aim: at(14.0, 26.0),
+        },
+    )
+    .unwrap_err();
+    assert_eq!(e.rule, "3E screening");
+    assert!(Napoleonic::check(
+        &s,
+        0,
+        &Action::Shoot {
+            battery: fb,
+            gun: Gun::Howitzer,
+            aim: at(14.0, 26.0)
+        }
+    )
+    .is_ok());
+    let e = Napoleonic::check(
+        &s,
+        0,
+        &Action::Shoot {
+            battery: fb,
+            gun: Gun::Howitzer,
+            aim: at(30.0, 6.0),
+        },
+    )
+    .unwrap_err();
+    assert_eq!(e.rule, "3E arc");
+}
+
+#[test]
+fn rule_3h_canister_three_dice_a_field_or_howitzer_shot() {
+    let (mut s, mut d) = board(
+        &OPEN,
+        &[
+            (0, "fb", "foot-battery", 3, 1, "N"),
+            (1, "x", "line-infantry", 3, 2, "S"),
+        ],
+    );
+    let (fb, x) = (idx(&s, "fb"), idx(&s, "x"));
+    act(
+        &mut s,
+        &mut d,
+        0,
+        Action::Canister {
+            battery: fb,
+            target: x,
+        },
+    );
+    act(&mut s, &mut d, 0, Action::Done);
+    d.take_rolls();
+    act(&mut s, &mut d, 1, Action::Done);
+    let n = d
+        .take_rolls()
+        .iter()
+        .filter(|r| r.purpose.starts_with("canister"))
+        .count();
+    assert_eq!(n, 9, "three shots, three dice each");
+}
+
+#[test]
+fn rule_4b_line_infantry_fires_straight_ahead_light_infantry_within_45() {
+    let (s, _) = board(
+        &OPEN,
+        &[
+            (0, "line", "line-infantry", 2, 1, "N"),
+            (0, "light", "light-infantry", 5, 1, "N"),
+            (1, "t1", "line-infantry", 3, 2, "S"),
+            (1, "t2", "line-infantry", 5, 3, "S"),
+        ],
+    );
+    let g = |a: &str, b: &str| {
+        umpire_napoleonic::game::may_volley(&s, usize::from(idx(&s, a)), usize::from(idx(&s, b)))
+    };
+    assert_eq!(g("line", "t1"), None, "45° off: line infantry may not");
+    assert_eq!(g("light", "t2"), Some(2), "straight ahead at range 2");
+    // NAP-2: range 1 kills on 5-6, range 2 on 6.
+    assert_eq!(umpire_napoleonic::values::musket_kill_face(1), Some(5));
+    assert_eq!(umpire_napoleonic::values::musket_kill_face(2), Some(6));
+}
+
+#[test]
+fn rule_4c_musketry_dice_guards_commander_and_later_units() {
+    let (mut s, mut d) = board(
+        &OPEN,
+        &[
+            (0, "g", "guards-infantry", 3, 1, "N"),
+            (0, "gen", "commander", 3, 1, "N"),
+            (0, "l", "line-infantry", 4, 1, "N"),
+            (1, "t", "line-infantry", 3, 2, "S"),
+        ],
+    );
+    act(&mut s, &mut d, 0, Action::Done);
+    act(&mut s, &mut d, 1, Action::Done);
+    let (g, l, t) = (idx(&s, "g"), idx(&s, "l"), idx(&s, "t"));
+    act(&mut s, &mut d, 0, Action::Volley { unit: g, target: t });
+    act(
+        &mut s,
+        &mut d,
+        0,
+        Action::Face {
+            unit: l,
+            facing: Dir8::NW,
+        },
+    );
+    act(&mut s, &mut d, 0, Action::Volley { unit: l, target: t });
+    act(&mut s, &mut d, 0, Action::Done);
+    d.take_rolls();
+    act(&mut s, &mut d, 1, Action::Done);
+    let dice = d
+        .take_rolls()
+        .iter()
+        .filter(|r| r.purpose.starts_with("musketry"))
+        .count();
+    // Guards 4 stands + 1 Guards + 1 commander = 6; line 4 + 1 (not the first at the target).
+    assert_eq!(dice, 11);
+}
+
+#[test]
+fn rules_5b_and_8b_who_may_not_melee() {
+    let (mut s, mut d) = board(
+        &OPEN,
+        &[
+            (0, "cav", "line-cavalry", 3, 1, "N"),
+            (0, "one", "line-infantry", 5, 1, "N"),
+            (1, "sq", "line-infantry", 3, 2, "S"),
+            (1, "t", "line-infantry", 5, 2, "S"),
+        ],
+    );
+    let sq = usize::from(idx(&s, "sq"));
+    s.units[sq].formation = Formation::Square;
+    let one = usize::from(idx(&s, "one"));
+    s.units[one].stands = 1;
+    to_move(&mut s, &mut d);
+    let e = Napoleonic::check(
+        &s,
+        0,
+        &Action::Move {
+            unit: idx(&s, "cav"),
+            to: Square::new(3, 2),
+        },
+    )
+    .unwrap_err();
+    assert_eq!(e.rule, "8B squares");
+    // The one-stand unit fell back (section 9) at the start of the move.
+    assert_ne!(s.units[one].square, Square::new(5, 1));
+}
+
+#[test]
+fn rule_5c_nap8_unequal_deployments_and_the_retreat() {
+    let (mut s, mut d) = board(
+        &OPEN,
+        &[
+            (0, "a", "line-infantry", 3, 2, "N"),
+            (1, "b", "line-infantry", 3, 3, "S"),
+        ],
+    );
+    to_move(&mut s, &mut d);
+    let (a, b) = (idx(&s, "a"), idx(&s, "b"));
+    act(
+        &mut s,
+        &mut d,
+        0,
+        Action::Move {
+            unit: a,
+            to: Square::new(3, 3),
+        },
+    );
+    act(&mut s, &mut d, 0, Action::Done);
+    assert!(matches!(s.phase, Phase::Supports { .. }));
+    act(&mut s, &mut d, 0, Action::Done);
+    act(&mut s, &mut d, 1, Action::Done);
+    // Line beats column: the attacker is superior. S = 4: the defender loses 2.5, the attacker
+    // 1.25 (coins settle the fractions); the weaker retreats two squares north.
+    act(&mut s, &mut d, 0, Action::Mdi { card: Card::Line });
+    act(&mut s, &mut d, 1, Action::Mdi { card: Card::Column });
+    let (ua, ub) = (&s.units[usize::from(a)], &s.units[usize::from(b)]);
+    let reports = s.reports.join("\n");
+    assert!(
+        reports.contains("b loses 2") || reports.contains("b loses 3"),
+        "{reports}"
+    );
+    assert!((2..=3).contains(&ua.stands), "attacker {}", ua.stands);
+    if ub.on_board() {
+        assert_eq!(ub.square, Square::new(3, 5), "retreated 2 towards its rear");
+    } else {
+        // Three times the strength: the rest of the weaker side is destroyed.
+        assert!(ua.stands >= 3 * ub.stands, "{reports}");
+    }
+    assert_eq!(
+        ua.square,
+        Square::new(3, 3),
+        "the attacker holds the contact square"
+    );
+}
+
+#[test]
+fn rule_8a_forming_a_square_takes_the_whole_move() {
+    let (mut s, mut d) = board(
+        &OPEN,
+        &[
+            (0, "a", "line-infantry", 3, 1, "N"),
+            (0, "l", "light-infantry", 5, 1, "N"),
+            (1, "x", "line-cavalry", 3, 6, "S"),
+        ],
+    );
+    to_move(&mut s, &mut d);
+    let (a, l) = (idx(&s, "a"), idx(&s, "l"));
+    act(
+        &mut s,
+        &mut d,
+        0,
+        Action::Form {
+            unit: a,
+            formation: Formation::Square,
+        },
+    );
+    assert!(s.units[usize::from(a)].in_square());
+    let e = Napoleonic::check(
+        &s,
+        0,
+        &Action::Move {
+            unit: a,
+            to: Square::new(3, 2),
+        },
+    )
+    .unwrap_err();
+    assert!(e.rule.contains("2A") || e.rule.contains("8B"), "{e}");
+    let e = Napoleonic::check(
+        &s,
+        0,
+        &Action::Form {
+            unit: l,
+            formation: Formation::Square,
+        },
+    )
+    .unwrap_err();
+    assert_eq!(e.rule, "8A squares");
+}
+
+#[test]
+fn rule_12_nap9_points_of_the_texts_division() {
+    let sc = bundled("river-crossing").unwrap();
+    let s = Napoleonic::new_game(&sc, &mut Dice::new(0, false)).unwrap();
+    // 3×4 line + 4×1.5 Guards + 2×3 light + 3×1.5 line cavalry + 3 light cavalry + 4×2 Guards
+    // cavalry + 2 foot batteries (5×0.5 crew, 2 guns, a wagon) + a horse battery (0.5, a gun)
+    // + a commander (5) = 67.
+    assert_eq!(s.start_points, [134, 134]);
+}
+
+#[test]
+fn views_hide_the_other_sides_orders_held_canister_and_card() {
+    let (mut s, mut d) = board(
+        &OPEN,
+        &[
+            (0, "fb", "foot-battery", 3, 1, "N"),
+            (1, "hb", "horse-battery", 3, 6, "S"),
+            (1, "t", "line-infantry", 5, 6, "S"),
+        ],
+    );
+    let (fb, hb, t) = (idx(&s, "fb"), idx(&s, "hb"), idx(&s, "t"));
+    act(&mut s, &mut d, 1, Action::Hold { battery: hb });
+    let aim = [140, 260];
+    act(
+        &mut s,
+        &mut d,
+        0,
+        Action::Shoot {
+            battery: fb,
+            gun: Gun::Field,
+            aim,
+        },
+    );
+    let va = Napoleonic::view(&s, 0);
+    let vb = Napoleonic::view(&s, 1);
+    assert_eq!(va.units[usize::from(hb)].holding, None);
+    assert_eq!(vb.units[usize::from(hb)].holding, Some(true));
+    assert_eq!(va.my_orders.len(), 1);
+    assert!(
+        vb.my_orders.is_empty(),
+        "b does not see a's shot before it is fired"
+    );
+    let _ = t;
+}
+
+#[test]
+fn rule_12_a_side_surrenders_only_when_broken() {
+    let (mut s, _) = board(
+        &OPEN,
+        &[
+            (0, "a", "line-infantry", 3, 1, "N"),
+            (0, "b2", "line-infantry", 4, 1, "N"),
+            (1, "x", "line-infantry", 3, 6, "S"),
+        ],
+    );
+    let e = Napoleonic::check(&s, 0, &Action::Surrender).unwrap_err();
+    assert!(e.reason.contains("half"), "{e}");
+    s.units[0].stands = 1;
+    s.units[1].stands = 1;
+    assert!(Napoleonic::check(&s, 0, &Action::Surrender).is_ok());
+}

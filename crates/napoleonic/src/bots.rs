@@ -41,8 +41,8 @@ fn on_board(v: &View) -> impl Iterator<Item = &UnitView> {
         .filter(|u| u.status == crate::game::Status::OnBoard)
 }
 
-fn value(u: &UnitView) -> f64 {
-    f64::from(u.stands * u.kind.stand_kind().melee_halves()) / 2.0
+fn value(h: &crate::scenario::House, u: &UnitView) -> f64 {
+    f64::from(u.stands * h.value_halves(u.kind)) / 2.0
 }
 
 fn centre(s: Square) -> (f64, f64) {
@@ -93,12 +93,12 @@ impl Bot<Napoleonic> for HeuristicBot {
                 let strength = |s: u8| -> f64 {
                     let mut t: f64 = on_board(v)
                         .filter(|u| u.side == s && u.square == m.contact)
-                        .map(value)
+                        .map(|u| value(&v.house, u))
                         .sum();
                     t += m.supports[usize::from(s)]
                         .iter()
                         .filter_map(|&i| unit(i))
-                        .map(value)
+                        .map(|u| value(&v.house, u))
                         .sum::<f64>();
                     t
                 };
@@ -141,7 +141,9 @@ impl Bot<Napoleonic> for HeuristicBot {
                         10.0 + f64::from(foes) - range / 20.0
                     }
                 }
-                Action::Canister { target, .. } => 20.0 + unit(target).map_or(0.0, value),
+                Action::Canister { target, .. } => {
+                    20.0 + unit(target).map_or(0.0, |u| value(&v.house, u))
+                }
                 Action::Volley { target, .. } => {
                     10.0 + unit(target).map_or(0.0, |u| f64::from(u.stands))
                 }
@@ -217,7 +219,7 @@ impl Bot<Napoleonic> for HeuristicBot {
                         let with = friends
                             .iter()
                             .filter(|f| f.square == to && f.kind != Kind::Commander)
-                            .map(|f| value(f))
+                            .map(|f| value(&v.house, f))
                             .fold(0.0, f64::max);
                         return if with > 0.0 { 5.0 + with } else { -1.0 };
                     }
@@ -225,13 +227,13 @@ impl Bot<Napoleonic> for HeuristicBot {
                         let theirs: f64 = enemies
                             .iter()
                             .filter(|x| x.square.chebyshev(to) <= 1)
-                            .map(|x| value(x))
+                            .map(|x| value(&v.house, x))
                             .sum();
-                        let ours: f64 = value(u)
+                        let ours: f64 = value(&v.house, u)
                             + friends
                                 .iter()
                                 .filter(|f| f.index != u.index && f.square.chebyshev(to) <= 1)
-                                .map(|f| value(f))
+                                .map(|f| value(&v.house, f))
                                 .sum::<f64>();
                         let _ = e;
                         return if ours >= 1.5 * theirs {
@@ -262,16 +264,16 @@ impl Bot<Napoleonic> for HeuristicBot {
                         let sum = |s: u8| -> f64 {
                             on_board(v)
                                 .filter(|u| u.side == s && u.square == m.contact)
-                                .map(value)
+                                .map(|u| value(&v.house, u))
                                 .sum::<f64>()
                                 + m.supports[usize::from(s)]
                                     .iter()
                                     .filter_map(|&k| unit(k))
-                                    .map(value)
+                                    .map(|u| value(&v.house, u))
                                     .sum::<f64>()
                         };
                         if sum(side) <= sum(1 - side) + 1.0 {
-                            return 10.0 + unit(i).map_or(0.0, value);
+                            return 10.0 + unit(i).map_or(0.0, |u| value(&v.house, u));
                         }
                     }
                     -1.0

@@ -7,11 +7,12 @@ use serde::{Deserialize, Serialize};
 use umpire_core::geometry::{Dir8, Square};
 use umpire_core::{Dice, SeatSet};
 
-use crate::losses::spread;
+use crate::losses::spread_by;
 use crate::mdi::{resolve as mdi_resolve, Card, MdiResult};
+use crate::scenario::House;
 use crate::scenario::{dir_name, Board, Formation, Kind, Terrain};
 use crate::shot::impact_from;
-use crate::values::{musket_kill_face, Gun, ShotParams, GUN_POINTS, WAGON_POINTS};
+use crate::values::{Gun, ShotParams};
 
 /// Where a unit is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -23,6 +24,8 @@ pub enum Status {
     Destroyed,
     /// Retreated off the board: fights no more, counts for points (10).
     OffBoard,
+    /// Rejoined another unit of its kind (2B): its stands count there.
+    Joined,
 }
 
 /// A unit in play.
@@ -71,19 +74,21 @@ impl Unit {
 
     /// Points (NAP-9) in halves.
     #[must_use]
-    pub fn point_halves(&self) -> u32 {
-        if self.status == Status::Destroyed {
+    pub fn point_halves(&self, h: &House) -> u32 {
+        if matches!(self.status, Status::Destroyed | Status::Joined) {
             return 0;
         }
-        self.stands * self.kind.stand_kind().point_halves()
-            + 2 * GUN_POINTS * u32::try_from(self.guns.len()).unwrap_or(0)
-            + 2 * WAGON_POINTS * u32::from(self.wagon)
+        let gun = (h.points[0] * 2.0).round() as u32;
+        let wagon = (h.points[1] * 2.0).round() as u32;
+        self.stands * h.stand_point_halves(self.kind)
+            + gun * u32::try_from(self.guns.len()).unwrap_or(0)
+            + wagon * u32::from(self.wagon)
     }
 
     /// Melee value in halves (NAP-5).
     #[must_use]
-    pub fn value_halves(&self) -> u32 {
-        self.stands * self.kind.stand_kind().melee_halves()
+    pub fn value_halves(&self, h: &House) -> u32 {
+        self.stands * h.value_halves(self.kind)
     }
 
     /// An unbroken square (8A–8C).
@@ -224,6 +229,8 @@ pub struct State {
     pub melees: Vec<Melee>,
     /// Shot parameters.
     pub shot: ShotParams,
+    /// House values.
+    pub house: House,
     /// Shots of this turn for the display.
     pub marks: Vec<ShotMark>,
     /// What happened in the last steps.
@@ -368,6 +375,7 @@ impl State {
             volleys: Vec::new(),
             melees: Vec::new(),
             shot: b.shot,
+            house: b.house,
             marks: Vec::new(),
             reports: Vec::new(),
             adjusted: Vec::new(),
@@ -587,7 +595,7 @@ impl State {
         self.units
             .iter()
             .filter(|u| u.side == side)
-            .map(Unit::point_halves)
+            .map(|u| u.point_halves(&self.house))
             .sum()
     }
 
@@ -604,7 +612,7 @@ impl State {
     #[must_use]
     pub fn reachable(&self, i: usize) -> Vec<Square> {
         let u = &self.units[i];
-        let allowance = 2 * u.kind.movement();
+        let allowance = 2 * self.house.movement.get(u.kind);
         let mut out = self.search(i, allowance, false);
         for s in self.search(i, allowance + 2, true) {
             if !out.contains(&s) {
@@ -724,6 +732,58 @@ impl State {
         }
         out
     }
+}
+
+/// Whether a unit's kind may separate and reform (2B): artillery, light infantry, light cavalry.
+#[must_use]
+pub fn may_separate(k: Kind) -> bool {
+    matches!(
+        k,
+        Kind::LightInfantry | Kind::LightCavalry | Kind::FootBattery | Kind::HorseBattery
+    )
+}
+
+/// 2B: unit `i` detaches `stands` stands (a battery: a gun with them) into the square `to`
+/// next to it, as a new unit; both have used their move.
+pub fn separate(state: &mut State, i: usize, stands: u32, to: Square) -> usize {
+    let n = state
+        .units
+        .iter()
+        .filter(|u| u.id.starts_with(&state.units[i].id))
+        .count();
+    let mut new = state.units[i].clone();
+    new.id = format!("{}-{}", state.units[i].id, n);
+    new.name = format!("{} (detachment {})", state.units[i].name, n);
+    new.stands = stands;
+    new.square = to;
+    new.moved = true;
+    new.path = vec![state.units[i].square, to];
+    if new.kind.battery() {
+        new.guns = state.units[i].guns.pop().into_iter().collect();
+        new.wagon = false;
+    }
+    state.units[i].stands -= stands;
+    state.units[i].moved = true;
+    state.units.push(new);
+    state.units.len() - 1
+}
+
+/// 2B: unit `i` rejoins unit `into` of its kind: its stands, guns and wagon go over.
+pub fn rejoin(state: &mut State, i: usize, into: usize) {
+    let (stands, guns, wagon) = {
+        let u = &state.units[i];
+        (u.stands, u.guns.clone(), u.wagon)
+    };
+    let t = &mut state.units[into];
+    t.stands += stands;
+    t.guns.extend(guns);
+    t.wagon |= wagon;
+    t.moved = true;
+    let u = &mut state.units[i];
+    u.status = Status::Joined;
+    u.stands = 0;
+    u.guns.clear();
+    u.wagon = false;
 }
 
 /// Adds a line to the reports (and narration, for everyone).
@@ -952,7 +1012,7 @@ fn canister_dice_kills(state: &State, b: usize, target: usize, dice: &mut Dice) 
             per - u32::from(protected)
         })
         .sum();
-    let need = musket_kill_face(1).unwrap_or(5);
+    let need = state.house.kill_face(1).unwrap_or(5);
     (0..n)
         .filter(|_| dice.d6("canister: one die (5-6 kills)", SeatSet::ALL) >= need)
         .count()
@@ -976,7 +1036,7 @@ pub fn may_volley(state: &State, i: usize, t: usize) -> Option<u8> {
         return None;
     }
     let range = u.square.chebyshev(v.square);
-    if !(1..=2).contains(&range) {
+    if range == 0 || range > state.house.musket_range {
         return None;
     }
     if !u.in_square() {
@@ -1030,7 +1090,7 @@ pub fn resolve_musketry(state: &mut State, dice: &mut Dice) {
             protected,
         };
         fired_at.push(o.target);
-        let need = musket_kill_face(range).unwrap_or(6);
+        let need = state.house.kill_face(range).unwrap_or(6);
         let k: u32 = (0..volley.dice())
             .filter(|_| dice.d6("musketry: one die", SeatSet::ALL) >= need)
             .count()
@@ -1107,14 +1167,8 @@ pub fn retreat(state: &mut State, i: usize, dir: Dir8, steps: u32, dice: &mut Di
 /// The arc in eighths within which a unit supports a melee (NAP-6): line infantry straight
 /// ahead, other infantry and artillery ±45°, cavalry and commanders ±90°.
 #[must_use]
-pub fn support_arc(u: &Unit) -> u8 {
-    if u.kind == Kind::LineInfantry && u.formation != Formation::Square {
-        0
-    } else if u.kind.cavalry() || u.kind == Kind::Commander {
-        2
-    } else {
-        1
-    }
+pub fn support_arc(h: &House, u: &Unit) -> u8 {
+    u8::try_from(h.support_arc.get(u.kind) / 45).unwrap_or(3)
 }
 
 /// Whether unit `i` may support melee `m` (5A, 7, NAP-6): next to the contact square, not in
@@ -1148,7 +1202,7 @@ pub fn may_support(state: &State, i: usize, m: usize) -> bool {
         return false;
     };
     let turn = if u.kind.cavalry() { 0 } else { 2 };
-    eighths_between(u.facing, d) <= support_arc(u) + turn
+    eighths_between(u.facing, d) <= support_arc(&state.house, u) + turn
 }
 
 /// Step 5: one melee, after both cards are in.
@@ -1183,7 +1237,10 @@ pub fn resolve_melee(state: &mut State, m: usize, dice: &mut Dice) {
         state.units[j].in_melee = true;
     }
     let value = |units: &[usize], state: &State| -> u32 {
-        units.iter().map(|&j| state.units[j].value_halves()).sum()
+        units
+            .iter()
+            .map(|&j| state.units[j].value_halves(&state.house))
+            .sum()
     };
     let (av, dv) = (value(&a_units, state), value(&d_units, state));
     let result = mdi_resolve(ac, dc);
@@ -1402,11 +1459,16 @@ fn apply_melee_losses(state: &mut State, units: &[usize], halves: u32, dice: &mu
     if halves == 0 || units.is_empty() {
         return;
     }
-    let list: Vec<(crate::values::StandKind, u32)> = units
+    let list: Vec<(u32, u32)> = units
         .iter()
-        .map(|&j| (state.units[j].kind.stand_kind(), state.units[j].stands))
+        .map(|&j| {
+            (
+                state.house.value_halves(state.units[j].kind),
+                state.units[j].stands,
+            )
+        })
         .collect();
-    let (mut lost, coin) = spread(&list, halves);
+    let (mut lost, coin) = spread_by(&list, halves);
     if let Some(u) = coin {
         if dice.pick(2, "melee: coin for the next stand", SeatSet::ALL) == 1 {
             lost[u] += 1;
@@ -1464,7 +1526,7 @@ pub fn forced_retreats(state: &mut State, dice: &mut Dice) {
             continue;
         }
         let name = u.name.clone();
-        let steps = u.kind.movement();
+        let steps = state.house.movement.get(u.kind);
         report(
             state,
             dice,

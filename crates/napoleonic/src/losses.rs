@@ -20,6 +20,14 @@ pub type Lost = BTreeMap<StandKind, u32>;
 /// each unit surely loses, and the unit (if any) whose next stand a fair coin decides.
 #[must_use]
 pub fn spread(units: &[UnitStands], value_halves: u32) -> (Vec<u32>, Option<usize>) {
+    let valued: Vec<(u32, u32)> = units.iter().map(|u| (u.0.melee_halves(), u.1)).collect();
+    spread_by(&valued, value_halves)
+}
+
+/// [`spread`] for units given as (value of a stand in halves, stands), for house values other
+/// than NAP-5's.
+#[must_use]
+pub fn spread_by(units: &[(u32, u32)], value_halves: u32) -> (Vec<u32>, Option<usize>) {
     let mut left: Vec<u32> = units.iter().map(|u| u.1).collect();
     let mut lost = vec![0u32; units.len()];
     let mut remaining = value_halves;
@@ -32,12 +40,12 @@ pub fn spread(units: &[UnitStands], value_halves: u32) -> (Vec<u32>, Option<usiz
         // The next unit in turn that still has a stand which fits what remains.
         let fits = (0..n)
             .map(|k| (turn + k) % n)
-            .find(|&u| left[u] > 0 && units[u].0.melee_halves() <= remaining);
+            .find(|&u| left[u] > 0 && units[u].0 <= remaining);
         match fits {
             Some(u) => {
                 left[u] -= 1;
                 lost[u] += 1;
-                remaining -= units[u].0.melee_halves();
+                remaining -= units[u].0;
                 turn = (u + 1) % n;
             }
             None => {

@@ -94,6 +94,23 @@ pub enum Action {
         /// The card.
         card: Card,
     },
+    /// 2B: artillery, light infantry and light cavalry detach stands into the square next door
+    /// (a battery: a gun with them).
+    Separate {
+        /// The unit.
+        unit: u16,
+        /// Stands detached.
+        stands: u32,
+        /// Where they go.
+        to: Square,
+    },
+    /// 2B: a detachment rejoins a unit of its kind in its own or the next square.
+    Rejoin {
+        /// The unit rejoining.
+        unit: u16,
+        /// The unit it joins.
+        into: u16,
+    },
     /// Destroy one's own battery's guns and wagon (11).
     Spike {
         /// The battery.
@@ -138,13 +155,13 @@ fn check_shot(state: &State, b: usize, gun: Gun, aim: [i32; 2]) -> Result<(), Il
         return no("3E arc", "a gun cannot fire into its own square");
     }
     let range = distance_halves(u.square, target);
-    if range > 2 * u32::from(gun.max_range()) {
+    if range > 2 * u32::from(state.house.gun_range(gun)) {
         return no(
             "NAP-3 range",
             format!(
                 "{:?} guns reach {} squares; the aim is {}",
                 gun,
-                gun.max_range(),
+                state.house.gun_range(gun),
                 f64::from(range) / 2.0
             ),
         );
@@ -252,7 +269,7 @@ fn check_move_with(
                 to.x,
                 to.y,
                 u.name,
-                u.kind.movement()
+                state.house.movement.get(u.kind)
             ),
         );
     }
@@ -442,6 +459,74 @@ fn check_action(state: &State, side: u8, a: &Action) -> Result<(), Illegal> {
                 Phase::Artillery | Phase::Musketry | Phase::Move
             ) {
                 return Err(step("limbering"));
+            }
+            Ok(())
+        }
+        Action::Separate {
+            unit: k,
+            stands,
+            to,
+        } => {
+            let i = unit(k)?;
+            let u = &state.units[i];
+            if state.phase != Phase::Move || !attacker {
+                return Err(step("units separate in the attacker's move"));
+            }
+            if !crate::game::may_separate(u.kind) {
+                return no(
+                    "2B units",
+                    "only artillery, light infantry and light cavalry separate and reform",
+                );
+            }
+            if u.moved {
+                return no("2B units", "separating takes the unit's move");
+            }
+            if stands == 0 || stands >= u.stands {
+                return no("2B units", "a detachment takes some of the stands, not all");
+            }
+            if u.kind.battery() && (u.guns.len() < 2 || u.limbered) {
+                return no(
+                    "2B units",
+                    "a battery detaches a gun with crew from two unlimbered guns",
+                );
+            }
+            if u.square.chebyshev(to) != 1
+                || !state.terrain(to).is_some_and(Terrain::passable)
+                || state.units_at(to).any(|j| state.units[j].side != side)
+                || state
+                    .units_at(to)
+                    .any(|j| state.units[j].kind != Kind::Commander)
+            {
+                return no(
+                    "2C stacking",
+                    "the detachment goes to an empty square next door",
+                );
+            }
+            Ok(())
+        }
+        Action::Rejoin { unit: k, into } => {
+            let i = unit(k)?;
+            let j = unit(into)?;
+            let (u, t) = (&state.units[i], &state.units[j]);
+            if state.phase != Phase::Move || !attacker {
+                return Err(step("units reform in the attacker's move"));
+            }
+            if i == j || u.kind != t.kind || !crate::game::may_separate(u.kind) {
+                return no("2B units", "a unit rejoins another of its own kind");
+            }
+            if u.moved || t.moved {
+                return no("2B units", "reforming takes both units' moves");
+            }
+            if u.square.chebyshev(t.square) > 1 {
+                return no(
+                    "2B units",
+                    "the units must be in the same or neighbouring squares",
+                );
+            }
+            let most = if u.kind == Kind::FootBattery { 6 } else { 12 };
+            if u.stands + t.stands > most || u.guns.len() + t.guns.len() > 2 || (u.wagon && t.wagon)
+            {
+                return no("2C stacking", "the reformed unit would be too big");
             }
             Ok(())
         }
@@ -823,6 +908,24 @@ fn candidates(state: &State, side: u8) -> Vec<Action> {
         }
         Phase::Move => {
             for &i in &mine {
+                let u = &state.units[i];
+                if crate::game::may_separate(u.kind) {
+                    for d in Dir8::ALL {
+                        v.push(Action::Separate {
+                            unit: idx(i),
+                            stands: 1,
+                            to: u.square.step8(d),
+                        });
+                    }
+                    for &j in &mine {
+                        if j != i && state.units[j].kind == u.kind {
+                            v.push(Action::Rejoin {
+                                unit: idx(i),
+                                into: idx(j),
+                            });
+                        }
+                    }
+                }
                 if state.units[i].kind.infantry() {
                     for f in [Formation::Line, Formation::Column, Formation::Square] {
                         v.push(Action::Form {
@@ -969,6 +1072,26 @@ fn apply(state: &mut State, side: u8, a: &Action, dice: &mut Dice) {
                     state.adjusted.clear();
                 }
             }
+        }
+        Action::Separate { unit, stands, to } => {
+            let n = crate::game::separate(state, usize::from(unit), stands, to);
+            let text = format!(
+                "{} detaches {} to {},{}",
+                state.units[usize::from(unit)].name,
+                state.units[n].id,
+                to.x,
+                to.y
+            );
+            report(state, dice, text);
+        }
+        Action::Rejoin { unit, into } => {
+            crate::game::rejoin(state, usize::from(unit), usize::from(into));
+            let text = format!(
+                "{} rejoins {}",
+                state.units[usize::from(unit)].name,
+                state.units[usize::from(into)].name
+            );
+            report(state, dice, text);
         }
         Action::Spike { battery } => {
             let u = &mut state.units[usize::from(battery)];

@@ -40,6 +40,207 @@ pub struct RulesSpec {
     /// NAP-3/NAP-4 parameters of the simulated shot.
     #[serde(default)]
     pub shot: Option<ShotParams>,
+    /// The other house values (NAP-1, -2, -3, -5, -6, -9), each overridable.
+    #[serde(default)]
+    pub house: House,
+}
+
+/// A value for each kind of unit.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct PerKind<T> {
+    /// Line infantry.
+    pub line_infantry: T,
+    /// Light infantry.
+    pub light_infantry: T,
+    /// Guards infantry.
+    pub guards_infantry: T,
+    /// Line cavalry.
+    pub line_cavalry: T,
+    /// Light cavalry.
+    pub light_cavalry: T,
+    /// Guards cavalry.
+    pub guards_cavalry: T,
+    /// Foot battery (its crew stands).
+    pub foot_battery: T,
+    /// Horse battery (its crew stands).
+    pub horse_battery: T,
+    /// Commander.
+    pub commander: T,
+}
+
+impl<T: Copy> PerKind<T> {
+    /// The value for a kind.
+    pub fn get(&self, k: Kind) -> T {
+        match k {
+            Kind::LineInfantry => self.line_infantry,
+            Kind::LightInfantry => self.light_infantry,
+            Kind::GuardsInfantry => self.guards_infantry,
+            Kind::LineCavalry => self.line_cavalry,
+            Kind::LightCavalry => self.light_cavalry,
+            Kind::GuardsCavalry => self.guards_cavalry,
+            Kind::FootBattery => self.foot_battery,
+            Kind::HorseBattery => self.horse_battery,
+            Kind::Commander => self.commander,
+        }
+    }
+
+    fn all(&self) -> [(Kind, T); 9] {
+        Kind::ALL.map(|(k, _)| (k, self.get(k)))
+    }
+}
+
+/// The house values standing in for the text's lost tables, with the defaults of RULINGS.md.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case", default)]
+pub struct House {
+    /// NAP-1: squares a turn (batteries limbered).
+    pub movement: PerKind<u32>,
+    /// NAP-2: musketry's greatest range in squares (1 or 2).
+    pub musket_range: u8,
+    /// NAP-2: the least die face that kills at range 1.
+    pub kill_at_1: u8,
+    /// NAP-2: the least die face that kills at range 2.
+    pub kill_at_2: u8,
+    /// NAP-3: greatest range of a field gun, a howitzer and a horse gun, in squares.
+    pub gun_range: [u8; 3],
+    /// NAP-5: melee value of a stand, in steps of 0.5.
+    pub value: PerKind<f64>,
+    /// NAP-6: the arc either side of the facing in which a unit supports, in degrees (0, 45,
+    /// 90 or 135).
+    pub support_arc: PerKind<u32>,
+    /// NAP-9: points of a gun, a wagon and a commander.
+    pub points: [f64; 3],
+}
+
+impl Default for House {
+    fn default() -> Self {
+        House {
+            movement: PerKind {
+                line_infantry: 2,
+                light_infantry: 3,
+                guards_infantry: 2,
+                line_cavalry: 4,
+                light_cavalry: 5,
+                guards_cavalry: 4,
+                foot_battery: 2,
+                horse_battery: 4,
+                commander: 6,
+            },
+            musket_range: 2,
+            kill_at_1: 5,
+            kill_at_2: 6,
+            gun_range: [12, 12, 10],
+            value: PerKind {
+                line_infantry: 1.0,
+                light_infantry: 1.0,
+                guards_infantry: 1.5,
+                line_cavalry: 1.5,
+                light_cavalry: 1.0,
+                guards_cavalry: 2.0,
+                foot_battery: 0.5,
+                horse_battery: 0.5,
+                commander: 1.0,
+            },
+            support_arc: PerKind {
+                line_infantry: 0,
+                light_infantry: 45,
+                guards_infantry: 45,
+                line_cavalry: 90,
+                light_cavalry: 90,
+                guards_cavalry: 90,
+                foot_battery: 45,
+                horse_battery: 45,
+                commander: 90,
+            },
+            points: [3.0, 1.0, 5.0],
+        }
+    }
+}
+
+impl House {
+    /// Melee value of a stand of this kind, in halves.
+    #[must_use]
+    pub fn value_halves(&self, k: Kind) -> u32 {
+        (self.value.get(k) * 2.0).round() as u32
+    }
+
+    /// NAP-9 points of a stand of this kind, in halves (a commander his own figure).
+    #[must_use]
+    pub fn stand_point_halves(&self, k: Kind) -> u32 {
+        if k == Kind::Commander {
+            (self.points[2] * 2.0).round() as u32
+        } else {
+            self.value_halves(k)
+        }
+    }
+
+    /// Greatest range of a gun in squares.
+    #[must_use]
+    pub fn gun_range(&self, g: Gun) -> u8 {
+        match g {
+            Gun::Field => self.gun_range[0],
+            Gun::Howitzer => self.gun_range[1],
+            Gun::Horse => self.gun_range[2],
+        }
+    }
+
+    /// The least die face that kills at `range` (None beyond musketry's reach).
+    #[must_use]
+    pub fn kill_face(&self, range: u8) -> Option<u8> {
+        match range {
+            1 => Some(self.kill_at_1),
+            2 if self.musket_range >= 2 => Some(self.kill_at_2),
+            _ => None,
+        }
+    }
+
+    fn check(&self) -> Result<(), ScenarioError> {
+        let f = "rules.house";
+        for (k, m) in self.movement.all() {
+            if !(1..=12).contains(&m) {
+                return Err(err(
+                    format!("{f}.movement.{}", k.name()),
+                    "1 to 12 squares a turn",
+                ));
+            }
+        }
+        if !(1..=2).contains(&self.musket_range) {
+            return Err(err(format!("{f}.musket-range"), "1 or 2 squares"));
+        }
+        for (n, v) in [("kill-at-1", self.kill_at_1), ("kill-at-2", self.kill_at_2)] {
+            if !(1..=6).contains(&v) {
+                return Err(err(format!("{f}.{n}"), "a die face, 1 to 6"));
+            }
+        }
+        if self.gun_range.iter().any(|&r| !(1..=40).contains(&r)) {
+            return Err(err(format!("{f}.gun-range"), "1 to 40 squares each"));
+        }
+        for (k, v) in self.value.all() {
+            if !(0.5..=10.0).contains(&v) || (v * 2.0).fract() != 0.0 {
+                return Err(err(
+                    format!("{f}.value.{}", k.name()),
+                    "a melee value of 0.5 to 10 in steps of 0.5",
+                ));
+            }
+        }
+        for (k, a) in self.support_arc.all() {
+            if ![0, 45, 90, 135].contains(&a) {
+                return Err(err(
+                    format!("{f}.support-arc.{}", k.name()),
+                    "0, 45, 90 or 135 degrees",
+                ));
+            }
+        }
+        if self
+            .points
+            .iter()
+            .any(|&p| !(0.0..=100.0).contains(&p) || (p * 2.0).fract() != 0.0)
+        {
+            return Err(err(format!("{f}.points"), "0 to 100 in steps of 0.5"));
+        }
+        Ok(())
+    }
 }
 
 /// The board: one string per row, the first string the row nearest the first side's edge
@@ -403,6 +604,8 @@ pub struct Board {
     pub first_attacker: u8,
     /// Shot parameters.
     pub shot: ShotParams,
+    /// House values.
+    pub house: House,
     /// The sides.
     pub sides: Vec<SideDef>,
 }
@@ -440,6 +643,7 @@ pub fn build(sc: &Scenario) -> Result<Board, ScenarioError> {
             "the square and circle must be positive and the errors and roll not negative",
         ));
     }
+    sc.rules.house.check()?;
     let rows = &sc.map.terrain;
     let height = rows.len();
     let width = rows.first().map_or(0, |r| r.chars().count());
@@ -607,6 +811,7 @@ pub fn build(sc: &Scenario) -> Result<Board, ScenarioError> {
         turns: sc.rules.turns,
         first_attacker: u8::try_from(first_attacker).unwrap_or(0),
         shot,
+        house: sc.rules.house,
         sides,
     })
 }

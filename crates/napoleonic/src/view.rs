@@ -98,6 +98,8 @@ pub struct View {
     pub reports: Vec<String>,
     /// Points so far (NAP-9).
     pub points: [f64; 2],
+    /// The house values in force.
+    pub house: crate::scenario::House,
 }
 
 /// The view of `seat`.
@@ -191,6 +193,7 @@ pub fn view(state: &State, seat: Seat) -> View {
             f64::from(state.points_halves(0)) / 2.0,
             f64::from(state.points_halves(1)) / 2.0,
         ],
+        house: state.house,
     }
 }
 
@@ -442,6 +445,17 @@ pub fn describe(state: &State, a: &Action) -> String {
         Action::Support { unit } => format!("{}: support the melee", name(state, unit)),
         Action::Mdi { card } => format!("MDI card: {}", card.name()),
         Action::Spike { battery } => format!("{}: destroy its guns", name(state, battery)),
+        Action::Separate { unit, stands, to } => {
+            format!(
+                "{}: detach {stands} to {},{}",
+                name(state, unit),
+                to.x,
+                to.y
+            )
+        }
+        Action::Rejoin { unit, into } => {
+            format!("{}: rejoin {}", name(state, unit), name(state, into))
+        }
         Action::Surrender => "surrender".to_owned(),
         Action::Done => "done".to_owned(),
     }
@@ -456,6 +470,7 @@ actions (UNIT is an id or index):
   volley UNIT TARGET                    musketry
   move UNIT X,Y | face UNIT DIR | form UNIT line|column|square | limber UNIT | unlimber UNIT
   support UNIT | card column|line|square|flanking|pincers|withdrawal
+  detach UNIT N X,Y | rejoin UNIT OTHER   artillery, light infantry, light cavalry (2B)
   spike UNIT | surrender | done";
 
 fn parse_square(t: &str) -> Result<(f64, f64), String> {
@@ -569,6 +584,22 @@ pub fn parse_action(state: &State, seat: Seat, text: &str) -> Result<Action, Str
         }),
         "spike" => Ok(Action::Spike {
             battery: unit(1, true)?,
+        }),
+        "detach" => {
+            let n: u32 = w
+                .get(2)
+                .and_then(|x| x.parse().ok())
+                .ok_or("detach UNIT N X,Y")?;
+            let (x, y) = parse_square(w.get(3).ok_or("detach needs X,Y")?)?;
+            Ok(Action::Separate {
+                unit: unit(1, true)?,
+                stands: n,
+                to: Square::new(x as i8, y as i8),
+            })
+        }
+        "rejoin" => Ok(Action::Rejoin {
+            unit: unit(1, true)?,
+            into: unit(2, true)?,
         }),
         o => Err(format!("{o:?} is not an action: see help")),
     }

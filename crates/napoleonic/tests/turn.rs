@@ -492,3 +492,100 @@ fn rule_12_a_side_surrenders_only_when_broken() {
     s.units[1].stands = 1;
     assert!(Napoleonic::check(&s, 0, &Action::Surrender).is_ok());
 }
+
+#[test]
+fn rule_2b_light_troops_and_artillery_separate_and_reform_others_never() {
+    let (mut s, mut d) = board(
+        &OPEN,
+        &[
+            (0, "lt", "light-infantry", 3, 1, "N"),
+            (0, "li", "line-infantry", 5, 1, "N"),
+            (1, "x", "line-infantry", 3, 6, "S"),
+        ],
+    );
+    to_move(&mut s, &mut d);
+    let (lt, li) = (idx(&s, "lt"), idx(&s, "li"));
+    let e = Napoleonic::check(
+        &s,
+        0,
+        &Action::Separate {
+            unit: li,
+            stands: 1,
+            to: Square::new(5, 2),
+        },
+    )
+    .unwrap_err();
+    assert_eq!(e.rule, "2B units");
+    act(
+        &mut s,
+        &mut d,
+        0,
+        Action::Separate {
+            unit: lt,
+            stands: 1,
+            to: Square::new(3, 2),
+        },
+    );
+    let det = s.units.last().unwrap().clone();
+    assert_eq!((det.stands, det.square), (1, Square::new(3, 2)));
+    assert_eq!(s.units[usize::from(lt)].stands, 2);
+    // Next turn of this side, it may rejoin.
+    let det_i = u16::try_from(s.units.len() - 1).unwrap();
+    let e = Napoleonic::check(
+        &s,
+        0,
+        &Action::Rejoin {
+            unit: det_i,
+            into: lt,
+        },
+    )
+    .unwrap_err();
+    assert!(e.reason.contains("moves"), "{e}");
+    let before = s.points_halves(0);
+    s.units[usize::from(lt)].moved = false;
+    s.units[usize::from(det_i)].moved = false;
+    act(
+        &mut s,
+        &mut d,
+        0,
+        Action::Rejoin {
+            unit: det_i,
+            into: lt,
+        },
+    );
+    assert_eq!(s.units[usize::from(lt)].stands, 3);
+    assert_eq!(
+        s.points_halves(0),
+        before,
+        "stands are neither lost nor doubled"
+    );
+}
+
+#[test]
+fn house_values_nap1_to_nap9_are_overridable_in_the_scenario() {
+    let text = umpire_napoleonic::SCENARIOS[0].toml.replacen(
+        "first_attacker = \"a\"\n",
+        "first_attacker = \"a\"\n[rules.house]\nmusket-range = 1\npoints = [4.0, 1.0, 10.0]\n[rules.house.movement]\nline-infantry = 3\nlight-infantry = 3\nguards-infantry = 2\nline-cavalry = 4\nlight-cavalry = 5\nguards-cavalry = 4\nfoot-battery = 2\nhorse-battery = 4\ncommander = 6\n",
+        1,
+    );
+    let sc = Scenario::from_toml(&text).unwrap_or_else(|e| panic!("{e}"));
+    let s = Napoleonic::new_game(&sc, &mut Dice::new(0, false)).unwrap();
+    assert_eq!(s.house.movement.line_infantry, 3);
+    let i = usize::from(idx(&s, "a-line1"));
+    let from = s.units[i].square;
+    assert!(s.reachable(i).contains(&Square::new(from.x, from.y + 3)));
+    // Guns 4 points, a commander 10: 134 + 2×4 (two foot batteries' guns + a horse gun: 5 guns
+    // at +1 each = 10 halves) + 10 halves for the commander.
+    assert_eq!(s.start_points[0], 134 + 10 + 10);
+    let bad = umpire_napoleonic::SCENARIOS[0].toml.replacen(
+        "first_attacker = \"a\"\n",
+        "first_attacker = \"a\"\n[rules.house]\nkill-at-1 = 7\n",
+        1,
+    );
+    let e = Napoleonic::new_game(
+        &Scenario::from_toml(&bad).unwrap(),
+        &mut Dice::new(0, false),
+    )
+    .unwrap_err();
+    assert_eq!(e.field, "rules.house.kill-at-1");
+}

@@ -38,3 +38,10 @@ fn heuristic_games_finish() {
         );
     }
 }
+
+#[test]
+fn battery_two_divisions() {
+    let sc = bundled("two-divisions").unwrap();
+    let r = battery::<Napoleonic>(&sc, 4, 9).unwrap_or_else(|e| panic!("{e}"));
+    assert!(r.twins_checked > 0, "{r:?}");
+}

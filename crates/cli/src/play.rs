@@ -198,7 +198,7 @@ fn human_turn<R: Spec>(
 ) -> Result<Turn, Failure> {
     let name = R::seat_name(seat);
     print!("{}", R::render(&R::view(game.state(), seat)));
-    list(game, seat, legal);
+    list_some::<R>(game, seat, legal, BRIEF);
     loop {
         print!("{}", crate::style::bold(&format!("{name}> ")));
         let _ = std::io::stdout().flush();
@@ -262,7 +262,18 @@ fn human_turn<R: Spec>(
             None => match R::parse_action(game.state(), seat, line) {
                 Ok(a) => a,
                 Err(e) => {
-                    println!("  {e}");
+                    let hits = matching::<R>(game, legal, line);
+                    if hits.len() > 1 {
+                        println!("  {} actions match:", hits.len());
+                        for (i, d) in hits.iter().take(40) {
+                            println!("  {:>3}. {d}", i + 1);
+                        }
+                        if hits.len() > 40 {
+                            println!("  … and {} more", hits.len() - 40);
+                        }
+                    } else {
+                        println!("  {e}");
+                    }
                     continue;
                 }
             },
@@ -280,14 +291,39 @@ fn human_turn<R: Spec>(
 }
 
 fn list<R: Spec>(game: &Game<R>, seat: Seat, legal: &[R::Action]) {
+    list_some::<R>(game, seat, legal, usize::MAX);
+}
+
+/// Long lists are cut to their first actions at the start of a decision; `list` shows all, and
+/// typing part of a description shows the matching ones.
+const BRIEF: usize = 30;
+
+fn list_some<R: Spec>(game: &Game<R>, seat: Seat, legal: &[R::Action], most: usize) {
     println!(
         "{} to act — {} legal actions:",
         R::seat_name(seat),
         legal.len()
     );
-    for (i, a) in legal.iter().enumerate() {
+    for (i, a) in legal.iter().enumerate().take(most) {
         println!("  {:>3}. {}", i + 1, R::describe(game.state(), a));
     }
+    if legal.len() > most {
+        println!(
+            "  … and {} more: `list` shows them all; type part of a description (a unit's id, say) to see the matching ones",
+            legal.len() - most
+        );
+    }
+}
+
+/// The actions whose description contains `want` (numbered as in the full list).
+fn matching<R: Spec>(game: &Game<R>, legal: &[R::Action], want: &str) -> Vec<(usize, String)> {
+    let want = want.to_lowercase();
+    legal
+        .iter()
+        .enumerate()
+        .map(|(i, a)| (i, R::describe(game.state(), a)))
+        .filter(|(_, d)| d.to_lowercase().contains(&want))
+        .collect()
 }
 
 fn pick<R: Spec>(game: &Game<R>, legal: &[R::Action], line: &str) -> Option<R::Action> {

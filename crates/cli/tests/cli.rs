@@ -1006,7 +1006,7 @@ fn nqm_orders_at_the_prompt_are_refused_with_their_rule() {
     );
     let out = text(&o.stdout);
     assert!(out.contains("weapon range table"), "{out}");
-    assert!(out.contains("de-1: attack 11,4"), "{out}");
+    assert!(out.contains("1. Kompanie: attack 11,4"), "{out}");
 }
 
 #[test]

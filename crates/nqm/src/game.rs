@@ -139,6 +139,9 @@ pub enum Order {
         /// Where to fall back.
         to: Hex,
     },
+    /// Special attack rule 2's alternative: stay and fire a second CU at attackers it
+    /// outranges; they may then return fire.
+    FireTwice,
     /// Amalgamate into another stand of the same unit in the same hex.
     Merge {
         /// The stand (index) to join.
@@ -957,6 +960,7 @@ pub fn order_text(o: &Order) -> String {
         Order::Reorganise => "reorganise".to_owned(),
         Order::Resupply => "vehicle run for ammunition".to_owned(),
         Order::ShootAndScoot { to } => format!("shoot and scoot to {}", cell(to)),
+        Order::FireTwice => "fire twice at outranged attackers".to_owned(),
         Order::Merge { into } => format!("amalgamate into stand {into}"),
     }
 }
@@ -1934,8 +1938,10 @@ fn shoot_and_scoot(
     let cap = hex_capacity(state.hex_m);
     let mut caused = 0;
     for &d in defenders {
-        let Order::ShootAndScoot { to } = state.units[d].order else {
-            continue;
+        let (to, rounds) = match state.units[d].order {
+            Order::ShootAndScoot { to } => (Some(to), 1),
+            Order::FireTwice => (None, 2),
+            _ => continue,
         };
         let u = &state.units[d];
         if u.range_m <= reach || u.fired || !may_shoot_and_scoot(u) {
@@ -1944,6 +1950,12 @@ fn shoot_and_scoot(
         if !spend(&mut state.units[d], 3) {
             continue;
         }
+        // A second CU only if it has one left.
+        let rounds = if rounds == 2 && spend(&mut state.units[d], 3) {
+            2
+        } else {
+            1
+        };
         state.units[d].fired = true;
         state.units[d].opened_fire = true;
         state.units[d].concealed = false;
@@ -1952,9 +1964,12 @@ fn shoot_and_scoot(
             .map(|&k| attack_class(state, k))
             .max()
             .unwrap_or(Class::Light);
-        let face = dice.d6("shoot and scoot: one CU at maximum range", SeatSet::ALL);
-        let k =
-            table_cell(state.units[d].weapon, cls, 0).map_or(0, |(w, p)| casualties(w, p, face));
+        let mut k = 0;
+        for _ in 0..rounds {
+            let face = dice.d6("shoot and scoot: a CU at maximum range", SeatSet::ALL);
+            k += table_cell(state.units[d].weapon, cls, 0)
+                .map_or(0, |(w, p)| casualties(w, p, face));
+        }
         let soft: Vec<usize> = attackers
             .iter()
             .copied()
@@ -1967,11 +1982,20 @@ fn shoot_and_scoot(
             dice,
         );
         let side = state.units[d].side;
+        let name = state.units[d].name.clone();
+        let Some(to) = to else {
+            report(
+                state,
+                dice,
+                d,
+                format!("{name} stands and fires twice: {}", cas(k)),
+            );
+            continue;
+        };
         let free = state.passable(to, state.units[d].mover)
             && to.distance(state.units[d].hex) == 1
             && !state.enemy_at(side, to)
             && state.count_at(to, side) < cap;
-        let name = state.units[d].name.clone();
         if free {
             let u = &mut state.units[d];
             u.hex = to;

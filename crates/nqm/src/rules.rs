@@ -188,6 +188,18 @@ fn check_order(state: &State, side: u8, i: usize, order: &Order) -> Result<(), I
             }
             Ok(())
         }
+        Order::FireTwice => {
+            if !crate::game::may_shoot_and_scoot(u) {
+                return no(
+                    "special attack rule 2: shoot and scoot",
+                    format!(
+                        "only anti-tank, recce and artillery stands may; {} is none",
+                        u.name
+                    ),
+                );
+            }
+            Ok(())
+        }
         Order::Merge { into } => {
             let j = usize::from(into);
             let ok = j < state.units.len()
@@ -862,6 +874,7 @@ fn candidate_orders(state: &State, i: usize, seen: &[Hex]) -> Vec<Order> {
         for h in u.hex.neighbours() {
             v.push(Order::ShootAndScoot { to: h });
         }
+        v.push(Order::FireTwice);
     }
     v.push(Order::Reorganise);
     v.push(Order::Resupply);

@@ -466,6 +466,7 @@ orders (one a stand an hour; changes pay command reaction time):
   STAND task NAME C,R        infantry-bridgehead, vehicle-bridge, minor-demolition, minefield
   STAND scoot C,R             anti-tank, recce, artillery: when attacked by shorter-ranged
                              troops, fire one CU and fall back to that hex next door
+  STAND fire-twice           the same stands: stay and fire two CUs (the attacker replies)
   STAND reorganise | resupply | merge OTHER
   ... from H                 a timing: not before hour H of the battle
   air C,R                    call an air sortie (arrives in 4 hours)
@@ -577,6 +578,7 @@ pub fn parse_action(state: &State, seat: Seat, text: &str) -> Result<Action, Str
             }
         }
         "scoot" => Order::ShootAndScoot { to: arg(2)? },
+        "fire-twice" => Order::FireTwice,
         "reorganise" | "reorganize" => Order::Reorganise,
         "resupply" => Order::Resupply,
         "merge" => {

@@ -554,3 +554,32 @@ fn end_of_battle_recovery_is_rolled_when_the_day_ends() {
         o.summary
     );
 }
+
+#[test]
+fn special_attack_rule_2_the_alternative_fires_a_second_cu_and_stays() {
+    let (mut s, mut d) = start();
+    let a = idx(&s, "blue-a");
+    let r = idx(&s, "red-1");
+    s.units[a].hex = at(3, 2);
+    s.units[r].concealed = false;
+    s.units[r].gun = umpire_nqm::command::RangedWeapon::MediumAtGun;
+    s.units[r].range_m = 1000;
+    order(&mut s, &mut d, "blue-a", Order::Attack { target: at(4, 2) });
+    order(&mut s, &mut d, "red-1", Order::FireTwice);
+    d.take_rolls();
+    end_hour(&mut s, &mut d);
+    let rolls = d.take_rolls();
+    let scoot = rolls
+        .iter()
+        .filter(|x| x.purpose.starts_with("shoot and scoot"))
+        .count();
+    assert_eq!(scoot, 2, "two CUs at maximum range");
+    assert_eq!(s.units[r].hex, at(4, 2), "it stays");
+    assert_eq!(s.units[r].ammo_thirds, 0, "both CUs spent");
+    assert!(
+        rolls
+            .iter()
+            .any(|x| x.purpose == "firefight: attacker's CU"),
+        "the attacker replies"
+    );
+}

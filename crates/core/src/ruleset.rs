@@ -211,5 +211,26 @@ pub struct BundledScenario {
     pub toml: &'static str,
 }
 
+impl BundledScenario {
+    /// The TOML text of the scenario named `name` among `list`.
+    ///
+    /// # Errors
+    /// No such scenario, naming the ones there are.
+    pub fn find(list: &[BundledScenario], name: &str) -> Result<&'static str, ScenarioError> {
+        list.iter()
+            .find(|b| b.name == name)
+            .map(|b| b.toml)
+            .ok_or_else(|| {
+                ScenarioError::new(
+                    "scenario",
+                    format!(
+                        "no bundled scenario {name:?}; bundled: {}",
+                        list.iter().map(|b| b.name).collect::<Vec<_>>().join(", ")
+                    ),
+                )
+            })
+    }
+}
+
 /// Version of the game-log format.
 pub const LOG_FORMAT: &str = "umpire-log/1";

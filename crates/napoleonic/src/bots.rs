@@ -223,7 +223,7 @@ impl Bot<Napoleonic> for HeuristicBot {
                             .fold(0.0, f64::max);
                         return if with > 0.0 { 5.0 + with } else { -1.0 };
                     }
-                    if let Some(e) = enemies.iter().find(|e| e.square == to) {
+                    if enemies.iter().any(|e| e.square == to) {
                         let theirs: f64 = enemies
                             .iter()
                             .filter(|x| x.square.chebyshev(to) <= 1)
@@ -235,7 +235,6 @@ impl Bot<Napoleonic> for HeuristicBot {
                                 .filter(|f| f.index != u.index && f.square.chebyshev(to) <= 1)
                                 .map(|f| value(&v.house, f))
                                 .sum::<f64>();
-                        let _ = e;
                         return if ours >= 1.5 * theirs {
                             20.0 + ours - theirs
                         } else {

@@ -1377,7 +1377,6 @@ pub fn resolve_melee(state: &mut State, m: usize, dice: &mut Dice) {
     };
     if let Some(t) = taker {
         if state.has_units(t) && withdraw.iter().all(|&w| !w) {
-            let inside: Vec<usize> = state.units_at(mel.contact).collect();
             let captured: Vec<usize> = state
                 .units
                 .iter()
@@ -1390,7 +1389,6 @@ pub fn resolve_melee(state: &mut State, m: usize, dice: &mut Dice) {
                 })
                 .map(|(j, _)| j)
                 .collect();
-            let _ = inside;
             for j in captured {
                 if !state.units[j].guns.is_empty() || state.units[j].wagon {
                     let name = state.units[j].name.clone();

@@ -45,9 +45,5 @@ pub const SCENARIOS: &[BundledScenario] = &[
 /// # Errors
 /// No such scenario.
 pub fn bundled(name: &str) -> Result<Scenario, ScenarioError> {
-    let b = SCENARIOS
-        .iter()
-        .find(|b| b.name == name)
-        .ok_or_else(|| ScenarioError::new("scenario", format!("no bundled scenario {name:?}")))?;
-    Scenario::from_toml(b.toml)
+    Scenario::from_toml(BundledScenario::find(SCENARIOS, name)?)
 }

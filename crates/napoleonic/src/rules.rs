@@ -12,7 +12,7 @@ use crate::game::{
     CanisterOrder, Melee, Phase, ShotOrder, State, VolleyOrder,
 };
 use crate::mdi::Card;
-use crate::scenario::{build, dir_name, Formation, Kind, Scenario, Terrain};
+use crate::scenario::{build, Formation, Kind, Scenario, Terrain};
 use crate::values::Gun;
 use crate::view::{self, View};
 
@@ -774,7 +774,6 @@ impl Ruleset for Napoleonic {
             if u.stands == 0 {
                 return Err(format!("{} has no stands but is on the board", u.id));
             }
-            let _ = dir_name(u.facing); // facing is always one of eight
         }
         Ok(())
     }

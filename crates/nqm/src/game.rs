@@ -277,6 +277,9 @@ pub struct Unit {
     pub fired: bool,
     /// Moved this hour.
     pub moved: bool,
+    /// Its order arrived in the middle of this hour: half the hour's movement.
+    #[serde(default)]
+    pub late: bool,
     /// A task under way.
     pub work: Option<Work>,
     /// Hours left of a vehicle run to the dump.
@@ -522,6 +525,7 @@ impl State {
                     opened_fire: false,
                     fired: false,
                     moved: false,
+                    late: false,
                     work: None,
                     run_hours: None,
                     faced_tanks: false,
@@ -1066,6 +1070,7 @@ pub fn resolve_hour(state: &mut State, dice: &mut Dice) {
     for u in &mut state.units {
         u.fired = false;
         u.moved = false;
+        u.late = false;
     }
     arrive_orders(state, dice);
     movement(state, dice);
@@ -1097,12 +1102,10 @@ fn arrive_orders(state: &mut State, dice: &mut Dice) {
         if half {
             u.carry = 0;
         }
+        u.late = half;
         if u.disorganised && u.stand.markers == 0 && u.ammo() > 0 {
             // Fresh orders end the disorganisation of troops waiting for them.
             u.disorganised = false;
-        }
-        if half {
-            u.moved = true; // marks the half hour lost; movement reads it below
         }
         let text = format!("{name}: order received: {}", order_text(&p.order));
         report(state, dice, i, text);
@@ -1193,13 +1196,12 @@ fn movement(state: &mut State, dice: &mut Dice) {
         if matches!(u.order, Order::Attack { .. }) && u.disorganised {
             continue;
         }
-        let half = u.moved;
+        let half = u.late;
         let base = u.carry;
         let Some(rate) = rate_now(state, i, u.hex) else {
             continue;
         };
         allowance[i] = base + if half { rate / 2 } else { rate };
-        state.units[i].moved = false;
     }
     loop {
         let mut stepped = false;
@@ -1893,7 +1895,6 @@ fn firefights(state: &mut State, dice: &mut Dice) {
         if won {
             at.won_hour = Some(state.hour);
         }
-        let defender_side = 1 - side;
         let text = format!(
             "firefight at {}: attackers caused {caused}, received {received}{}",
             cell(target),
@@ -1903,7 +1904,6 @@ fn firefights(state: &mut State, dice: &mut Dice) {
                 ""
             }
         );
-        let _ = defender_side;
         let involved: Vec<usize> = attackers.iter().chain(&defenders).copied().collect();
         report_both(state, dice, &text, &involved);
         break_tests(state, &attackers, dice);

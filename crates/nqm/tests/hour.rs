@@ -475,8 +475,8 @@ fn command_reaction_the_texts_corps_example() {
     assert_eq!(s.reaction_half_hours(m, &fire), 2);
 }
 
-#[test]
-fn special_attack_rule_2_outranging_guns_shoot_and_scoot() {
+/// Blue A Company attacks the Red platoon, now a medium anti-tank gun that outranges it.
+fn attacked_gun() -> (State, Dice, usize, usize) {
     let (mut s, mut d) = start();
     let a = idx(&s, "blue-a");
     let r = idx(&s, "red-1");
@@ -485,6 +485,12 @@ fn special_attack_rule_2_outranging_guns_shoot_and_scoot() {
     s.units[r].gun = umpire_nqm::command::RangedWeapon::MediumAtGun;
     s.units[r].range_m = 1000;
     order(&mut s, &mut d, "blue-a", Order::Attack { target: at(4, 2) });
+    (s, d, a, r)
+}
+
+#[test]
+fn special_attack_rule_2_outranging_guns_shoot_and_scoot() {
+    let (mut s, mut d, a, r) = attacked_gun();
     order(
         &mut s,
         &mut d,
@@ -557,14 +563,7 @@ fn end_of_battle_recovery_is_rolled_when_the_day_ends() {
 
 #[test]
 fn special_attack_rule_2_the_alternative_fires_a_second_cu_and_stays() {
-    let (mut s, mut d) = start();
-    let a = idx(&s, "blue-a");
-    let r = idx(&s, "red-1");
-    s.units[a].hex = at(3, 2);
-    s.units[r].concealed = false;
-    s.units[r].gun = umpire_nqm::command::RangedWeapon::MediumAtGun;
-    s.units[r].range_m = 1000;
-    order(&mut s, &mut d, "blue-a", Order::Attack { target: at(4, 2) });
+    let (mut s, mut d, _, r) = attacked_gun();
     order(&mut s, &mut d, "red-1", Order::FireTwice);
     d.take_rolls();
     end_hour(&mut s, &mut d);

@@ -383,9 +383,5 @@ pub fn invariants(s: &State) -> Result<(), String> {
 /// # Errors
 /// Unknown name or invalid scenario.
 pub fn bundled(name: &str) -> Result<Scenario, ScenarioError> {
-    let b = SCENARIOS
-        .iter()
-        .find(|b| b.name == name)
-        .ok_or_else(|| ScenarioError::new("scenario", format!("no bundled scenario {name:?}")))?;
-    Scenario::from_toml(b.toml)
+    Scenario::from_toml(BundledScenario::find(SCENARIOS, name)?)
 }

@@ -31,9 +31,5 @@ pub const SCENARIOS: &[BundledScenario] = &[BundledScenario {
 /// # Errors
 /// Unknown name or invalid scenario.
 pub fn bundled(name: &str) -> Result<Scenario, ScenarioError> {
-    let b = SCENARIOS
-        .iter()
-        .find(|b| b.name == name)
-        .ok_or_else(|| ScenarioError::new("scenario", format!("no bundled campaign {name:?}")))?;
-    Scenario::from_toml(b.toml)
+    Scenario::from_toml(BundledScenario::find(SCENARIOS, name)?)
 }

@@ -281,18 +281,5 @@ pub mod explain;
 /// # Errors
 /// Unknown name or invalid scenario.
 pub fn bundled(name: &str) -> Result<Scenario, ScenarioError> {
-    let b = SCENARIOS.iter().find(|b| b.name == name).ok_or_else(|| {
-        ScenarioError::new(
-            "scenario",
-            format!(
-                "no bundled scenario {name:?}; bundled: {}",
-                SCENARIOS
-                    .iter()
-                    .map(|b| b.name)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-        )
-    })?;
-    Scenario::from_toml(b.toml)
+    Scenario::from_toml(BundledScenario::find(SCENARIOS, name)?)
 }

@@ -169,15 +169,42 @@ fn run<R: Spec>(
 
 fn narrate(applied: &Applied, audience: SeatSet, dice: bool) {
     if dice {
-        for r in applied
+        // Runs of rolls for the same purpose print on one line: "[3d6 = 5 2 6] musketry".
+        let seen: Vec<_> = applied
             .rolls
             .iter()
             .filter(|r| r.seen_by.0 & audience.0 != 0)
-        {
+            .collect();
+        let mut k = 0;
+        while k < seen.len() {
+            let r = seen[k];
+            let run = seen[k..]
+                .iter()
+                .take_while(|x| x.purpose == r.purpose && x.sides == r.sides)
+                .count();
+            let mut values: Vec<String> = seen[k..k + run]
+                .iter()
+                .take(12)
+                .map(|x| x.value.to_string())
+                .collect();
+            if run > 12 {
+                values.push("…".to_owned());
+            }
+            let count = if run > 1 {
+                run.to_string()
+            } else {
+                String::new()
+            };
             println!(
                 "{}",
-                crate::style::dim(&format!("    [d{} = {}] {}", r.sides, r.value, r.purpose))
+                crate::style::dim(&format!(
+                    "    [{count}d{} = {}] {}",
+                    r.sides,
+                    values.join(" "),
+                    r.purpose
+                ))
             );
+            k += run;
         }
     }
     for e in applied

@@ -191,3 +191,95 @@ fn same_inputs_same_log<R: Ruleset>(scenario: &R::Scenario, seed: u64) -> Result
     }
     Ok(())
 }
+
+/// What a run of [`mangled_scenarios`] saw.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MangleReport {
+    /// Mangled files that were still valid scenarios (and were played a little).
+    pub valid: usize,
+    /// Mangled files refused with a field and a reason.
+    pub refused: usize,
+}
+
+/// A cheap fuzz: `tries` mangled copies of a scenario file (lines dropped or doubled, numbers
+/// changed, words swapped as `swaps` says) must each be refused with a reason or be a game whose
+/// seats to act always have a legal action over a few random actions; never a panic.
+///
+/// # Errors
+/// The first mangled file that broke the rule, with what went wrong.
+pub fn mangled_scenarios<R: Ruleset>(
+    text: &str,
+    parse: impl Fn(&str) -> Result<R::Scenario, crate::ruleset::ScenarioError>,
+    swaps: &[(&str, &str)],
+    tries: usize,
+    seed: u64,
+) -> Result<MangleReport, String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut rng = Rng::new(seed, 0);
+    let numbers = ["0", "1", "-1", "255", "256", "7", "1e9", "nan", "\"x\""];
+    let mut report = MangleReport::default();
+    let seats = R::SEATS.len();
+    for _ in 0..tries {
+        let mut v: Vec<String> = lines.iter().map(|l| (*l).to_owned()).collect();
+        for _ in 0..1 + rng.index(3) {
+            let i = rng.index(v.len());
+            match rng.index(4) {
+                0 => {
+                    v.remove(i);
+                }
+                1 => {
+                    let l = v[i].clone();
+                    v.insert(i, l);
+                }
+                2 => {
+                    let n = numbers[rng.index(numbers.len())];
+                    v[i] = v[i]
+                        .split(' ')
+                        .map(|w| {
+                            if !w.is_empty() && w.chars().all(|c| c.is_ascii_digit()) {
+                                n
+                            } else {
+                                w
+                            }
+                        })
+                        .collect::<Vec<_>>()
+                        .join(" ");
+                }
+                _ => {
+                    for (a, b) in swaps {
+                        v[i] = v[i].replace(a, b);
+                    }
+                }
+            }
+        }
+        let mangled = v.join("\n");
+        let game = parse(&mangled).and_then(|sc| R::new_game(&sc, &mut Dice::new(1, false)));
+        match game {
+            Err(e) => {
+                if e.reason.is_empty() {
+                    return Err(format!("refused without a reason:\n{mangled}"));
+                }
+                report.refused += 1;
+            }
+            Ok(mut s) => {
+                report.valid += 1;
+                let mut dice = Dice::new(1, false);
+                let mut legal = Vec::new();
+                for _ in 0..200 {
+                    let Some(seat) = R::to_act(&s).iter(seats).next() else {
+                        break;
+                    };
+                    legal.clear();
+                    R::legal_actions(&s, seat, &mut legal);
+                    if legal.is_empty() {
+                        return Err(format!("a seat to act has no legal action:\n{mangled}"));
+                    }
+                    let a = legal[rng.index(legal.len())].clone();
+                    R::apply(&mut s, seat, &a, &mut dice)
+                        .map_err(|e| format!("a listed action was refused ({e}):\n{mangled}"))?;
+                }
+            }
+        }
+    }
+    Ok(report)
+}

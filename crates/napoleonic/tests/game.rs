@@ -45,3 +45,21 @@ fn battery_two_divisions() {
     let r = battery::<Napoleonic>(&sc, 4, 9).unwrap_or_else(|e| panic!("{e}"));
     assert!(r.twins_checked > 0, "{r:?}");
 }
+
+/// Mangled copies of the river crossing are refused with a reason or played; never a panic.
+#[test]
+fn mangled_scenarios_are_refused_or_played_never_a_panic() {
+    let r = umpire_core::testing::mangled_scenarios::<Napoleonic>(
+        umpire_napoleonic::SCENARIOS[0].toml,
+        umpire_napoleonic::Scenario::from_toml,
+        &[
+            ("\"N\"", "\"Q\""),
+            ("line-infantry", "light-cavalry"),
+            ("[3,", "[30,"),
+        ],
+        1500,
+        7,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert!(r.valid > 50 && r.refused > 50, "{r:?}");
+}

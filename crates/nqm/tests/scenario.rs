@@ -96,3 +96,17 @@ fn scenario_refusals_name_the_field() {
     );
     assert!(refusal(&looped).contains("loops"), "{}", refusal(&looped));
 }
+
+/// Mangled copies of the battle-day file are refused with a reason or played; never a panic.
+#[test]
+fn mangled_scenarios_are_refused_or_played_never_a_panic() {
+    let r = umpire_core::testing::mangled_scenarios::<umpire_nqm::Nqm>(
+        umpire_nqm::SCENARIOS[0].toml,
+        umpire_nqm::Scenario::from_toml,
+        &[("V", "E"), ("foot", "armoured"), ("dug-in", "fort")],
+        1500,
+        7,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert!(r.valid > 50 && r.refused > 50, "{r:?}");
+}

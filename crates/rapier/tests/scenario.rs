@@ -137,66 +137,13 @@ fn the_advanced_scenario_switches_on_every_optional_rule() {
 /// valid ones must also survive a few random actions.
 #[test]
 fn mangled_scenarios_are_refused_or_played_never_a_panic() {
-    use umpire_core::Rng;
-    let text = include_str!("../scenarios/uranus-advanced.toml");
-    let lines: Vec<&str> = text.lines().collect();
-    let mut rng = Rng::new(99, 0);
-    let numbers = ["0", "1", "-1", "255", "256", "7", "1e9", "nan", "\"x\""];
-    let (mut ok, mut refused) = (0, 0);
-    for _ in 0..3000 {
-        let mut v: Vec<String> = lines.iter().map(|l| (*l).to_owned()).collect();
-        for _ in 0..1 + rng.index(3) {
-            let i = rng.index(v.len());
-            match rng.index(4) {
-                0 => {
-                    v.remove(i);
-                }
-                1 => {
-                    let l = v[i].clone();
-                    v.insert(i, l);
-                }
-                2 => {
-                    let n = numbers[rng.index(numbers.len())];
-                    v[i] = v[i]
-                        .split(' ')
-                        .map(|w| {
-                            if w.chars().all(|c| c.is_ascii_digit()) && !w.is_empty() {
-                                n
-                            } else {
-                                w
-                            }
-                        })
-                        .collect::<Vec<_>>()
-                        .join(" ");
-                }
-                _ => v[i] = v[i].replace("A2", "A9").replace("L5", "L0"),
-            }
-        }
-        let mangled = v.join("\n");
-        match build(&mangled) {
-            Err(e) => {
-                assert!(!e.reason.is_empty());
-                refused += 1;
-            }
-            Ok(mut s) => {
-                ok += 1;
-                let mut dice = Dice::new(1, false);
-                let mut legal = Vec::new();
-                for _ in 0..200 {
-                    let Some(seat) = Rapier::to_act(&s).iter(6).next() else {
-                        break;
-                    };
-                    legal.clear();
-                    Rapier::legal_actions(&s, seat, &mut legal);
-                    assert!(
-                        !legal.is_empty(),
-                        "a seat to act has no legal action:\n{mangled}"
-                    );
-                    let a = legal[rng.index(legal.len())];
-                    Rapier::apply(&mut s, seat, &a, &mut dice).unwrap();
-                }
-            }
-        }
-    }
-    assert!(ok > 100 && refused > 100, "ok {ok}, refused {refused}");
+    let r = umpire_core::testing::mangled_scenarios::<Rapier>(
+        include_str!("../scenarios/uranus-advanced.toml"),
+        Scenario::from_toml,
+        &[("A2", "A9"), ("L5", "L0")],
+        3000,
+        99,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert!(r.valid > 100 && r.refused > 100, "{r:?}");
 }

@@ -10,7 +10,7 @@ use umpire_core::{Dice, SeatSet};
 use crate::losses::spread_by;
 use crate::mdi::{resolve as mdi_resolve, Card, MdiResult};
 use crate::scenario::House;
-use crate::scenario::{dir_name, Board, Formation, Kind, Terrain};
+use crate::scenario::{Board, Formation, Kind, Terrain};
 use crate::shot::impact_from;
 use crate::values::{Gun, ShotParams};
 
@@ -1582,10 +1582,4 @@ pub fn canister_targets(state: &State, b: usize) -> Vec<usize> {
                 })
         })
         .collect()
-}
-
-/// The name of a facing, for text.
-#[must_use]
-pub fn facing_text(d: Dir8) -> &'static str {
-    dir_name(d)
 }

@@ -113,35 +113,35 @@ pub struct House {
     pub points: [f64; 3],
 }
 
+impl<T> PerKind<T> {
+    /// A value for each kind, from `f`.
+    pub fn from_fn(f: impl Fn(Kind) -> T) -> Self {
+        PerKind {
+            line_infantry: f(Kind::LineInfantry),
+            light_infantry: f(Kind::LightInfantry),
+            guards_infantry: f(Kind::GuardsInfantry),
+            line_cavalry: f(Kind::LineCavalry),
+            light_cavalry: f(Kind::LightCavalry),
+            guards_cavalry: f(Kind::GuardsCavalry),
+            foot_battery: f(Kind::FootBattery),
+            horse_battery: f(Kind::HorseBattery),
+            commander: f(Kind::Commander),
+        }
+    }
+}
+
 impl Default for House {
+    /// The RULINGS.md values, read from the tables in `values.rs` (the calculators use the
+    /// same tables).
     fn default() -> Self {
+        use crate::values::{musket_kill_face, GUN_POINTS, MUSKETRY_RANGE, WAGON_POINTS};
         House {
-            movement: PerKind {
-                line_infantry: 2,
-                light_infantry: 3,
-                guards_infantry: 2,
-                line_cavalry: 4,
-                light_cavalry: 5,
-                guards_cavalry: 4,
-                foot_battery: 2,
-                horse_battery: 4,
-                commander: 6,
-            },
-            musket_range: 2,
-            kill_at_1: 5,
-            kill_at_2: 6,
-            gun_range: [12, 12, 10],
-            value: PerKind {
-                line_infantry: 1.0,
-                light_infantry: 1.0,
-                guards_infantry: 1.5,
-                line_cavalry: 1.5,
-                light_cavalry: 1.0,
-                guards_cavalry: 2.0,
-                foot_battery: 0.5,
-                horse_battery: 0.5,
-                commander: 1.0,
-            },
+            movement: PerKind::from_fn(Kind::movement),
+            musket_range: MUSKETRY_RANGE,
+            kill_at_1: musket_kill_face(1).unwrap_or(5),
+            kill_at_2: musket_kill_face(2).unwrap_or(6),
+            gun_range: [Gun::Field, Gun::Howitzer, Gun::Horse].map(Gun::max_range),
+            value: PerKind::from_fn(|k| f64::from(k.stand_kind().melee_halves()) / 2.0),
             support_arc: PerKind {
                 line_infantry: 0,
                 light_infantry: 45,
@@ -153,7 +153,11 @@ impl Default for House {
                 horse_battery: 45,
                 commander: 90,
             },
-            points: [3.0, 1.0, 5.0],
+            points: [
+                f64::from(GUN_POINTS),
+                f64::from(WAGON_POINTS),
+                f64::from(crate::values::StandKind::Commander.point_halves()) / 2.0,
+            ],
         }
     }
 }
@@ -477,21 +481,8 @@ impl Kind {
         match self {
             Kind::FootBattery => 2,
             Kind::HorseBattery => 4,
-            k => {
-                let m = k.stand_kind().movement();
-                // Whole squares in the table.
-                if m >= 6.0 {
-                    6
-                } else if m >= 5.0 {
-                    5
-                } else if m >= 4.0 {
-                    4
-                } else if m >= 3.0 {
-                    3
-                } else {
-                    2
-                }
-            }
+            // The table's rates are whole squares.
+            k => k.stand_kind().movement().round() as u32,
         }
     }
 

@@ -16,8 +16,13 @@ fn unit(rng: &mut Rng) -> f64 {
 
 /// A standard normal deviate (Box–Muller).
 pub fn gaussian(rng: &mut Rng) -> f64 {
-    let u1 = unit(rng).max(f64::MIN_POSITIVE);
-    let u2 = unit(rng);
+    normal_from(&mut || unit(rng))
+}
+
+/// A standard normal deviate (Box–Muller) from two uniform numbers in [0, 1).
+fn normal_from(uniform: &mut impl FnMut() -> f64) -> f64 {
+    let u1 = uniform().max(f64::MIN_POSITIVE);
+    let u2 = uniform();
     (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos()
 }
 
@@ -36,13 +41,8 @@ pub fn impact_from(
     uniform: &mut impl FnMut() -> f64,
 ) -> (f64, f64) {
     let sigma = p.sigma_base + p.sigma_per_inch * range_in;
-    let mut normal = || {
-        let u1 = uniform().max(f64::MIN_POSITIVE);
-        let u2 = uniform();
-        (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos()
-    };
-    let x = sigma * normal();
-    let mut y = sigma * normal();
+    let x = sigma * normal_from(uniform);
+    let mut y = sigma * normal_from(uniform);
     if gun != Gun::Howitzer {
         y += p.roll_max * uniform();
     }

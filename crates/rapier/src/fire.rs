@@ -35,18 +35,53 @@ pub fn range(kind: Kind) -> u8 {
 /// holds or is orthogonally next to one of its own on-table fighting units (RAP-1).
 #[must_use]
 pub fn fog_allows(s: &State, side: Side, target: Sector) -> bool {
-    !s.fog
-        || s.units.iter().any(|u| {
-            u.side == side
-                && u.kind.is_fighting()
-                && u.sector().is_some_and(|p| p.manhattan(target) <= 1)
-        })
+    Sight::of(s).may_aim(s, side, target)
+}
+
+/// What the fire rules read from the whole table, gathered in one pass over the units so that
+/// listing a phase's fire does not rescan them for every battery and target.
+#[derive(Clone, Copy, Debug)]
+pub struct Sight {
+    /// Sectors each side (by [`Side::idx`]) may aim at (all of them without thick fog).
+    aim: [u128; 2],
+    /// Sectors holding a unit of each side that makes them enemy-occupied (RAP-4).
+    occupied: [u128; 2],
+}
+
+impl Sight {
+    /// Gathers the table's sight now.
+    #[must_use]
+    pub fn of(s: &State) -> Self {
+        let occupied = s.occupancy().occupied_set;
+        let mut near = [0u128; 2];
+        for u in s.units.iter().filter(|_| s.fog) {
+            let Some(sec) = u.sector() else { continue };
+            let side = u.side.idx();
+            if u.kind.is_fighting() {
+                near[side] |= 1 << s.sidx(sec);
+                for d in umpire_core::geometry::Dir4::ALL {
+                    let n = sec.step(d);
+                    if s.on_table(n) {
+                        near[side] |= 1 << s.sidx(n);
+                    }
+                }
+            }
+        }
+        let aim = if s.fog { near } else { [u128::MAX; 2] };
+        Self { aim, occupied }
+    }
+
+    /// Whether `side` may aim at `target` (thick fog, RAP-1).
+    #[must_use]
+    pub fn may_aim(&self, s: &State, side: Side, target: Sector) -> bool {
+        self.aim[side.idx()] & (1 << s.sidx(target)) != 0
+    }
 }
 
 /// Removes a unit as killed, telling each side what it may know.
 pub fn kill(s: &mut State, i: usize, by: &str, dice: &mut Dice) {
-    let u = &mut s.units[i];
-    u.loc = Loc::Gone;
+    s.set_loc(i, Loc::Gone);
+    let u = &s.units[i];
     if !dice.narrating() {
         if u.side == Side::Defender && u.face_down {
             s.unseen_kills += 1;
@@ -126,36 +161,68 @@ fn target_of(s: &State, i: usize) -> Target {
 /// sector with enemy units.
 #[must_use]
 pub fn battery_ready(s: &State, b: usize) -> bool {
+    ready(s, &Sight::of(s), b)
+}
+
+fn ready(s: &State, sight: &Sight, b: usize) -> bool {
     let u = &s.units[b];
     u.kind.is_battery()
         && !u.fired
-        && u.sector().is_some_and(|sec| {
-            !s.units_at(sec, u.side.other())
-                .any(|(_, e)| e.kind.occupies())
-        })
+        && u.sector()
+            .is_some_and(|sec| sight.occupied[u.side.other().idx()] & (1 << s.sidx(sec)) == 0)
+}
+
+/// The sectors battery `b` may fire at: within its range (RAP-1) and not hidden by fog.
+fn reach(s: &State, sight: &Sight, b: &Unit) -> u128 {
+    let Some(from) = b.sector() else { return 0 };
+    let r = range(b.kind) as i8;
+    let mut m = 0u128;
+    for dy in -r..=r {
+        let w = r - dy.abs();
+        for dx in -w..=w {
+            let at = Sector::new(from.x + dx, from.y + dy);
+            if s.on_table(at) {
+                m |= 1 << s.sidx(at);
+            }
+        }
+    }
+    m & sight.aim[b.side.idx()]
+}
+
+/// Whether unit `t` is a target of a battery of `side` whose reach is `reach`.
+fn targetable(s: &State, reach: u128, side: Side, t: &Unit) -> bool {
+    t.side != side
+        && t.sector().is_some_and(|at| reach & (1 << s.sidx(at)) != 0)
+        // Step 6: a defending battery cannot be targeted in the turn it was revealed.
+        && !(side == Side::Attacker
+            && t.kind.is_battery()
+            && !t.face_down
+            && t.revealed_turn == s.turn)
 }
 
 /// Targets battery `b` may fire at.
 pub fn battery_targets(s: &State, b: usize) -> impl Iterator<Item = usize> + '_ {
-    let u = &s.units[b];
-    let (side, from, r) = (u.side, u.sector(), range(u.kind));
-    s.units.iter().enumerate().filter_map(move |(i, t)| {
-        let at = t.sector()?;
-        let ok = t.side != side
-            && from.is_some_and(|f| f.manhattan(at) <= r)
-            && fog_allows(s, side, at)
-            // Step 6: a defending battery cannot be targeted in the turn it was revealed.
-            && !(side == Side::Attacker && t.kind.is_battery() && !t.face_down && t.revealed_turn == s.turn);
-        ok.then_some(i)
-    })
+    let sight = Sight::of(s);
+    targets_in_sight(s, &sight, b)
+}
+
+fn targets_in_sight<'a>(s: &'a State, sight: &Sight, b: usize) -> impl Iterator<Item = usize> + 'a {
+    let side = s.units[b].side;
+    let reach = reach(s, sight, &s.units[b]);
+    s.units
+        .iter()
+        .enumerate()
+        .filter(move |(_, t)| targetable(s, reach, side, t))
+        .map(|(i, _)| i)
 }
 
 /// Legal fire actions of a seat in the fire phases and air strikes.
 pub fn legal(s: &State, seat_: Seat, out: &mut Vec<Action>) {
     match s.phase {
         Phase::AirStrike { side } if seat_ == striker(side) => {
+            let sight = Sight::of(s);
             for (i, u) in s.units.iter().enumerate() {
-                if u.side != side && u.sector().is_some_and(|sec| fog_allows(s, side, sec)) {
+                if u.side != side && u.sector().is_some_and(|sec| sight.may_aim(s, side, sec)) {
                     out.push(Action::AirStrike {
                         target: target_of(s, i),
                     });
@@ -164,8 +231,10 @@ pub fn legal(s: &State, seat_: Seat, out: &mut Vec<Action>) {
             out.push(Action::Done);
         }
         Phase::OnCallBombardment if seat_ == seat::CORPS => {
+            let sight = Sight::of(s);
             for (k, &sec) in s.trps.iter().enumerate() {
-                if s.trp_this_turn[k] < s.rules.oncall_per_trp && fog_allows(s, Side::Attacker, sec)
+                if s.trp_this_turn[k] < s.rules.oncall_per_trp
+                    && sight.may_aim(s, Side::Attacker, sec)
                 {
                     out.push(Action::FireMission { sector: sec });
                 }
@@ -200,12 +269,13 @@ pub fn striker(side: Side) -> Seat {
 }
 
 fn batteries(s: &State, side: Side, division: Option<u8>, out: &mut Vec<Action>) {
+    let sight = Sight::of(s);
     for b in 0..s.units.len() {
         let u = &s.units[b];
-        if u.side != side || division.is_some_and(|d| u.division != d) || !battery_ready(s, b) {
+        if u.side != side || division.is_some_and(|d| u.division != d) || !ready(s, &sight, b) {
             continue;
         }
-        for t in battery_targets(s, b) {
+        for t in targets_in_sight(s, &sight, b) {
             let target = target_of(s, t);
             out.push(Action::Fire {
                 battery: b as u16,
@@ -226,12 +296,18 @@ fn batteries(s: &State, side: Side, division: Option<u8>, out: &mut Vec<Action>)
 /// Whether any battery of `side` (of division `d`, for the attacker) can fire now.
 #[must_use]
 pub fn can_fire(s: &State, side: Side, division: Option<u8>) -> bool {
-    (0..s.units.len()).any(|b| {
-        let u = &s.units[b];
-        u.side == side
-            && division.is_none_or(|d| u.division == d)
-            && battery_ready(s, b)
-            && battery_targets(s, b).next().is_some()
+    can_fire_in_sight(s, &Sight::of(s), side, division)
+}
+
+/// [`can_fire`] with the table's sight already gathered.
+#[must_use]
+pub fn can_fire_in_sight(s: &State, sight: &Sight, side: Side, division: Option<u8>) -> bool {
+    let mut batteries = s.units.iter().enumerate().filter(|&(b, u)| {
+        u.side == side && division.is_none_or(|d| u.division == d) && ready(s, sight, b)
+    });
+    batteries.any(|(_, b)| {
+        let reach = reach(s, sight, b);
+        reach != 0 && s.units.iter().any(|t| targetable(s, reach, side, t))
     })
 }
 
@@ -280,13 +356,13 @@ pub fn apply(s: &mut State, seat_: Seat, a: &Action, dice: &mut Dice) {
 
 fn support_fire(s: &mut State, b: usize, target: Target, extra: bool, dice: &mut Dice) {
     let side = s.units[b].side;
+    if s.units[b].face_down {
+        // The umpire may reveal a battery so that it can fire.
+        s.set_face_down(b, false);
+        s.units[b].revealed_turn = s.turn;
+    }
     let u = &mut s.units[b];
     u.fired = true;
-    if u.face_down {
-        // The umpire may reveal a battery so that it can fire.
-        u.face_down = false;
-        u.revealed_turn = s.turn;
-    }
     let shooter = if dice.narrating() {
         u.name.clone()
     } else {

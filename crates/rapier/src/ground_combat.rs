@@ -12,7 +12,7 @@ use serde::Serialize;
 use umpire_core::{Dice, SeatSet};
 
 use crate::fire::{kill, kill_threshold};
-use crate::state::{Kind, Loc, Sector, Side, State};
+use crate::state::{Kind, Loc, Sector, Side, State, Unit};
 
 /// Target category: infantry (not engineers).
 pub const INF: u8 = 0;
@@ -188,14 +188,54 @@ pub fn max_kills(hits: &[(u16, u32)], caps: &[u32; 12]) -> u32 {
     best
 }
 
-fn present_cats(s: &State, sector: Sector, side: Side) -> u8 {
-    s.units_at(sector, side)
+/// The units standing in one sector during its combat, gathered once: units only leave it by
+/// dying, so the fighting never rescans the whole table.
+struct Here {
+    sector: Sector,
+    units: Vec<usize>,
+}
+
+impl Here {
+    fn gather(s: &State, sector: Sector) -> Self {
+        let units = s
+            .units
+            .iter()
+            .enumerate()
+            .filter(|(_, u)| u.loc == Loc::Table(sector))
+            .map(|(i, _)| i)
+            .collect();
+        Self { sector, units }
+    }
+
+    /// Units of `side` still in the sector, in unit order.
+    fn of<'a>(&'a self, s: &'a State, side: Side) -> impl Iterator<Item = (usize, &'a Unit)> + 'a {
+        self.units
+            .iter()
+            .map(|&i| (i, &s.units[i]))
+            .filter(move |(_, u)| u.side == side && u.loc == Loc::Table(self.sector))
+    }
+
+    /// Whether `side` still has anything that fights here (a minefield fights alone).
+    fn fights(&self, s: &State, side: Side) -> bool {
+        self.of(s, side).any(|(_, u)| {
+            u.kind.is_fighting() || (side == Side::Defender && u.kind == Kind::Minefield)
+        })
+    }
+
+    /// Whether the sector will see (more) ground combat.
+    fn contested(&self, s: &State) -> bool {
+        self.fights(s, Side::Attacker) && self.fights(s, Side::Defender)
+    }
+}
+
+fn present_cats(s: &State, here: &Here, side: Side) -> u8 {
+    here.of(s, side)
         .filter(|(_, u)| u.kind.is_fighting())
         .fold(0, |m, (_, u)| m | (1 << category(u.kind)))
 }
 
-fn shooters_of(s: &State, sector: Sector, side: Side) -> (Vec<usize>, Vec<Shooter>) {
-    s.units_at(sector, side)
+fn shooters_of(s: &State, here: &Here, side: Side) -> (Vec<usize>, Vec<Shooter>) {
+    here.of(s, side)
         .filter(|(_, u)| u.kind.is_fighting() || (side == Side::Defender && u.kind.is_static()))
         .map(|(i, u)| {
             (
@@ -210,19 +250,19 @@ fn shooters_of(s: &State, sector: Sector, side: Side) -> (Vec<usize>, Vec<Shoote
 }
 
 /// Rolls one side's volley in a sector; returns the hit masks (one per killing die).
-fn side_volley(s: &State, sector: Sector, side: Side) -> (Vec<usize>, Vec<Group>) {
-    let holds = s.holder[s.sidx(sector)] == side;
-    let present = present_cats(s, sector, side.other());
-    let (idx, shooters) = shooters_of(s, sector, side);
+fn side_volley(s: &State, here: &Here, side: Side) -> (Vec<usize>, Vec<Group>) {
+    let holds = s.holder[s.sidx(here.sector)] == side;
+    let present = present_cats(s, here, side.other());
+    let (idx, shooters) = shooters_of(s, here, side);
     let groups = volley(&shooters, holds, present);
     (idx, groups)
 }
 
 /// At the start of a round, marks the assault troops of both sides that use their 2d6 this
 /// round: they are the first casualties (RAP-8), even of the defender's first fire.
-fn mark_assault(s: &mut State, sector: Sector) {
+fn mark_assault(s: &mut State, here: &Here) {
     for side in [Side::Attacker, Side::Defender] {
-        let (idx, groups) = side_volley(s, sector, side);
+        let (idx, groups) = side_volley(s, here, side);
         for &i in &idx {
             s.units[i].two_dice = false;
         }
@@ -233,8 +273,8 @@ fn mark_assault(s: &mut State, sector: Sector) {
     }
 }
 
-fn roll_volley(s: &mut State, sector: Sector, side: Side, dice: &mut Dice) -> Vec<u16> {
-    let (_, groups) = side_volley(s, sector, side);
+fn roll_volley(s: &mut State, here: &Here, side: Side, dice: &mut Dice) -> Vec<u16> {
+    let (_, groups) = side_volley(s, here, side);
     let mut hits = Vec::new();
     for g in &groups {
         for _ in 0..g.dice {
@@ -256,6 +296,7 @@ fn roll_volley(s: &mut State, sector: Sector, side: Side, dice: &mut Dice) -> Ve
     };
     let n = hits.len();
     let total: u32 = groups.iter().map(|g| u32::from(g.dice)).sum();
+    let sector = here.sector;
     dice.say(SeatSet::ALL, || {
         format!(
             "{who} fires {total} dice in {}: {n} hits.",
@@ -268,9 +309,12 @@ fn roll_volley(s: &mut State, sector: Sector, side: Side, dice: &mut Dice) -> Ve
 /// Allocates hits on `side`'s units in a sector as its owner would (RAP-8): the most kills the
 /// columns allow; assault troops that rolled 2d6 first; then spread over the categories, the
 /// HQ last.
-fn allocate(s: &mut State, sector: Sector, side: Side, mut hits: Vec<u16>, dice: &mut Dice) {
-    let mut units: Vec<usize> = s
-        .units_at(sector, side)
+fn allocate(s: &mut State, here: &Here, side: Side, mut hits: Vec<u16>, dice: &mut Dice) {
+    if hits.is_empty() {
+        return;
+    }
+    let mut units: Vec<usize> = here
+        .of(s, side)
         .filter(|(_, u)| u.kind.is_fighting())
         .map(|(i, _)| i)
         .collect();
@@ -331,33 +375,41 @@ fn group(hits: &[u16]) -> Vec<(u16, u32)> {
     g
 }
 
-/// Whether `side` still has anything that fights in the sector (a minefield fights alone).
-fn fights(s: &State, sector: Sector, side: Side) -> bool {
-    s.units_at(sector, side)
-        .any(|(_, u)| u.kind.is_fighting() || u.kind == Kind::Minefield)
-}
-
 /// Whether the sector will see ground combat.
 #[must_use]
 pub fn contested(s: &State, sector: Sector) -> bool {
-    s.has_fighting(sector, Side::Attacker) && fights(s, sector, Side::Defender)
+    Here::gather(s, sector).contested(s)
 }
 
 /// Step 7 in every contested sector, row by row.
 pub fn resolve_all(s: &mut State, dice: &mut Dice) -> Vec<Sector> {
-    let sectors: Vec<Sector> = s.sectors().filter(|&x| contested(s, x)).collect();
+    // One pass finds the sectors where both sides have something that fights.
+    let mut fights = [[false; crate::state::MAX_SECTORS]; 2];
+    for u in &s.units {
+        if let Loc::Table(sec) = u.loc {
+            if u.kind.is_fighting() || (u.side == Side::Defender && u.kind == Kind::Minefield) {
+                fights[u.side.idx()][s.sidx(sec)] = true;
+            }
+        }
+    }
+    let sectors: Vec<Sector> = s
+        .sectors()
+        .filter(|&x| fights[0][s.sidx(x)] && fights[1][s.sidx(x)])
+        .collect();
     let mut fought = Vec::new();
     for sector in sectors {
         crate::movement::reveal_on_entry(s, sector, dice);
-        if !contested(s, sector) {
+        let here = Here::gather(s, sector);
+        if !here.contested(s) {
             continue;
         }
-        if s.units_at(sector, Side::Defender)
+        if here
+            .of(s, Side::Defender)
             .any(|(_, u)| u.kind.is_fighting())
         {
             fought.push(sector);
         }
-        resolve_sector(s, sector, dice);
+        fight(s, &here, dice);
     }
     fought
 }
@@ -365,9 +417,15 @@ pub fn resolve_all(s: &mut State, dice: &mut Dice) -> Vec<Sector> {
 /// Three rounds: in the first the sector's defender (who held it at the start of the turn)
 /// fires and its hits come off before the attacker replies; then both fire at once (RAP-9).
 pub fn resolve_sector(s: &mut State, sector: Sector, dice: &mut Dice) {
+    let here = Here::gather(s, sector);
+    fight(s, &here, dice);
+}
+
+fn fight(s: &mut State, here: &Here, dice: &mut Dice) {
+    let sector = here.sector;
     let first = s.holder[s.sidx(sector)];
     for round in 1..=3 {
-        if !contested(s, sector) {
+        if !here.contested(s) {
             break;
         }
         dice.say(SeatSet::ALL, || {
@@ -376,17 +434,17 @@ pub fn resolve_sector(s: &mut State, sector: Sector, dice: &mut Dice) {
                 State::sector_name(sector)
             )
         });
-        mark_assault(s, sector);
+        mark_assault(s, here);
         if round == 1 {
-            let h = roll_volley(s, sector, first, dice);
-            allocate(s, sector, first.other(), h, dice);
-            let h = roll_volley(s, sector, first.other(), dice);
-            allocate(s, sector, first, h, dice);
+            let h = roll_volley(s, here, first, dice);
+            allocate(s, here, first.other(), h, dice);
+            let h = roll_volley(s, here, first.other(), dice);
+            allocate(s, here, first, h, dice);
         } else {
-            let a = roll_volley(s, sector, Side::Attacker, dice);
-            let d = roll_volley(s, sector, Side::Defender, dice);
-            allocate(s, sector, Side::Defender, a, dice);
-            allocate(s, sector, Side::Attacker, d, dice);
+            let a = roll_volley(s, here, Side::Attacker, dice);
+            let d = roll_volley(s, here, Side::Defender, dice);
+            allocate(s, here, Side::Defender, a, dice);
+            allocate(s, here, Side::Attacker, d, dice);
         }
     }
 }

@@ -176,10 +176,14 @@ impl Ruleset for Rapier {
 /// # Errors
 /// The first broken invariant.
 pub fn invariants(s: &State) -> Result<(), String> {
+    if !s.tally_is_current() {
+        return Err("the kept sector tally differs from a fresh count".into());
+    }
+    let occ = s.count_occupancy();
     for sec in s.sectors() {
         for side in [Side::Attacker, Side::Defender] {
-            let n = s.count_at(sec, side);
-            if n > usize::from(s.rules.stacking) {
+            let n = occ.count[side.idx()][s.sidx(sec)];
+            if n > s.rules.stacking {
                 return Err(format!(
                     "{n} {side:?} units in {} (stacking {})",
                     State::sector_name(sec),

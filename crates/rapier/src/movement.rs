@@ -46,8 +46,7 @@ pub fn allowance(fast: bool) -> (u8, u8) {
 /// counter counts, since it cannot know the counter is only a fortification (UMP-RAP-3).
 #[must_use]
 pub fn occupied_for(s: &State, sector: Sector, side: Side) -> bool {
-    s.units_at(sector, side.other())
-        .any(|(_, u)| u.kind.occupies() || (side == Side::Attacker && u.face_down))
+    s.on_table(sector) && s.occupancy().blocked[side.idx()][s.sidx(sector)]
 }
 
 fn terrain_of(s: &State, sector: Sector) -> (Terrain, bool) {
@@ -142,22 +141,6 @@ pub fn contested(s: &State, i: usize) -> Option<Sector> {
     occupied_for(s, sec, u.side).then_some(sec)
 }
 
-fn step_allowed(s: &State, i: usize, from: Sector, dir: Dir4) -> bool {
-    let u = &s.units[i];
-    if u.side == Side::Defender || matches!(dir, Dir4::Forward | Dir4::Back) {
-        return true;
-    }
-    let Some(f) = s.divisions[usize::from(u.division)].frontage else {
-        return false;
-    };
-    let to = from.step(dir);
-    if !f.contains(to.x) {
-        return false;
-    }
-    // Vehicles may sidestep impassable ground ahead of them (halting option).
-    u.asset || impassable(s, i, from, from.step(Dir4::Forward))
-}
-
 /// Where unit `i` may move this phase, each with the shortest legal path (fewest steps, then
 /// forward, back, left, right). Empty for a unit in a contested sector: see [`withdrawal`].
 #[must_use]
@@ -172,6 +155,8 @@ fn paths(s: &State, occ: &Occupancy, i: usize) -> Vec<Path> {
 }
 
 /// Calls `f` with the shortest legal path to each destination of unit `i`, without allocating.
+/// Destinations come in breadth-first order (fewer steps first, then the order of the
+/// directions in [`Dir4::ALL`]); the legal-action listing relies on that order.
 fn each_path(s: &State, occ: &Occupancy, i: usize, mut f: impl FnMut(Path)) {
     // At most 4 paths after one step and 12 after two; the last step extends nothing.
     const CAP: usize = 16;
@@ -189,11 +174,37 @@ fn each_path(s: &State, occ: &Occupancy, i: usize, mut f: impl FnMut(Path)) {
         free.saturating_sub(u.steps),
         contact.saturating_sub(u.steps),
     );
-    let stack = usize::from(s.rules.stacking);
+    if free == 0 {
+        return;
+    }
+    let stack = s.rules.stacking;
     let halting = s.rules.terrain == TerrainOption::Halting;
+    let terrain = s.rules.terrain != TerrainOption::None && u.vehicle();
+    let dummy = u.kind == Kind::Dummy;
+    // Attackers keep to their axis except division assets, which may sidestep within the
+    // frontage (and vehicles facing impassable ground, checked per step).
+    let sideways = match u.side {
+        Side::Defender => None,
+        Side::Attacker => Some(
+            s.divisions[usize::from(u.division)]
+                .frontage
+                .map(|f| (f, u.asset)),
+        ),
+    };
+    let may_step = |from: Sector, dir: Dir4, to: Sector| -> bool {
+        match sideways {
+            None => true,
+            Some(_) if matches!(dir, Dir4::Forward | Dir4::Back) => true,
+            Some(None) => false,
+            Some(Some((f, asset))) => {
+                f.contains(to.x)
+                    && (asset || (terrain && impassable(s, i, from, from.step(Dir4::Forward))))
+            }
+        }
+    };
     let mut seen: u128 = 1 << s.sidx(start);
     let blank = Path {
-        steps: [start; 3],
+        steps: [Sector::new(0, 0); 3],
         len: 0,
     };
     let (mut cur, mut next) = ([blank; CAP], [blank; CAP]);
@@ -204,16 +215,15 @@ fn each_path(s: &State, occ: &Occupancy, i: usize, mut f: impl FnMut(Path)) {
             let from = if p.len == 0 { start } else { p.end() };
             for dir in Dir4::ALL {
                 let to = from.step(dir);
-                if !s.on_table(to) {
+                if !s.on_table(to) || to == start {
                     continue;
                 }
                 let t = s.sidx(to);
-                if to == start
+                if occ.count[me][t] >= stack
                     || p.steps().contains(&to)
-                    || usize::from(occ.count[me][t]) >= stack
-                    || !step_allowed(s, i, from, dir)
-                    || impassable(s, i, from, to)
-                    || (u.kind == Kind::Dummy && blocked[t])
+                    || !may_step(from, dir, to)
+                    || (terrain && impassable(s, i, from, to))
+                    || (dummy && blocked[t])
                 {
                     continue;
                 }
@@ -234,6 +244,79 @@ fn each_path(s: &State, occ: &Occupancy, i: usize, mut f: impl FnMut(Path)) {
                     n_next += 1;
                 }
             }
+        }
+        if n_next == 0 {
+            break;
+        }
+        std::mem::swap(&mut cur, &mut next);
+        n_cur = n_next;
+    }
+}
+
+/// Calls `f` with each destination of unit `i`, in the order of [`each_path`]. Without the
+/// difficult-terrain rules whether a step is allowed depends only on the sector entered, so
+/// the search keeps one path a sector and works on bit sets; with them it is [`each_path`].
+fn each_destination(s: &State, occ: &Occupancy, i: usize, mut f: impl FnMut(Sector)) {
+    if s.rules.terrain != TerrainOption::None {
+        each_path(s, occ, i, |p| f(p.end()));
+        return;
+    }
+    let u = &s.units[i];
+    let Some(start) = u.sector() else {
+        return;
+    };
+    let me = u.side.idx();
+    let blocked = occ.blocked_set[me];
+    let bit = |sec: Sector| 1u128 << s.sidx(sec);
+    if blocked & bit(start) != 0 {
+        return;
+    }
+    let (free, contact) = allowance(u.fast());
+    let (free, contact) = (
+        free.saturating_sub(u.steps),
+        contact.saturating_sub(u.steps),
+    );
+    let mut open = occ.room[me];
+    if u.kind == Kind::Dummy {
+        open &= !blocked;
+    }
+    // Axes an attacker may sidestep into: division assets within the frontage, others none.
+    let sideways: u16 = match u.side {
+        Side::Defender => u16::MAX,
+        Side::Attacker => match s.divisions[usize::from(u.division)].frontage {
+            Some(f) if u.asset => (f.first..=f.last).fold(0, |m, x| m | 1 << x),
+            _ => 0,
+        },
+    };
+    let mut seen = bit(start);
+    let mut cur = [start; 16];
+    let mut next = [start; 16];
+    let mut n_cur = 1;
+    for k in 1..=free {
+        let enter = if k > contact { open & !blocked } else { open };
+        let mut n_next = 0;
+        for &from in &cur[..n_cur] {
+            for dir in Dir4::ALL {
+                let to = from.step(dir);
+                if !s.on_table(to)
+                    || (matches!(dir, Dir4::Left | Dir4::Right) && sideways & (1 << to.x) == 0)
+                {
+                    continue;
+                }
+                let b = bit(to);
+                if enter & b == 0 || seen & b != 0 {
+                    continue;
+                }
+                seen |= b;
+                f(to);
+                if blocked & b == 0 && k < free && n_next < next.len() {
+                    next[n_next] = to;
+                    n_next += 1;
+                }
+            }
+        }
+        if n_next == 0 {
+            break;
         }
         std::mem::swap(&mut cur, &mut next);
         n_cur = n_next;
@@ -284,7 +367,7 @@ fn unit_moves(s: &State, occ: &Occupancy, i: usize, out: &mut Vec<Action>) {
                     out.push(Action::Move { unit, to });
                 }
             } else {
-                each_path(s, occ, i, |p| out.push(Action::Move { unit, to: p.end() }));
+                each_destination(s, occ, i, |to| out.push(Action::Move { unit, to }));
                 if u.side == Side::Attacker && !u.moved && here.y == s.rules.lines as i8 - 1 {
                     out.push(Action::Exit { unit });
                 }
@@ -411,8 +494,8 @@ pub fn apply(s: &mut State, seat_: Seat, a: &Action, dice: &mut Dice) {
         }
         Action::Exit { unit } => {
             spend(s, usize::from(unit));
+            s.set_loc(usize::from(unit), Loc::Exited);
             let u = &mut s.units[usize::from(unit)];
-            u.loc = Loc::Exited;
             u.moved = true;
             let name = if dice.narrating() {
                 u.name.clone()
@@ -425,13 +508,14 @@ pub fn apply(s: &mut State, seat_: Seat, a: &Action, dice: &mut Dice) {
         }
         Action::Release { unit, to } => {
             spend(s, usize::from(unit));
-            let u = &mut s.units[usize::from(unit)];
+            let i = usize::from(unit);
+            s.set_loc(i, to.map_or(Loc::R1, Loc::Table));
+            let u = &mut s.units[i];
             u.permitted = false;
             u.moved = true;
             match to {
-                None => u.loc = Loc::R1,
+                None => {}
                 Some(sec) => {
-                    u.loc = Loc::Table(sec);
                     u.axis = sec.x;
                     u.came_from = None;
                     reveal_on_entry(s, sec, dice);
@@ -457,7 +541,7 @@ fn spend(s: &mut State, i: usize) {
 fn move_unit(s: &mut State, i: usize, to: Sector, dice: &mut Dice) {
     let side = s.units[i].side;
     if side == Side::Defender && s.units[i].kind != Kind::Dummy && s.units[i].face_down {
-        s.units[i].face_down = false;
+        s.set_face_down(i, false);
         s.units[i].revealed_turn = s.turn;
     }
     s.units[i].moved = true;
@@ -548,9 +632,9 @@ fn bogging_roll(s: &mut State, i: usize, from: Sector, to: Sector, dice: &mut Di
         )
     });
     if ok && wire && c == 2 {
-        for u in s.units.iter_mut() {
-            if u.loc == Loc::Table(to) && u.kind == Kind::Wire {
-                u.loc = Loc::Gone;
+        for w in 0..s.units.len() {
+            if s.units[w].loc == Loc::Table(to) && s.units[w].kind == Kind::Wire {
+                s.set_loc(w, Loc::Gone);
             }
         }
     }
@@ -559,8 +643,8 @@ fn bogging_roll(s: &mut State, i: usize, from: Sector, to: Sector, dice: &mut Di
 
 /// Puts unit `i` into `to` coming from `from`, revealing what an attacker finds there.
 fn place(s: &mut State, i: usize, from: Sector, to: Sector, dice: &mut Dice) {
+    s.set_loc(i, Loc::Table(to));
     let u = &mut s.units[i];
-    u.loc = Loc::Table(to);
     u.came_from = Some(from);
     if u.side == Side::Attacker {
         u.axis = to.x;
@@ -572,12 +656,16 @@ fn place(s: &mut State, i: usize, from: Sector, to: Sector, dice: &mut Dice) {
 /// and removed (RAP-7).
 pub fn reveal_on_entry(s: &mut State, sector: Sector, dice: &mut Dice) {
     let turn = s.turn;
+    if !s.on_table(sector) || s.occupancy().hidden_at(s.sidx(sector)) == 0 {
+        return;
+    }
     for k in 0..s.units.len() {
-        let u = &mut s.units[k];
+        let u = &s.units[k];
         if u.side != Side::Defender || u.loc != Loc::Table(sector) || !u.face_down {
             continue;
         }
-        u.face_down = false;
+        s.set_face_down(k, false);
+        let u = &mut s.units[k];
         u.revealed_turn = turn;
         let c = u.counter;
         let label = if dice.narrating() {
@@ -586,7 +674,7 @@ pub fn reveal_on_entry(s: &mut State, sector: Sector, dice: &mut Dice) {
             String::new()
         };
         if u.kind == Kind::Dummy {
-            u.loc = Loc::Gone;
+            s.set_loc(k, Loc::Gone);
             dice.say(SeatSet::ALL, || {
                 format!(
                     "Counter #{c} in {} was a dummy.",
@@ -601,5 +689,42 @@ pub fn reveal_on_entry(s: &mut State, sector: Sector, dice: &mut Dice) {
                 )
             });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use umpire_core::{Bot, Dice, RandomBot, Ruleset, Table};
+
+    /// The bit-set search and the path search agree, destination for destination and in the
+    /// same order, on every unit of states met in random games without terrain rules.
+    #[test]
+    fn rap4_bit_set_search_matches_path_search() {
+        let sc = crate::bundled("uranus").expect("bundled");
+        let mut compared = 0;
+        for seed in 0..40 {
+            let mut dice = Dice::new(seed, false);
+            let mut s = crate::Rapier::new_game(&sc, &mut dice).expect("valid");
+            let bots: Vec<Box<dyn Bot<crate::Rapier>>> =
+                (0..6).map(|_| Box::new(RandomBot) as _).collect();
+            let mut table = Table::new(bots, seed);
+            while let Some(seat_) = umpire_core::bot::next_seat::<crate::Rapier>(&s) {
+                let occ = s.occupancy().into_owned();
+                for i in 0..s.units.len() {
+                    let (mut fast, mut exact) = (Vec::new(), Vec::new());
+                    each_destination(&s, &occ, i, |to| fast.push(to));
+                    each_path(&s, &occ, i, |p| exact.push(p.end()));
+                    assert_eq!(fast, exact, "unit {i} in {:?}", s.phase);
+                    compared += fast.len();
+                }
+                let Some(a) = table.decide(&s, seat_) else {
+                    break;
+                };
+                crate::Rapier::apply_unchecked(&mut s, seat_, &a, &mut dice);
+                dice.clear();
+            }
+        }
+        assert!(compared > 10_000, "only {compared} destinations compared");
     }
 }

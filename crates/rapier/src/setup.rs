@@ -170,21 +170,21 @@ pub fn orders_complete(s: &State) -> bool {
 pub fn apply(s: &mut State, _seat: Seat, a: &Action, dice: &mut Dice) {
     match *a {
         Action::DeployCounter { unit, sector } => {
-            s.units[usize::from(unit)].loc = Loc::Table(sector);
+            s.set_loc(usize::from(unit), Loc::Table(sector));
         }
         Action::Reconnoitre => reconnoitre(s, dice),
         Action::NameBreakthrough { division } => s.breakthrough = Some(division),
         Action::HoldUnit { unit } => {
-            let u = &mut s.units[usize::from(unit)];
-            u.loc = Loc::R2;
-            u.division = NO_DIV;
+            s.set_loc(usize::from(unit), Loc::R2);
+            s.units[usize::from(unit)].division = NO_DIV;
         }
         Action::HoldDivision { division } => {
             s.divisions[usize::from(division)].in_corps_reserve = true;
-            for u in s.units.iter_mut().filter(|u| {
-                u.side == Side::Attacker && u.division == division && u.loc == Loc::Undeployed
-            }) {
-                u.loc = Loc::R2;
+            for i in 0..s.units.len() {
+                let u = &s.units[i];
+                if u.side == Side::Attacker && u.division == division && u.loc == Loc::Undeployed {
+                    s.set_loc(i, Loc::R2);
+                }
             }
         }
         Action::KeepOffTable { division } => s.divisions[usize::from(division)].off_table = true,
@@ -198,12 +198,12 @@ pub fn apply(s: &mut State, _seat: Seat, a: &Action, dice: &mut Dice) {
         }
         Action::EndOrders => end_orders(s),
         Action::DeployUnit { unit, to } => {
-            let u = &mut s.units[usize::from(unit)];
+            let i = usize::from(unit);
             match to {
-                Place::R1 => u.loc = Loc::R1,
+                Place::R1 => s.set_loc(i, Loc::R1),
                 Place::Sector(sector) => {
-                    u.loc = Loc::Table(sector);
-                    u.axis = sector.x;
+                    s.set_loc(i, Loc::Table(sector));
+                    s.units[i].axis = sector.x;
                 }
             }
         }

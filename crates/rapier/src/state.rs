@@ -398,14 +398,106 @@ pub enum RandomEvent {
 /// The most sectors a table may have (8 axes × 10 lines).
 pub const MAX_SECTORS: usize = 80;
 
-/// Per-sector counts for one moment, built in one pass over the units so that path search
-/// does not rescan them.
-#[derive(Clone, Copy, Debug)]
+/// Per-sector tallies of the units: how many of each side stand in each sector and which
+/// sectors each side must treat as enemy-occupied. The state keeps them up to date as units
+/// move, appear and die (see [`State::set_loc`]), so that listing moves does not rescan every
+/// unit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Occupancy {
     /// Units of each side (by [`Side::idx`]) in each sector (by [`State::sidx`]).
     pub count: [[u8; MAX_SECTORS]; 2],
     /// Whether each sector is enemy-occupied as each side sees it (RAP-4, UMP-RAP-3).
     pub blocked: [[bool; MAX_SECTORS]; 2],
+    /// `blocked` as a bit set over [`State::sidx`].
+    pub blocked_set: [u128; 2],
+    /// On-table sectors where each side has room under the stacking limit (RAP-5), as a bit
+    /// set over [`State::sidx`].
+    pub room: [u128; 2],
+    /// Sectors holding a unit of each side that makes them enemy-occupied (RAP-4), as a bit
+    /// set over [`State::sidx`].
+    pub occupied_set: [u128; 2],
+    /// Units of each side that make a sector enemy-occupied (RAP-4), by sector.
+    occupiers: [[u8; MAX_SECTORS]; 2],
+    /// Face-down defender counters, by sector.
+    hidden: [u8; MAX_SECTORS],
+}
+
+impl Occupancy {
+    fn empty(s: &State) -> Self {
+        let cells = usize::from(s.rules.axes) * usize::from(s.rules.lines);
+        let all = if cells >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << cells) - 1
+        };
+        Self {
+            count: [[0; MAX_SECTORS]; 2],
+            blocked: [[false; MAX_SECTORS]; 2],
+            blocked_set: [0; 2],
+            room: [all; 2],
+            occupied_set: [0; 2],
+            occupiers: [[0; MAX_SECTORS]; 2],
+            hidden: [0; MAX_SECTORS],
+        }
+    }
+
+    /// Whether a unit of `side` in sector `cell` makes it enemy-occupied (RAP-4).
+    #[must_use]
+    pub fn occupied_by(&self, side: Side, cell: usize) -> bool {
+        self.occupiers[side.idx()][cell] > 0
+    }
+
+    /// Face-down defender counters in sector `cell`.
+    #[must_use]
+    pub fn hidden_at(&self, cell: usize) -> u8 {
+        self.hidden[cell]
+    }
+
+    /// Adds (`enter`) or removes unit `u`, standing in sector `cell`, and refreshes the cell.
+    fn tally(&mut self, u: &Unit, cell: usize, enter: bool, stacking: u8) {
+        let side = u.side.idx();
+        let step = |n: &mut u8| *n = if enter { *n + 1 } else { n.saturating_sub(1) };
+        step(&mut self.count[side][cell]);
+        if u.kind.occupies() {
+            step(&mut self.occupiers[side][cell]);
+        }
+        if u.side == Side::Defender && u.face_down {
+            step(&mut self.hidden[cell]);
+        }
+        let (att, def) = (Side::Attacker.idx(), Side::Defender.idx());
+        self.blocked[att][cell] = self.occupiers[def][cell] > 0 || self.hidden[cell] > 0;
+        self.blocked[def][cell] = self.occupiers[att][cell] > 0;
+        let bit = 1u128 << cell;
+        for side in [att, def] {
+            if self.blocked[side][cell] {
+                self.blocked_set[side] |= bit;
+            } else {
+                self.blocked_set[side] &= !bit;
+            }
+            if self.occupiers[side][cell] > 0 {
+                self.occupied_set[side] |= bit;
+            } else {
+                self.occupied_set[side] &= !bit;
+            }
+            if self.count[side][cell] < stacking {
+                self.room[side] |= bit;
+            } else {
+                self.room[side] &= !bit;
+            }
+        }
+    }
+}
+
+/// The state's copy of the [`Occupancy`]: derived data, so it is neither saved nor compared.
+/// A state read back from JSON has none until [`State::reindex`] (it is then recounted when
+/// asked for).
+#[derive(Clone, Debug, Default)]
+pub struct Tally(Option<Occupancy>);
+
+impl PartialEq for Tally {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
 }
 
 /// Static terrain of one sector (optional difficult-terrain rules), precomputed from the
@@ -469,6 +561,9 @@ pub struct State {
     pub actions: u32,
     /// Terrain of each sector (row-major), from the scenario.
     pub cells: Vec<Cell>,
+    /// The units tallied by sector, kept up to date by [`State::set_loc`] and its siblings.
+    #[serde(skip)]
+    pub tally: Tally,
 }
 
 impl State {
@@ -478,26 +573,82 @@ impl State {
         s.y as usize * self.rules.axes as usize + s.x as usize
     }
 
-    /// Counts and enemy occupation of every sector, now.
+    /// Counts and enemy occupation of every sector, now: the kept tally, or a fresh count for
+    /// a state that has none (one read back from JSON).
     #[must_use]
-    pub fn occupancy(&self) -> Occupancy {
-        let mut o = Occupancy {
-            count: [[0; MAX_SECTORS]; 2],
-            blocked: [[false; MAX_SECTORS]; 2],
-        };
+    pub fn occupancy(&self) -> std::borrow::Cow<'_, Occupancy> {
+        match &self.tally.0 {
+            Some(o) => {
+                debug_assert_eq!(
+                    *o,
+                    self.count_occupancy(),
+                    "the sector tally is stale: a unit was changed without State::set_loc"
+                );
+                std::borrow::Cow::Borrowed(o)
+            }
+            None => std::borrow::Cow::Owned(self.count_occupancy()),
+        }
+    }
+
+    /// Counts the occupancy from scratch.
+    #[must_use]
+    pub fn count_occupancy(&self) -> Occupancy {
+        let mut o = Occupancy::empty(self);
         for u in &self.units {
             if let Loc::Table(sec) = u.loc {
-                let i = self.sidx(sec);
-                o.count[u.side.idx()][i] += 1;
-                if u.kind.occupies() {
-                    o.blocked[u.side.other().idx()][i] = true;
-                }
-                if u.side == Side::Defender && u.face_down {
-                    o.blocked[Side::Attacker.idx()][i] = true;
-                }
+                o.tally(u, self.sidx(sec), true, self.rules.stacking);
             }
         }
         o
+    }
+
+    /// Recounts the kept tally. Code that edits `units` directly (tests, set-up) calls this
+    /// afterwards; the rules use [`State::set_loc`], [`State::set_face_down`] and
+    /// [`State::set_kind`], which keep it as they go.
+    pub fn reindex(&mut self) {
+        self.tally = Tally(Some(self.count_occupancy()));
+    }
+
+    /// Whether the kept tally matches a fresh count (the battery checks it).
+    #[must_use]
+    pub fn tally_is_current(&self) -> bool {
+        self.tally.0.is_none_or(|o| o == self.count_occupancy())
+    }
+
+    /// Changes unit `i` with `f`, taking it out of the tally before and back in after.
+    fn retally(&mut self, i: usize, f: impl FnOnce(&mut Unit)) {
+        let stacking = self.rules.stacking;
+        let cell = |s: &State, u: &Unit| u.sector().map(|sec| s.sidx(sec));
+        let before = cell(self, &self.units[i]);
+        if let (Some(o), Some(c)) = (&mut self.tally.0, before) {
+            o.tally(&self.units[i], c, false, stacking);
+        }
+        f(&mut self.units[i]);
+        let after = cell(self, &self.units[i]);
+        if let (Some(o), Some(c)) = (&mut self.tally.0, after) {
+            o.tally(&self.units[i], c, true, stacking);
+        }
+    }
+
+    /// Puts unit `i` at `loc`, keeping the tally.
+    pub fn set_loc(&mut self, i: usize, loc: Loc) {
+        if self.units[i].loc != loc {
+            self.retally(i, |u| u.loc = loc);
+        }
+    }
+
+    /// Turns counter `i` face up or down, keeping the tally.
+    pub fn set_face_down(&mut self, i: usize, face_down: bool) {
+        if self.units[i].face_down != face_down {
+            self.retally(i, |u| u.face_down = face_down);
+        }
+    }
+
+    /// Changes what unit `i` is, keeping the tally.
+    pub fn set_kind(&mut self, i: usize, kind: Kind) {
+        if self.units[i].kind != kind {
+            self.retally(i, |u| u.kind = kind);
+        }
     }
 
     /// The axes over which attacking units have exited, sorted (advanced victory).
@@ -537,14 +688,16 @@ impl State {
     /// How many units of `side` stand in `s` (everything counts towards stacking, RAP-5).
     #[must_use]
     pub fn count_at(&self, s: Sector, side: Side) -> usize {
-        self.units_at(s, side).count()
+        if !self.on_table(s) {
+            return 0;
+        }
+        usize::from(self.occupancy().count[side.idx()][self.sidx(s)])
     }
 
     /// Whether `s` is occupied by the enemy of `side` (RAP-4).
     #[must_use]
     pub fn enemy_occupied(&self, s: Sector, side: Side) -> bool {
-        self.units_at(s, side.other())
-            .any(|(_, u)| u.kind.occupies())
+        self.on_table(s) && self.occupancy().occupied_by(side.other(), self.sidx(s))
     }
 
     /// Whether `s` holds a fighting unit of `side`.

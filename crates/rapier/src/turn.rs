@@ -64,9 +64,10 @@ pub fn settle(s: &mut State, dice: &mut Dice) {
 #[must_use]
 pub fn support_seats(s: &State) -> SeatSet {
     let mut set = SeatSet::NONE;
+    let sight = fire::Sight::of(s);
     for d in 0..s.div_count() {
         let seat_ = crate::state::div_seat(d);
-        if !s.done.contains(seat_) && fire::can_fire(s, Side::Attacker, Some(d)) {
+        if !s.done.contains(seat_) && fire::can_fire_in_sight(s, &sight, Side::Attacker, Some(d)) {
             set = set.with(seat_);
         }
     }
@@ -182,7 +183,7 @@ fn clear_minefields(s: &mut State, fought: &[Sector], dice: &mut Dice) {
             .iter()
             .position(|m| m.kind == Kind::Minefield && m.loc == Loc::Table(sec))
         {
-            s.units[m].loc = Loc::Gone;
+            s.set_loc(m, Loc::Gone);
             dice.say(SeatSet::ALL, || {
                 format!(
                     "Engineers clear a minefield in {}.",
@@ -250,9 +251,8 @@ pub fn apply_hq(s: &mut State, a: &Action, dice: &mut Dice) {
     let ok = staff || dice.d6("chain of command (4+)", ATTACKERS.with(seat::UMPIRE)) >= 4;
     let name = s.units[usize::from(unit)].name.clone();
     if ok {
-        let u = &mut s.units[usize::from(unit)];
-        u.kind = Kind::Hq;
-        u.assault = false;
+        s.set_kind(usize::from(unit), Kind::Hq);
+        s.units[usize::from(unit)].assault = false;
         if staff {
             s.divisions[usize::from(division)].staff_swaps += 1;
         }

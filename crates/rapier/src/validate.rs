@@ -305,7 +305,9 @@ pub fn build(sc: &Scenario, dice: &mut Dice) -> Result<State, ScenarioError> {
         unseen_kills: 0,
         actions: 0,
         cells: cells(r),
+        tally: crate::state::Tally::default(),
     };
+    state.reindex();
     crate::turn::settle(&mut state, dice);
     Ok(state)
 }

@@ -254,6 +254,7 @@ pub fn hidden_twin(s: &State, seat_: Seat, rng: &mut Rng) -> Option<State> {
         }
         t.units[a] = na;
         t.units[b] = nb;
+        t.reindex();
         return Some(t);
     }
     Some(t)

@@ -203,6 +203,7 @@ fn rap9_the_sector_defender_fires_first_and_assault_troops_die_first() {
         for u in &mut s.units {
             u.face_down = false;
         }
+        s.reindex();
         umpire_rapier::ground_combat::resolve_sector(&mut s, common::sec("A2-L3"), &mut dice);
         let smg = common::unit(&s, "SMG");
         let rifles_lost = (1..=3)

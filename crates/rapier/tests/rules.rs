@@ -78,7 +78,7 @@ fn rap4_a_sector_with_only_revealed_fortifications_does_not_impede() {
     );
     let (mut s, _) = at_turn_one(&sc, 1);
     let f = unit(&s, "Fort");
-    s.units[f].face_down = false;
+    s.set_face_down(f, false);
     let t = unit(&s, "Tank");
     assert!(legal(&s, 3).contains(&Action::Move {
         unit: t as u16,
@@ -229,7 +229,7 @@ fn rap12_a_division_without_hq_moves_at_most_half_its_units() {
     );
     let (mut s, mut dice) = at_turn_one(&sc, 1);
     let hq = unit(&s, "HQ");
-    s.units[hq].loc = Loc::Gone;
+    s.set_loc(hq, Loc::Gone);
     turn::start_movement(&mut s);
     // 4 infantry left: 2 may move.
     for k in 1..=2 {
@@ -488,7 +488,7 @@ fn step6_a_defending_battery_cannot_be_targeted_the_turn_it_is_revealed() {
     );
     let (mut s, _) = at_turn_one(&sc, 1);
     let d = unit(&s, "DGuns");
-    s.units[d].face_down = false;
+    s.set_face_down(d, false);
     s.units[d].revealed_turn = s.turn;
     s.phase = Phase::AttackerSupportFire;
     let g = unit(&s, "Guns") as u16;
@@ -523,7 +523,7 @@ fn rap10_an_engineer_clears_a_minefield_after_a_full_turn_without_other_enemy() 
     let m = unit(&s, "Mines");
     put(&mut s, e, "A2-L2");
     s.units[e].start = s.units[e].loc;
-    s.units[m].face_down = false;
+    s.set_face_down(m, false);
     // Finish the turn with nothing else happening.
     for _ in 0..50 {
         let who = Rapier::to_act(&s).iter(6).next();
@@ -556,7 +556,7 @@ fn rap13_the_staff_officer_always_replaces_the_hq_and_the_chain_needs_four() {
     for seed in 0..60 {
         let (mut s, mut dice) = at_turn_one(&sc, seed);
         let hq = unit(&s, "HQ");
-        s.units[hq].loc = Loc::Gone;
+        s.set_loc(hq, Loc::Gone);
         s.phase = Phase::ReplaceHq { division: 0 };
         let i = unit(&s, "Inf 1") as u16;
         let mut t = s.clone();
@@ -603,6 +603,7 @@ fn rap11_victory_levels_follow_the_table_of_exited_break_through_units() {
         for u in t.units.iter_mut().filter(|u| u.breakthrough).take(exited) {
             u.loc = Loc::Exited;
         }
+        t.reindex();
         turn::outcome(&t).result
     };
     assert_eq!(level(&s, 20), "Total Victory");
@@ -878,6 +879,7 @@ fn advanced_victory_wide_front_needs_exits_over_enough_axes() {
         u.loc = Loc::Exited;
         u.axis = 0;
     }
+    s.reindex();
     assert_eq!(turn::outcome(&s).result, "Defeat");
     s.units[1].axis = 2;
     assert_eq!(turn::outcome(&s).result, "Total Victory");

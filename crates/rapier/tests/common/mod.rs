@@ -80,7 +80,7 @@ pub fn unit(s: &State, name: &str) -> usize {
 
 /// Puts a unit somewhere.
 pub fn put(s: &mut State, i: usize, name: &str) {
-    s.units[i].loc = Loc::Table(sec(name));
+    s.set_loc(i, Loc::Table(sec(name)));
     s.units[i].axis = sec(name).x;
 }
 

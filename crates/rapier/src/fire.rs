@@ -46,29 +46,25 @@ pub struct Sight {
     aim: [u128; 2],
     /// Sectors holding a unit of each side that makes them enemy-occupied (RAP-4).
     occupied: [u128; 2],
+    /// Sectors holding any unit or counter of each side.
+    present: [u128; 2],
 }
 
 impl Sight {
     /// Gathers the table's sight now.
     #[must_use]
     pub fn of(s: &State) -> Self {
-        let occupied = s.occupancy().occupied_set;
-        let mut near = [0u128; 2];
-        for u in s.units.iter().filter(|_| s.fog) {
-            let Some(sec) = u.sector() else { continue };
-            let side = u.side.idx();
-            if u.kind.is_fighting() {
-                near[side] |= 1 << s.sidx(sec);
-                for d in umpire_core::geometry::Dir4::ALL {
-                    let n = sec.step(d);
-                    if s.on_table(n) {
-                        near[side] |= 1 << s.sidx(n);
-                    }
-                }
-            }
+        let occ = s.occupancy();
+        let aim = if s.fog {
+            occ.fighting_set.map(|m| s.with_neighbours(m))
+        } else {
+            [u128::MAX; 2]
+        };
+        Self {
+            aim,
+            occupied: occ.occupied_set,
+            present: occ.present_set,
         }
-        let aim = if s.fog { near } else { [u128::MAX; 2] };
-        Self { aim, occupied }
     }
 
     /// Whether `side` may aim at `target` (thick fog, RAP-1).
@@ -126,8 +122,9 @@ pub fn fire_mission(s: &mut State, sector: Sector, everyone: bool, dice: &mut Di
         .filter(|(_, u)| u.loc == Loc::Table(sector) && (everyone || u.side == Side::Defender))
         .map(|(i, _)| i)
         .collect();
-    let name = State::sector_name(sector);
-    dice.say(SeatSet::ALL, || format!("Fire mission on {name}."));
+    dice.say(SeatSet::ALL, || {
+        format!("Fire mission on {}.", State::sector_name(sector))
+    });
     for i in targets {
         let need = kill_threshold(s, &s.units[i]);
         let roll = dice.d6("fire mission: 1d6 a unit or counter", seen_by(&s.units[i]));
@@ -208,12 +205,15 @@ pub fn battery_targets(s: &State, b: usize) -> impl Iterator<Item = usize> + '_ 
 
 fn targets_in_sight<'a>(s: &'a State, sight: &Sight, b: usize) -> impl Iterator<Item = usize> + 'a {
     let side = s.units[b].side;
-    let reach = reach(s, sight, &s.units[b]);
-    s.units
-        .iter()
-        .enumerate()
-        .filter(move |(_, t)| targetable(s, reach, side, t))
-        .map(|(i, _)| i)
+    let reach = reach(s, sight, &s.units[b]) & sight.present[side.other().idx()];
+    // Targets are the other side's units, which sit together in `units`.
+    let split = s.attackers().end;
+    let enemies = match (reach, side) {
+        (0, _) => 0..0,
+        (_, Side::Attacker) => split..s.units.len(),
+        (_, Side::Defender) => 0..split,
+    };
+    enemies.filter(move |&i| targetable(s, reach, side, &s.units[i]))
 }
 
 /// Legal fire actions of a seat in the fire phases and air strikes.
@@ -306,7 +306,7 @@ pub fn can_fire_in_sight(s: &State, sight: &Sight, side: Side, division: Option<
         u.side == side && division.is_none_or(|d| u.division == d) && ready(s, sight, b)
     });
     batteries.any(|(_, b)| {
-        let reach = reach(s, sight, b);
+        let reach = reach(s, sight, b) & sight.present[side.other().idx()];
         reach != 0 && s.units.iter().any(|t| targetable(s, reach, side, t))
     })
 }

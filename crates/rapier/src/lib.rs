@@ -179,6 +179,12 @@ pub fn invariants(s: &State) -> Result<(), String> {
     if !s.tally_is_current() {
         return Err("the kept sector tally differs from a fresh count".into());
     }
+    if s.units[s.attackers().end..]
+        .iter()
+        .any(|u| u.side == Side::Attacker)
+    {
+        return Err("attacking units must come before the defender's".into());
+    }
     let occ = s.count_occupancy();
     for sec in s.sectors() {
         for side in [Side::Attacker, Side::Defender] {

@@ -276,19 +276,52 @@ fn each_destination(s: &State, occ: &Occupancy, i: usize, mut f: impl FnMut(Sect
         free.saturating_sub(u.steps),
         contact.saturating_sub(u.steps),
     );
+    if free == 0 {
+        return;
+    }
     let mut open = occ.room[me];
     if u.kind == Kind::Dummy {
         open &= !blocked;
     }
     // Axes an attacker may sidestep into: division assets within the frontage, others none.
-    let sideways: u16 = match u.side {
+    let sideways_ok: u16 = match u.side {
         Side::Defender => u16::MAX,
         Side::Attacker => match s.divisions[usize::from(u.division)].frontage {
             Some(f) if u.asset => (f.first..=f.last).fold(0, |m, x| m | 1 << x),
             _ => 0,
         },
     };
+    let (w, h) = (s.rules.axes as i8, s.rules.lines as i8);
     let mut seen = bit(start);
+    // One step from `from` in `dir`, if allowed and new: the sector and its bit.
+    let mut step = |from: Sector, dir: Dir4, enter: u128| -> Option<(Sector, u128)> {
+        let to = from.step(dir);
+        let sideways = matches!(dir, Dir4::Left | Dir4::Right);
+        if to.x < 0
+            || to.y < 0
+            || to.x >= w
+            || to.y >= h
+            || (sideways && sideways_ok & (1 << to.x) == 0)
+        {
+            return None;
+        }
+        let b = 1u128 << (to.y as usize * w as usize + to.x as usize);
+        if enter & b == 0 || seen & b != 0 {
+            return None;
+        }
+        seen |= b;
+        Some((to, b))
+    };
+    let first = if contact == 0 { open & !blocked } else { open };
+    if free == 1 {
+        // Most units move one sector: no frontier to keep.
+        for dir in Dir4::ALL {
+            if let Some((to, _)) = step(start, dir, first) {
+                f(to);
+            }
+        }
+        return;
+    }
     let mut cur = [start; 16];
     let mut next = [start; 16];
     let mut n_cur = 1;
@@ -297,17 +330,9 @@ fn each_destination(s: &State, occ: &Occupancy, i: usize, mut f: impl FnMut(Sect
         let mut n_next = 0;
         for &from in &cur[..n_cur] {
             for dir in Dir4::ALL {
-                let to = from.step(dir);
-                if !s.on_table(to)
-                    || (matches!(dir, Dir4::Left | Dir4::Right) && sideways & (1 << to.x) == 0)
-                {
+                let Some((to, b)) = step(from, dir, enter) else {
                     continue;
-                }
-                let b = bit(to);
-                if enter & b == 0 || seen & b != 0 {
-                    continue;
-                }
-                seen |= b;
+                };
                 f(to);
                 if blocked & b == 0 && k < free && n_next < next.len() {
                     next[n_next] = to;
@@ -422,8 +447,8 @@ pub fn legal(s: &State, seat_: Seat, out: &mut Vec<Action>) {
             };
             if s.divisions[usize::from(d)].moves_left > 0 {
                 let occ = s.occupancy();
-                for i in 0..s.units.len() {
-                    if s.units[i].side == Side::Attacker && s.units[i].division == d {
+                for i in s.attackers() {
+                    if s.units[i].division == d {
                         unit_moves(s, &occ, i, out);
                     }
                 }
@@ -433,10 +458,8 @@ pub fn legal(s: &State, seat_: Seat, out: &mut Vec<Action>) {
         P::DefenderMovement if seat_ == seat::UMPIRE => {
             if s.defender_moves_left > 0 {
                 let occ = s.occupancy();
-                for i in 0..s.units.len() {
-                    if s.units[i].side == Side::Defender {
-                        unit_moves(s, &occ, i, out);
-                    }
+                for i in s.attackers().end..s.units.len() {
+                    unit_moves(s, &occ, i, out);
                 }
             }
             out.push(Action::Done);
@@ -446,8 +469,9 @@ pub fn legal(s: &State, seat_: Seat, out: &mut Vec<Action>) {
 }
 
 fn corps_releases(s: &State, out: &mut Vec<Action>) {
-    for (i, u) in s.units.iter().enumerate() {
-        if u.side != Side::Attacker || u.permitted {
+    for i in s.attackers() {
+        let u = &s.units[i];
+        if u.permitted {
             continue;
         }
         match u.loc {

@@ -416,6 +416,13 @@ pub struct Occupancy {
     /// Sectors holding a unit of each side that makes them enemy-occupied (RAP-4), as a bit
     /// set over [`State::sidx`].
     pub occupied_set: [u128; 2],
+    /// Sectors holding any unit or counter of each side, as a bit set over [`State::sidx`].
+    pub present_set: [u128; 2],
+    /// Sectors holding a fighting unit of each side (not a static counter or a dummy), as a
+    /// bit set over [`State::sidx`].
+    pub fighting_set: [u128; 2],
+    /// Fighting units of each side, by sector.
+    fighters: [[u8; MAX_SECTORS]; 2],
     /// Units of each side that make a sector enemy-occupied (RAP-4), by sector.
     occupiers: [[u8; MAX_SECTORS]; 2],
     /// Face-down defender counters, by sector.
@@ -436,6 +443,9 @@ impl Occupancy {
             blocked_set: [0; 2],
             room: [all; 2],
             occupied_set: [0; 2],
+            fighting_set: [0; 2],
+            present_set: [0; 2],
+            fighters: [[0; MAX_SECTORS]; 2],
             occupiers: [[0; MAX_SECTORS]; 2],
             hidden: [0; MAX_SECTORS],
         }
@@ -461,6 +471,9 @@ impl Occupancy {
         if u.kind.occupies() {
             step(&mut self.occupiers[side][cell]);
         }
+        if u.kind.is_fighting() {
+            step(&mut self.fighters[side][cell]);
+        }
         if u.side == Side::Defender && u.face_down {
             step(&mut self.hidden[cell]);
         }
@@ -478,6 +491,16 @@ impl Occupancy {
                 self.occupied_set[side] |= bit;
             } else {
                 self.occupied_set[side] &= !bit;
+            }
+            if self.count[side][cell] > 0 {
+                self.present_set[side] |= bit;
+            } else {
+                self.present_set[side] &= !bit;
+            }
+            if self.fighters[side][cell] > 0 {
+                self.fighting_set[side] |= bit;
+            } else {
+                self.fighting_set[side] &= !bit;
             }
             if self.count[side][cell] < stacking {
                 self.room[side] |= bit;
@@ -600,6 +623,30 @@ impl State {
             }
         }
         o
+    }
+
+    /// A set of sectors (bits over [`State::sidx`]) together with the sectors orthogonally
+    /// next to them.
+    #[must_use]
+    pub fn with_neighbours(&self, m: u128) -> u128 {
+        let (w, h) = (usize::from(self.rules.axes), usize::from(self.rules.lines));
+        let (mut first_col, mut last_col) = (0u128, 0u128);
+        for y in 0..h {
+            first_col |= 1 << (y * w);
+            last_col |= 1 << (y * w + w - 1);
+        }
+        let all = if w * h >= 128 {
+            u128::MAX
+        } else {
+            (1 << (w * h)) - 1
+        };
+        (m | m << w | m >> w | (m >> 1 & !last_col) | (m << 1 & !first_col)) & all
+    }
+
+    /// The indices of the attacking units: they come first in `units` (the battery checks it).
+    #[must_use]
+    pub fn attackers(&self) -> std::ops::Range<usize> {
+        0..self.units.partition_point(|u| u.side == Side::Attacker)
     }
 
     /// Recounts the kept tally. Code that edits `units` directly (tests, set-up) calls this

@@ -106,9 +106,9 @@ fn expand(
     out: &mut Vec<Unit>,
 ) -> Result<(), ScenarioError> {
     for (i, spec) in specs.iter().enumerate() {
-        let f = format!("{path}.units[{i}]");
+        let f = || format!("{path}.units[{i}]");
         if spec.count == 0 {
-            return Err(err(format!("{f}.count"), "must be at least 1"));
+            return Err(err(format!("{}.count", f()), "must be at least 1"));
         }
         let defender_only = matches!(
             spec.kind,
@@ -116,13 +116,13 @@ fn expand(
         );
         if side == Side::Attacker && defender_only {
             return Err(err(
-                format!("{f}.kind"),
+                format!("{}.kind", f()),
                 format!("{} counters belong to the defender only", spec.kind.name()),
             ));
         }
         if spec.assault && !matches!(spec.kind, Kind::Infantry | Kind::Engineer | Kind::Cavalry) {
             return Err(err(
-                format!("{f}.assault"),
+                format!("{}.assault", f()),
                 "only infantry, engineers and cavalry can be assault troops",
             ));
         }
@@ -131,14 +131,14 @@ fn expand(
             Some(t) if side == Side::Attacker && t.eq_ignore_ascii_case("R1") => Loc::R1,
             Some(t) if side == Side::Attacker && t.eq_ignore_ascii_case("R2") => Loc::R2,
             Some(t) => {
-                let s = parse_sector(rules, t, &format!("{f}.at"))?;
+                let s = parse_sector(rules, t, &format!("{}.at", f()))?;
                 let ok = match side {
                     Side::Defender => s.y >= 1 && s.y <= rules.lines as i8 - 2,
                     Side::Attacker => s.y == 0,
                 };
                 if !ok {
                     return Err(err(
-                        format!("{f}.at"),
+                        format!("{}.at", f()),
                         match side {
                             Side::Defender => "the defender deploys in lines L2 to L5",
                             Side::Attacker => "attackers deploy on line L1, or in R1 or R2",
@@ -149,11 +149,12 @@ fn expand(
             }
         };
         for k in 0..spec.count {
-            let name = if spec.count > 1 {
-                format!("{} {}", spec.name, k + 1)
-            } else {
-                spec.name.clone()
-            };
+            let mut name = spec.name.clone();
+            if spec.count > 1 {
+                // Numbered without the formatting machinery: set-up runs once a game.
+                name.push(' ');
+                push_number(&mut name, u32::from(k) + 1);
+            }
             let mut u = blank_unit(spec, name, side, division);
             u.loc = place;
             if let Loc::Table(s) = place {
@@ -165,15 +166,27 @@ fn expand(
     Ok(())
 }
 
+/// Appends `n` in decimal.
+fn push_number(s: &mut String, n: u32) {
+    if n >= 10 {
+        push_number(s, n / 10);
+    }
+    s.push(char::from(b'0' + (n % 10) as u8));
+}
+
 fn check_stacking(units: &[Unit], rules: &Rules) -> Result<(), ScenarioError> {
+    let idx = |s: Sector| s.y as usize * usize::from(rules.axes) + s.x as usize;
+    let mut counts = [[0usize; crate::state::MAX_SECTORS]; 2];
+    for u in units {
+        if let Loc::Table(s) = u.loc {
+            counts[u.side.idx()][idx(s)] += 1;
+        }
+    }
     for side in [Side::Attacker, Side::Defender] {
         for y in 0..rules.lines as i8 {
             for x in 0..rules.axes as i8 {
                 let s = Sector::new(x, y);
-                let n = units
-                    .iter()
-                    .filter(|u| u.side == side && u.loc == Loc::Table(s))
-                    .count();
+                let n = counts[side.idx()][idx(s)];
                 if n > rules.stacking as usize {
                     let who = if side == Side::Attacker {
                         "attacker"

@@ -172,16 +172,10 @@ fn ready(s: &State, sight: &Sight, b: usize) -> bool {
 /// The sectors battery `b` may fire at: within its range (RAP-1) and not hidden by fog.
 fn reach(s: &State, sight: &Sight, b: &Unit) -> u128 {
     let Some(from) = b.sector() else { return 0 };
-    let r = range(b.kind) as i8;
-    let mut m = 0u128;
-    for dy in -r..=r {
-        let w = r - dy.abs();
-        for dx in -w..=w {
-            let at = Sector::new(from.x + dx, from.y + dy);
-            if s.on_table(at) {
-                m |= 1 << s.sidx(at);
-            }
-        }
+    // The sectors within `range` orthogonal steps.
+    let mut m = 1u128 << s.sidx(from);
+    for _ in 0..range(b.kind) {
+        m = s.with_neighbours(m);
     }
     m & sight.aim[b.side.idx()]
 }
@@ -206,12 +200,10 @@ pub fn battery_targets(s: &State, b: usize) -> impl Iterator<Item = usize> + '_ 
 fn targets_in_sight<'a>(s: &'a State, sight: &Sight, b: usize) -> impl Iterator<Item = usize> + 'a {
     let side = s.units[b].side;
     let reach = reach(s, sight, &s.units[b]) & sight.present[side.other().idx()];
-    // Targets are the other side's units, which sit together in `units`.
-    let split = s.attackers().end;
-    let enemies = match (reach, side) {
-        (0, _) => 0..0,
-        (_, Side::Attacker) => split..s.units.len(),
-        (_, Side::Defender) => 0..split,
+    let enemies = if reach == 0 {
+        0..0
+    } else {
+        s.side_units(side.other())
     };
     enemies.filter(move |&i| targetable(s, reach, side, &s.units[i]))
 }
@@ -270,9 +262,9 @@ pub fn striker(side: Side) -> Seat {
 
 fn batteries(s: &State, side: Side, division: Option<u8>, out: &mut Vec<Action>) {
     let sight = Sight::of(s);
-    for b in 0..s.units.len() {
+    for b in s.side_units(side) {
         let u = &s.units[b];
-        if u.side != side || division.is_some_and(|d| u.division != d) || !ready(s, &sight, b) {
+        if division.is_some_and(|d| u.division != d) || !ready(s, &sight, b) {
             continue;
         }
         for t in targets_in_sight(s, &sight, b) {
@@ -302,12 +294,17 @@ pub fn can_fire(s: &State, side: Side, division: Option<u8>) -> bool {
 /// [`can_fire`] with the table's sight already gathered.
 #[must_use]
 pub fn can_fire_in_sight(s: &State, sight: &Sight, side: Side, division: Option<u8>) -> bool {
-    let mut batteries = s.units.iter().enumerate().filter(|&(b, u)| {
-        u.side == side && division.is_none_or(|d| u.division == d) && ready(s, sight, b)
-    });
-    batteries.any(|(_, b)| {
-        let reach = reach(s, sight, b) & sight.present[side.other().idx()];
-        reach != 0 && s.units.iter().any(|t| targetable(s, reach, side, t))
+    let enemies = s.side_units(side.other());
+    s.side_units(side).any(|b| {
+        let u = &s.units[b];
+        if division.is_some_and(|d| u.division != d) || !ready(s, sight, b) {
+            return false;
+        }
+        let reach = reach(s, sight, u) & sight.present[side.other().idx()];
+        reach != 0
+            && s.units[enemies.clone()]
+                .iter()
+                .any(|t| targetable(s, reach, side, t))
     })
 }
 

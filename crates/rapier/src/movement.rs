@@ -379,25 +379,17 @@ fn withdrawal_with(s: &State, occ: &Occupancy, i: usize) -> Option<Sector> {
 }
 
 /// Appends the moves of unit `i` (destinations, withdrawal, exit).
+#[inline]
 fn unit_moves(s: &State, occ: &Occupancy, i: usize, out: &mut Vec<Action>) {
     let u = &s.units[i];
-    if (u.moved && !u.go_on) || !u.alive() || u.kind.is_static() {
+    // Most units of a listing have moved already or stand in reserve: decide that before
+    // paying for a search.
+    if (u.moved && !u.go_on) || u.kind.is_static() {
         return;
     }
     let unit = i as u16;
     match u.loc {
-        Loc::Table(here) => {
-            if occ.blocked[u.side.idx()][s.sidx(here)] {
-                if let Some(to) = withdrawal_with(s, occ, i) {
-                    out.push(Action::Move { unit, to });
-                }
-            } else {
-                each_destination(s, occ, i, |to| out.push(Action::Move { unit, to }));
-                if u.side == Side::Attacker && !u.moved && here.y == s.rules.lines as i8 - 1 {
-                    out.push(Action::Exit { unit });
-                }
-            }
-        }
+        Loc::Table(here) => table_moves(s, occ, i, here, out),
         Loc::R1 if u.side == Side::Attacker && u.permitted => {
             if let Some(f) = s.divisions[usize::from(u.division)].frontage {
                 for x in f.first..=f.last {
@@ -410,6 +402,24 @@ fn unit_moves(s: &State, occ: &Occupancy, i: usize, out: &mut Vec<Action>) {
         }
         Loc::R2 if u.permitted => out.push(Action::Release { unit, to: None }),
         _ => {}
+    }
+}
+
+/// The moves of unit `i` standing in `here`: a withdrawal from a contested sector, or its
+/// destinations and the exit over the far edge.
+#[inline(never)]
+fn table_moves(s: &State, occ: &Occupancy, i: usize, here: Sector, out: &mut Vec<Action>) {
+    let u = &s.units[i];
+    let unit = i as u16;
+    if occ.blocked[u.side.idx()][s.sidx(here)] {
+        if let Some(to) = withdrawal_with(s, occ, i) {
+            out.push(Action::Move { unit, to });
+        }
+    } else {
+        each_destination(s, occ, i, |to| out.push(Action::Move { unit, to }));
+        if u.side == Side::Attacker && !u.moved && here.y == s.rules.lines as i8 - 1 {
+            out.push(Action::Exit { unit });
+        }
     }
 }
 

@@ -649,6 +649,16 @@ impl State {
         0..self.units.partition_point(|u| u.side == Side::Attacker)
     }
 
+    /// The indices of `side`'s units (attackers first, then the defender's).
+    #[must_use]
+    pub fn side_units(&self, side: Side) -> std::ops::Range<usize> {
+        let split = self.attackers().end;
+        match side {
+            Side::Attacker => 0..split,
+            Side::Defender => split..self.units.len(),
+        }
+    }
+
     /// Recounts the kept tally. Code that edits `units` directly (tests, set-up) calls this
     /// afterwards; the rules use [`State::set_loc`], [`State::set_face_down`] and
     /// [`State::set_kind`], which keep it as they go.

@@ -259,9 +259,10 @@ fn side_volley(s: &State, here: &Here, side: Side) -> (Vec<usize>, Vec<Group>) {
 }
 
 /// At the start of a round, marks the assault troops of both sides that use their 2d6 this
-/// round: they are the first casualties (RAP-8), even of the defender's first fire.
-fn mark_assault(s: &mut State, here: &Here) {
-    for side in [Side::Attacker, Side::Defender] {
+/// round: they are the first casualties (RAP-8), even of the defender's first fire. Returns
+/// both sides' volleys (by [`Side::idx`]) as they stand before anyone fires.
+fn mark_assault(s: &mut State, here: &Here) -> [Vec<Group>; 2] {
+    [Side::Attacker, Side::Defender].map(|side| {
         let (idx, groups) = side_volley(s, here, side);
         for &i in &idx {
             s.units[i].two_dice = false;
@@ -270,13 +271,13 @@ fn mark_assault(s: &mut State, here: &Here) {
             let u = &mut s.units[idx[g.shooter]];
             u.two_dice = u.assault;
         }
-    }
+        groups
+    })
 }
 
-fn roll_volley(s: &mut State, here: &Here, side: Side, dice: &mut Dice) -> Vec<u16> {
-    let (_, groups) = side_volley(s, here, side);
+fn roll_volley(s: &State, here: &Here, side: Side, groups: &[Group], dice: &mut Dice) -> Vec<u16> {
     let mut hits = Vec::new();
-    for g in &groups {
+    for g in groups {
         for _ in 0..g.dice {
             let face = dice.d6("ground combat: 1d6", SeatSet::ALL);
             let m = if s.rules.moving_targets {
@@ -434,15 +435,20 @@ fn fight(s: &mut State, here: &Here, dice: &mut Dice) {
                 State::sector_name(sector)
             )
         });
-        mark_assault(s, here);
+        // Nothing changes between marking the assault troops and the first volleys, so the
+        // volleys worked out for the marking are the ones fired.
+        let volleys = mark_assault(s, here);
         if round == 1 {
-            let h = roll_volley(s, here, first, dice);
+            let h = roll_volley(s, here, first, &volleys[first.idx()], dice);
             allocate(s, here, first.other(), h, dice);
-            let h = roll_volley(s, here, first.other(), dice);
+            // The reply comes from what survived.
+            let (_, reply) = side_volley(s, here, first.other());
+            let h = roll_volley(s, here, first.other(), &reply, dice);
             allocate(s, here, first, h, dice);
         } else {
-            let a = roll_volley(s, here, Side::Attacker, dice);
-            let d = roll_volley(s, here, Side::Defender, dice);
+            let [att, def] = &volleys;
+            let a = roll_volley(s, here, Side::Attacker, att, dice);
+            let d = roll_volley(s, here, Side::Defender, def, dice);
             allocate(s, here, Side::Defender, a, dice);
             allocate(s, here, Side::Attacker, d, dice);
         }

@@ -312,11 +312,22 @@ fn each_destination(s: &State, occ: &Occupancy, i: usize, mut f: impl FnMut(Sect
         seen |= b;
         Some((to, b))
     };
-    let first = if contact == 0 { open & !blocked } else { open };
     if free == 1 {
-        // Most units move one sector: no frontier to keep.
+        // Most units move one sector: look at the four neighbours' tallies directly.
+        let (count, enemy) = (&occ.count[me], &occ.blocked[me]);
+        let enters_enemy = contact >= 1 && u.kind != Kind::Dummy;
+        let c = s.sidx(start);
+        let w = w as usize;
         for dir in Dir4::ALL {
-            if let Some((to, _)) = step(start, dir, first) {
+            let to = start.step(dir);
+            let n = match dir {
+                Dir4::Forward if to.y < h => c + w,
+                Dir4::Back if to.y >= 0 => c - w,
+                Dir4::Left if to.x >= 0 && sideways_ok & (1 << to.x) != 0 => c - 1,
+                Dir4::Right if to.x < s.rules.axes as i8 && sideways_ok & (1 << to.x) != 0 => c + 1,
+                _ => continue,
+            };
+            if count[n] < s.rules.stacking && (enters_enemy || !enemy[n]) {
                 f(to);
             }
         }

@@ -149,7 +149,8 @@ fn expand(
             }
         };
         for k in 0..spec.count {
-            let mut name = spec.name.clone();
+            let mut name = String::with_capacity(spec.name.len() + 4);
+            name.push_str(&spec.name);
             if spec.count > 1 {
                 // Numbered without the formatting machinery: set-up runs once a game.
                 name.push(' ');
@@ -234,7 +235,13 @@ pub fn build(sc: &Scenario, dice: &mut Dice) -> Result<State, ScenarioError> {
             "only one division can be the break-through division",
         ));
     }
-    let mut units = Vec::new();
+    let total = divs
+        .iter()
+        .flat_map(|d| &d.units)
+        .chain(&sc.defender.units)
+        .map(|u| usize::from(u.count))
+        .sum::<usize>();
+    let mut units = Vec::with_capacity(total.min(1000));
     for (i, dv) in divs.iter().enumerate() {
         let di = u8::try_from(i).unwrap_or(0);
         if dv.units.is_empty() {

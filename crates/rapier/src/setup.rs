@@ -10,17 +10,17 @@ use crate::state::{div_seat, seat, Kind, Loc, Sector, Side, State, ATTACKERS, NO
 /// The next defender counter to deploy.
 #[must_use]
 pub fn next_counter(s: &State) -> Option<usize> {
-    s.units
-        .iter()
-        .position(|u| u.side == Side::Defender && u.loc == Loc::Undeployed)
+    s.side_units(Side::Defender)
+        .find(|&i| s.units[i].loc == Loc::Undeployed)
 }
 
 /// The next undeployed unit of division `d` (units held in corps reserve are not deployed).
 #[must_use]
 pub fn next_of_division(s: &State, d: u8) -> Option<usize> {
-    s.units
-        .iter()
-        .position(|u| u.side == Side::Attacker && u.division == d && u.loc == Loc::Undeployed)
+    s.attackers().find(|&i| {
+        let u = &s.units[i];
+        u.division == d && u.loc == Loc::Undeployed
+    })
 }
 
 /// Legal set-up actions.
@@ -111,10 +111,10 @@ fn orders(s: &State, out: &mut Vec<Action>) {
         }
         frontages(s, d, out);
     }
-    for (i, u) in s.units.iter().enumerate() {
+    for i in s.attackers() {
+        let u = &s.units[i];
         // UMP-RAP-21: an HQ goes into corps reserve only with its whole division.
-        if u.side == Side::Attacker
-            && u.kind != Kind::Hq
+        if u.kind != Kind::Hq
             && u.loc == Loc::Undeployed
             && u.division != NO_DIV
             && !s.divisions[usize::from(u.division)].in_corps_reserve
@@ -284,9 +284,7 @@ fn reconnoitre(s: &mut State, dice: &mut Dice) {
 /// Whether every attacker unit that must deploy has done so.
 #[must_use]
 pub fn attackers_deployed(s: &State) -> bool {
-    !s.units
-        .iter()
-        .any(|u| u.side == Side::Attacker && u.loc == Loc::Undeployed)
+    !s.attackers().any(|i| s.units[i].loc == Loc::Undeployed)
 }
 
 /// The seats of the division commanders with units still to deploy.

@@ -427,6 +427,10 @@ pub struct Occupancy {
     occupiers: [[u8; MAX_SECTORS]; 2],
     /// Face-down defender counters, by sector.
     hidden: [u8; MAX_SECTORS],
+    /// The index of the first defender unit (attackers come first).
+    first_defender: usize,
+    /// The sectors of the first and of the last axis, as bit sets.
+    edge_axes: [u128; 2],
 }
 
 impl Occupancy {
@@ -437,7 +441,15 @@ impl Occupancy {
         } else {
             (1u128 << cells) - 1
         };
+        let w = usize::from(s.rules.axes);
+        let mut edge_axes = [0u128; 2];
+        for y in 0..usize::from(s.rules.lines) {
+            edge_axes[0] |= 1 << (y * w);
+            edge_axes[1] |= 1 << (y * w + w - 1);
+        }
         Self {
+            first_defender: s.units.partition_point(|u| u.side == Side::Attacker),
+            edge_axes,
             count: [[0; MAX_SECTORS]; 2],
             blocked: [[false; MAX_SECTORS]; 2],
             blocked_set: [0; 2],
@@ -630,11 +642,10 @@ impl State {
     #[must_use]
     pub fn with_neighbours(&self, m: u128) -> u128 {
         let (w, h) = (usize::from(self.rules.axes), usize::from(self.rules.lines));
-        let (mut first_col, mut last_col) = (0u128, 0u128);
-        for y in 0..h {
-            first_col |= 1 << (y * w);
-            last_col |= 1 << (y * w + w - 1);
-        }
+        let [first_col, last_col] = match &self.tally.0 {
+            Some(o) => o.edge_axes,
+            None => Occupancy::empty(self).edge_axes,
+        };
         let all = if w * h >= 128 {
             u128::MAX
         } else {
@@ -646,7 +657,10 @@ impl State {
     /// The indices of the attacking units: they come first in `units` (the battery checks it).
     #[must_use]
     pub fn attackers(&self) -> std::ops::Range<usize> {
-        0..self.units.partition_point(|u| u.side == Side::Attacker)
+        match &self.tally.0 {
+            Some(o) => 0..o.first_defender,
+            None => 0..self.units.partition_point(|u| u.side == Side::Attacker),
+        }
     }
 
     /// The indices of `side`'s units (attackers first, then the defender's).

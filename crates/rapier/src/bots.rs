@@ -86,7 +86,7 @@ impl<'a> Ctx<'a> {
             .v
             .counters
             .iter()
-            .filter(|c| c.sector == sec && c.scouted.as_deref() != Some("dummy"))
+            .filter(|c| c.sector == sec && c.scouted != Some("dummy"))
             .count();
         (shown + hidden) as i32
     }
@@ -384,8 +384,8 @@ impl<'a> Ctx<'a> {
                         .counters
                         .iter()
                         .find(|x| x.counter == c)
-                        .and_then(|x| x.scouted.clone());
-                    match scouted.as_deref() {
+                        .and_then(|x| x.scouted);
+                    match scouted {
                         Some("dummy") => -5,
                         Some(_) => 22,
                         None => 8,

@@ -360,11 +360,7 @@ fn support_fire(s: &mut State, b: usize, target: Target, extra: bool, dice: &mut
     }
     let u = &mut s.units[b];
     u.fired = true;
-    let shooter = if dice.narrating() {
-        u.name.clone()
-    } else {
-        String::new()
-    };
+    let shooter = u.name.clone();
     if extra {
         s.extra_ammo = false;
     }

@@ -472,11 +472,7 @@ pub fn free_shot(s: &mut State, i: usize, sector: Sector, dice: &mut Dice) {
     for _ in 0..best {
         killed |= dice.d6("withdrawal: free shot", SeatSet::ALL) >= need;
     }
-    let name = if dice.narrating() {
-        s.units[i].name.clone()
-    } else {
-        String::new()
-    };
+    let name = s.units[i].name.clone();
     dice.say(SeatSet::ALL, || {
         format!("{name} withdraws under a free shot of {best} dice.")
     });

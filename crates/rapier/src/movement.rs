@@ -542,11 +542,7 @@ pub fn apply(s: &mut State, seat_: Seat, a: &Action, dice: &mut Dice) {
             s.set_loc(usize::from(unit), Loc::Exited);
             let u = &mut s.units[usize::from(unit)];
             u.moved = true;
-            let name = if dice.narrating() {
-                u.name.clone()
-            } else {
-                String::new()
-            };
+            let name = u.name.clone();
             dice.say(SeatSet::ALL, || {
                 format!("{name} exits over the objective edge.")
             });
@@ -664,11 +660,7 @@ fn bogging_roll(s: &mut State, i: usize, from: Sector, to: Sector, dice: &mut Di
     };
     let roll = dice.d6("bogging: enter a new sector", seen);
     let ok = roll >= need;
-    let name = if dice.narrating() {
-        s.units[i].name.clone()
-    } else {
-        String::new()
-    };
+    let name = s.units[i].name.clone();
     dice.say(seen, || {
         format!(
             "{name} needs {need}+ to enter {}: rolled {roll}{}",
@@ -713,11 +705,7 @@ pub fn reveal_on_entry(s: &mut State, sector: Sector, dice: &mut Dice) {
         let u = &mut s.units[k];
         u.revealed_turn = turn;
         let c = u.counter;
-        let label = if dice.narrating() {
-            u.label()
-        } else {
-            String::new()
-        };
+        let label = u.label();
         if u.kind == Kind::Dummy {
             s.set_loc(k, Loc::Gone);
             dice.say(SeatSet::ALL, || {

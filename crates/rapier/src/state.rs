@@ -203,8 +203,8 @@ pub const NO_DIV: u8 = u8::MAX;
 /// One unit or counter.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Unit {
-    /// Its name from the order of battle.
-    pub name: String,
+    /// Its name from the order of battle (shared with the views, which copy it often).
+    pub name: std::sync::Arc<str>,
     /// Attacker or defender.
     pub side: Side,
     /// What it is.
@@ -284,18 +284,32 @@ impl Unit {
             || (self.motorised && matches!(self.kind, Kind::Infantry | Kind::Engineer))
     }
 
-    /// A display label: kind, assault and motorised flags.
+    /// A display label: kind, assault and motorised flags ("assault mot. infantry").
     #[must_use]
-    pub fn label(&self) -> String {
-        let mut s = String::new();
-        if self.assault {
-            s.push_str("assault ");
-        }
-        if self.motorised && !self.kind.is_armour() {
-            s.push_str("mot. ");
-        }
-        s.push_str(self.kind.name());
-        s
+    pub fn label(&self) -> &'static str {
+        // Every combination is spelled once, so views and narration need not build strings.
+        static LABELS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+        let labels = LABELS.get_or_init(|| {
+            let mut all = Vec::with_capacity(Kind::ALL.len() * 4);
+            for kind in Kind::ALL {
+                for flags in 0..4 {
+                    let mut s = String::new();
+                    if flags & 2 != 0 {
+                        s.push_str("assault ");
+                    }
+                    if flags & 1 != 0 {
+                        s.push_str("mot. ");
+                    }
+                    s.push_str(kind.name());
+                    all.push(s);
+                }
+            }
+            all
+        });
+        let flags =
+            usize::from(self.assault) * 2 + usize::from(self.motorised && !self.kind.is_armour());
+        let kind = Kind::ALL.iter().position(|&k| k == self.kind).unwrap_or(0);
+        &labels[kind * 4 + flags]
     }
 }
 

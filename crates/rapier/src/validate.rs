@@ -72,7 +72,7 @@ fn check_rules(r: &Rules) -> Result<(), ScenarioError> {
 
 fn blank_unit(spec: &UnitSpec, name: String, side: Side, division: u8) -> Unit {
     Unit {
-        name,
+        name: name.into(),
         side,
         kind: spec.kind,
         assault: spec.assault,

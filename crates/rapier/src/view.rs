@@ -20,13 +20,13 @@ pub struct UnitView {
     /// Counter number (defender units).
     pub counter: Option<u8>,
     /// Name.
-    pub name: String,
+    pub name: std::sync::Arc<str>,
     /// Side.
     pub side: Side,
     /// Kind.
     pub kind: Kind,
     /// Kind with flags, for display.
-    pub label: String,
+    pub label: &'static str,
     /// Division (attackers; 255 for none).
     pub division: u8,
     /// A division asset.
@@ -49,7 +49,7 @@ pub struct CounterView {
     /// Where it lies.
     pub sector: Sector,
     /// What reconnaissance found it to be.
-    pub scouted: Option<String>,
+    pub scouted: Option<&'static str>,
 }
 
 /// A division as every seat sees it.

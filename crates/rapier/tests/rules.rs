@@ -688,7 +688,7 @@ fn views_hide_counter_identity_trps_and_unseen_kills() {
     assert!(ev
         .iter()
         .filter(|e| e.seen_by.contains(1))
-        .all(|e| !e.text.contains(&s.units[i].name)));
+        .all(|e| !e.text.contains(&*s.units[i].name)));
     assert_eq!(Rapier::view(&s, 1).unseen_kills, 1);
 }
 

@@ -74,7 +74,7 @@ pub fn sec(name: &str) -> Sector {
 pub fn unit(s: &State, name: &str) -> usize {
     s.units
         .iter()
-        .position(|u| u.name == name)
+        .position(|u| *u.name == *name)
         .unwrap_or_else(|| panic!("no unit {name}"))
 }
 

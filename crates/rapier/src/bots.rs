@@ -11,7 +11,7 @@
 use umpire_core::{Bot, Rng, Seat};
 
 use crate::action::{Action, Place, Target};
-use crate::state::{seat, Kind, Loc, Sector, Side};
+use crate::state::{seat, Kind, Loc, Sector, Side, MAX_SECTORS};
 use crate::view::{UnitView, View};
 use crate::Rapier;
 
@@ -48,51 +48,85 @@ impl Bot<Rapier> for HeuristicBot {
     }
 }
 
+/// What the heuristic reads from a view, with per-sector tallies taken once a decision so
+/// that scoring each legal action does not rescan the units.
 struct Ctx<'a> {
     v: &'a View,
     seat: Seat,
     lines: i8,
     axes: i8,
+    /// Index into `v.units` of each unit id.
+    by_id: Vec<Option<usize>>,
+    /// Enemy strength in each sector as the attacker sees it (see [`Ctx::enemy_here`]).
+    enemy: [i32; MAX_SECTORS],
+    /// Fighting units of each side in each sector.
+    fighting: [[i32; MAX_SECTORS]; 2],
+    /// Units and counters of each side in each sector.
+    present: [[i32; MAX_SECTORS]; 2],
 }
 
 impl<'a> Ctx<'a> {
     fn new(v: &'a View, seat_: Seat) -> Self {
-        Self {
+        let (axes, lines) = (v.size.0 as i8, v.size.1 as i8);
+        let mut ctx = Self {
             v,
             seat: seat_,
-            axes: v.size.0 as i8,
-            lines: v.size.1 as i8,
+            axes,
+            lines,
+            by_id: Vec::new(),
+            enemy: [0; MAX_SECTORS],
+            fighting: [[0; MAX_SECTORS]; 2],
+            present: [[0; MAX_SECTORS]; 2],
+        };
+        for (k, u) in v.units.iter().enumerate() {
+            if let Some(id) = u.id {
+                let id = usize::from(id);
+                if ctx.by_id.len() <= id {
+                    ctx.by_id.resize(id + 1, None);
+                }
+                // The first unit with an id, as a search from the front would find.
+                ctx.by_id[id].get_or_insert(k);
+            }
+            let Some(c) = u.sector().and_then(|s| ctx.cell(s)) else {
+                continue;
+            };
+            let side = u.side.idx();
+            ctx.present[side][c] += 1;
+            if u.kind.is_fighting() {
+                ctx.fighting[side][c] += 1;
+            }
+            if u.side == Side::Defender && (u.kind.is_fighting() || u.kind == Kind::Minefield) {
+                ctx.enemy[c] += 1;
+            }
         }
+        for c in &v.counters {
+            if c.scouted != Some("dummy") {
+                if let Some(k) = ctx.cell(c.sector) {
+                    ctx.enemy[k] += 1;
+                }
+            }
+        }
+        ctx
+    }
+
+    /// The index of an on-table sector into the tallies.
+    fn cell(&self, s: Sector) -> Option<usize> {
+        s.on_board(self.axes, self.lines)
+            .then(|| s.y as usize * self.axes as usize + s.x as usize)
     }
 
     fn unit(&self, id: u16) -> Option<&UnitView> {
-        self.v.units.iter().find(|u| u.id == Some(id))
-    }
-
-    fn at(&self, sec: Sector, side: Side) -> impl Iterator<Item = &UnitView> + '_ {
-        self.v
-            .units
-            .iter()
-            .filter(move |u| u.side == side && u.loc == Loc::Table(sec))
+        let k = (*self.by_id.get(usize::from(id))?)?;
+        Some(&self.v.units[k])
     }
 
     /// Enemy strength in a sector as the attacker sees it: revealed units and counters.
     fn enemy_here(&self, sec: Sector) -> i32 {
-        let shown = self
-            .at(sec, Side::Defender)
-            .filter(|u| u.kind.is_fighting() || u.kind == Kind::Minefield)
-            .count();
-        let hidden = self
-            .v
-            .counters
-            .iter()
-            .filter(|c| c.sector == sec && c.scouted != Some("dummy"))
-            .count();
-        (shown + hidden) as i32
+        self.cell(sec).map_or(0, |c| self.enemy[c])
     }
 
     fn friends(&self, sec: Sector, side: Side) -> i32 {
-        self.at(sec, side).filter(|u| u.kind.is_fighting()).count() as i32
+        self.cell(sec).map_or(0, |c| self.fighting[side.idx()][c])
     }
 
     fn is_bt(&self, u: &UnitView) -> bool {
@@ -122,17 +156,12 @@ impl<'a> Ctx<'a> {
                     _ => 1 + (u.id.unwrap_or(0) % 4) as i8,
                 };
                 let crowd = self
-                    .v
-                    .units
-                    .iter()
-                    .filter(|o| o.loc == Loc::Table(sector))
-                    .count() as i32;
-                let axis_load = self
-                    .v
-                    .units
-                    .iter()
-                    .filter(|o| o.side == Side::Defender && o.sector_x() == Some(sector.x))
-                    .count() as i32;
+                    .cell(sector)
+                    .map_or(0, |c| self.present[0][c] + self.present[1][c]);
+                let axis_load = (0..self.lines)
+                    .filter_map(|y| self.cell(Sector::new(sector.x, y)))
+                    .map(|c| self.present[1][c])
+                    .sum::<i32>();
                 -10 * i32::from((sector.y - want).abs()) - 3 * crowd - axis_load
             }
             Action::Move { unit, to } => {
@@ -205,7 +234,7 @@ impl<'a> Ctx<'a> {
                 match to {
                     Place::R1 => -5,
                     Place::Sector(s) => {
-                        let load = self.at(s, Side::Attacker).count() as i32;
+                        let load = self.cell(s).map_or(0, |c| self.present[0][c]);
                         let battery = u.is_some_and(|u| u.kind.is_battery());
                         10 - load + if battery { 5 } else { 0 }
                     }
@@ -400,11 +429,7 @@ impl<'a> Ctx<'a> {
         let Some(u) = self.unit(unit) else { return -1 };
         let Some(from) = u.sector() else { return -1 };
         // Advanced victory: hold the named sectors.
-        let holders = |s: Sector| {
-            self.at(s, Side::Attacker)
-                .filter(|x| x.kind.is_fighting())
-                .count()
-        };
+        let holders = |s: Sector| self.friends(s, Side::Attacker);
         if self.v.capture.contains(&from) && holders(from) <= 2 {
             return -40;
         }
@@ -491,9 +516,5 @@ impl UnitView {
             Loc::Table(s) => Some(s),
             _ => None,
         }
-    }
-
-    fn sector_x(&self) -> Option<i8> {
-        self.sector().map(|s| s.x)
     }
 }

@@ -136,9 +136,9 @@ fn unit_view(s: &State, i: usize, umpire: bool) -> UnitView {
 #[must_use]
 pub fn view(s: &State, seat_: Seat) -> View {
     let umpire = seat_ == seat::UMPIRE;
-    let mut units = Vec::new();
+    let mut units = Vec::with_capacity(s.units.len());
     let mut counters = Vec::new();
-    let mut defenders: Vec<usize> = Vec::new();
+    let mut defenders: Vec<usize> = Vec::with_capacity(s.units.len());
     for (i, u) in s.units.iter().enumerate() {
         if umpire || u.side == Side::Attacker {
             units.push(unit_view(s, i, umpire));

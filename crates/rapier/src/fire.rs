@@ -301,10 +301,13 @@ pub fn can_fire_in_sight(s: &State, sight: &Sight, side: Side, division: Option<
             return false;
         }
         let reach = reach(s, sight, u) & sight.present[side.other().idx()];
+        // Any attacking unit in reach is a target; the attacker must look closer, as a
+        // battery revealed this turn is not (step 6).
         reach != 0
-            && s.units[enemies.clone()]
-                .iter()
-                .any(|t| targetable(s, reach, side, t))
+            && (side == Side::Defender
+                || s.units[enemies.clone()]
+                    .iter()
+                    .any(|t| targetable(s, reach, side, t)))
     })
 }
 

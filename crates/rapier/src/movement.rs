@@ -150,14 +150,29 @@ pub fn destinations(s: &State, i: usize) -> Vec<Path> {
 
 fn paths(s: &State, occ: &Occupancy, i: usize) -> Vec<Path> {
     let mut v = Vec::new();
-    each_path(s, occ, i, |p| v.push(p));
+    each_path(s, occ, i, |p| {
+        v.push(p);
+        true
+    });
     v
 }
 
-/// Calls `f` with the shortest legal path to each destination of unit `i`, without allocating.
-/// Destinations come in breadth-first order (fewer steps first, then the order of the
-/// directions in [`Dir4::ALL`]); the legal-action listing relies on that order.
-fn each_path(s: &State, occ: &Occupancy, i: usize, mut f: impl FnMut(Path)) {
+/// The path [`destinations`] gives unit `i` to `to`, if `to` is one of them.
+fn path_to(s: &State, occ: &Occupancy, i: usize, to: Sector) -> Option<Path> {
+    let mut found = None;
+    each_path(s, occ, i, |p| {
+        if p.end() == to {
+            found = Some(p);
+        }
+        found.is_none()
+    });
+    found
+}
+
+/// Calls `f` with the shortest legal path to each destination of unit `i`, without allocating,
+/// until `f` returns false. Destinations come in breadth-first order (fewer steps first, then
+/// the order of the directions in [`Dir4::ALL`]); the legal-action listing relies on that order.
+fn each_path(s: &State, occ: &Occupancy, i: usize, mut f: impl FnMut(Path) -> bool) {
     // At most 4 paths after one step and 12 after two; the last step extends nothing.
     const CAP: usize = 16;
     let u = &s.units[i];
@@ -236,7 +251,9 @@ fn each_path(s: &State, occ: &Occupancy, i: usize, mut f: impl FnMut(Path)) {
                 q.len += 1;
                 if seen & (1 << t) == 0 {
                     seen |= 1 << t;
-                    f(q);
+                    if !f(q) {
+                        return;
+                    }
                 }
                 let stops = enemy || (halting && difficult(s, i, from, to));
                 if !stops && k < free && n_next < CAP {
@@ -258,7 +275,10 @@ fn each_path(s: &State, occ: &Occupancy, i: usize, mut f: impl FnMut(Path)) {
 /// the search keeps one path a sector and works on bit sets; with them it is [`each_path`].
 fn each_destination(s: &State, occ: &Occupancy, i: usize, mut f: impl FnMut(Sector)) {
     if s.rules.terrain != TerrainOption::None {
-        each_path(s, occ, i, |p| f(p.end()));
+        each_path(s, occ, i, |p| {
+            f(p.end());
+            true
+        });
         return;
     }
     let u = &s.units[i];
@@ -594,7 +614,7 @@ fn move_unit(s: &mut State, i: usize, to: Sector, dice: &mut Dice) {
         }
         return;
     }
-    let Some(path) = destinations(s, i).into_iter().find(|p| p.end() == to) else {
+    let Some(path) = path_to(s, &s.occupancy(), i, to) else {
         return;
     };
     let mut from = s.units[i].sector().unwrap_or(to);
@@ -605,7 +625,7 @@ fn move_unit(s: &mut State, i: usize, to: Sector, dice: &mut Dice) {
             stopped = true;
             break;
         }
-        counters_at_end = s.units_at(step, Side::Defender).any(|(_, d)| d.face_down);
+        counters_at_end = s.occupancy().hidden_at(s.sidx(step)) > 0;
         place(s, i, from, step, dice);
         s.units[i].steps += 1;
         from = step;
@@ -747,7 +767,10 @@ mod tests {
                 for i in 0..s.units.len() {
                     let (mut fast, mut exact) = (Vec::new(), Vec::new());
                     each_destination(&s, &occ, i, |to| fast.push(to));
-                    each_path(&s, &occ, i, |p| exact.push(p.end()));
+                    each_path(&s, &occ, i, |p| {
+                        exact.push(p.end());
+                        true
+                    });
                     assert_eq!(fast, exact, "unit {i} in {:?}", s.phase);
                     compared += fast.len();
                 }

@@ -788,17 +788,15 @@ impl State {
     /// Whether `s` holds a fighting unit of `side`.
     #[must_use]
     pub fn has_fighting(&self, s: Sector, side: Side) -> bool {
-        self.units_at(s, side).any(|(_, u)| u.kind.is_fighting())
+        self.on_table(s) && self.occupancy().fighting_set[side.idx()] & (1 << self.sidx(s)) != 0
     }
 
     /// Whether an attacking division (or the defender) still has a living HQ, wherever it is.
     #[must_use]
     pub fn has_hq(&self, side: Side, division: u8) -> bool {
-        self.units.iter().any(|u| {
-            u.side == side
-                && u.kind == Kind::Hq
-                && u.alive()
-                && (side == Side::Defender || u.division == division)
+        self.side_units(side).any(|i| {
+            let u = &self.units[i];
+            u.kind == Kind::Hq && u.alive() && (side == Side::Defender || u.division == division)
         })
     }
 

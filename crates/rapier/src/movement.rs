@@ -42,6 +42,16 @@ pub fn allowance(fast: bool) -> (u8, u8) {
     }
 }
 
+/// What is left of unit `u`'s allowance this phase: a unit going on after a reveal has only
+/// what its first move did not use.
+fn allowance_left(u: &crate::state::Unit) -> (u8, u8) {
+    let (free, contact) = allowance(u.fast());
+    (
+        free.saturating_sub(u.steps),
+        contact.saturating_sub(u.steps),
+    )
+}
+
 /// Whether `side` would treat `sector` as enemy-occupied. For the attacker any face-down
 /// counter counts, since it cannot know the counter is only a fortification (UMP-RAP-3).
 #[must_use]
@@ -183,12 +193,7 @@ fn each_path(s: &State, occ: &Occupancy, i: usize, mut f: impl FnMut(Path) -> bo
     if blocked[s.sidx(start)] {
         return;
     }
-    let (free, contact) = allowance(u.fast());
-    // A unit going on after a reveal has only what is left of its allowance.
-    let (free, contact) = (
-        free.saturating_sub(u.steps),
-        contact.saturating_sub(u.steps),
-    );
+    let (free, contact) = allowance_left(u);
     if free == 0 {
         return;
     }
@@ -291,11 +296,7 @@ fn each_destination(s: &State, occ: &Occupancy, i: usize, mut f: impl FnMut(Sect
     if blocked & bit(start) != 0 {
         return;
     }
-    let (free, contact) = allowance(u.fast());
-    let (free, contact) = (
-        free.saturating_sub(u.steps),
-        contact.saturating_sub(u.steps),
-    );
+    let (free, contact) = allowance_left(u);
     if free == 0 {
         return;
     }
@@ -641,7 +642,7 @@ fn go_on_after_reveal(s: &mut State, i: usize, stopped: bool, counters_at_end: b
     let Some(here) = u.sector() else { return };
     let halted = s.rules.terrain == TerrainOption::Halting
         && u.came_from.is_some_and(|from| difficult(s, i, from, here));
-    let left = allowance(u.fast()).0 > u.steps;
+    let left = allowance_left(u).0 > 0;
     s.units[i].go_on = u.side == Side::Attacker
         && counters_at_end
         && !stopped

@@ -507,32 +507,13 @@ impl Occupancy {
         self.blocked[att][cell] = self.occupiers[def][cell] > 0 || self.hidden[cell] > 0;
         self.blocked[def][cell] = self.occupiers[att][cell] > 0;
         let bit = 1u128 << cell;
+        let mark = |set: &mut u128, on: bool| *set = if on { *set | bit } else { *set & !bit };
         for side in [att, def] {
-            if self.blocked[side][cell] {
-                self.blocked_set[side] |= bit;
-            } else {
-                self.blocked_set[side] &= !bit;
-            }
-            if self.occupiers[side][cell] > 0 {
-                self.occupied_set[side] |= bit;
-            } else {
-                self.occupied_set[side] &= !bit;
-            }
-            if self.count[side][cell] > 0 {
-                self.present_set[side] |= bit;
-            } else {
-                self.present_set[side] &= !bit;
-            }
-            if self.fighters[side][cell] > 0 {
-                self.fighting_set[side] |= bit;
-            } else {
-                self.fighting_set[side] &= !bit;
-            }
-            if self.count[side][cell] < stacking {
-                self.room[side] |= bit;
-            } else {
-                self.room[side] &= !bit;
-            }
+            mark(&mut self.blocked_set[side], self.blocked[side][cell]);
+            mark(&mut self.occupied_set[side], self.occupiers[side][cell] > 0);
+            mark(&mut self.present_set[side], self.count[side][cell] > 0);
+            mark(&mut self.fighting_set[side], self.fighters[side][cell] > 0);
+            mark(&mut self.room[side], self.count[side][cell] < stacking);
         }
     }
 }

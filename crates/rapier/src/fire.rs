@@ -115,12 +115,13 @@ fn seen_by(u: &Unit) -> SeatSet {
 /// One fire mission on a sector: 1d6 at every defending counter (pre-battle), or at every unit
 /// and counter of both sides (on-call, `everyone`).
 pub fn fire_mission(s: &mut State, sector: Sector, everyone: bool, dice: &mut Dice) {
-    let targets: Vec<usize> = s
-        .units
-        .iter()
-        .enumerate()
-        .filter(|(_, u)| u.loc == Loc::Table(sector) && (everyone || u.side == Side::Defender))
-        .map(|(i, _)| i)
+    let units = if everyone {
+        0..s.units.len()
+    } else {
+        s.side_units(Side::Defender)
+    };
+    let targets: Vec<usize> = units
+        .filter(|&i| s.units[i].loc == Loc::Table(sector))
         .collect();
     dice.say(SeatSet::ALL, || {
         format!("Fire mission on {}.", State::sector_name(sector))

@@ -312,6 +312,27 @@ fn each_destination(s: &State, occ: &Occupancy, i: usize, mut f: impl FnMut(Sect
             _ => 0,
         },
     };
+    if free == 1 {
+        // Most units move one sector: look at the four neighbours' tallies directly.
+        let (count, enemy) = (&occ.count[me], &occ.blocked[me]);
+        let enters_enemy = contact >= 1 && u.kind != Kind::Dummy;
+        let c = s.sidx(start);
+        let (w, h) = (usize::from(s.rules.axes), s.rules.lines as i8);
+        for dir in Dir4::ALL {
+            let to = start.step(dir);
+            let n = match dir {
+                Dir4::Forward if to.y < h => c + w,
+                Dir4::Back if to.y >= 0 => c - w,
+                Dir4::Left if to.x >= 0 && sideways_ok & (1 << to.x) != 0 => c - 1,
+                Dir4::Right if to.x < s.rules.axes as i8 && sideways_ok & (1 << to.x) != 0 => c + 1,
+                _ => continue,
+            };
+            if count[n] < s.rules.stacking && (enters_enemy || !enemy[n]) {
+                f(to);
+            }
+        }
+        return;
+    }
     let (w, h) = (s.rules.axes as i8, s.rules.lines as i8);
     let mut seen = bit(start);
     // One step from `from` in `dir`, if allowed and new: the sector and its bit.
@@ -333,27 +354,6 @@ fn each_destination(s: &State, occ: &Occupancy, i: usize, mut f: impl FnMut(Sect
         seen |= b;
         Some((to, b))
     };
-    if free == 1 {
-        // Most units move one sector: look at the four neighbours' tallies directly.
-        let (count, enemy) = (&occ.count[me], &occ.blocked[me]);
-        let enters_enemy = contact >= 1 && u.kind != Kind::Dummy;
-        let c = s.sidx(start);
-        let w = w as usize;
-        for dir in Dir4::ALL {
-            let to = start.step(dir);
-            let n = match dir {
-                Dir4::Forward if to.y < h => c + w,
-                Dir4::Back if to.y >= 0 => c - w,
-                Dir4::Left if to.x >= 0 && sideways_ok & (1 << to.x) != 0 => c - 1,
-                Dir4::Right if to.x < s.rules.axes as i8 && sideways_ok & (1 << to.x) != 0 => c + 1,
-                _ => continue,
-            };
-            if count[n] < s.rules.stacking && (enters_enemy || !enemy[n]) {
-                f(to);
-            }
-        }
-        return;
-    }
     let mut cur = [start; 16];
     let mut next = [start; 16];
     let mut n_cur = 1;

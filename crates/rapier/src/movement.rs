@@ -414,15 +414,14 @@ fn withdrawal_with(s: &State, occ: &Occupancy, i: usize) -> Option<Sector> {
 #[inline]
 fn unit_moves(s: &State, occ: &Occupancy, i: usize, out: &mut Vec<Action>) {
     let u = &s.units[i];
-    // Most units of a listing have moved already or stand in reserve: decide that before
-    // paying for a search.
-    if (u.moved && !u.go_on) || u.kind.is_static() {
+    // Listings walk the tally's movers, so this holds; it keeps the function right alone.
+    if !u.may_move() {
         return;
     }
     let unit = i as u16;
     match u.loc {
         Loc::Table(here) => table_moves(s, occ, i, here, out),
-        Loc::R1 if u.side == Side::Attacker && u.permitted => {
+        Loc::R1 => {
             if let Some(f) = s.divisions[usize::from(u.division)].frontage {
                 for x in f.first..=f.last {
                     let to = Sector::new(x, 0);
@@ -432,7 +431,7 @@ fn unit_moves(s: &State, occ: &Occupancy, i: usize, out: &mut Vec<Action>) {
                 }
             }
         }
-        Loc::R2 if u.permitted => out.push(Action::Release { unit, to: None }),
+        Loc::R2 => out.push(Action::Release { unit, to: None }),
         _ => {}
     }
 }
@@ -489,10 +488,8 @@ pub fn legal(s: &State, seat_: Seat, out: &mut Vec<Action>) {
             };
             if s.divisions[usize::from(d)].moves_left > 0 {
                 let occ = s.occupancy();
-                for i in s.attackers() {
-                    if s.units[i].division == d {
-                        unit_moves(s, &occ, i, out);
-                    }
+                for i in occ.movers[usize::from(d)].iter() {
+                    unit_moves(s, &occ, i, out);
                 }
             }
             out.push(Action::Done);
@@ -500,7 +497,7 @@ pub fn legal(s: &State, seat_: Seat, out: &mut Vec<Action>) {
         P::DefenderMovement if seat_ == seat::UMPIRE => {
             if s.defender_moves_left > 0 {
                 let occ = s.occupancy();
-                for i in s.attackers().end..s.units.len() {
+                for i in occ.movers[3].iter() {
                     unit_moves(s, &occ, i, out);
                 }
             }
@@ -511,11 +508,8 @@ pub fn legal(s: &State, seat_: Seat, out: &mut Vec<Action>) {
 }
 
 fn corps_releases(s: &State, out: &mut Vec<Action>) {
-    for i in s.attackers() {
+    for i in s.occupancy().awaiting_permit.iter() {
         let u = &s.units[i];
-        if u.permitted {
-            continue;
-        }
         match u.loc {
             Loc::R1 => out.push(Action::Permit {
                 unit: i as u16,
@@ -544,12 +538,13 @@ pub fn apply(s: &mut State, seat_: Seat, a: &Action, dice: &mut Dice) {
     match *a {
         Action::Permit { unit, division } => {
             let bt = s.breakthrough == Some(division);
-            let u = &mut s.units[usize::from(unit)];
-            u.permitted = true;
-            if u.loc == Loc::R2 {
-                u.division = division;
-                u.breakthrough = bt;
-            }
+            s.edit_unit(usize::from(unit), |u| {
+                u.permitted = true;
+                if u.loc == Loc::R2 {
+                    u.division = division;
+                    u.breakthrough = bt;
+                }
+            });
         }
         Action::SetFrontage { .. } => crate::setup::apply(s, seat_, a, dice),
         Action::Move { unit, to } => {
@@ -560,10 +555,11 @@ pub fn apply(s: &mut State, seat_: Seat, a: &Action, dice: &mut Dice) {
         }
         Action::Exit { unit } => {
             spend(s, usize::from(unit));
-            s.set_loc(usize::from(unit), Loc::Exited);
-            let u = &mut s.units[usize::from(unit)];
-            u.moved = true;
-            let name = u.name.clone();
+            s.edit_unit(usize::from(unit), |u| {
+                u.loc = Loc::Exited;
+                u.moved = true;
+            });
+            let name = s.units[usize::from(unit)].name.clone();
             dice.say(SeatSet::ALL, || {
                 format!("{name} exits over the objective edge.")
             });
@@ -571,10 +567,12 @@ pub fn apply(s: &mut State, seat_: Seat, a: &Action, dice: &mut Dice) {
         Action::Release { unit, to } => {
             spend(s, usize::from(unit));
             let i = usize::from(unit);
-            s.set_loc(i, to.map_or(Loc::R1, Loc::Table));
+            s.edit_unit(i, |u| {
+                u.loc = to.map_or(Loc::R1, Loc::Table);
+                u.permitted = false;
+                u.moved = true;
+            });
             let u = &mut s.units[i];
-            u.permitted = false;
-            u.moved = true;
             match to {
                 None => {}
                 Some(sec) => {
@@ -606,8 +604,10 @@ fn move_unit(s: &mut State, i: usize, to: Sector, dice: &mut Dice) {
         s.set_face_down(i, false);
         s.units[i].revealed_turn = s.turn;
     }
-    s.units[i].moved = true;
-    s.units[i].go_on = false;
+    s.edit_unit(i, |u| {
+        u.moved = true;
+        u.go_on = false;
+    });
     if let Some(here) = contested(s, i) {
         ground_combat::free_shot(s, i, here, dice);
         if s.units[i].alive() {
@@ -643,12 +643,13 @@ fn go_on_after_reveal(s: &mut State, i: usize, stopped: bool, counters_at_end: b
     let halted = s.rules.terrain == TerrainOption::Halting
         && u.came_from.is_some_and(|from| difficult(s, i, from, here));
     let left = allowance_left(u).0 > 0;
-    s.units[i].go_on = u.side == Side::Attacker
+    let go_on = u.side == Side::Attacker
         && counters_at_end
         && !stopped
         && !halted
         && left
         && !occupied_for(s, here, Side::Attacker);
+    s.edit_unit(i, |u| u.go_on = go_on);
 }
 
 fn bogging_roll(s: &mut State, i: usize, from: Sector, to: Sector, dice: &mut Dice) -> bool {

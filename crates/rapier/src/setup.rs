@@ -175,8 +175,10 @@ pub fn apply(s: &mut State, _seat: Seat, a: &Action, dice: &mut Dice) {
         Action::Reconnoitre => reconnoitre(s, dice),
         Action::NameBreakthrough { division } => s.breakthrough = Some(division),
         Action::HoldUnit { unit } => {
-            s.set_loc(usize::from(unit), Loc::R2);
-            s.units[usize::from(unit)].division = NO_DIV;
+            s.edit_unit(usize::from(unit), |u| {
+                u.loc = Loc::R2;
+                u.division = NO_DIV;
+            });
         }
         Action::HoldDivision { division } => {
             s.divisions[usize::from(division)].in_corps_reserve = true;

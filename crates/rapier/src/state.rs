@@ -265,6 +265,28 @@ impl Unit {
         !matches!(self.loc, Loc::Exited | Loc::Gone)
     }
 
+    /// Whether the unit may still be given a move this phase: not moved yet (or free to go
+    /// on, UMP-RAP-3), not a static counter, and on the table or released from reserve.
+    #[must_use]
+    pub fn may_move(&self) -> bool {
+        if (self.moved && !self.go_on) || self.kind.is_static() {
+            return false;
+        }
+        match self.loc {
+            Loc::Table(_) => true,
+            Loc::R1 => self.side == Side::Attacker && self.permitted,
+            Loc::R2 => self.permitted,
+            _ => false,
+        }
+    }
+
+    /// Whether this is an attacking unit in reserve that the corps commander has not yet
+    /// permitted to move (RAP-14).
+    #[must_use]
+    pub fn awaits_permit(&self) -> bool {
+        self.side == Side::Attacker && !self.permitted && matches!(self.loc, Loc::R1 | Loc::R2)
+    }
+
     /// Fast movers (cavalry, motorised infantry and guns, armour): 3 sectors, 2 into contact.
     #[must_use]
     pub fn fast(&self) -> bool {
@@ -445,6 +467,51 @@ pub struct Occupancy {
     first_defender: usize,
     /// The sectors of the first and of the last axis, as bit sets.
     edge_axes: [u128; 2],
+    /// Units that may still be given a move this phase (not yet moved, not static, on the
+    /// table or released from reserve): the attackers of each division by
+    /// [`Unit::division`], then the defender's in the last slot. See [`Unit::may_move`].
+    pub movers: [UnitSet; 4],
+    /// Attacking units in reserve waiting for the corps commander's permission (RAP-14).
+    pub awaiting_permit: UnitSet,
+}
+
+/// The most units a game holds: 250 a side (the scenario check enforces it).
+pub const MAX_UNITS: usize = 512;
+
+/// A set of unit indices below [`MAX_UNITS`], iterated in ascending order.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct UnitSet([u64; MAX_UNITS / 64]);
+
+impl UnitSet {
+    /// Adds or removes unit `i`.
+    pub fn set(&mut self, i: usize, on: bool) {
+        let (w, b) = (i / 64, 1u64 << (i % 64));
+        if on {
+            self.0[w] |= b;
+        } else {
+            self.0[w] &= !b;
+        }
+    }
+
+    /// Whether unit `i` is in the set.
+    #[must_use]
+    pub fn contains(&self, i: usize) -> bool {
+        self.0[i / 64] & (1 << (i % 64)) != 0
+    }
+
+    /// The units in the set, lowest index first.
+    pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.0.iter().enumerate().flat_map(|(w, &bits)| {
+            let mut rest = bits;
+            std::iter::from_fn(move || {
+                (rest != 0).then(|| {
+                    let b = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    w * 64 + b
+                })
+            })
+        })
+    }
 }
 
 impl Occupancy {
@@ -474,6 +541,24 @@ impl Occupancy {
             fighters: [[0; MAX_SECTORS]; 2],
             occupiers: [[0; MAX_SECTORS]; 2],
             hidden: [0; MAX_SECTORS],
+            movers: [UnitSet::default(); 4],
+            awaiting_permit: UnitSet::default(),
+        }
+    }
+
+    /// Files unit `i` under the unit sets it belongs to (`enter`), or takes it out of them.
+    fn file(&mut self, i: usize, u: &Unit, enter: bool) {
+        if u.may_move() {
+            let slot = match u.side {
+                Side::Attacker => usize::from(u.division),
+                Side::Defender => 3,
+            };
+            if let Some(set) = self.movers.get_mut(slot) {
+                set.set(i, enter);
+            }
+        }
+        if u.awaits_permit() {
+            self.awaiting_permit.set(i, enter);
         }
     }
 
@@ -489,8 +574,9 @@ impl Occupancy {
         self.hidden[cell]
     }
 
-    /// Adds (`enter`) or removes unit `u`, standing in sector `cell`, and refreshes the cell.
-    fn tally(&mut self, u: &Unit, cell: usize, enter: bool, stacking: u8) {
+    /// Adds (`enter`) or removes a unit, standing in sector `cell`, and refreshes the cell.
+    /// Only what the unit is and shows counts: its [`Face`].
+    fn tally(&mut self, u: Face, cell: usize, enter: bool, stacking: u8) {
         let side = u.side.idx();
         let step = |n: &mut u8| *n = if enter { *n + 1 } else { n.saturating_sub(1) };
         step(&mut self.count[side][cell]);
@@ -514,6 +600,24 @@ impl Occupancy {
             mark(&mut self.present_set[side], self.count[side][cell] > 0);
             mark(&mut self.fighting_set[side], self.fighters[side][cell] > 0);
             mark(&mut self.room[side], self.count[side][cell] < stacking);
+        }
+    }
+}
+
+/// What the sector tally counts of a unit: its side, its kind and whether it lies face-down.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Face {
+    side: Side,
+    kind: Kind,
+    face_down: bool,
+}
+
+impl Face {
+    fn of(u: &Unit) -> Self {
+        Self {
+            side: u.side,
+            kind: u.kind,
+            face_down: u.face_down,
         }
     }
 }
@@ -591,7 +695,8 @@ pub struct State {
     pub actions: u32,
     /// Terrain of each sector (row-major), from the scenario.
     pub cells: Vec<Cell>,
-    /// The units tallied by sector, kept up to date by [`State::set_loc`] and its siblings.
+    /// The units tallied by sector and by what they may do, kept up to date by
+    /// [`State::edit_unit`] and its setters.
     #[serde(skip)]
     pub tally: Tally,
 }
@@ -624,9 +729,10 @@ impl State {
     #[must_use]
     pub fn count_occupancy(&self) -> Occupancy {
         let mut o = Occupancy::empty(self);
-        for u in &self.units {
+        for (i, u) in self.units.iter().enumerate() {
+            o.file(i, u, true);
             if let Loc::Table(sec) = u.loc {
-                o.tally(u, self.sidx(sec), true, self.rules.stacking);
+                o.tally(Face::of(u), self.sidx(sec), true, self.rules.stacking);
             }
         }
         o
@@ -668,9 +774,22 @@ impl State {
         }
     }
 
+    /// Files every unit afresh under the tally's unit sets, after code that changed the
+    /// movement flags of many units at once (the start of a turn). Sector counts are untouched.
+    pub fn refile(&mut self) {
+        if let Some(o) = &mut self.tally.0 {
+            o.movers = [UnitSet::default(); 4];
+            o.awaiting_permit = UnitSet::default();
+            for (i, u) in self.units.iter().enumerate() {
+                o.file(i, u, true);
+            }
+        }
+    }
+
     /// Recounts the kept tally. Code that edits `units` directly (tests, set-up) calls this
-    /// afterwards; the rules use [`State::set_loc`], [`State::set_face_down`] and
-    /// [`State::set_kind`], which keep it as they go.
+    /// afterwards; the rules use [`State::edit_unit`] and the setters built on it
+    /// ([`State::set_loc`], [`State::set_face_down`], [`State::set_kind`]), which keep it as
+    /// they go.
     pub fn reindex(&mut self) {
         self.tally = Tally(Some(self.count_occupancy()));
     }
@@ -681,39 +800,53 @@ impl State {
         self.tally.0.is_none_or(|o| o == self.count_occupancy())
     }
 
-    /// Changes unit `i` with `f`, taking it out of the tally before and back in after.
-    fn retally(&mut self, i: usize, f: impl FnOnce(&mut Unit)) {
+    /// Changes unit `i` with `f`, taking it out of the tally before and back in after. Rules
+    /// code changes a unit's place, face, kind, movement flags, permission or division only
+    /// through this or the setters built on it.
+    pub fn edit_unit(&mut self, i: usize, f: impl FnOnce(&mut Unit)) {
         let stacking = self.rules.stacking;
         let cell = |s: &State, u: &Unit| u.sector().map(|sec| s.sidx(sec));
-        let before = cell(self, &self.units[i]);
-        if let (Some(o), Some(c)) = (&mut self.tally.0, before) {
-            o.tally(&self.units[i], c, false, stacking);
+        let (before, face) = (cell(self, &self.units[i]), Face::of(&self.units[i]));
+        if let Some(o) = &mut self.tally.0 {
+            o.file(i, &self.units[i], false);
         }
         f(&mut self.units[i]);
         let after = cell(self, &self.units[i]);
-        if let (Some(o), Some(c)) = (&mut self.tally.0, after) {
-            o.tally(&self.units[i], c, true, stacking);
+        let Some(o) = &mut self.tally.0 else {
+            return;
+        };
+        let u = &self.units[i];
+        o.file(i, u, true);
+        // A change of flags alone leaves the sector counts be.
+        if (before, face) == (after, Face::of(u)) {
+            return;
+        }
+        if let Some(c) = before {
+            o.tally(face, c, false, stacking);
+        }
+        if let Some(c) = after {
+            o.tally(Face::of(u), c, true, stacking);
         }
     }
 
     /// Puts unit `i` at `loc`, keeping the tally.
     pub fn set_loc(&mut self, i: usize, loc: Loc) {
         if self.units[i].loc != loc {
-            self.retally(i, |u| u.loc = loc);
+            self.edit_unit(i, |u| u.loc = loc);
         }
     }
 
     /// Turns counter `i` face up or down, keeping the tally.
     pub fn set_face_down(&mut self, i: usize, face_down: bool) {
         if self.units[i].face_down != face_down {
-            self.retally(i, |u| u.face_down = face_down);
+            self.edit_unit(i, |u| u.face_down = face_down);
         }
     }
 
     /// Changes what unit `i` is, keeping the tally.
     pub fn set_kind(&mut self, i: usize, kind: Kind) {
         if self.units[i].kind != kind {
-            self.retally(i, |u| u.kind = kind);
+            self.edit_unit(i, |u| u.kind = kind);
         }
     }
 
@@ -819,5 +952,60 @@ impl State {
         let (a, l) = rest.split_once('L')?;
         let (a, l): (i8, i8) = (a.parse().ok()?, l.parse().ok()?);
         (a >= 1 && l >= 1).then(|| Sector::new(a - 1, l - 1))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_unit_set_lists_its_members_lowest_first_across_words() {
+        let mut set = UnitSet::default();
+        for i in [300, 0, 63, 64, 511, 130] {
+            set.set(i, true);
+        }
+        set.set(130, false);
+        assert!(set.contains(64) && !set.contains(130) && !set.contains(1));
+        assert_eq!(set.iter().collect::<Vec<_>>(), [0, 63, 64, 300, 511]);
+    }
+
+    /// The movers and the units awaiting permission kept in the tally are exactly those a
+    /// fresh scan of the units finds, through a whole random game (the battery checks the
+    /// whole tally after every action of thousands).
+    #[test]
+    fn rap14_kept_unit_sets_match_a_scan_of_the_units() {
+        use umpire_core::{Bot, Dice, RandomBot, Ruleset, Table};
+        let sc = crate::bundled("uranus").expect("bundled");
+        let mut dice = Dice::new(7, false);
+        let mut s = crate::Rapier::new_game(&sc, &mut dice).expect("valid");
+        let bots: Vec<Box<dyn Bot<crate::Rapier>>> =
+            (0..6).map(|_| Box::new(RandomBot) as _).collect();
+        let mut table = Table::new(bots, 7);
+        let (mut permits, mut moves) = (0, 0);
+        while let Some(seat_) = umpire_core::bot::next_seat::<crate::Rapier>(&s) {
+            let occ = s.occupancy();
+            for (i, u) in s.units.iter().enumerate() {
+                let slot = match u.side {
+                    Side::Attacker => usize::from(u.division),
+                    Side::Defender => 3,
+                };
+                for (k, set) in occ.movers.iter().enumerate() {
+                    assert_eq!(set.contains(i), u.may_move() && k == slot, "unit {i}");
+                }
+                assert_eq!(occ.awaiting_permit.contains(i), u.awaits_permit());
+                moves += usize::from(u.may_move());
+                permits += usize::from(u.awaits_permit());
+            }
+            let Some(a) = table.decide(&s, seat_) else {
+                break;
+            };
+            crate::Rapier::apply_unchecked(&mut s, seat_, &a, &mut dice);
+            dice.clear();
+        }
+        assert!(
+            moves > 100 && permits > 100,
+            "{moves} movers, {permits} awaiting"
+        );
     }
 }

@@ -89,6 +89,7 @@ fn start_turn(s: &mut State, t: u8, dice: &mut Dice) {
         u.two_dice = false;
         u.start = u.loc;
     }
+    s.refile();
     ground_combat::update_holders(s);
     dice.say(SeatSet::ALL, || format!("— Turn {t} —"));
     let roll = dice.d6("random event", SeatSet::ALL);

@@ -260,6 +260,9 @@ pub fn build(sc: &Scenario, dice: &mut Dice) -> Result<State, ScenarioError> {
         )?;
     }
     let first_defender = units.len();
+    if first_defender > 250 {
+        return Err(err("attacker.divisions", "at most 250 attacking units"));
+    }
     expand(
         &sc.defender.units,
         Side::Defender,

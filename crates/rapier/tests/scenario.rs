@@ -147,3 +147,25 @@ fn mangled_scenarios_are_refused_or_played_never_a_panic() {
     .unwrap_or_else(|e| panic!("{e}"));
     assert!(r.valid > 100 && r.refused > 100, "{r:?}");
 }
+
+/// Up to 250 units a side: the defender's counters are numbered in a byte, and the engine's
+/// unit sets hold both sides.
+#[test]
+fn a_side_of_more_than_250_units_is_refused() {
+    let big = |side: &str, n: usize| {
+        let units = format!("units = [{{ name = \"Inf\", kind = \"infantry\", count = {n} }}]");
+        let mut text = BASE.to_string();
+        let at = text.find(&format!("[{side}")).expect("section");
+        let from = at + text[at..].find("units = ").expect("units");
+        let to = from + text[from..].find('\n').expect("line end");
+        text.replace_range(from..to, &units);
+        text
+    };
+    let e = build(&big("attacker.divisions", 251)).unwrap_err();
+    assert_eq!(e.field, "attacker.divisions", "{e}");
+    assert!(e.reason.contains("at most 250"), "{e}");
+    build(&big("attacker.divisions", 250)).unwrap();
+    let e = build(&big("defender", 251)).unwrap_err();
+    assert_eq!(e.field, "defender.units", "{e}");
+    assert!(e.reason.contains("at most 250"), "{e}");
+}

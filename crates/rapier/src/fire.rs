@@ -263,7 +263,7 @@ pub fn striker(side: Side) -> Seat {
 
 fn batteries(s: &State, side: Side, division: Option<u8>, out: &mut Vec<Action>) {
     let sight = Sight::of(s);
-    for b in s.side_units(side) {
+    for b in s.occupancy().unfired[side.idx()].iter() {
         let u = &s.units[b];
         if division.is_some_and(|d| u.division != d) || !ready(s, &sight, b) {
             continue;
@@ -296,7 +296,7 @@ pub fn can_fire(s: &State, side: Side, division: Option<u8>) -> bool {
 #[must_use]
 pub fn can_fire_in_sight(s: &State, sight: &Sight, side: Side, division: Option<u8>) -> bool {
     let enemies = s.side_units(side.other());
-    s.side_units(side).any(|b| {
+    s.occupancy().unfired[side.idx()].iter().any(|b| {
         let u = &s.units[b];
         if division.is_some_and(|d| u.division != d) || !ready(s, sight, b) {
             return false;
@@ -362,8 +362,8 @@ fn support_fire(s: &mut State, b: usize, target: Target, extra: bool, dice: &mut
         s.set_face_down(b, false);
         s.units[b].revealed_turn = s.turn;
     }
-    let u = &mut s.units[b];
-    u.fired = true;
+    s.edit_unit(b, |u| u.fired = true);
+    let u = &s.units[b];
     let shooter = u.name.clone();
     if extra {
         s.extra_ammo = false;

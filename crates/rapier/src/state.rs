@@ -473,6 +473,8 @@ pub struct Occupancy {
     pub movers: [UnitSet; 4],
     /// Attacking units in reserve waiting for the corps commander's permission (RAP-14).
     pub awaiting_permit: UnitSet,
+    /// Each side's batteries on the table that have not fired this turn (by [`Side::idx`]).
+    pub unfired: [UnitSet; 2],
 }
 
 /// The most units a game holds: 250 a side (the scenario check enforces it).
@@ -543,6 +545,7 @@ impl Occupancy {
             hidden: [0; MAX_SECTORS],
             movers: [UnitSet::default(); 4],
             awaiting_permit: UnitSet::default(),
+            unfired: [UnitSet::default(); 2],
         }
     }
 
@@ -559,6 +562,9 @@ impl Occupancy {
         }
         if u.awaits_permit() {
             self.awaiting_permit.set(i, enter);
+        }
+        if u.kind.is_battery() && !u.fired && u.sector().is_some() {
+            self.unfired[u.side.idx()].set(i, enter);
         }
     }
 
@@ -775,11 +781,12 @@ impl State {
     }
 
     /// Files every unit afresh under the tally's unit sets, after code that changed the
-    /// movement flags of many units at once (the start of a turn). Sector counts are untouched.
+    /// movement or fire flags of many units at once (the start of a turn). Sector counts are untouched.
     pub fn refile(&mut self) {
         if let Some(o) = &mut self.tally.0 {
             o.movers = [UnitSet::default(); 4];
             o.awaiting_permit = UnitSet::default();
+            o.unfired = [UnitSet::default(); 2];
             for (i, u) in self.units.iter().enumerate() {
                 o.file(i, u, true);
             }
@@ -970,9 +977,9 @@ mod tests {
         assert_eq!(set.iter().collect::<Vec<_>>(), [0, 63, 64, 300, 511]);
     }
 
-    /// The movers and the units awaiting permission kept in the tally are exactly those a
-    /// fresh scan of the units finds, through a whole random game (the battery checks the
-    /// whole tally after every action of thousands).
+    /// The movers, the units awaiting permission and the unfired batteries kept in the tally
+    /// are exactly those a fresh scan of the units finds, through a whole random game (the
+    /// battery checks the whole tally after every action of thousands).
     #[test]
     fn rap14_kept_unit_sets_match_a_scan_of_the_units() {
         use umpire_core::{Bot, Dice, RandomBot, Ruleset, Table};
@@ -994,6 +1001,10 @@ mod tests {
                     assert_eq!(set.contains(i), u.may_move() && k == slot, "unit {i}");
                 }
                 assert_eq!(occ.awaiting_permit.contains(i), u.awaits_permit());
+                let unfired = u.kind.is_battery() && !u.fired && u.sector().is_some();
+                for (k, set) in occ.unfired.iter().enumerate() {
+                    assert_eq!(set.contains(i), unfired && k == u.side.idx(), "unit {i}");
+                }
                 moves += usize::from(u.may_move());
                 permits += usize::from(u.awaits_permit());
             }

@@ -19,5 +19,5 @@ pub use bot::{Bot, RandomBot, Table};
 pub use dice::{Dice, Rng, Roll, PRNG_VERSION};
 pub use game::{replay, Game, LogHeader, ReplayError};
 pub use ratio::Ratio;
-pub use ruleset::{BundledScenario, Illegal, Outcome, Ruleset, ScenarioError};
+pub use ruleset::{BundledScenario, Illegal, Outcome, Ruleset, ScenarioError, Starter};
 pub use seat::{Seat, SeatSet};

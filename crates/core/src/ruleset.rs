@@ -91,6 +91,10 @@ pub struct Outcome {
     pub score: f64,
 }
 
+/// Starts one game of a scenario from its dice (see [`Ruleset::starter`]).
+pub type Starter<'a, R> =
+    Box<dyn Fn(&mut Dice) -> Result<<R as Ruleset>::State, ScenarioError> + Send + Sync + 'a>;
+
 /// A rule set: its scenario format, state, actions and views.
 pub trait Ruleset: 'static {
     /// The id used on the command line (`rapier`).
@@ -118,6 +122,17 @@ pub trait Ruleset: 'static {
     /// # Errors
     /// A [`ScenarioError`] naming the first offending field.
     fn new_game(scenario: &Self::Scenario, dice: &mut Dice) -> Result<Self::State, ScenarioError>;
+
+    /// Starts many games of one scenario (simulation): checks the scenario once and returns a
+    /// function that starts each game exactly as [`Ruleset::new_game`] would with the same
+    /// dice. A rule set whose set-up is costly overrides it to build the shared part once.
+    ///
+    /// # Errors
+    /// A [`ScenarioError`] naming the first offending field.
+    fn starter(scenario: &Self::Scenario) -> Result<Starter<'_, Self>, ScenarioError> {
+        Self::new_game(scenario, &mut Dice::new(0, false))?;
+        Ok(Box::new(move |dice| Self::new_game(scenario, dice)))
+    }
 
     /// The seats that may act now; empty when the game is over.
     fn to_act(state: &Self::State) -> SeatSet;

@@ -6,6 +6,7 @@
 //! unchanged), finish within [`Ruleset::MAX_ACTIONS`] with an outcome among
 //! [`Ruleset::RESULTS`], survive a serde round trip, write identical logs for identical inputs,
 //! and give each seat identical views of two states that differ only in facts hidden from it.
+//! Games begun in bulk ([`Ruleset::starter`]) must be the games [`Ruleset::new_game`] begins.
 
 use std::collections::BTreeMap;
 
@@ -48,7 +49,26 @@ pub fn battery<R: Ruleset>(
     for g in 0..3 {
         same_inputs_same_log::<R>(scenario, seed.wrapping_add(g))?;
     }
+    starter_matches_new_game::<R>(scenario, seed)?;
     Ok(report)
+}
+
+/// Games begun by [`Ruleset::starter`] (simulation) are the games [`Ruleset::new_game`]
+/// begins: the same state after the same rolls, for several seeds from one starter.
+fn starter_matches_new_game<R: Ruleset>(scenario: &R::Scenario, seed: u64) -> Result<(), String> {
+    let start = R::starter(scenario).map_err(|e| format!("starter: {e}"))?;
+    for g in 0..8 {
+        let s = seed.wrapping_add(g);
+        let (mut a, mut b) = (Dice::new(s, true), Dice::new(s, true));
+        let made = start(&mut a).map_err(|e| format!("starter, seed {s}: {e}"))?;
+        let new = R::new_game(scenario, &mut b).map_err(|e| format!("seed {s}: {e}"))?;
+        if made != new || a.take_rolls() != b.take_rolls() || a.take_events() != b.take_events() {
+            return Err(format!(
+                "seed {s}: the starter began a different game from new_game"
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn random_game<R: Ruleset>(

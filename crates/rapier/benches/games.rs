@@ -3,7 +3,7 @@
 
 use divan::counter::ItemsCount;
 use divan::{black_box, Bencher};
-use umpire_core::{Bot, Dice, RandomBot, Ruleset, SeatSet, Table};
+use umpire_core::{Bot, Dice, RandomBot, Ruleset, SeatSet, Starter, Table};
 use umpire_rapier::bots::HeuristicBot;
 use umpire_rapier::{bundled, Rapier, Scenario};
 
@@ -15,9 +15,10 @@ fn scenario() -> Scenario {
     bundled("uranus").expect("bundled scenario")
 }
 
-fn play(sc: &Scenario, seed: u64, heuristic: bool) -> usize {
+/// Plays one game begun by `start` (the scenario checked once, as `umpire sim` does).
+fn play(start: &Starter<'_, Rapier>, seed: u64, heuristic: bool) -> usize {
     let mut dice = Dice::new(seed, false);
-    let mut s = Rapier::new_game(sc, &mut dice).expect("valid");
+    let mut s = start(&mut dice).expect("valid");
     let bots: Vec<Box<dyn Bot<Rapier>>> = (0..6)
         .map(|_| {
             if heuristic {
@@ -39,12 +40,13 @@ const SEEDS: u64 = 64;
 /// Runs full games of seeds `1..=SEEDS` in turn, counted in decisions (the mean per game).
 fn games(b: Bencher, heuristic: bool) {
     let sc = scenario();
-    let decisions: usize = (1..=SEEDS).map(|seed| play(&sc, seed, heuristic)).sum();
+    let start = Rapier::starter(&sc).expect("valid");
+    let decisions: usize = (1..=SEEDS).map(|seed| play(&start, seed, heuristic)).sum();
     let mut seed = 0;
     b.counter(ItemsCount::new(decisions / SEEDS as usize))
         .bench_local(|| {
             seed = seed % SEEDS + 1;
-            play(black_box(&sc), seed, heuristic)
+            play(black_box(&start), seed, heuristic)
         });
 }
 

@@ -68,6 +68,12 @@ impl Ruleset for Rapier {
         scenario::build(scenario, dice)
     }
 
+    fn starter(scenario: &Scenario) -> Result<umpire_core::Starter<'_, Self>, ScenarioError> {
+        // Checking the scenario and building the units is most of a game's set-up: do it once.
+        let prepared = validate::prepare(scenario)?;
+        Ok(Box::new(move |dice| Ok(validate::start(&prepared, dice))))
+    }
+
     fn to_act(s: &State) -> SeatSet {
         match s.phase {
             Phase::DefenderDeployment | Phase::DefenderSupportFire => SeatSet::one(seat::UMPIRE),

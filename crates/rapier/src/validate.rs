@@ -214,6 +214,15 @@ fn check_stacking(units: &[Unit], rules: &Rules) -> Result<(), ScenarioError> {
 /// # Errors
 /// The first invalid field and why.
 pub fn build(sc: &Scenario, dice: &mut Dice) -> Result<State, ScenarioError> {
+    Ok(start(&prepare(sc)?, dice))
+}
+
+/// Validates a scenario into the set-up every game of it shares: all but the rolls. Start
+/// each game from it with [`start`].
+///
+/// # Errors
+/// The first invalid field and why.
+pub fn prepare(sc: &Scenario) -> Result<State, ScenarioError> {
     let r = &sc.rules;
     if let Some(id) = sc.ruleset.as_deref().filter(|id| *id != "rapier") {
         return Err(err(
@@ -290,7 +299,6 @@ pub fn build(sc: &Scenario, dice: &mut Dice) -> Result<State, ScenarioError> {
         ));
     }
     check_stacking(&units, r)?;
-    shuffle_counters(&mut units[first_defender..], dice);
     let mut state = State {
         rules: r.clone(),
         divisions: divs
@@ -331,8 +339,18 @@ pub fn build(sc: &Scenario, dice: &mut Dice) -> Result<State, ScenarioError> {
         tally: crate::state::Tally::default(),
     };
     state.reindex();
-    crate::turn::settle(&mut state, dice);
     Ok(state)
+}
+
+/// A new game from a [`prepare`]d set-up: the defender's counters numbered at random, then
+/// whatever the engine settles before the first decision.
+#[must_use]
+pub fn start(prepared: &State, dice: &mut Dice) -> State {
+    let mut state = prepared.clone();
+    let first_defender = state.attackers().end;
+    shuffle_counters(&mut state.units[first_defender..], dice);
+    crate::turn::settle(&mut state, dice);
+    state
 }
 
 fn cells(r: &Rules) -> Vec<crate::state::Cell> {

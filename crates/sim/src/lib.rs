@@ -82,7 +82,7 @@ where
     F: Fn() -> Vec<Box<dyn Bot<R>>> + Sync,
     P: Fn(usize) + Sync,
 {
-    R::new_game(scenario, &mut Dice::new(seed, false))?;
+    let start_game = R::starter(scenario)?;
     let threads = threads.clamp(1, games.max(1));
     let next = AtomicUsize::new(0);
     let counts = Mutex::new((vec![0usize; R::RESULTS.len()], 0usize, 0.0f64, 0.0f64));
@@ -100,7 +100,7 @@ where
                     }
                     let s = seed.wrapping_add(i as u64);
                     let mut dice = Dice::new(s, false);
-                    let Ok(mut state) = R::new_game(scenario, &mut dice) else {
+                    let Ok(mut state) = start_game(&mut dice) else {
                         break;
                     };
                     let mut table = Table::new(make_bots(), s);

@@ -502,17 +502,35 @@ impl UnitSet {
     }
 
     /// The units in the set, lowest index first.
-    pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        self.0.iter().enumerate().flat_map(|(w, &bits)| {
-            let mut rest = bits;
-            std::iter::from_fn(move || {
-                (rest != 0).then(|| {
-                    let b = rest.trailing_zeros() as usize;
-                    rest &= rest - 1;
-                    w * 64 + b
-                })
-            })
-        })
+    #[must_use]
+    pub fn iter(&self) -> UnitSetIter<'_> {
+        UnitSetIter {
+            words: &self.0,
+            word: 0,
+            rest: self.0[0],
+        }
+    }
+}
+
+/// The members of a [`UnitSet`], lowest first.
+#[derive(Clone, Debug)]
+pub struct UnitSetIter<'a> {
+    words: &'a [u64; MAX_UNITS / 64],
+    word: usize,
+    rest: u64,
+}
+
+impl Iterator for UnitSetIter<'_> {
+    type Item = usize;
+
+    fn next(&mut self) -> Option<usize> {
+        while self.rest == 0 {
+            self.word += 1;
+            self.rest = *self.words.get(self.word)?;
+        }
+        let b = self.rest.trailing_zeros() as usize;
+        self.rest &= self.rest - 1;
+        Some(self.word * 64 + b)
     }
 }
 
@@ -584,28 +602,33 @@ impl Occupancy {
     /// Only what the unit is and shows counts: its [`Face`].
     fn tally(&mut self, u: Face, cell: usize, enter: bool, stacking: u8) {
         let side = u.side.idx();
-        let step = |n: &mut u8| *n = if enter { *n + 1 } else { n.saturating_sub(1) };
-        step(&mut self.count[side][cell]);
-        if u.kind.occupies() {
-            step(&mut self.occupiers[side][cell]);
-        }
-        if u.kind.is_fighting() {
-            step(&mut self.fighters[side][cell]);
-        }
-        if u.side == Side::Defender && u.face_down {
-            step(&mut self.hidden[cell]);
-        }
-        let (att, def) = (Side::Attacker.idx(), Side::Defender.idx());
-        self.blocked[att][cell] = self.occupiers[def][cell] > 0 || self.hidden[cell] > 0;
-        self.blocked[def][cell] = self.occupiers[att][cell] > 0;
         let bit = 1u128 << cell;
         let mark = |set: &mut u128, on: bool| *set = if on { *set | bit } else { *set & !bit };
-        for side in [att, def] {
-            mark(&mut self.blocked_set[side], self.blocked[side][cell]);
-            mark(&mut self.occupied_set[side], self.occupiers[side][cell] > 0);
-            mark(&mut self.present_set[side], self.count[side][cell] > 0);
+        let step = |n: &mut u8| *n = if enter { *n + 1 } else { n.saturating_sub(1) };
+        step(&mut self.count[side][cell]);
+        mark(&mut self.present_set[side], self.count[side][cell] > 0);
+        mark(&mut self.room[side], self.count[side][cell] < stacking);
+        if u.kind.is_fighting() {
+            step(&mut self.fighters[side][cell]);
             mark(&mut self.fighting_set[side], self.fighters[side][cell] > 0);
-            mark(&mut self.room[side], self.count[side][cell] < stacking);
+        }
+        let occupies = u.kind.occupies();
+        if occupies {
+            step(&mut self.occupiers[side][cell]);
+            mark(&mut self.occupied_set[side], self.occupiers[side][cell] > 0);
+        }
+        let hidden = u.side == Side::Defender && u.face_down;
+        if hidden {
+            step(&mut self.hidden[cell]);
+        }
+        // Only occupiers and face-down counters change what either side must treat as
+        // enemy-occupied.
+        if occupies || hidden {
+            let (att, def) = (Side::Attacker.idx(), Side::Defender.idx());
+            self.blocked[att][cell] = self.occupiers[def][cell] > 0 || self.hidden[cell] > 0;
+            self.blocked[def][cell] = self.occupiers[att][cell] > 0;
+            mark(&mut self.blocked_set[att], self.blocked[att][cell]);
+            mark(&mut self.blocked_set[def], self.blocked[def][cell]);
         }
     }
 }

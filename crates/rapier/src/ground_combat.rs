@@ -483,19 +483,17 @@ pub fn free_shot(s: &mut State, i: usize, sector: Sector, dice: &mut Dice) {
 
 /// At the start of a turn the holder of each sector is the side alone in it (RAP-9).
 pub fn update_holders(s: &mut State) {
-    let n = s.holder.len();
-    let (mut att, mut def) = (vec![false; n], vec![false; n]);
-    for u in &s.units {
-        if let Loc::Table(sec) = u.loc {
-            match u.side {
-                Side::Attacker => att[s.sidx(sec)] = true,
-                Side::Defender if u.kind.occupies() => def[s.sidx(sec)] = true,
-                Side::Defender => {}
-            }
-        }
-    }
-    for i in 0..n {
-        let (a, d) = (att[i], def[i]);
+    // Any attacking unit holds a sector for the attacker; for the defender only a unit that
+    // makes it enemy-occupied.
+    let (att, def) = {
+        let occ = s.occupancy();
+        (
+            occ.present_set[Side::Attacker.idx()],
+            occ.occupied_set[Side::Defender.idx()],
+        )
+    };
+    for i in 0..s.holder.len() {
+        let (a, d) = (att >> i & 1 != 0, def >> i & 1 != 0);
         if a && !d {
             s.holder[i] = Side::Attacker;
         } else if d && !a {

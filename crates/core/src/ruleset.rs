@@ -126,6 +126,7 @@ pub trait Ruleset: 'static {
     /// Starts many games of one scenario (simulation): checks the scenario once and returns a
     /// function that starts each game exactly as [`Ruleset::new_game`] would with the same
     /// dice. A rule set whose set-up is costly overrides it to build the shared part once.
+    /// Games of one starter may share reference-counted data: give each thread its own.
     ///
     /// # Errors
     /// A [`ScenarioError`] naming the first offending field.

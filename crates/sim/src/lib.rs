@@ -82,7 +82,9 @@ where
     F: Fn() -> Vec<Box<dyn Bot<R>>> + Sync,
     P: Fn(usize) + Sync,
 {
-    let start_game = R::starter(scenario)?;
+    // Checks the scenario (each thread then prepares its own games: games of one starter may
+    // share reference-counted data, which threads would fight over).
+    R::starter(scenario).map(drop)?;
     let threads = threads.clamp(1, games.max(1));
     let next = AtomicUsize::new(0);
     let counts = Mutex::new((vec![0usize; R::RESULTS.len()], 0usize, 0.0f64, 0.0f64));
@@ -90,6 +92,9 @@ where
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {
+                let Ok(start_game) = R::starter(scenario) else {
+                    return;
+                };
                 let mut local = vec![0usize; R::RESULTS.len()];
                 let mut actions = 0;
                 let (mut sum, mut sq) = (0.0, 0.0);

@@ -132,20 +132,19 @@ fn orders(s: &State, out: &mut Vec<Action>) {
 pub fn frontages(s: &State, d: u8, out: &mut Vec<Action>) {
     let div = &s.divisions[usize::from(d)];
     let reserve = div.off_table || div.in_corps_reserve;
+    // The other front-line divisions' frontages (a corps has at most three divisions).
+    let mut front = [None; 3];
+    for (e, o) in s.divisions.iter().enumerate() {
+        if e != usize::from(d) && !o.off_table && !o.in_corps_reserve {
+            if let Some(slot) = front.get_mut(e) {
+                *slot = o.frontage;
+            }
+        }
+    }
     for first in 0..s.rules.axes as i8 {
         for last in first..s.rules.axes as i8 {
             let f = crate::state::Frontage { first, last };
-            let overlaps = s
-                .divisions
-                .iter()
-                .enumerate()
-                .filter(|(e, o)| {
-                    *e != usize::from(d)
-                        && !o.off_table
-                        && !o.in_corps_reserve
-                        && o.frontage.is_some_and(|g| g.overlaps(f))
-                })
-                .count();
+            let overlaps = front.iter().flatten().filter(|g| g.overlaps(f)).count();
             if (reserve && overlaps <= 2) || overlaps == 0 {
                 out.push(Action::SetFrontage {
                     division: d,

@@ -3,7 +3,8 @@
 //! verifies it before adding to it.
 
 use clap::Subcommand;
-use umpire_core::{replay, Game, Ruleset};
+use umpire_core::game::{replay_with, ReplayOptions, Start};
+use umpire_core::{Game, Ruleset, ScenarioSource, Secret};
 use umpire_race::campaign::{Battles, Engine};
 use umpire_race::{Race, SCENARIOS};
 
@@ -20,9 +21,9 @@ pub enum CampaignCmd {
         /// The campaign scenario.
         #[command(flatten)]
         scenario: ScenarioArg,
-        /// Seed for every roll of the campaign.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
+        /// Roll the campaign's dice from this seed instead of a secret drawn by the engine.
+        #[arg(long)]
+        seed: Option<u64>,
         /// How battles are fought: engine or hand (on a real table).
         #[arg(long)]
         battles: Option<String>,
@@ -62,15 +63,77 @@ pub enum CampaignCmd {
     },
 }
 
-fn read(file: &str) -> Result<Game<Race>, Failure> {
-    let text = std::fs::read_to_string(file)
-        .map_err(|e| Failure::input(format!("{file}: cannot read: {e}")))?;
-    replay::<Race>(&text, None).map_err(|e| Failure::input(format!("{file}: {e}")))
+/// Holds FILE.lock for as long as it lives: one command at a time reads and writes a campaign
+/// (a second one waits for the first).
+struct Lock(#[allow(dead_code, reason = "held for its lock, never read")] std::fs::File);
+
+fn lock(file: &str) -> Result<Lock, Failure> {
+    let path = format!("{file}.lock");
+    let f = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&path)
+        .map_err(|e| Failure::input(format!("{path}: cannot open the lock: {e}")))?;
+    f.lock()
+        .map_err(|e| Failure::input(format!("{path}: cannot lock: {e}")))?;
+    Ok(Lock(f))
 }
 
+fn key_path(file: &str) -> String {
+    format!("{file}.key")
+}
+
+fn read(file: &str) -> Result<Game<Race>, Failure> {
+    let text = crate::commands::read(file)?;
+    let header = umpire_core::game::read_header(&text)
+        .map_err(|e| Failure::input(format!("{file}: {e}")))?;
+    let secret = match header.dice.as_ref() {
+        Some(d) if std::path::Path::new(&key_path(file)).exists() => {
+            let k = crate::commands::read(&key_path(file))?;
+            Some(
+                Secret::from_hex(k.trim(), d.source)
+                    .map_err(|e| Failure::input(format!("{}: {e}", key_path(file))))?,
+            )
+        }
+        _ => None,
+    };
+    let opts = ReplayOptions {
+        secret,
+        ..ReplayOptions::default()
+    };
+    let g = replay_with::<Race>(&text, &opts, |_, _, _, _| {})
+        .map_err(|e| Failure::input(format!("{file}: does not verify: {e}")))?
+        .game;
+    Ok(g)
+}
+
+/// Writes the campaign to a temporary file and renames it into place, so a crash never leaves
+/// half a file; the dice secret goes to FILE.key while the campaign runs.
 fn write(file: &str, g: &Game<Race>) -> Result<(), Failure> {
-    std::fs::write(file, g.log_text())
-        .map_err(|e| Failure::input(format!("{file}: cannot write: {e}")))
+    let tmp = format!("{file}.tmp");
+    let text = g.log_text();
+    std::fs::File::create(&tmp)
+        .and_then(|mut f| {
+            use std::io::Write;
+            f.write_all(text.as_bytes())?;
+            f.sync_all()
+        })
+        .and_then(|()| std::fs::rename(&tmp, file))
+        .map_err(|e| Failure::input(format!("{file}: cannot write: {e}")))?;
+    if g.outcome().is_some() {
+        let _ = std::fs::remove_file(key_path(file));
+    }
+    Ok(())
+}
+
+fn write_key(file: &str, secret: &Secret) -> Result<(), Failure> {
+    use std::io::Write;
+    let path = key_path(file);
+    let mut f = crate::keys::create_private(&path)?;
+    writeln!(f, "{}", secret.to_hex())
+        .and_then(|()| f.sync_all())
+        .map_err(|e| Failure::input(format!("{path}: cannot write: {e}")))
 }
 
 fn seat(name: &str) -> Result<u8, Failure> {
@@ -109,10 +172,31 @@ pub fn run(c: CampaignCmd) -> Result<(), Failure> {
                 Some("opart") => sc.rules.engine = Engine::Opart,
                 Some(o) => return Err(Failure::usage(format!("--engine rapier|opart, not {o:?}"))),
             }
-            let g = Game::<Race>::new(&sc, &name, seed, true)
-                .map_err(|e| Failure::input(e.to_string()))?;
+            let secret = match seed {
+                Some(s) => Secret::from_seed(s),
+                None => Secret::random().map_err(Failure::input)?,
+            };
+            let bundled = SCENARIOS.iter().any(|b| b.name == name);
+            let start = Start {
+                scenario_name: name.clone(),
+                source: if bundled {
+                    ScenarioSource::Bundled
+                } else {
+                    ScenarioSource::File
+                },
+                secret: secret.clone(),
+                narrate: true,
+                seats: std::collections::BTreeMap::new(),
+            };
+            let g = Game::<Race>::start(&sc, start).map_err(|e| Failure::input(e.to_string()))?;
+            let _lock = lock(&file)?;
+            write_key(&file, &secret)?;
             write(&file, &g)?;
-            println!("campaign {name} started in {file} (seed {seed}); both players now choose attack or regroup.");
+            println!(
+                "campaign {name} started in {file} (dice secret committed: {}; kept in {} until the campaign ends); both players now choose attack or regroup.",
+                secret.commitment(),
+                key_path(&file)
+            );
             print!("{}", Race::render(&Race::view(g.state(), 0)));
         }
         CampaignCmd::Status { file, seat: s } => {
@@ -127,6 +211,7 @@ pub fn run(c: CampaignCmd) -> Result<(), Failure> {
             seat: s,
             order,
         } => {
+            let _lock = lock(&file)?;
             let mut g = read(&file)?;
             let who = seat(&s)?;
             let text = order.join(" ");

@@ -18,21 +18,42 @@ pub fn list() -> Result<(), Failure> {
     Ok(())
 }
 
-fn read(path: &str) -> Result<String, Failure> {
-    std::fs::read_to_string(path).map_err(|e| Failure::input(format!("{path}: cannot read: {e}")))
+/// Reads a text file the user named: a regular file of at most [`MAX_INPUT`] bytes.
+///
+/// # Errors
+/// Not a regular file, too big, unreadable or not UTF-8.
+pub fn read(path: &str) -> Result<String, Failure> {
+    use std::io::Read;
+    let meta =
+        std::fs::metadata(path).map_err(|e| Failure::input(format!("{path}: cannot read: {e}")))?;
+    if !meta.is_file() {
+        return Err(Failure::input(format!("{path}: not a regular file")));
+    }
+    let file = std::fs::File::open(path)
+        .map_err(|e| Failure::input(format!("{path}: cannot read: {e}")))?;
+    let mut text = String::new();
+    file.take(MAX_INPUT + 1)
+        .read_to_string(&mut text)
+        .map_err(|e| Failure::input(format!("{path}: cannot read: {e}")))?;
+    if text.len() as u64 > MAX_INPUT {
+        return Err(Failure::input(format!(
+            "{path}: larger than {} MB, the most Umpire reads",
+            MAX_INPUT >> 20
+        )));
+    }
+    Ok(text)
 }
 
+/// The largest file Umpire reads (scenarios, logs, keys).
+pub const MAX_INPUT: u64 = 16 << 20;
+
 /// `umpire replay`.
-pub fn replay(
-    path: &str,
-    seat: Option<&str>,
-    to: Option<usize>,
-    json: bool,
-) -> Result<(), Failure> {
+pub fn replay(a: &crate::ReplayArgs) -> Result<(), Failure> {
+    let path = &a.log;
     let text = read(path)?;
     let header = umpire_core::game::read_header(&text)
         .map_err(|e| Failure::input(format!("{path}: {e}")))?;
-    dispatch(&header.ruleset, |d| d.replay(&text, seat, to, json))
+    dispatch(&header.ruleset, |d| d.replay(&text, a))
 }
 
 /// `umpire check`: the rule set comes from `--ruleset`, else the file's `ruleset` key, else

@@ -3,11 +3,13 @@
 
 mod campaign;
 mod commands;
+mod keys;
 mod napoleonic;
 mod nqm;
 mod play;
 mod plot;
 mod race;
+mod replay;
 mod rulesets;
 mod style;
 
@@ -46,28 +48,24 @@ enum Command {
         /// The seat whose view to show (default: the rule set's first seat).
         #[arg(long)]
         seat: Option<String>,
-        /// Seed for set-up rolls.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
+        /// Roll the set-up from this seed (default: a secret drawn by the engine, so the view
+        /// tells nothing about any game).
+        #[arg(long)]
+        seed: Option<u64>,
         /// Print the view as JSON.
         #[arg(long)]
         json: bool,
     },
     /// Simulate many games with bots.
     Sim(SimArgs),
-    /// Re-run a game log, verifying every action and roll.
-    Replay {
-        /// The log file (JSON Lines).
-        log: String,
-        /// Show the game as this seat saw it.
+    /// Re-run a game log, verifying every line, action, roll and the signature. Exit 0: a
+    /// finished game that verifies; 3: it verifies but is unfinished; 1: it does not verify.
+    Replay(ReplayArgs),
+    /// Write a new Ed25519 key pair for signing logs: FILE (secret) and FILE.pub.
+    Keygen {
+        /// Where to write the secret key; the public key goes to FILE.pub.
         #[arg(long)]
-        seat: Option<String>,
-        /// Stop after this many steps.
-        #[arg(long)]
-        to: Option<usize>,
-        /// Print a JSON summary.
-        #[arg(long)]
-        json: bool,
+        out: String,
     },
     /// Validate a scenario file.
     Check {
@@ -89,12 +87,14 @@ enum Command {
 /// `umpire play`.
 #[derive(Args, Debug)]
 pub struct PlayArgs {
-    /// Rule set id.
-    pub ruleset: String,
+    /// Rule set id (not with --resume, which reads it from the log).
+    #[arg(required_unless_present = "resume")]
+    pub ruleset: Option<String>,
     /// The scenario.
     #[command(flatten)]
     pub scenario: ScenarioArg,
-    /// Seed (default: from the clock; printed).
+    /// Roll the dice from this seed instead of a secret drawn by the engine (tests, research,
+    /// table use: anyone who knows the seed knows every die).
     #[arg(long)]
     pub seed: Option<u64>,
     /// A seat played by a person (repeatable).
@@ -103,15 +103,48 @@ pub struct PlayArgs {
     /// SEAT=KIND: a seat played by a bot (repeatable; `all=KIND` for every seat).
     #[arg(long)]
     pub bot: Vec<String>,
-    /// Write the game log to this file.
+    /// Write the game log to this file, one line per step as it is played (the dice secret
+    /// waits in FILE.key until the game ends).
     #[arg(long)]
     pub log: Option<String>,
+    /// Replace an existing log file.
+    #[arg(long)]
+    pub force: bool,
+    /// Sign the finished log with this secret key (from `umpire keygen`).
+    #[arg(long)]
+    pub sign: Option<String>,
+    /// Verify the log and continue its game from the last step, with the same seats.
+    #[arg(long, conflicts_with_all = ["log", "scenario", "seed"])]
+    pub resume: Option<String>,
     /// Print one JSON object with the result at the end.
     #[arg(long)]
     pub json: bool,
     /// Print no narrative for bot moves.
     #[arg(long)]
     pub quiet: bool,
+}
+
+/// `umpire replay`.
+#[derive(Args, Debug)]
+pub struct ReplayArgs {
+    /// The log file (JSON Lines).
+    pub log: String,
+    /// Show the game as this seat saw it.
+    #[arg(long)]
+    pub seat: Option<String>,
+    /// Stop after this many steps.
+    #[arg(long)]
+    pub to: Option<usize>,
+    /// Require a valid signature by the key in this public-key file (from `umpire keygen`).
+    #[arg(long)]
+    pub verify: Option<String>,
+    /// With --seat: write that seat's record (its views, the actions and rolls it may know)
+    /// to this file.
+    #[arg(long)]
+    pub export: Option<String>,
+    /// Print a JSON summary.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// `umpire sim`.
@@ -312,7 +345,8 @@ pub struct StepArgs {
 /// An error for the user: a one-line reason and the exit code.
 #[derive(Debug)]
 pub struct Failure {
-    /// 1 for rules and input errors, 2 for usage errors.
+    /// 1 for rules and input errors, 2 for usage errors, 3 for a log that verifies but is
+    /// unfinished.
     pub code: u8,
     /// The reason.
     pub message: String,
@@ -340,7 +374,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::List => commands::list(),
-        Command::Play(a) => rulesets::dispatch(&a.ruleset.clone(), |r| r.play(&a)),
+        Command::Play(a) => play::dispatch(&a),
         Command::Show {
             ruleset,
             scenario,
@@ -349,12 +383,8 @@ fn main() -> ExitCode {
             json,
         } => rulesets::dispatch(&ruleset, |r| r.show(&scenario, seat.as_deref(), seed, json)),
         Command::Sim(a) => rulesets::dispatch(&a.ruleset.clone(), |r| r.sim(&a)),
-        Command::Replay {
-            log,
-            seat,
-            to,
-            json,
-        } => commands::replay(&log, seat.as_deref(), to, json),
+        Command::Replay(a) => commands::replay(&a),
+        Command::Keygen { out } => keys::keygen(&out),
         Command::Check { file, ruleset } => commands::check(&file, ruleset.as_deref()),
         Command::Campaign(c) => campaign::run(c),
         Command::Odds(a) => commands::odds(&a, false),

@@ -1,12 +1,16 @@
 //! `umpire play`: the terminal game loop. People get their seat's view, a numbered list of
-//! legal actions, and the dice as they fall; bots play the other seats.
+//! legal actions, and the dice as they fall; bots play the other seats. The log is written
+//! step by step, flushed before the next prompt; `--resume` continues a log's game. When
+//! several people share the screen, each sees only what their seat may know, behind a
+//! hand-over screen.
 
+use std::collections::BTreeMap;
 use std::io::{BufRead, Write};
 
 use serde_json::json;
 use umpire_core::bot::next_seat;
-use umpire_core::game::Applied;
-use umpire_core::{Bot, Game, Rng, Ruleset, Seat, SeatSet};
+use umpire_core::game::{replay_with, Applied, ReplayOptions, Start};
+use umpire_core::{Bot, Game, Rng, Ruleset, ScenarioSource, Seat, SeatSet, Secret};
 
 use crate::rulesets::{load, seat_bots, Spec};
 use crate::{Failure, PlayArgs};
@@ -14,11 +18,24 @@ use crate::{Failure, PlayArgs};
 struct Players<R: Ruleset> {
     bots: Vec<Option<Box<dyn Bot<R>>>>,
     rngs: Vec<Rng>,
-    audience: SeatSet,
+    /// The seats people hold.
+    humans: SeatSet,
     /// The bot behind `hint` and `auto` at a person's prompt.
     helper: Option<Box<dyn Bot<R>>>,
     /// Decisions each seat has handed to the helper (`auto N`).
     auto: Vec<usize>,
+    /// Several people share the screen (`--human` named two seats or more, other than the
+    /// rule set's default seats one person holds).
+    hot: bool,
+    /// Hot seat: what each person's seat has yet to be shown, and who had the last prompt.
+    pending: Vec<Vec<String>>,
+    last_prompt: Option<Seat>,
+}
+
+impl<R: Ruleset> Players<R> {
+    fn hot_seat(&self) -> bool {
+        self.hot
+    }
 }
 
 /// What a person did at the prompt.
@@ -27,17 +44,101 @@ enum Turn {
     Auto(usize),
 }
 
-/// Plays one game.
+/// The log file of a game being played: its lines are appended and flushed as they come; the
+/// dice secret waits in FILE.key (readable by its owner only) until the game ends.
+struct LogFile {
+    path: String,
+    file: std::fs::File,
+    written: usize,
+}
+
+impl LogFile {
+    fn key_path(path: &str) -> String {
+        format!("{path}.key")
+    }
+
+    fn create(path: &str, force: bool, secret: &Secret) -> Result<Self, Failure> {
+        if force {
+            let _ = std::fs::remove_file(path);
+            let _ = std::fs::remove_file(Self::key_path(path));
+        }
+        let mut o = std::fs::OpenOptions::new();
+        o.append(true).create_new(true);
+        let file = o.open(path).map_err(|e| {
+            if e.kind() == std::io::ErrorKind::AlreadyExists {
+                Failure::input(format!(
+                    "{path} exists: give --force to replace it, or --resume {path} to go on with its game"
+                ))
+            } else {
+                Failure::input(format!("{path}: cannot create the log: {e}"))
+            }
+        })?;
+        let key = Self::key_path(path);
+        let mut k = crate::keys::create_private(&key)?;
+        writeln!(k, "{}", secret.to_hex())
+            .and_then(|()| k.sync_all())
+            .map_err(|e| Failure::input(format!("{key}: cannot write: {e}")))?;
+        Ok(Self {
+            path: path.to_owned(),
+            file,
+            written: 0,
+        })
+    }
+
+    /// Appends the lines the game has that the file has not, and flushes them to disk.
+    fn sync<R: Ruleset>(&mut self, game: &Game<R>) -> Result<(), Failure> {
+        let new = &game.lines()[self.written..];
+        let mut text = String::new();
+        for l in new {
+            text.push_str(l);
+            text.push('\n');
+        }
+        self.file
+            .write_all(text.as_bytes())
+            .and_then(|()| self.file.sync_data())
+            .map_err(|e| Failure::input(format!("{}: cannot write the log: {e}", self.path)))?;
+        self.written = game.lines().len();
+        Ok(())
+    }
+
+    /// Writes the end line (revealing the secret, signed if a key is given) and removes the
+    /// key file.
+    fn finish<R: Ruleset>(
+        &mut self,
+        game: &Game<R>,
+        key: Option<&ed25519_dalek::SigningKey>,
+    ) -> Result<(), Failure> {
+        self.sync(game)?;
+        if let Some(end) = game.end_line(key) {
+            writeln!(self.file, "{end}")
+                .and_then(|()| self.file.sync_data())
+                .map_err(|e| Failure::input(format!("{}: cannot write the log: {e}", self.path)))?;
+            let _ = std::fs::remove_file(Self::key_path(&self.path));
+        }
+        Ok(())
+    }
+}
+
+/// `umpire play`: a new game, or `--resume LOG`.
 ///
 /// # Errors
-/// Bad options, an invalid scenario, standard input closing mid-game, an unwritable log.
-pub fn play<R: Spec>(a: &PlayArgs) -> Result<(), Failure> {
-    let (sc, label) = load::<R>(&a.scenario)?;
-    let seed = a.seed.unwrap_or_else(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(1, |d| d.as_secs())
-    });
+/// As [`play`].
+pub fn dispatch(a: &PlayArgs) -> Result<(), Failure> {
+    let id = match (&a.resume, &a.ruleset) {
+        (Some(path), _) => {
+            let text = crate::commands::read(path)?;
+            umpire_core::game::read_header(&text)
+                .map_err(|e| Failure::input(format!("{path}: {e}")))?
+                .ruleset
+        }
+        (None, Some(id)) => id.clone(),
+        (None, None) => return Err(Failure::usage("name a rule set, or --resume a log")),
+    };
+    crate::rulesets::dispatch(&id, |r| r.play(a))
+}
+
+/// Who holds each seat, from `--human` and `--bot`.
+fn seat_kinds<R: Spec>(a: &PlayArgs) -> Result<Vec<Option<String>>, Failure> {
     // With no --human, a person holds the rule set's default seats; with --human, only those.
     let chosen = !a.human.is_empty();
     let default = |s: &str| -> Option<&'static str> {
@@ -58,50 +159,212 @@ pub fn play<R: Spec>(a: &PlayArgs) -> Result<(), Failure> {
         })?;
         kinds[usize::from(s)] = None;
     }
-    let mut audience = SeatSet::NONE;
+    Ok(kinds)
+}
+
+fn seats_record<R: Ruleset>(kinds: &[Option<String>]) -> BTreeMap<String, String> {
+    R::SEATS
+        .iter()
+        .zip(kinds)
+        .map(|(s, k)| {
+            (
+                (*s).to_owned(),
+                k.as_ref()
+                    .map_or_else(|| "human".to_owned(), |k| format!("bot:{k}")),
+            )
+        })
+        .collect()
+}
+
+fn kinds_from_record<R: Spec>(seats: &BTreeMap<String, String>) -> Vec<Option<String>> {
+    R::SEATS
+        .iter()
+        .map(|s| match seats.get(*s).map(String::as_str) {
+            Some("human") => None,
+            Some(k) => Some(k.strip_prefix("bot:").unwrap_or(k).to_owned()),
+            None => Some("heuristic".to_owned()),
+        })
+        .collect()
+}
+
+/// Who holds each seat: `None` for a person, else the bot's kind.
+type Kinds = Vec<Option<String>>;
+
+/// A game resumed from its log and key file.
+fn resume<R: Spec>(path: &str) -> Result<(Game<R>, LogFile, Kinds), Failure> {
+    let text = crate::commands::read(path)?;
+    let header = umpire_core::game::read_header(&text)
+        .map_err(|e| Failure::input(format!("{path}: {e}")))?;
+    let source = header.dice.as_ref().map(|d| d.source).ok_or_else(|| {
+        Failure::input(format!(
+            "{path}: an old log without a dice secret cannot be resumed"
+        ))
+    })?;
+    if text
+        .lines()
+        .last()
+        .is_some_and(|l| l.starts_with("{\"end\""))
+    {
+        return Err(Failure::input(format!("{path}: the game is over already")));
+    }
+    let key = LogFile::key_path(path);
+    let hexkey = crate::commands::read(&key).map_err(|e| {
+        Failure::input(format!(
+            "{} (the dice secret is needed to go on with the game)",
+            e.message
+        ))
+    })?;
+    let secret = Secret::from_hex(hexkey.trim(), source)
+        .map_err(|e| Failure::input(format!("{key}: {e}")))?;
+    let opts = ReplayOptions {
+        secret: Some(secret),
+        ..ReplayOptions::default()
+    };
+    let r = replay_with::<R>(&text, &opts, |_, _, _, _| {})
+        .map_err(|e| Failure::input(format!("{path}: does not verify: {e}")))?;
+    if r.finished {
+        return Err(Failure::input(format!("{path}: the game is over already")));
+    }
+    let file = std::fs::OpenOptions::new()
+        .append(true)
+        .open(path)
+        .map_err(|e| Failure::input(format!("{path}: cannot open to append: {e}")))?;
+    let kinds = kinds_from_record::<R>(&r.game.header().seats);
+    let written = r.game.lines().len();
+    Ok((
+        r.game,
+        LogFile {
+            path: path.to_owned(),
+            file,
+            written,
+        },
+        kinds,
+    ))
+}
+
+/// Plays one game.
+///
+/// # Errors
+/// Bad options, an invalid scenario, standard input closing mid-game, an unwritable log.
+pub fn play<R: Spec>(a: &PlayArgs) -> Result<(), Failure> {
+    let sign = a
+        .sign
+        .as_deref()
+        .map(crate::keys::read_signing)
+        .transpose()?;
+    if sign.is_some() && a.log.is_none() && a.resume.is_none() {
+        return Err(Failure::usage("--sign signs the log: give --log FILE too"));
+    }
+    let (mut game, mut log, kinds, label) = if let Some(path) = &a.resume {
+        let (g, l, mut k) = resume::<R>(path)?;
+        // --human and --bot given with --resume change who holds those seats.
+        let named = seat_kinds::<R>(a)?;
+        for (i, s) in R::SEATS.iter().enumerate() {
+            let bot_named = a
+                .bot
+                .iter()
+                .any(|b| b.starts_with("all=") || b.split('=').next() == Some(s));
+            if a.human.iter().any(|h| h == s) || bot_named {
+                k[i] = named[i].clone();
+            }
+        }
+        let label = g.header().scenario_name.clone();
+        (g, Some(l), k, label)
+    } else {
+        let (sc, label) = load::<R>(&a.scenario)?;
+        let kinds = seat_kinds::<R>(a)?;
+        let secret = match a.seed {
+            Some(seed) => Secret::from_seed(seed),
+            None => Secret::random().map_err(Failure::input)?,
+        };
+        let bundled = R::scenarios().iter().any(|b| b.name == label);
+        let start = Start {
+            scenario_name: label.clone(),
+            source: if bundled {
+                ScenarioSource::Bundled
+            } else {
+                ScenarioSource::File
+            },
+            secret: secret.clone(),
+            narrate: true,
+            seats: seats_record::<R>(&kinds),
+        };
+        let game =
+            Game::<R>::start(&sc, start).map_err(|e| Failure::input(format!("{label}: {e}")))?;
+        let log = a
+            .log
+            .as_deref()
+            .map(|p| LogFile::create(p, a.force, &secret))
+            .transpose()?;
+        (game, log, kinds, label)
+    };
+    let secret = game
+        .secret()
+        .cloned()
+        .ok_or_else(|| Failure::input("the game has no dice secret"))?;
+    let mut humans = SeatSet::NONE;
     for (i, k) in kinds.iter().enumerate() {
         if k.is_none() {
-            audience = audience.with(i as Seat);
+            humans = humans.with(i as Seat);
         }
     }
+    let default_humans = R::SEATS
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| R::default_humans().contains(s))
+        .fold(SeatSet::NONE, |acc, (i, _)| acc.with(i as Seat));
+    let hot = humans.iter(R::SEATS.len()).count() > 1 && humans != default_humans;
     let mut players = Players::<R> {
+        hot,
         bots: kinds
             .iter()
             .map(|k| k.as_deref().and_then(R::bot))
             .collect(),
-        rngs: (0..R::SEATS.len() as u64)
-            .map(|i| Rng::new(seed, i + 1))
+        rngs: (0..R::SEATS.len())
+            .map(|i| secret.bot_rng(u8::try_from(i).unwrap_or(u8::MAX)))
             .collect(),
-        audience: if audience.is_empty() {
-            SeatSet::ALL
-        } else {
-            audience
-        },
+        humans,
         helper: R::bot("heuristic"),
         auto: vec![0; R::SEATS.len()],
+        pending: vec![Vec::new(); R::SEATS.len()],
+        last_prompt: None,
     };
-    let mut game = Game::<R>::new(&sc, &label, seed, true)
-        .map_err(|e| Failure::input(format!("{label}: {e}")))?;
-    let talk = !(a.json || a.quiet) || !audience.is_empty();
+    let talk = !(a.json || a.quiet) || !humans.is_empty();
     if talk {
+        let dice = match a.seed {
+            Some(_) => {
+                "dice from the --seed you gave (anyone who knows it knows every die)".to_owned()
+            }
+            None => format!("dice secret committed: {}", secret.commitment()),
+        };
+        let what = if a.resume.is_some() {
+            "resumed at step"
+        } else {
+            "step"
+        };
         println!(
-            "Umpire: {} / {label}, seed {seed}. Type help at any prompt.",
-            R::ID
+            "Umpire: {} / {label}, {what} {}; {dice}. Type help at any prompt.",
+            R::ID,
+            game.steps().len()
         );
+    }
+    if let Some(l) = &mut log {
+        l.sync(&game)?;
     }
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
-    let result = run(&mut game, &mut players, &mut lines, talk);
-    if let Some(path) = &a.log {
-        std::fs::write(path, game.log_text())
-            .map_err(|e| Failure::input(format!("{path}: cannot write the log: {e}")))?;
+    let result = run(&mut game, &mut players, &mut lines, talk, &mut log);
+    if let Some(l) = &mut log {
+        l.finish(&game, sign.as_ref())?;
     }
     result?;
     let outcome = game.outcome();
     if a.json {
+        let revealed = outcome.as_ref().map(|_| secret.to_hex());
         println!(
             "{}",
-            json!({"ruleset": R::ID, "scenario": label, "seed": seed, "steps": game.steps().len(), "outcome": outcome})
+            json!({"ruleset": R::ID, "scenario": label, "seed": a.seed, "steps": game.steps().len(),
+                   "commitment": secret.commitment(), "secret": revealed, "outcome": outcome})
         );
     } else if let Some(o) = outcome {
         println!(
@@ -119,6 +382,7 @@ fn run<R: Spec>(
     p: &mut Players<R>,
     input: &mut dyn Iterator<Item = std::io::Result<String>>,
     talk: bool,
+    log: &mut Option<LogFile>,
 ) -> Result<(), Failure> {
     let mut legal = Vec::new();
     while let Some(seat) = next_seat::<R>(game.state()) {
@@ -134,40 +398,82 @@ fn run<R: Spec>(
         } else {
             p.bots[i].as_mut()
         };
-        let applied = match bot {
+        let before = game.state().clone();
+        let (applied, action) = match bot {
             Some(bot) => {
                 let view = bot.wants_view().then(|| R::view(game.state(), seat));
                 let k = bot.choose(seat, view.as_ref(), &legal, &mut p.rngs[i]);
                 let action = legal[k.min(legal.len() - 1)].clone();
-                let text = R::describe(game.state(), &action);
-                let applied = game.act(seat, action).map_err(|e| {
+                let applied = game.act(seat, action.clone()).map_err(|e| {
                     Failure::input(format!("internal error: a bot's action was refused: {e}"))
                 })?;
-                if talk && p.audience.contains(seat) {
-                    println!("{}: {text}", R::seat_name(seat));
-                }
-                applied
+                (applied, Some(action))
             }
             None => match human_turn(game, seat, &legal, input, p)? {
-                Turn::Acted(applied) => applied,
+                Turn::Acted(applied) => (applied, None),
                 Turn::Auto(n) => {
                     p.auto[i] = n;
                     continue;
                 }
             },
         };
+        if let Some(l) = log {
+            l.sync(game)?;
+        }
         if talk {
-            narrate(
-                &applied,
-                p.audience,
-                !p.audience.is_empty() && p.audience != SeatSet::ALL,
-            );
+            tell(p, &before, seat, action.as_ref(), &applied);
         }
     }
     Ok(())
 }
 
-fn narrate(applied: &Applied, audience: SeatSet, dice: bool) {
+/// Tells each person what their seat may know of a step: at once when one person plays (or
+/// nobody: a game of bots, shown whole), at their next prompt in hot-seat play.
+fn tell<R: Ruleset>(
+    p: &mut Players<R>,
+    before: &R::State,
+    actor: Seat,
+    bot_action: Option<&R::Action>,
+    applied: &Applied,
+) {
+    let n = R::SEATS.len();
+    let viewers: Vec<Seat> = if p.humans.is_empty() {
+        vec![actor]
+    } else {
+        p.humans.iter(n).collect()
+    };
+    let hot = p.hot_seat();
+    for v in viewers {
+        let everything = p.humans.is_empty();
+        let audience = if everything {
+            SeatSet::ALL
+        } else {
+            SeatSet::one(v)
+        };
+        let mut out = Vec::new();
+        if let Some(a) = bot_action {
+            if everything || actor != v || p.humans.contains(actor) {
+                let text = if everything {
+                    R::describe(before, a)
+                } else {
+                    R::seen_action(before, actor, a, v).text().to_owned()
+                };
+                out.push(format!("{}: {text}", R::seat_name(actor)));
+            }
+        }
+        out.extend(narrate(applied, audience, !everything));
+        if hot {
+            p.pending[usize::from(v)].extend(out);
+        } else {
+            for l in out {
+                println!("{l}");
+            }
+        }
+    }
+}
+
+fn narrate(applied: &Applied, audience: SeatSet, dice: bool) -> Vec<String> {
+    let mut out = Vec::new();
     if dice {
         // Runs of rolls for the same purpose print on one line: "[3d6 = 5 2 6] musketry".
         let seen: Vec<_> = applied
@@ -195,15 +501,12 @@ fn narrate(applied: &Applied, audience: SeatSet, dice: bool) {
             } else {
                 String::new()
             };
-            println!(
-                "{}",
-                crate::style::dim(&format!(
-                    "    [{count}d{} = {}] {}",
-                    r.sides,
-                    values.join(" "),
-                    r.purpose
-                ))
-            );
+            out.push(crate::style::dim(&format!(
+                "    [{count}d{} = {}] {}",
+                r.sides,
+                values.join(" "),
+                r.purpose
+            )));
             k += run;
         }
     }
@@ -212,8 +515,39 @@ fn narrate(applied: &Applied, audience: SeatSet, dice: bool) {
         .iter()
         .filter(|e| e.seen_by.0 & audience.0 != 0)
     {
-        println!("  {}", e.text);
+        out.push(format!("  {}", e.text));
     }
+    out
+}
+
+/// Hot seat: when the prompt passes to another person, clear the screen and wait for them;
+/// then show what their seat has yet to see.
+fn hand_over<R: Ruleset>(
+    p: &mut Players<R>,
+    seat: Seat,
+    input: &mut dyn Iterator<Item = std::io::Result<String>>,
+) -> Result<(), Failure> {
+    if !p.hot_seat() {
+        return Ok(());
+    }
+    if p.last_prompt != Some(seat) {
+        print!("\x1b[2J\x1b[H");
+        println!(
+            "Pass the screen to the {} seat, then press Enter.",
+            R::seat_name(seat)
+        );
+        let _ = std::io::stdout().flush();
+        if input.next().is_none() {
+            return Err(Failure::input(
+                "standard input closed before the game ended",
+            ));
+        }
+        p.last_prompt = Some(seat);
+    }
+    for l in std::mem::take(&mut p.pending[usize::from(seat)]) {
+        println!("{l}");
+    }
+    Ok(())
 }
 
 fn human_turn<R: Spec>(
@@ -224,6 +558,7 @@ fn human_turn<R: Spec>(
     p: &mut Players<R>,
 ) -> Result<Turn, Failure> {
     let name = R::seat_name(seat);
+    hand_over(p, seat, input)?;
     print!("{}", R::render(&R::view(game.state(), seat)));
     list_some::<R>(game, seat, legal, BRIEF);
     loop {

@@ -11,7 +11,7 @@ use umpire_opart::OpArt;
 use umpire_race::Race;
 use umpire_rapier::Rapier;
 
-use crate::{Failure, PlayArgs, ScenarioArg, SimArgs};
+use crate::{Failure, PlayArgs, ReplayArgs, ScenarioArg, SimArgs};
 
 /// Every rule set id, implemented or not yet.
 pub const IDS: &[(&str, &str)] = &[
@@ -161,19 +161,13 @@ pub trait Driver {
         &self,
         sc: &ScenarioArg,
         seat: Option<&str>,
-        seed: u64,
+        seed: Option<u64>,
         json: bool,
     ) -> Result<(), Failure>;
     /// `sim`.
     fn sim(&self, a: &SimArgs) -> Result<(), Failure>;
     /// `replay`.
-    fn replay(
-        &self,
-        text: &str,
-        seat: Option<&str>,
-        to: Option<usize>,
-        json: bool,
-    ) -> Result<(), Failure>;
+    fn replay(&self, text: &str, a: &ReplayArgs) -> Result<(), Failure>;
     /// `check`.
     fn check(&self, text: &str, file: &str) -> Result<(), Failure>;
     /// `list`.
@@ -284,7 +278,7 @@ impl<R: Spec> Driver for Generic<R> {
         &self,
         sc: &ScenarioArg,
         seat: Option<&str>,
-        seed: u64,
+        seed: Option<u64>,
         json: bool,
     ) -> Result<(), Failure> {
         let (sc, _) = load::<R>(sc)?;
@@ -295,7 +289,11 @@ impl<R: Spec> Driver for Generic<R> {
                 R::SEATS.join(", ")
             ))
         })?;
-        let state = R::new_game(&sc, &mut Dice::new(seed, false))
+        let secret = match seed {
+            Some(s) => umpire_core::Secret::from_seed(s),
+            None => umpire_core::Secret::random().map_err(Failure::input)?,
+        };
+        let state = R::new_game(&sc, &mut Dice::from_secret(&secret, false))
             .map_err(|e| Failure::input(e.to_string()))?;
         let view = R::view(&state, s);
         if json {
@@ -405,63 +403,8 @@ impl<R: Spec> Driver for Generic<R> {
         Ok(())
     }
 
-    fn replay(
-        &self,
-        text: &str,
-        seat: Option<&str>,
-        to: Option<usize>,
-        json: bool,
-    ) -> Result<(), Failure> {
-        let seat = seat
-            .map(|name| {
-                R::seat_by_name(name).ok_or_else(|| {
-                    Failure::usage(format!(
-                        "unknown seat {name:?}; seats: {}",
-                        R::SEATS.join(", ")
-                    ))
-                })
-            })
-            .transpose()?;
-        let narrate = seat.filter(|_| !json);
-        let game = umpire_core::game::replay_with::<R>(text, to, |_, step, applied| {
-            let Some(s) = narrate else { return };
-            if R::seat_by_name(&step.seat) == Some(s) {
-                println!(
-                    "{:>4} {}: {}",
-                    step.step,
-                    step.seat,
-                    serde_json::to_string(&step.action).unwrap_or_default()
-                );
-            }
-            for r in applied.rolls.iter().filter(|r| r.seen_by.contains(s)) {
-                println!("       [d{} = {}] {}", r.sides, r.value, r.purpose);
-            }
-            for e in applied.events.iter().filter(|e| e.seen_by.contains(s)) {
-                println!("       {}", e.text);
-            }
-        })
-        .map_err(|e| Failure::input(format!("replay failed: {e}")))?;
-        let steps = game.steps().len();
-        let outcome = game.outcome();
-        if json {
-            println!(
-                "{}",
-                json!({"ok": true, "ruleset": R::ID, "steps": steps, "seed": game.header().seed, "outcome": outcome})
-            );
-            return Ok(());
-        }
-        if let Some(s) = seat {
-            print!("{}", R::render(&R::view(game.state(), s)));
-        }
-        println!(
-            "replayed {steps} steps identically (seed {}, scenario {}).",
-            game.header().seed,
-            game.header().scenario_name
-        );
-        if let Some(o) = &outcome {
-            println!("outcome: {} — {}", o.result, o.summary);
-        }
-        Ok(())
+    fn replay(&self, text: &str, a: &ReplayArgs) -> Result<(), Failure> {
+        crate::replay::replay::<R>(text, a)
     }
 
     fn check(&self, text: &str, file: &str) -> Result<(), Failure> {

@@ -1,23 +1,168 @@
 //! The one source of randomness.
 //!
-//! Every die a rule set rolls goes through [`Dice`]: a seeded, fixed and versioned PRNG
-//! ([`PRNG_VERSION`]). Each roll is recorded with what it was for, the die, the result and the
-//! seats allowed to see it, so a game log can be replayed and checked roll by roll. Bots draw
-//! from their own [`Rng`] streams, never from the game's dice, so a replay that re-applies the
-//! logged actions sees exactly the same rolls.
+//! Every die a rule set rolls goes through [`Dice`]. New games roll with ChaCha20 keyed by a
+//! 256-bit [`Secret`] ([`PRNG_VERSION`]); the log commits to the secret (its SHA-256) at the
+//! start and reveals it at the end, so nobody at the table can read the dice ahead, and anyone
+//! can check them afterwards. Seats may mix entropy of their own into the key
+//! ([`Dice::mix`]), so that neither the host nor a player chooses the dice. Logs written with
+//! the first generator (xoshiro256**, [`PRNG_V1`]) still replay, and a log whose secret is not
+//! revealed yet replays from its own recorded rolls ([`Dice::scripted`]), checking each against
+//! what the rules ask for without ever producing a roll the log does not hold.
+//!
+//! Each roll is recorded with what it was for, the die, the result and the seats allowed to see
+//! it. Bots draw from their own [`Rng`] streams, never from the game's dice, so a replay that
+//! re-applies the logged actions sees exactly the same rolls.
 
 use std::borrow::Cow;
+use std::collections::VecDeque;
+use std::fmt;
 
+use rand_chacha::ChaCha20Rng;
+use rand_core::{RngCore, SeedableRng};
 use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
 
 use crate::seat::SeatSet;
 
-/// Name and version of the PRNG written into every game log. Change it whenever the stream
-/// for a given seed could change; old logs then refuse to replay instead of diverging silently.
-pub const PRNG_VERSION: &str = "xoshiro256**+splitmix64/1";
+/// Name and version of the generator of new games, written into every game log. Change it
+/// whenever the stream for a given secret could change; old logs then name the generator they
+/// need instead of diverging silently.
+pub const PRNG_VERSION: &str = "chacha20/2";
 
-/// xoshiro256** seeded through SplitMix64: small, fast, and fixed forever under
-/// [`PRNG_VERSION`].
+/// The first generator (xoshiro256** seeded through SplitMix64 from a 64-bit seed): old logs
+/// that name it still replay.
+pub const PRNG_V1: &str = "xoshiro256**+splitmix64/1";
+
+/// SHA-256 of `parts`, one after the other.
+#[must_use]
+pub fn sha256(parts: &[&[u8]]) -> [u8; 32] {
+    let mut h = Sha256::new();
+    for p in parts {
+        h.update(p);
+    }
+    h.finalize().into()
+}
+
+/// Where a game's dice secret came from, as the log records it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SecretSource {
+    /// Drawn by the engine from the operating system: nobody knew it before the game.
+    Engine,
+    /// Derived from a seed the user chose (`--seed`): for tests, research and table use.
+    UserSeed,
+}
+
+impl fmt::Display for SecretSource {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            SecretSource::Engine => "drawn by the engine",
+            SecretSource::UserSeed => "derived from a seed the user chose",
+        })
+    }
+}
+
+/// The 256-bit key of a game's dice. It never leaves the umpire while the game runs; the log
+/// carries only its [`Secret::commitment`].
+#[derive(Clone, PartialEq, Eq)]
+pub struct Secret {
+    bytes: [u8; 32],
+    source: SecretSource,
+}
+
+impl fmt::Debug for Secret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Never print the key by accident (a debug dump of a game must not give the dice away).
+        write!(
+            f,
+            "Secret({}, commitment {})",
+            self.source,
+            self.commitment()
+        )
+    }
+}
+
+impl Secret {
+    /// A secret drawn from the operating system's random source.
+    ///
+    /// # Errors
+    /// The operating system gave no randomness.
+    pub fn random() -> Result<Self, String> {
+        let mut bytes = [0u8; 32];
+        getrandom::fill(&mut bytes)
+            .map_err(|e| format!("the operating system gave no randomness: {e}"))?;
+        Ok(Self {
+            bytes,
+            source: SecretSource::Engine,
+        })
+    }
+
+    /// The secret a user's seed stands for: SHA-256 of `umpire-seed/1` and the seed's eight
+    /// little-endian bytes. Anyone who knows the seed knows the dice: for tests, research and
+    /// games on a real table, not for play against an opponent.
+    #[must_use]
+    pub fn from_seed(seed: u64) -> Self {
+        Self {
+            bytes: sha256(&[b"umpire-seed/1", &seed.to_le_bytes()]),
+            source: SecretSource::UserSeed,
+        }
+    }
+
+    /// A secret from its 64 hex digits (as a log reveals it).
+    ///
+    /// # Errors
+    /// Not 64 hex digits.
+    pub fn from_hex(text: &str, source: SecretSource) -> Result<Self, String> {
+        let mut bytes = [0u8; 32];
+        hex::decode_to_slice(text, &mut bytes)
+            .map_err(|_| "a dice secret is 64 hex digits".to_owned())?;
+        Ok(Self { bytes, source })
+    }
+
+    /// The key in hex (revealed at the end of a game).
+    #[must_use]
+    pub fn to_hex(&self) -> String {
+        hex::encode(self.bytes)
+    }
+
+    /// Where it came from.
+    #[must_use]
+    pub fn source(&self) -> SecretSource {
+        self.source
+    }
+
+    /// The SHA-256 of the key, in hex: published when the game starts.
+    #[must_use]
+    pub fn commitment(&self) -> String {
+        hex::encode(sha256(&[&self.bytes]))
+    }
+
+    /// The random stream of the bot at `seat`, derived from the secret so that no one can
+    /// predict a bot's choices either.
+    #[must_use]
+    pub fn bot_rng(&self, seat: u8) -> Rng {
+        let h = sha256(&[b"umpire-bot/1", &self.bytes, &[seat]]);
+        let mut word = [0u8; 8];
+        word.copy_from_slice(&h[..8]);
+        Rng::new(u64::from_le_bytes(word), u64::from(seat) + 1)
+    }
+}
+
+/// A uniform integer in `0..n` from 64-bit words, without modulo bias (Lemire's method).
+fn below(n: u32, mut next: impl FnMut() -> u64) -> u32 {
+    let n = u64::from(n.max(1));
+    loop {
+        let x = next() >> 32;
+        let m = x * n;
+        if m & 0xFFFF_FFFF >= (1u64 << 32) % n {
+            // `m >> 32` is below `n`, which fits a u32.
+            return u32::try_from(m >> 32).unwrap_or(0);
+        }
+    }
+}
+
+/// xoshiro256** seeded through SplitMix64: small and fast. Bots, tests and the first dice
+/// generator ([`PRNG_V1`]) use it; its stream for a seed is fixed forever.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Rng {
     s: [u64; 4],
@@ -25,7 +170,7 @@ pub struct Rng {
 
 impl Rng {
     /// A generator for `seed`. Different `stream` values give independent sequences for the
-    /// same seed (the game's dice use stream 0, bots use their seat number + 1).
+    /// same seed (the first generator's dice use stream 0, bots their seat number + 1).
     #[must_use]
     pub fn new(seed: u64, stream: u64) -> Self {
         let mut sm = seed ^ stream.wrapping_mul(0xD1B5_4A32_D192_ED03);
@@ -58,16 +203,7 @@ impl Rng {
     /// A uniform integer in `0..n` without modulo bias (Lemire's method). `n` must be > 0.
     pub fn below(&mut self, n: u32) -> u32 {
         debug_assert!(n > 0);
-        let n = u64::from(n);
-        loop {
-            let x = self.next_u64() >> 32;
-            let m = x * n;
-            let low = m & 0xFFFF_FFFF;
-            if low >= (1u64 << 32) % n {
-                // `m >> 32` is below `n`, which fits a u32.
-                return u32::try_from(m >> 32).unwrap_or(0);
-            }
-        }
+        below(n, || self.next_u64())
     }
 
     /// A uniform index into a slice of `len` elements; `len` must be > 0.
@@ -98,32 +234,147 @@ pub struct Event {
     pub text: String,
 }
 
-/// The game's dice: the PRNG plus the record of what it rolled since the last
+/// Where a game's rolls come from.
+#[derive(Clone, Debug)]
+enum Source {
+    /// ChaCha20 under a 256-bit key ([`PRNG_VERSION`]).
+    ChaCha {
+        rng: Box<ChaCha20Rng>,
+        key: [u8; 32],
+    },
+    /// The first generator, from a 64-bit seed ([`PRNG_V1`]).
+    Xoshiro(Rng),
+    /// A log's own rolls, replayed without the secret: each must be what the rules ask for.
+    Script {
+        rolls: VecDeque<Roll>,
+        fault: Option<String>,
+    },
+}
+
+/// The game's dice: the generator plus the record of what it rolled since the last
 /// [`Dice::take_rolls`].
 #[derive(Clone, Debug)]
 pub struct Dice {
-    rng: Rng,
+    source: Source,
     rolls: Vec<Roll>,
     events: Vec<Event>,
     narrate: bool,
 }
 
 impl Dice {
-    /// Dice for a game with this seed. `narrate` turns on the human-readable events (off in
-    /// bulk simulation, where nobody reads them); rolls are always recorded.
+    /// Dice for a game with the user's `seed` (see [`Secret::from_seed`]). `narrate` turns on
+    /// the human-readable events (off in bulk simulation, where nobody reads them); rolls are
+    /// always recorded.
     #[must_use]
     pub fn new(seed: u64, narrate: bool) -> Self {
+        Self::from_secret(&Secret::from_seed(seed), narrate)
+    }
+
+    /// Dice keyed by `secret`.
+    #[must_use]
+    pub fn from_secret(secret: &Secret, narrate: bool) -> Self {
+        Self::with_source(
+            Source::ChaCha {
+                rng: Box::new(ChaCha20Rng::from_seed(secret.bytes)),
+                key: secret.bytes,
+            },
+            narrate,
+        )
+    }
+
+    /// Dice of the first generator ([`PRNG_V1`]), to replay old logs.
+    #[must_use]
+    pub fn v1(seed: u64, narrate: bool) -> Self {
+        Self::with_source(Source::Xoshiro(Rng::new(seed, 0)), narrate)
+    }
+
+    /// Dice that hand out `rolls` in order (a log replayed without its secret). A roll the rules
+    /// ask for that the log does not hold, or of another die or purpose, is a fault
+    /// ([`Dice::fault`]); the die then shows 1, and the caller must discard the result.
+    #[must_use]
+    pub fn scripted(rolls: Vec<Roll>, narrate: bool) -> Self {
+        Self::with_source(
+            Source::Script {
+                rolls: rolls.into(),
+                fault: None,
+            },
+            narrate,
+        )
+    }
+
+    fn with_source(source: Source, narrate: bool) -> Self {
         Self {
-            rng: Rng::new(seed, 0),
+            source,
             rolls: Vec::new(),
             events: Vec::new(),
             narrate,
         }
     }
 
+    /// Mixes a seat's entropy into the key: from now on the rolls depend on it. The new key is
+    /// SHA-256 of `umpire-mix/1`, the old key and the entropy. Only ChaCha dice take entropy;
+    /// for the others (old logs, scripts) this does nothing.
+    pub fn mix(&mut self, entropy: &[u8]) {
+        if let Source::ChaCha { rng, key } = &mut self.source {
+            *key = sha256(&[b"umpire-mix/1", key, entropy]);
+            **rng = ChaCha20Rng::from_seed(*key);
+        }
+    }
+
+    /// Loads the next rolls of a script (the rolls one logged step made); other dice ignore it.
+    pub fn load_script(&mut self, next: Vec<Roll>) {
+        if let Source::Script { rolls, .. } = &mut self.source {
+            rolls.extend(next);
+        }
+    }
+
+    /// For scripted dice: why the rules and the script disagreed, or how many scripted rolls
+    /// were left over; `None` when all is well (and always for other dice).
+    pub fn fault(&mut self) -> Option<String> {
+        match &mut self.source {
+            Source::Script { rolls, fault } => fault.take().or_else(|| {
+                let left = rolls.len();
+                rolls.clear();
+                (left > 0).then(|| format!("the log holds {left} more rolls than the rules made"))
+            }),
+            _ => None,
+        }
+    }
+
     /// Rolls one die with `sides` faces for `purpose`, visible to `seen_by`.
     pub fn roll(&mut self, sides: u16, purpose: &'static str, seen_by: SeatSet) -> u16 {
-        let value = u16::try_from(self.rng.below(u32::from(sides.max(1))) + 1).unwrap_or(1);
+        let n = u32::from(sides.max(1));
+        let value = match &mut self.source {
+            Source::ChaCha { rng, .. } => below(n, || rng.next_u64()) + 1,
+            Source::Xoshiro(rng) => rng.below(n) + 1,
+            Source::Script { rolls, fault } => {
+                match rolls.pop_front() {
+                    Some(r)
+                        if r.sides == sides
+                            && r.purpose == purpose
+                            && (1..=sides).contains(&r.value) =>
+                    {
+                        u32::from(r.value)
+                    }
+                    Some(r) => {
+                        fault.get_or_insert_with(|| {
+                        format!(
+                            "the rules roll a d{sides} for {purpose}, the log holds a d{} for {} there",
+                            r.sides, r.purpose
+                        )
+                    });
+                        1
+                    }
+                    None => {
+                        fault.get_or_insert_with(|| {
+                        format!("the rules roll a d{sides} for {purpose}, which the log does not hold")
+                    });
+                        1
+                    }
+                }
+            }
+        };
+        let value = u16::try_from(value).unwrap_or(1);
         self.rolls.push(Roll {
             purpose: Cow::Borrowed(purpose),
             sides,
@@ -217,15 +468,83 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_stream_for_a_seed_is_fixed_forever() {
-        // Pinned values: if this fails, bump PRNG_VERSION instead of editing the numbers.
+    fn the_first_generator_stream_for_a_seed_is_fixed_forever() {
+        // Pinned values: old logs depend on them.
         let mut rng = Rng::new(42, 0);
         let first: Vec<u64> = (0..3).map(|_| rng.next_u64()).collect();
         let mut again = Rng::new(42, 0);
         assert_eq!(first, (0..3).map(|_| again.next_u64()).collect::<Vec<_>>());
-        let mut dice = Dice::new(1, false);
+        let mut dice = Dice::v1(1, false);
         let rolls: Vec<u8> = (0..12).map(|_| dice.d6("test", SeatSet::ALL)).collect();
         assert_eq!(rolls, [5, 4, 4, 3, 5, 1, 1, 3, 6, 4, 6, 6]);
+    }
+
+    #[test]
+    fn the_chacha_stream_for_a_secret_is_fixed_forever() {
+        // Pinned values: if this fails, bump PRNG_VERSION instead of editing the numbers.
+        let secret = Secret::from_seed(1);
+        assert_eq!(secret.source(), SecretSource::UserSeed);
+        let mut dice = Dice::from_secret(&secret, false);
+        let rolls: Vec<u8> = (0..12).map(|_| dice.d6("test", SeatSet::ALL)).collect();
+        assert_eq!(rolls, PINNED);
+        assert_eq!(
+            Secret::from_hex(&secret.to_hex(), SecretSource::UserSeed).unwrap(),
+            secret
+        );
+    }
+
+    const PINNED: [u8; 12] = [2, 6, 6, 5, 3, 2, 3, 2, 5, 1, 4, 5];
+
+    #[test]
+    fn the_commitment_is_the_sha256_of_the_key_and_the_debug_form_hides_the_key() {
+        let secret = Secret::from_seed(9);
+        let key = hex::decode(secret.to_hex()).unwrap();
+        assert_eq!(secret.commitment(), hex::encode(Sha256::digest(&key)));
+        assert!(!format!("{secret:?}").contains(&secret.to_hex()));
+        let a = Secret::random().unwrap();
+        let b = Secret::random().unwrap();
+        assert_ne!(a, b);
+        assert_eq!(a.source(), SecretSource::Engine);
+    }
+
+    #[test]
+    fn mixed_entropy_changes_the_rolls_that_follow() {
+        let secret = Secret::from_seed(3);
+        let mut a = Dice::from_secret(&secret, false);
+        let mut b = Dice::from_secret(&secret, false);
+        b.mix(b"a browser's contribution");
+        let ra: Vec<u16> = (0..32).map(|_| a.roll(20, "t", SeatSet::ALL)).collect();
+        let rb: Vec<u16> = (0..32).map(|_| b.roll(20, "t", SeatSet::ALL)).collect();
+        assert_ne!(ra, rb);
+        let mut c = Dice::from_secret(&secret, false);
+        c.mix(b"a browser's contribution");
+        let rc: Vec<u16> = (0..32).map(|_| c.roll(20, "t", SeatSet::ALL)).collect();
+        assert_eq!(rb, rc);
+    }
+
+    #[test]
+    fn scripted_dice_give_the_log_s_rolls_and_never_one_it_does_not_hold() {
+        let mut real = Dice::new(5, false);
+        real.roll(6, "a", SeatSet::ALL);
+        real.roll(10, "b", SeatSet::ALL);
+        let logged = real.take_rolls();
+        let mut s = Dice::scripted(logged.clone(), false);
+        s.roll(6, "a", SeatSet::ALL);
+        s.roll(10, "b", SeatSet::ALL);
+        assert_eq!(s.take_rolls(), logged);
+        assert_eq!(s.fault(), None);
+        // One roll too many: a fault, and the die shows 1, not a value from any generator.
+        s.roll(6, "c", SeatSet::ALL);
+        let f = s.fault().unwrap();
+        assert!(f.contains("does not hold"), "{f}");
+        // Another die than the log's.
+        let mut s = Dice::scripted(logged.clone(), false);
+        s.roll(8, "a", SeatSet::ALL);
+        assert!(s.fault().unwrap().contains("d8"));
+        // Rolls left over.
+        let mut s = Dice::scripted(logged, false);
+        s.roll(6, "a", SeatSet::ALL);
+        assert!(s.fault().unwrap().contains("1 more"));
     }
 
     #[test]

@@ -91,6 +91,35 @@ pub struct Outcome {
     pub score: f64,
 }
 
+/// What one seat may know of an action (see [`Ruleset::seen_action`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "seen")]
+pub enum Seen<A> {
+    /// The whole action, with a description that holds nothing hidden from the seat.
+    Open {
+        /// The action.
+        action: A,
+        /// Its description for this seat.
+        text: String,
+    },
+    /// Only what the seat may know: that a secret order, card or choice was committed, or
+    /// what its troops would see of the action (“the umpire moved counter #12 A3-L4 → A3-L3”).
+    Secret {
+        /// What the seat may know.
+        text: String,
+    },
+}
+
+impl<A> Seen<A> {
+    /// The description.
+    #[must_use]
+    pub fn text(&self) -> &str {
+        match self {
+            Seen::Open { text, .. } | Seen::Secret { text } => text,
+        }
+    }
+}
+
 /// Starts one game of a scenario from its dice (see [`Ruleset::starter`]).
 pub type Starter<'a, R> =
     Box<dyn Fn(&mut Dice) -> Result<<R as Ruleset>::State, ScenarioError> + Send + Sync + 'a>;
@@ -175,6 +204,24 @@ pub trait Ruleset: 'static {
     /// A short human description of an action (`"move 2nd Tank Bn A2-L1 → A2-L3"`).
     fn describe(state: &Self::State, action: &Self::Action) -> String;
 
+    /// What `viewer` may know of `action`, taken by `actor` from `state` (before it is
+    /// applied). A secret order, card or choice is shown to the other seats as committed until
+    /// the rules reveal it (by an event or in the views). The default shows every action, with
+    /// [`Ruleset::describe`], to every seat: a rule set with hidden actions overrides it. The
+    /// battery checks that nothing in it depends on what `viewer` may not know.
+    fn seen_action(
+        state: &Self::State,
+        actor: Seat,
+        action: &Self::Action,
+        viewer: Seat,
+    ) -> Seen<Self::Action> {
+        let _ = (actor, viewer);
+        Seen::Open {
+            action: action.clone(),
+            text: Self::describe(state, action),
+        }
+    }
+
     /// A text rendering of a view for the terminal.
     fn render(view: &Self::View) -> String;
 
@@ -247,6 +294,3 @@ impl BundledScenario {
             })
     }
 }
-
-/// Version of the game-log format.
-pub const LOG_FORMAT: &str = "umpire-log/1";

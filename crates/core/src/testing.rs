@@ -5,7 +5,9 @@
 //! accept every action they list (and refuse a seat that is not to act, leaving the state
 //! unchanged), finish within [`Ruleset::MAX_ACTIONS`] with an outcome among
 //! [`Ruleset::RESULTS`], survive a serde round trip, write identical logs for identical inputs,
-//! and give each seat identical views of two states that differ only in facts hidden from it.
+//! and give each seat the same view, legal actions, descriptions, refusal texts, knowledge of
+//! each action, and dice of each step that reveals nothing, from two states that differ only in
+//! facts hidden from it (its hidden twin).
 //! Games begun in bulk ([`Ruleset::starter`]) must be the games [`Ruleset::new_game`] begins.
 
 use std::collections::BTreeMap;
@@ -82,6 +84,8 @@ fn random_game<R: Ruleset>(
     let seats = R::SEATS.len();
     let mut legal = Vec::new();
     let mut steps = 0usize;
+    // Recent actions of every seat: near misses to test refusal texts on twins.
+    let mut recent: Vec<R::Action> = Vec::new();
     loop {
         R::check_invariants(&state).map_err(|e| format!("step {steps}: invariant: {e}"))?;
         let acting = R::to_act(&state);
@@ -110,10 +114,21 @@ fn random_game<R: Ruleset>(
         }
         let action = legal[rng.index(legal.len())].clone();
         refuse_wrong_seat::<R>(&state, seat, &action, &mut dice, steps)?;
-        if steps % 13 == 0 {
+        if steps.is_multiple_of(13) {
             round_trip::<R>(&state, steps)?;
-            report.twins_checked += views_hide::<R>(&state, &mut rng, steps)?;
+            let step = Step {
+                actor: seat,
+                action: &action,
+                dice: &dice,
+                recent: &recent,
+                steps,
+            };
+            report.twins_checked += twins_agree::<R>(&state, &step, &mut rng)?;
         }
+        if recent.len() == 24 {
+            recent.remove(0);
+        }
+        recent.push(action.clone());
         R::apply(&mut state, seat, &action, &mut dice)
             .map_err(|e| format!("step {steps}: listed action {action:?} refused by apply: {e}"))?;
         dice.clear();
@@ -169,20 +184,113 @@ fn round_trip<R: Ruleset>(state: &R::State, steps: usize) -> Result<(), String> 
     Ok(())
 }
 
-fn views_hide<R: Ruleset>(state: &R::State, rng: &mut Rng, steps: usize) -> Result<usize, String> {
+/// The step about to be taken, for [`twins_agree`].
+struct Step<'a, R: Ruleset> {
+    actor: Seat,
+    action: &'a R::Action,
+    dice: &'a Dice,
+    recent: &'a [R::Action],
+    steps: usize,
+}
+
+/// For every seat with a hidden twin of `state`: the twin gives the seat the same view, the
+/// same legal actions with the same descriptions, the same refusal of recent actions, the same
+/// knowledge of the action about to be taken, and, when neither the view after it nor the
+/// events it tells the seat differ (nothing was revealed), the same dice.
+fn twins_agree<R: Ruleset>(
+    state: &R::State,
+    step: &Step<'_, R>,
+    rng: &mut Rng,
+) -> Result<usize, String> {
     let mut checked = 0;
+    let at = step.steps;
     for seat in 0..u8::try_from(R::SEATS.len()).unwrap_or(0) {
-        if let Some(twin) = R::hidden_twin(state, seat, rng) {
-            if R::view(&twin, seat) != R::view(state, seat) {
+        let Some(twin) = R::hidden_twin(state, seat, rng) else {
+            continue;
+        };
+        let name = R::seat_name(seat);
+        if R::view(&twin, seat) != R::view(state, seat) {
+            return Err(format!(
+                "step {at}: seat {name}'s view reveals a hidden fact"
+            ));
+        }
+        let (mut a, mut b) = (Vec::new(), Vec::new());
+        R::legal_actions(state, seat, &mut a);
+        R::legal_actions(&twin, seat, &mut b);
+        if a != b {
+            return Err(format!(
+                "step {at}: seat {name}'s legal actions depend on a hidden fact"
+            ));
+        }
+        for x in &a {
+            if R::describe(state, x) != R::describe(&twin, x) {
                 return Err(format!(
-                    "step {steps}: seat {}'s view reveals a hidden fact",
-                    R::seat_name(seat)
+                    "step {at}: the description of {x:?} for seat {name} reveals a hidden fact"
                 ));
             }
-            checked += 1;
         }
+        for x in step.recent {
+            let refusal = |s: &R::State| R::check(s, seat, x).map_err(|e| e.to_string());
+            if refusal(state) != refusal(&twin) {
+                return Err(format!(
+                    "step {at}: the answer to {x:?} by seat {name} reveals a hidden fact: {:?} against {:?}",
+                    refusal(state),
+                    refusal(&twin)
+                ));
+            }
+        }
+        if R::check(&twin, step.actor, step.action).is_ok() {
+            step_agrees::<R>(state, &twin, step, seat)?;
+        }
+        checked += 1;
     }
     Ok(checked)
+}
+
+/// The step taken from `state` and from its twin gives `seat` the same record.
+fn step_agrees<R: Ruleset>(
+    state: &R::State,
+    twin: &R::State,
+    step: &Step<'_, R>,
+    seat: Seat,
+) -> Result<(), String> {
+    let (at, name) = (step.steps, R::seat_name(seat));
+    let seen = |s: &R::State| R::seen_action(s, step.actor, step.action, seat);
+    if seen(state) != seen(twin) {
+        return Err(format!(
+            "step {at}: what seat {name} may know of {:?} reveals a hidden fact: {:?} against {:?}",
+            step.action,
+            seen(state).text(),
+            seen(twin).text()
+        ));
+    }
+    let run = |s: &R::State| {
+        let (mut s, mut d) = (s.clone(), step.dice.clone());
+        d.clear();
+        R::apply_unchecked(&mut s, step.actor, step.action, &mut d);
+        let rolls = crate::record::seen_rolls(&d.take_rolls(), seat);
+        let events = crate::record::seen_events(&d.take_events(), seat);
+        (R::view(&s, seat), rolls, events)
+    };
+    let (v1, r1, e1) = run(state);
+    let (v2, r2, e2) = run(twin);
+    if v1 != v2 || e1 != e2 {
+        // The step revealed what the twin changed, on the table or in words: a reveal the
+        // rules make, not a leak.
+        return Ok(());
+    }
+    let dice = |r: &[crate::record::SeenRoll]| -> Vec<(String, u16)> {
+        r.iter().map(|x| (x.purpose.clone(), x.sides)).collect()
+    };
+    if dice(&r1) != dice(&r2) {
+        return Err(format!(
+            "step {at}: the dice seat {name} sees after {:?} reveal a hidden fact: {:?} against {:?}",
+            step.action,
+            dice(&r1),
+            dice(&r2)
+        ));
+    }
+    Ok(())
 }
 
 fn same_inputs_same_log<R: Ruleset>(scenario: &R::Scenario, seed: u64) -> Result<(), String> {

@@ -1445,7 +1445,7 @@ pub fn resolve_melee(state: &mut State, m: usize, dice: &mut Dice) {
 }
 
 fn halves_text(h: u32) -> String {
-    if h % 2 == 0 {
+    if h.is_multiple_of(2) {
         format!("{}", h / 2)
     } else {
         format!("{}.5", h / 2)

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 use umpire_core::geometry::{Dir8, Square};
-use umpire_core::{Dice, Illegal, Outcome, Rng, Ruleset, ScenarioError, Seat, SeatSet};
+use umpire_core::{Dice, Illegal, Outcome, Rng, Ruleset, ScenarioError, Seat, SeatSet, Seen};
 
 use crate::game::{
     canister_targets, dir_towards, distance_halves, end_turn, forced_retreats, may_support,
@@ -528,6 +528,14 @@ fn check_action(state: &State, side: u8, a: &Action) -> Result<(), Illegal> {
             {
                 return no("2C stacking", "the reformed unit would be too big");
             }
+            let mut merged = state.clone();
+            crate::game::rejoin(&mut merged, i, j);
+            if !merged.stacking_allows(j, t.square) {
+                return no(
+                    "2C stacking",
+                    "the reformed unit would break the stacking limit with the units beside it",
+                );
+            }
             Ok(())
         }
         Action::Form { unit: k, formation } => {
@@ -776,6 +784,35 @@ impl Ruleset for Napoleonic {
             }
         }
         Ok(())
+    }
+
+    fn seen_action(state: &State, actor: Seat, action: &Action, viewer: Seat) -> Seen<Action> {
+        // Orders fired together (the artillery's aim and canister, musketry, held canister)
+        // and melee cards are secret from the other side until the rules reveal them.
+        let secret = match action {
+            Action::Shoot { .. } | Action::Hold { .. } | Action::Volley { .. } => true,
+            Action::Canister { .. } => state.phase == Phase::Artillery,
+            Action::Mdi { .. } => true,
+            _ => false,
+        };
+        if secret && side_of(viewer) != side_of(actor) && side_of(viewer).is_some() {
+            let what = match action {
+                Action::Mdi { .. } => "chose a melee card",
+                Action::Hold { .. } => "gave an order to a battery",
+                Action::Volley { .. } => "gave a musketry order",
+                _ => "gave an artillery order",
+            };
+            return Seen::Secret {
+                text: format!(
+                    "side {} {what} (secret until it is carried out)",
+                    ["A", "B"][usize::from(actor.min(1))]
+                ),
+            };
+        }
+        Seen::Open {
+            action: *action,
+            text: Self::describe(state, action),
+        }
     }
 
     fn hidden_twin(state: &State, seat: Seat, _rng: &mut Rng) -> Option<State> {

@@ -4,7 +4,7 @@
 //! assault, and tank terror.
 
 use serde::{Deserialize, Serialize};
-use umpire_core::{Dice, Ratio, SeatSet};
+use umpire_core::{Dice, Ratio};
 
 use crate::tables::Grade;
 
@@ -80,7 +80,11 @@ pub fn place_casualties(stands: &mut [Stand], n: u32, dice: &mut Dice) -> Placem
         let choices: Vec<usize> = (0..stands.len())
             .filter(|&i| !stands[i].removed && stands[i].pins() == least)
             .collect();
-        let i = choices[dice.pick(choices.len(), "casualty marker: which stand", SeatSet::ALL)];
+        let i = choices[dice.pick(
+            choices.len(),
+            "casualty marker: which stand",
+            crate::game::UMPIRE_DICE,
+        )];
         stands[i].markers += 1;
         out.hits.push(i);
         if stands[i].overloaded() {

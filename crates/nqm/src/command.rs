@@ -1,7 +1,7 @@
 //! Command and time: command reaction times up and down the chain, task timings (ranges
 //! rolled), the weapon-range table and the artillery-effect table.
 
-use umpire_core::{Dice, Ratio, SeatSet};
+use umpire_core::{Dice, Ratio};
 
 use crate::tables::Protection;
 
@@ -170,12 +170,17 @@ impl Task {
         match self {
             Task::InfantryBridgehead => u32::from(dice.d6(
                 "task timing: infantry bridgehead (d6 halved up)",
-                SeatSet::ALL,
+                crate::game::UMPIRE_DICE,
             ))
             .div_ceil(2),
             Task::VehicleBridge => {
-                u32::from(dice.d6("task timing: vehicle bridge (2d6)", SeatSet::ALL))
-                    + u32::from(dice.d6("task timing: vehicle bridge (2d6)", SeatSet::ALL))
+                u32::from(dice.d6(
+                    "task timing: vehicle bridge (2d6)",
+                    crate::game::UMPIRE_DICE,
+                )) + u32::from(dice.d6(
+                    "task timing: vehicle bridge (2d6)",
+                    crate::game::UMPIRE_DICE,
+                ))
             }
             t => t.hours().0,
         }

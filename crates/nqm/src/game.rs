@@ -66,6 +66,10 @@ pub fn is_sub(seat: Seat) -> bool {
     matches!(seat, ATTACKER_SUB | DEFENDER_SUB)
 }
 
+/// Who sees the umpire's dice: the umpire alone, who rolls behind the screen and tells each
+/// side what its troops would know (in the hour's events). See docs/rules/nqm.md, UMP-NQM-31.
+pub const UMPIRE_DICE: SeatSet = SeatSet::one(UMPIRE);
+
 /// Who may see what a side does: the umpire and that side.
 #[must_use]
 pub fn side_and_umpire(side: u8) -> SeatSet {
@@ -1283,7 +1287,10 @@ fn movement(state: &mut State, dice: &mut Dice) {
                     i,
                     format!("{name} runs into a minefield at {}", cell(next)),
                 );
-                let face = dice.d6("minefield: light fire on the stand", SeatSet::ALL);
+                let face = dice.d6(
+                    "minefield: light fire on the stand",
+                    crate::game::UMPIRE_DICE,
+                );
                 let cls = state.target_class(i);
                 if let Some((w, p)) = table_cell(Class::Light, cls, 0) {
                     let k = casualties(w, p, face);
@@ -1380,7 +1387,7 @@ fn recce_sequence(state: &mut State, i: usize, j: usize, back: Hex, dice: &mut D
                     continue;
                 }
                 state.units[k].fired = true;
-                let face = dice.d6("recce sequence: defender's fire", SeatSet::ALL);
+                let face = dice.d6("recce sequence: defender's fire", crate::game::UMPIRE_DICE);
                 if effective {
                     if let Some((w, p)) =
                         table_cell(state.units[k].weapon, state.target_class(i), shifts)
@@ -1427,7 +1434,10 @@ fn recce_sequence(state: &mut State, i: usize, j: usize, back: Hex, dice: &mut D
                 if state.units[i].alive() && !state.units[i].fired && spend(&mut state.units[i], 3)
                 {
                     state.units[i].fired = true;
-                    let face = dice.d6("recce sequence: the recce replies", SeatSet::ALL);
+                    let face = dice.d6(
+                        "recce sequence: the recce replies",
+                        crate::game::UMPIRE_DICE,
+                    );
                     let cls = state.target_class(j);
                     if let Some((w, p)) = table_cell(state.units[i].weapon, cls, 0) {
                         let k = casualties(w, p, face);
@@ -1522,7 +1532,7 @@ fn break_tests(state: &mut State, of: &[usize], dice: &mut Dice) {
         let Some(need) = hold_firm_on(grade) else {
             continue;
         };
-        let face = dice.d6("break test", SeatSet::ALL);
+        let face = dice.d6("break test", crate::game::UMPIRE_DICE);
         let attacking = live
             .iter()
             .any(|&k| matches!(state.units[k].order, Order::Attack { .. }));
@@ -1584,7 +1594,7 @@ fn fire_on_hex(
         .unwrap_or(Class::Light);
     let mut total = 0;
     for _ in 0..cus {
-        let face = dice.d6("fire: one die per CU", SeatSet::ALL);
+        let face = dice.d6("fire: one die per CU", crate::game::UMPIRE_DICE);
         if let Some((w, p)) = table_cell(weapon, cls, 0) {
             total += casualties(w, p, face);
         }
@@ -1837,7 +1847,7 @@ fn firefights(state: &mut State, dice: &mut Dice) {
             state.units[k].fired = true;
             state.units[k].opened_fire = true;
             state.units[k].concealed = false;
-            let face = dice.d6("firefight: attacker's CU", SeatSet::ALL);
+            let face = dice.d6("firefight: attacker's CU", crate::game::UMPIRE_DICE);
             if let Some((w, p)) = table_cell(state.units[k].weapon, def_class, 0) {
                 caused += casualties(w, p, face);
             }
@@ -1856,7 +1866,10 @@ fn firefights(state: &mut State, dice: &mut Dice) {
             let mut shifts = 0;
             let mut effective = true;
             if !state.units[k].opened_fire {
-                let face = dice.d6("engagement table: how close fire is held", SeatSet::ALL);
+                let face = dice.d6(
+                    "engagement table: how close fire is held",
+                    crate::game::UMPIRE_DICE,
+                );
                 match opens_fire_at(state.units[k].grade, face) {
                     Range::Harassing => effective = false,
                     Range::Effective => {}
@@ -1867,7 +1880,7 @@ fn firefights(state: &mut State, dice: &mut Dice) {
             state.units[k].fired = true;
             state.units[k].opened_fire = true;
             state.units[k].concealed = false;
-            let face = dice.d6("firefight: defender's CU", SeatSet::ALL);
+            let face = dice.d6("firefight: defender's CU", crate::game::UMPIRE_DICE);
             if effective {
                 if let Some((w, p)) = table_cell(state.units[k].weapon, att_class, shifts) {
                     received += casualties(w, p, face);
@@ -1966,7 +1979,10 @@ fn shoot_and_scoot(
             .unwrap_or(Class::Light);
         let mut k = 0;
         for _ in 0..rounds {
-            let face = dice.d6("shoot and scoot: a CU at maximum range", SeatSet::ALL);
+            let face = dice.d6(
+                "shoot and scoot: a CU at maximum range",
+                crate::game::UMPIRE_DICE,
+            );
             k += table_cell(state.units[d].weapon, cls, 0)
                 .map_or(0, |(w, p)| casualties(w, p, face));
         }
@@ -2172,7 +2188,7 @@ fn close_assault(state: &mut State, side: u8, target: Hex, dice: &mut Dice) {
             if odds == umpire_core::Ratio::ZERO {
                 continue;
             }
-            let face = dice.d6("tank terror: 1-3 surrenders", SeatSet::ALL);
+            let face = dice.d6("tank terror: 1-3 surrenders", crate::game::UMPIRE_DICE);
             if face <= 3 {
                 state.units[d].fate = Fate::Surrendered;
                 let name = state.units[d].name.clone();
@@ -2225,10 +2241,10 @@ fn close_assault(state: &mut State, side: u8, target: Hex, dice: &mut Dice) {
             .sum();
         let (na, nd) = assault_dice((a_grade, a_figs), (d_grade, d_figs));
         let a: Vec<u8> = (0..na)
-            .map(|_| dice.d6("close assault: attacker's die", SeatSet::ALL))
+            .map(|_| dice.d6("close assault: attacker's die", crate::game::UMPIRE_DICE))
             .collect();
         let d: Vec<u8> = (0..nd)
-            .map(|_| dice.d6("close assault: defender's die", SeatSet::ALL))
+            .map(|_| dice.d6("close assault: defender's die", crate::game::UMPIRE_DICE))
             .collect();
         let (aw, dw) = match_dice(a_grade, &a, d_grade, &d);
         hit(state, &defenders, aw, dice);
@@ -2292,7 +2308,7 @@ fn close_assault(state: &mut State, side: u8, target: Hex, dice: &mut Dice) {
                     state.units[d].position = Protection::Open;
                     report(state, dice, d, format!("{name} withdraws"));
                 } else {
-                    let face = dice.d6("break-out: 3-6 gets away", SeatSet::ALL);
+                    let face = dice.d6("break-out: 3-6 gets away", crate::game::UMPIRE_DICE);
                     let dump = state.sides[usize::from(enemy)].dump;
                     if face >= 3 && !state.enemy_at(enemy, dump) {
                         state.units[d].hex = dump;

@@ -3,7 +3,7 @@
 //! recovery, who becomes disorganised, what troops do without orders, ammunition dice per
 //! stand and resupply from the divisional dump.
 
-use umpire_core::{Dice, SeatSet};
+use umpire_core::Dice;
 
 use crate::combat::Stand;
 use crate::tables::{halve_casualties, Grade};
@@ -103,7 +103,10 @@ pub fn end_of_battle_recovery(casualties: u32, dice: &mut Dice) -> u32 {
     let back = casualties / 2
         + u32::from(
             casualties % 2 == 1
-                && dice.d6("end of battle: the odd casualty (4-6)", SeatSet::ALL) >= 4,
+                && dice.d6(
+                    "end of battle: the odd casualty (4-6)",
+                    crate::game::UMPIRE_DICE,
+                ) >= 4,
         );
     casualties - back
 }

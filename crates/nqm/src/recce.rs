@@ -6,7 +6,7 @@
 //! blunders into an area it has not recced skips the red die and is ambushed.
 
 use serde::{Deserialize, Serialize};
-use umpire_core::{Dice, Ratio, SeatSet};
+use umpire_core::{Dice, Ratio};
 
 use crate::morale::{opens_fire_at, Range};
 use crate::tables::{recce_need, Grade};
@@ -161,9 +161,9 @@ pub fn roll(
     dice: &mut Dice,
 ) -> ([u8; 3], Outcome) {
     let faces = [
-        dice.d6("recce sequence: red die", SeatSet::ALL),
-        dice.d6("recce sequence: white die", SeatSet::ALL),
-        dice.d6("recce sequence: blue die", SeatSet::ALL),
+        dice.d6("recce sequence: red die", crate::game::UMPIRE_DICE),
+        dice.d6("recce sequence: white die", crate::game::UMPIRE_DICE),
+        dice.d6("recce sequence: blue die", crate::game::UMPIRE_DICE),
     ];
     (faces, resolve(recce, defender, intent, blundered, faces))
 }

@@ -2,7 +2,7 @@
 //! the rest), applying them, and the end of the battle day.
 
 use umpire_core::geometry::Hex;
-use umpire_core::{Dice, Illegal, Outcome, Rng, Ruleset, ScenarioError, Seat, SeatSet};
+use umpire_core::{Dice, Illegal, Outcome, Rng, Ruleset, ScenarioError, Seat, SeatSet, Seen};
 
 use crate::command::Task;
 use crate::game::{
@@ -715,6 +715,19 @@ impl Ruleset for Nqm {
             }
         }
         Ok(())
+    }
+
+    fn seen_action(state: &State, actor: Seat, action: &Action, viewer: Seat) -> Seen<Action> {
+        // Orders are written apart: only the umpire and the seat that wrote them know them.
+        if viewer != crate::game::UMPIRE && viewer != actor && !matches!(action, Action::Done) {
+            return Seen::Secret {
+                text: format!("the {} seat wrote an order", Self::seat_name(actor)),
+            };
+        }
+        Seen::Open {
+            action: *action,
+            text: Self::describe(state, action),
+        }
     }
 
     fn hidden_twin(state: &State, seat: Seat, _rng: &mut Rng) -> Option<State> {

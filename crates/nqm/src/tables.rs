@@ -2,7 +2,7 @@
 //! the recce sequence's red die, and reorganisation.
 
 use serde::{Deserialize, Serialize};
-use umpire_core::{Dice, Ratio, SeatSet};
+use umpire_core::{Dice, Ratio};
 
 /// Troop grades.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -198,7 +198,7 @@ pub fn firefight_roll(
 ) -> (Vec<u8>, u32) {
     let (w, p) = shifted(w, p, shifts);
     let faces: Vec<u8> = (0..cus)
-        .map(|_| dice.d6("firefight: 1d6 a CU", SeatSet::ALL))
+        .map(|_| dice.d6("firefight: 1d6 a CU", crate::game::UMPIRE_DICE))
         .collect();
     let total = faces.iter().map(|&f| casualties(w, p, f)).sum();
     (faces, total)
@@ -308,7 +308,7 @@ pub fn recce_odds(recce: Grade, defender: Grade) -> Ratio {
 #[must_use]
 pub fn reorganise_odds(casualties: u32) -> Vec<(u32, Ratio)> {
     let half = casualties / 2;
-    if casualties % 2 == 0 {
+    if casualties.is_multiple_of(2) {
         vec![(half, Ratio::ONE)]
     } else {
         vec![(half, Ratio::new(1, 2)), (half + 1, Ratio::new(1, 2))]
@@ -323,6 +323,6 @@ pub fn halve_casualties(
     purpose: &'static str,
     dice: &mut Dice,
 ) -> (u32, Option<u8>) {
-    let die = (casualties % 2 == 1).then(|| dice.d6(purpose, SeatSet::ALL));
+    let die = (casualties % 2 == 1).then(|| dice.d6(purpose, crate::game::UMPIRE_DICE));
     (casualties / 2 + u32::from(die.is_some_and(|d| d >= 4)), die)
 }

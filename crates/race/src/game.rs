@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 
 use serde::{Deserialize, Serialize};
-use umpire_core::{Bot, Dice, Illegal, Outcome, Rng, Ruleset, ScenarioError, Seat, SeatSet};
+use umpire_core::{Bot, Dice, Illegal, Outcome, Rng, Ruleset, ScenarioError, Seat, SeatSet, Seen};
 
 use crate::campaign::{self, Phase, Report, Scenario, State};
 use crate::tables::{Action, Outcome as BattleOutcome};
@@ -293,6 +293,23 @@ impl Ruleset for Race {
                 "report: {} lost, {} exited, {} objectives",
                 r.lost, r.exited, r.objectives
             ),
+        }
+    }
+
+    fn seen_action(s: &State, actor: Seat, o: &Order, viewer: Seat) -> Seen<Order> {
+        // The offensive action is chosen in secret: the other player learns it only when both
+        // have chosen (the campaign's events then reveal both).
+        if matches!(o, Order::Choose { .. }) && actor != viewer {
+            return Seen::Secret {
+                text: format!(
+                    "player {} has chosen this turn's action (secret until both have chosen)",
+                    SEATS[usize::from(actor.min(1))].to_uppercase()
+                ),
+            };
+        }
+        Seen::Open {
+            action: *o,
+            text: Self::describe(s, o),
         }
     }
 

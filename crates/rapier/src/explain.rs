@@ -16,6 +16,64 @@ fn unit_name(s: &State, u: u16) -> String {
     )
 }
 
+/// A unit as `viewer` may name it: the umpire's units are counters to every other seat, with
+/// their kind only once turned face up.
+fn seen_name(s: &State, u: u16, viewer: Seat) -> String {
+    match s.units.get(usize::from(u)) {
+        Some(x) if x.side == Side::Defender && viewer != seat::UMPIRE => {
+            if x.face_down {
+                format!("counter #{}", x.counter)
+            } else {
+                format!("counter #{} ({})", x.counter, x.label())
+            }
+        }
+        _ => unit_name(s, u),
+    }
+}
+
+/// What `viewer` may know of an action: the umpire's own actions name counters, never what a
+/// face-down counter is; everything else as [`describe`] words it.
+#[must_use]
+pub fn describe_for(s: &State, actor: Seat, a: &Action, viewer: Seat) -> Option<String> {
+    if actor != seat::UMPIRE || viewer == seat::UMPIRE {
+        return None;
+    }
+    let sn = State::sector_name;
+    Some(match *a {
+        Action::DeployCounter { unit, sector } => {
+            format!(
+                "the umpire deploys {} face-down in {}",
+                seen_name(s, unit, viewer),
+                sn(sector)
+            )
+        }
+        Action::Move { unit, to } => {
+            let from = s
+                .units
+                .get(usize::from(unit))
+                .and_then(|u| u.sector())
+                .map_or_else(String::new, sn);
+            format!(
+                "the umpire moves {} {from} → {}",
+                seen_name(s, unit, viewer),
+                sn(to)
+            )
+        }
+        Action::Fire {
+            battery, target, ..
+        } => format!(
+            "the umpire's {} fires at {}",
+            seen_name(s, battery, viewer),
+            target_name(s, target)
+        ),
+        Action::AirStrike { target } => {
+            format!("the umpire's air strike on {}", target_name(s, target))
+        }
+        Action::Done => "the umpire is done with this step".into(),
+        _ => "the umpire acts".into(),
+    })
+}
+
 fn target_name(s: &State, t: Target) -> String {
     match t {
         Target::Counter(c) => match s.by_counter(c) {
@@ -202,7 +260,7 @@ fn ownership(s: &State, seat_: Seat, i: usize) -> Option<Illegal> {
             "command structure",
             format!(
                 "{} is not under the {} seat's command",
-                u.name,
+                seen_name(s, u16::try_from(i).unwrap_or(u16::MAX), seat_),
                 <crate::Rapier as umpire_core::Ruleset>::seat_name(seat_)
             ),
         )

@@ -24,7 +24,7 @@ pub mod validate;
 pub mod view;
 
 use umpire_core::{
-    BundledScenario, Dice, Illegal, Outcome, Rng, Ruleset, ScenarioError, Seat, SeatSet,
+    BundledScenario, Dice, Illegal, Outcome, Rng, Ruleset, ScenarioError, Seat, SeatSet, Seen,
 };
 
 pub use action::{Action, Place, Target};
@@ -153,6 +153,16 @@ impl Ruleset for Rapier {
 
     fn describe(s: &State, a: &Action) -> String {
         explain::describe(s, a)
+    }
+
+    fn seen_action(s: &State, actor: Seat, a: &Action, viewer: Seat) -> Seen<Action> {
+        match explain::describe_for(s, actor, a, viewer) {
+            Some(text) => Seen::Secret { text },
+            None => Seen::Open {
+                action: *a,
+                text: explain::describe(s, a),
+            },
+        }
     }
 
     fn render(v: &View) -> String {

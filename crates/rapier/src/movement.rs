@@ -673,6 +673,26 @@ fn bogging_roll(s: &mut State, i: usize, from: Sector, to: Sector, dice: &mut Di
     if need <= 1 {
         return true;
     }
+    // An attacking unit that runs into wire or anti-tank obstacles finds them: the counters
+    // that slow it are turned face up (the roll would give them away anyway).
+    if s.units[i].side == Side::Attacker {
+        for w in 0..s.units.len() {
+            let o = &s.units[w];
+            if o.loc == Loc::Table(to)
+                && matches!(o.kind, Kind::Wire | Kind::AtObstacle)
+                && o.face_down
+            {
+                let (counter, label) = (o.counter, o.label());
+                s.set_face_down(w, false);
+                dice.say(SeatSet::ALL, || {
+                    format!(
+                        "counter #{counter} in {} is {label}",
+                        State::sector_name(to)
+                    )
+                });
+            }
+        }
+    }
     // A face-down counter moving (a dummy: real units are revealed by moving) is the umpire's
     // secret: the attacker sees only where the counter ends up.
     let seen = if s.units[i].face_down {

@@ -22,11 +22,15 @@ fn a_log_replays_identically() {
 }
 
 #[test]
-fn a_changed_seed_is_caught() {
-    let text = log(4).replacen("\"seed\":4", "\"seed\":5", 1);
+fn a_changed_secret_is_caught() {
+    // The end line reveals the secret: another one breaks the commitment.
+    let text = log(4);
+    let at = text.find("\"secret\":\"").unwrap() + 10;
+    let flipped = if &text[at..=at] == "0" { "1" } else { "0" };
+    let changed = format!("{}{flipped}{}", &text[..at], &text[at + 1..]);
     assert!(matches!(
-        replay::<Rapier>(&text, None),
-        Err(ReplayError::Diverged { step: 0, .. })
+        replay::<Rapier>(&changed, None),
+        Err(ReplayError::Tampered { .. })
     ));
 }
 

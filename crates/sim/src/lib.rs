@@ -117,7 +117,7 @@ where
                             local[k] += 1;
                         }
                     }
-                    if i % 64 == 0 {
+                    if i.is_multiple_of(64) {
                         progress(i);
                     }
                 }

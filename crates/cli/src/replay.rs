@@ -1,0 +1,214 @@
+//! `umpire replay`: verify a log, show it as one seat saw it, export that seat's record.
+
+use std::io::Write;
+
+use serde_json::json;
+use umpire_core::game::{replay_with, DiceCheck, ReplayOptions, Replayed};
+use umpire_core::log::{content_hash, content_hash_v1, LogHeader, ScenarioSource, LOG_FORMAT_V1};
+use umpire_core::record::{RecordEnd, RecordHeader, Recorder, RECORD_FORMAT};
+use umpire_core::Seat;
+
+use crate::rulesets::Spec;
+use crate::{Failure, ReplayArgs};
+
+/// Whether the log's scenario claims a bundled name but differs from the bundled scenario.
+fn modified<R: Spec>(h: &LogHeader) -> Option<bool> {
+    if h.scenario_source
+        .is_some_and(|s| s != ScenarioSource::Bundled)
+    {
+        return None;
+    }
+    let b = R::scenarios().iter().find(|b| b.name == h.scenario_name)?;
+    let sc = R::parse_scenario(b.toml).ok()?;
+    let value = serde_json::to_value(sc).ok()?;
+    let hash = if h.format == LOG_FORMAT_V1 {
+        content_hash_v1(&value)
+    } else {
+        content_hash(&value)
+    };
+    Some(hash != h.scenario_hash)
+}
+
+fn to_line<T: serde::Serialize>(v: &T) -> String {
+    serde_json::to_string(v).unwrap_or_default()
+}
+
+/// Replays, verifies and shows a log.
+///
+/// # Errors
+/// A log that does not verify (exit 1), or one that verifies but is unfinished (exit 3).
+pub fn replay<R: Spec>(text: &str, a: &ReplayArgs) -> Result<(), Failure> {
+    let seat = a
+        .seat
+        .as_deref()
+        .map(|name| {
+            R::seat_by_name(name).ok_or_else(|| {
+                Failure::usage(format!(
+                    "unknown seat {name:?}; seats: {}",
+                    R::SEATS.join(", ")
+                ))
+            })
+        })
+        .transpose()?;
+    if a.export.is_some() && seat.is_none() {
+        return Err(Failure::usage(
+            "--export needs --seat: whose record to write",
+        ));
+    }
+    let verify = a
+        .verify
+        .as_deref()
+        .map(crate::keys::read_public)
+        .transpose()?;
+    let opts = ReplayOptions {
+        to: None,
+        secret: None,
+        verify,
+    };
+    let narrate = seat.filter(|_| !a.json && a.export.is_none());
+    let mut recorder = seat.map(Recorder::new);
+    let mut record: Vec<String> = Vec::new();
+    let r = replay_with::<R>(text, &opts, |before, game, step, applied| {
+        let n = step.step;
+        let (Some(s), Some(rec)) = (seat, recorder.as_mut()) else {
+            return;
+        };
+        if n == 1 {
+            record.push(to_line(&rec.setup::<R>(
+                before,
+                &game.header().setup_rolls,
+                game.setup_events(),
+            )));
+        }
+        let actor = R::seat_by_name(&step.seat).unwrap_or(0);
+        let e = rec.step::<R>(before, game.state(), n, actor, &step.action, applied);
+        if narrate.is_some() && a.to.is_none_or(|t| n <= t) {
+            show(&e, s);
+        }
+        record.push(to_line(&e));
+    })
+    .map_err(|e| Failure::input(format!("{}: does not verify: {e}", a.log)))?;
+    if let Some(path) = &a.export {
+        export::<R>(&r, seat.unwrap_or(0), recorder, record, path)?;
+    }
+    if let Some(s) = seat.filter(|_| !a.json && a.export.is_none()) {
+        let view = match a.to {
+            Some(t) => R::view(
+                umpire_core::replay::<R>(text, Some(t))
+                    .map_err(|e| Failure::input(format!("{}: {e}", a.log)))?
+                    .state(),
+                s,
+            ),
+            None => R::view(r.game.state(), s),
+        };
+        print!("{}", R::render(&view));
+    }
+    report::<R>(&r, a)
+}
+
+fn show(e: &umpire_core::record::RecordEntry, _seat: Seat) {
+    println!("{:>4} {}: {}", e.step, e.seat, e.text);
+    for r in &e.rolls {
+        println!("       [d{} = {}] {}", r.sides, r.value, r.purpose);
+    }
+    for t in &e.events {
+        println!("       {t}");
+    }
+}
+
+fn export<R: Spec>(
+    r: &Replayed<R>,
+    seat: Seat,
+    recorder: Option<Recorder>,
+    mut record: Vec<String>,
+    path: &str,
+) -> Result<(), Failure> {
+    let h = r.game.header();
+    let mut lines = vec![to_line(&RecordHeader {
+        record: RECORD_FORMAT.to_owned(),
+        ruleset: R::ID.to_owned(),
+        scenario_name: h.scenario_name.clone(),
+        seat: R::seat_name(seat).to_owned(),
+        commitment: h.dice.as_ref().map(|d| d.commitment.clone()),
+    })];
+    if r.game.steps().is_empty() {
+        if let Some(mut rec) = recorder {
+            record.push(to_line(&rec.setup::<R>(
+                r.game.state(),
+                &h.setup_rolls,
+                r.game.setup_events(),
+            )));
+        }
+    }
+    lines.append(&mut record);
+    if r.finished {
+        if let Some(outcome) = r.game.outcome() {
+            lines.push(to_line(&RecordEnd {
+                outcome,
+                secret: r.game.secret().map(umpire_core::Secret::to_hex),
+            }));
+        }
+    }
+    let mut f = crate::keys::create_private(path)?;
+    for l in &lines {
+        writeln!(f, "{l}").map_err(|e| Failure::input(format!("{path}: cannot write: {e}")))?;
+    }
+    Ok(())
+}
+
+fn report<R: Spec>(r: &Replayed<R>, a: &ReplayArgs) -> Result<(), Failure> {
+    let h = r.game.header();
+    let steps = r.game.steps().len();
+    let outcome = r.game.outcome().filter(|_| r.finished);
+    let modified = modified::<R>(h);
+    let dice = match r.dice {
+        DiceCheck::Secret => "every roll re-rolled from the revealed dice secret",
+        DiceCheck::Recorded => {
+            "rolls read from the log (the dice secret is revealed only when the game ends)"
+        }
+        DiceCheck::Seed => "every roll re-rolled from the old log's seed",
+    };
+    if a.json {
+        println!(
+            "{}",
+            json!({
+                "ok": true, "finished": r.finished, "ruleset": R::ID, "steps": steps,
+                "scenario": h.scenario_name, "modified": modified, "signer": r.signer,
+                "dice_source": h.dice.as_ref().map(|d| d.source),
+                "dice_checked_against_secret": r.dice != DiceCheck::Recorded,
+                "outcome": outcome,
+            })
+        );
+    } else {
+        println!("replayed {steps} steps identically; {dice}.");
+        let scenario = match modified {
+            Some(true) => format!(
+                "{} — MODIFIED: not the bundled scenario of that name",
+                h.scenario_name
+            ),
+            Some(false) => format!("{} (bundled)", h.scenario_name),
+            None => h.scenario_name.clone(),
+        };
+        println!("scenario: {scenario}");
+        if let Some(d) = &h.dice {
+            println!("dice secret: {}", d.source);
+        }
+        match &r.signer {
+            Some(k) => println!("signed by {k}"),
+            None => println!("not signed: anyone could have written this log"),
+        }
+        if let Some(o) = &outcome {
+            println!("outcome: {} — {}", o.result, o.summary);
+        }
+    }
+    if !r.finished {
+        return Err(Failure {
+            code: 3,
+            message: format!(
+                "{}: the log verifies, but the game is unfinished after {steps} steps",
+                a.log
+            ),
+        });
+    }
+    Ok(())
+}

@@ -4,7 +4,7 @@
 
 use clap::Subcommand;
 use umpire_core::game::{replay_with, ReplayOptions, Start};
-use umpire_core::{Game, Ruleset, ScenarioSource, Secret};
+use umpire_core::{Game, Ruleset, Secret};
 use umpire_race::campaign::{Battles, Engine};
 use umpire_race::{Race, SCENARIOS};
 
@@ -176,14 +176,9 @@ pub fn run(c: CampaignCmd) -> Result<(), Failure> {
                 Some(s) => Secret::from_seed(s),
                 None => Secret::random().map_err(Failure::input)?,
             };
-            let bundled = SCENARIOS.iter().any(|b| b.name == name);
             let start = Start {
                 scenario_name: name.clone(),
-                source: if bundled {
-                    ScenarioSource::Bundled
-                } else {
-                    ScenarioSource::File
-                },
+                source: crate::rulesets::source_of::<Race>(&name),
                 secret: secret.clone(),
                 narrate: true,
                 seats: std::collections::BTreeMap::new(),

@@ -10,7 +10,7 @@ use std::io::{BufRead, Write};
 use serde_json::json;
 use umpire_core::bot::next_seat;
 use umpire_core::game::{replay_with, Applied, ReplayOptions, Start};
-use umpire_core::{Bot, Game, Rng, Ruleset, ScenarioSource, Seat, SeatSet, Secret};
+use umpire_core::{Bot, Game, Rng, Ruleset, Seat, SeatSet, Secret};
 
 use crate::rulesets::{load, seat_bots, Spec};
 use crate::{Failure, PlayArgs};
@@ -277,14 +277,9 @@ pub fn play<R: Spec>(a: &PlayArgs) -> Result<(), Failure> {
             Some(seed) => Secret::from_seed(seed),
             None => Secret::random().map_err(Failure::input)?,
         };
-        let bundled = R::scenarios().iter().any(|b| b.name == label);
         let start = Start {
             scenario_name: label.clone(),
-            source: if bundled {
-                ScenarioSource::Bundled
-            } else {
-                ScenarioSource::File
-            },
+            source: crate::rulesets::source_of::<R>(&label),
             secret: secret.clone(),
             narrate: true,
             seats: seats_record::<R>(&kinds),

@@ -232,6 +232,16 @@ pub fn load<R: Spec>(arg: &ScenarioArg) -> Result<(R::Scenario, String), Failure
     Ok((sc, label))
 }
 
+/// Where a scenario loaded by [`load`] came from, for the log header.
+#[must_use]
+pub fn source_of<R: Spec>(label: &str) -> umpire_core::ScenarioSource {
+    if R::scenarios().iter().any(|b| b.name == label) {
+        umpire_core::ScenarioSource::Bundled
+    } else {
+        umpire_core::ScenarioSource::File
+    }
+}
+
 /// Parses `SEAT=KIND` options into one optional bot per seat, starting from `default`.
 ///
 /// # Errors

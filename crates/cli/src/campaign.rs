@@ -2,6 +2,7 @@
 //! campaign's game log (JSON Lines): every order and every roll, so each command replays and
 //! verifies it before adding to it.
 
+use crate::out::{out, outln};
 use clap::Subcommand;
 use umpire_core::game::{replay_with, ReplayOptions, Start};
 use umpire_core::{Game, Ruleset, Secret};
@@ -9,6 +10,7 @@ use umpire_race::campaign::{Battles, Engine};
 use umpire_race::{Race, SCENARIOS};
 
 use crate::rulesets::load;
+use crate::seal::{self, Pending};
 use crate::{Failure, ScenarioArg};
 
 /// The campaign commands.
@@ -51,6 +53,15 @@ pub enum CampaignCmd {
         #[arg(required = true, num_args = 1..)]
         order: Vec<String>,
     },
+    /// Reveal your sealed order once your opponent has sealed theirs (the turn is then resolved
+    /// if both are revealed).
+    Reveal {
+        /// The campaign file.
+        file: String,
+        /// The player: a or b.
+        #[arg(long)]
+        seat: String,
+    },
     /// The campaign's history, turn by turn.
     Report {
         /// The campaign file.
@@ -84,8 +95,9 @@ fn key_path(file: &str) -> String {
     format!("{file}.key")
 }
 
-fn read(file: &str) -> Result<Game<Race>, Failure> {
+fn read(file: &str) -> Result<(Game<Race>, Vec<Pending>), Failure> {
     let text = crate::commands::read(file)?;
+    let (text, pending) = seal::split(file, &text)?;
     let header = umpire_core::game::read_header(&text)
         .map_err(|e| Failure::input(format!("{file}: {e}")))?;
     let secret = match header.dice.as_ref() {
@@ -105,14 +117,26 @@ fn read(file: &str) -> Result<Game<Race>, Failure> {
     let g = replay_with::<Race>(&text, &opts, |_, _, _, _| {})
         .map_err(|e| Failure::input(format!("{file}: does not verify: {e}")))?
         .game;
-    Ok(g)
+    seal::verify(file, &g, &pending)?;
+    Ok((g, pending))
+}
+
+/// The game with its dice key, to act: an error naming the key file when it is not here.
+fn need_key(file: &str, g: &Game<Race>) -> Result<(), Failure> {
+    if g.secret().is_none() && g.outcome().is_none() {
+        return Err(Failure::input(format!(
+            "{}: not found; the campaign's dice key is needed to roll (copy it from the machine that began the campaign: each turn's dice also depend on both players' sealed secrets, so the key alone does not foretell them)",
+            key_path(file)
+        )));
+    }
+    Ok(())
 }
 
 /// Writes the campaign to a temporary file and renames it into place, so a crash never leaves
 /// half a file; the dice secret goes to FILE.key while the campaign runs.
-fn write(file: &str, g: &Game<Race>) -> Result<(), Failure> {
+fn write(file: &str, g: &Game<Race>, pending: &[Pending]) -> Result<(), Failure> {
     let tmp = format!("{file}.tmp");
-    let text = g.log_text();
+    let text = g.log_text() + &seal::lines(pending);
     std::fs::File::create(&tmp)
         .and_then(|mut f| {
             use std::io::Write;
@@ -134,6 +158,62 @@ fn write_key(file: &str, secret: &Secret) -> Result<(), Failure> {
     writeln!(f, "{}", secret.to_hex())
         .and_then(|()| f.sync_all())
         .map_err(|e| Failure::input(format!("{path}: cannot write: {e}")))
+}
+
+/// Resolves the turn if both sealed orders are revealed, writes the file and tells `who` what
+/// it may know.
+fn settle(
+    file: &str,
+    g: &mut Game<Race>,
+    pending: &mut Vec<Pending>,
+    who: u8,
+) -> Result<(), Failure> {
+    let both_revealed = pending
+        .iter()
+        .filter(|p| matches!(p, Pending::Reveal(_)))
+        .count()
+        == 2;
+    if both_revealed {
+        need_key(file, g)?;
+    }
+    match seal::resolve(file, g, pending)? {
+        Some(events) => {
+            write(file, g, pending)?;
+            outln!("both orders are revealed; the turn is resolved with dice from both players' secrets.");
+            show_turn(g, who, &events)
+        }
+        None => {
+            write(file, g, pending)?;
+            for line in seal::describe(pending) {
+                outln!("{line}");
+            }
+            let other = Race::seat_name(1 - who);
+            if pending.len() < 2 {
+                outln!(
+                    "waiting for player {} to choose: pass {file} on (it shows them nothing of your order).",
+                    other.to_uppercase()
+                );
+            } else {
+                outln!(
+                    "waiting for player {} to reveal: they run `umpire campaign reveal {file} --seat {other}`.",
+                    other.to_uppercase()
+                );
+            }
+            Ok(())
+        }
+    }
+}
+
+/// Prints the events `who` may see, its view and the outcome if the campaign is over.
+fn show_turn(g: &Game<Race>, who: u8, events: &[umpire_core::dice::Event]) -> Result<(), Failure> {
+    for e in events.iter().filter(|e| e.seen_by.contains(who)) {
+        outln!("  {}", e.text);
+    }
+    out!("{}", Race::render(&Race::view(g.state(), who)));
+    if let Some(o) = g.outcome() {
+        outln!("{} — {}", o.result, o.summary);
+    }
+    Ok(())
 }
 
 fn seat(name: &str) -> Result<u8, Failure> {
@@ -186,19 +266,22 @@ pub fn run(c: CampaignCmd) -> Result<(), Failure> {
             let g = Game::<Race>::start(&sc, start).map_err(|e| Failure::input(e.to_string()))?;
             let _lock = lock(&file)?;
             write_key(&file, &secret)?;
-            write(&file, &g)?;
-            println!(
+            write(&file, &g, &[])?;
+            outln!(
                 "campaign {name} started in {file} (dice secret committed: {}; kept in {} until the campaign ends); both players now choose attack or regroup.",
                 secret.commitment(),
                 key_path(&file)
             );
-            print!("{}", Race::render(&Race::view(g.state(), 0)));
+            out!("{}", Race::render(&Race::view(g.state(), 0)));
         }
         CampaignCmd::Status { file, seat: s } => {
-            let g = read(&file)?;
-            print!("{}", Race::render(&Race::view(g.state(), seat(&s)?)));
+            let (g, pending) = read(&file)?;
+            out!("{}", Race::render(&Race::view(g.state(), seat(&s)?)));
+            for line in seal::describe(&pending) {
+                outln!("{line}");
+            }
             if let Some(o) = g.outcome() {
-                println!("{} — {}", o.result, o.summary);
+                outln!("{} — {}", o.result, o.summary);
             }
         }
         CampaignCmd::Turn {
@@ -207,31 +290,60 @@ pub fn run(c: CampaignCmd) -> Result<(), Failure> {
             order,
         } => {
             let _lock = lock(&file)?;
-            let mut g = read(&file)?;
+            let (mut g, mut pending) = read(&file)?;
             let who = seat(&s)?;
+            let name = Race::seat_name(who);
             let text = order.join(" ");
             let o = Race::parse_action(g.state(), who, &text).map_err(Failure::usage)?;
-            let applied = g
-                .act(who, o)
-                .map_err(|e| Failure::input(format!("refused: {} [{}]", e.reason, e.rule)))?;
-            write(&file, &g)?;
-            for e in applied.events.iter().filter(|e| e.seen_by.contains(who)) {
-                println!("  {}", e.text);
+            if let Err(e) = Race::check(g.state(), who, &o) {
+                return Err(Failure::input(format!(
+                    "refused: {} [{}]",
+                    e.reason, e.rule
+                )));
             }
-            print!("{}", Race::render(&Race::view(g.state(), who)));
-            if let Some(o) = g.outcome() {
-                println!("{} — {}", o.result, o.summary);
+            if !seal::must_seal(&g, who, &o) {
+                need_key(&file, &g)?;
+                let applied = g
+                    .act(who, o)
+                    .map_err(|e| Failure::input(format!("refused: {} [{}]", e.reason, e.rule)))?;
+                write(&file, &g, &pending)?;
+                return show_turn(&g, who, &applied.events);
             }
+            let c = seal::seal(&file, &g, &mut pending, name, &o)?;
+            outln!("your order is sealed (commitment {c}); it stays secret until both players have sealed.");
+            let other = Race::seat_name(1 - who);
+            if pending.len() >= 2 {
+                // The opponent has sealed: revealing ours cannot help them any more.
+                seal::reveal(&file, &g, &mut pending, name)?;
+                if seal::have_private(&file, other) {
+                    seal::reveal(&file, &g, &mut pending, other)?;
+                }
+            }
+            settle(&file, &mut g, &mut pending, who)?;
+        }
+        CampaignCmd::Reveal { file, seat: s } => {
+            let _lock = lock(&file)?;
+            let (mut g, mut pending) = read(&file)?;
+            let who = seat(&s)?;
+            seal::reveal(&file, &g, &mut pending, Race::seat_name(who))?;
+            settle(&file, &mut g, &mut pending, who)?;
         }
         CampaignCmd::Report { file } => {
-            let g = read(&file)?;
+            let (g, _) = read(&file)?;
             let s = g.state();
-            println!(
+            outln!(
                 "{:>4} {:<3} {:<8} {:<19} {:>5} {:<11} {:>4} {:>9}",
-                "turn", "who", "action", "battle", "VP", "result", "zone", "recovered"
+                "turn",
+                "who",
+                "action",
+                "battle",
+                "VP",
+                "result",
+                "zone",
+                "recovered"
             );
             for h in &s.history {
-                println!(
+                outln!(
                     "{:>4} {:<3} {:<8} {:<19} {:>5} {:<11} {:>4} {:>9}",
                     h.turn,
                     umpire_race::game::SEATS[usize::from(h.player)].to_uppercase(),
@@ -244,12 +356,12 @@ pub fn run(c: CampaignCmd) -> Result<(), Failure> {
                 );
             }
             if let Some(o) = g.outcome() {
-                println!("{} — {}", o.result, o.summary);
+                outln!("{} — {}", o.result, o.summary);
             }
         }
         CampaignCmd::Replay { file } => {
-            let g = read(&file)?;
-            println!(
+            let (g, _) = read(&file)?;
+            outln!(
                 "{file}: {} orders and their rolls replayed identically.",
                 g.steps().len()
             );

@@ -1,5 +1,6 @@
 //! `list`, `replay`, `check`, and the Rapier volley for `odds` / `resolve`.
 
+use crate::out::{out, outln};
 use serde_json::json;
 use umpire_rapier::odds;
 
@@ -9,9 +10,9 @@ use crate::{Failure, StepArgs};
 /// `umpire list`.
 pub fn list() -> Result<(), Failure> {
     for (id, name) in IDS {
-        println!("{id:<11} {name}");
+        outln!("{id:<11} {name}");
         dispatch(id, |d| {
-            print!("{}", d.list());
+            out!("{}", d.list());
             Ok(())
         })?;
     }
@@ -126,19 +127,19 @@ fn opart_combat(a: &StepArgs, roll: bool) -> Result<(), Failure> {
         let mut dice = umpire_core::Dice::new(a.seed, false);
         let r = resolve(att, def, &mut dice);
         if a.json {
-            println!(
+            outln!(
                 "{}",
                 json!({"seed": a.seed, "attacker": {"die": r.attacker.0, "power": r.attacker.1},
                        "defender": {"die": r.defender.0, "power": r.defender.1},
                        "rolloffs": r.rolloffs, "result": r.result.name()})
             );
         } else {
-            println!("attacker rolls {} → power {}", r.attacker.0, r.attacker.1);
-            println!("defender rolls {} → power {}", r.defender.0, r.defender.1);
+            outln!("attacker rolls {} → power {}", r.attacker.0, r.attacker.1);
+            outln!("defender rolls {} → power {}", r.defender.0, r.defender.1);
             for (x, y) in &r.rolloffs {
-                println!("equal powers: roll-off {x} against {y}");
+                outln!("equal powers: roll-off {x} against {y}");
             }
-            println!("result: {} (seed {})", r.result.name(), a.seed);
+            outln!("result: {} (seed {})", r.result.name(), a.seed);
         }
         return Ok(());
     }
@@ -148,10 +149,10 @@ fn opart_combat(a: &StepArgs, roll: bool) -> Result<(), Failure> {
             .iter()
             .map(|(r, p)| json!({"result": r.name(), "p": p.to_f64(), "exact": p.to_string()}))
             .collect();
-        println!("{}", json!({ "outcomes": outcomes }));
+        outln!("{}", json!({ "outcomes": outcomes }));
     } else {
         for (r, p) in &o {
-            println!("  {:<28} {:>8.4}%  ({p})", r.name(), 100.0 * p.to_f64());
+            outln!("  {:<28} {:>8.4}%  ({p})", r.name(), 100.0 * p.to_f64());
         }
     }
     Ok(())
@@ -178,15 +179,15 @@ fn rapier_volley(a: &StepArgs, roll: bool) -> Result<(), Failure> {
     if roll {
         let r = odds::resolve(&req, a.seed);
         if a.json {
-            println!(
+            outln!(
                 "{}",
                 json!({"seed": a.seed, "dice": r.dice.iter().map(|(k, f)| json!({"shooter": k, "face": f})).collect::<Vec<_>>(), "sixes": r.sixes, "hits": r.hits})
             );
         } else {
             for (k, f) in &r.dice {
-                println!("  {k:<40} d6 = {f}{}", if *f == 6 { "  kill" } else { "" });
+                outln!("  {k:<40} d6 = {f}{}", if *f == 6 { "  kill" } else { "" });
             }
-            println!(
+            outln!(
                 "{} dice, {} sixes, {} kills (seed {})",
                 r.dice.len(),
                 r.sixes,
@@ -198,11 +199,11 @@ fn rapier_volley(a: &StepArgs, roll: bool) -> Result<(), Failure> {
     }
     let o = odds::odds(&req);
     if a.json {
-        println!("{}", serde_json::to_string(&o).unwrap_or_default());
+        outln!("{}", serde_json::to_string(&o).unwrap_or_default());
     } else {
-        println!("{} dice", o.dice);
+        outln!("{} dice", o.dice);
         for k in &o.outcomes {
-            println!("  {:>2} kills  {:>8.4}%", k.hits, 100.0 * k.p);
+            outln!("  {:>2} kills  {:>8.4}%", k.hits, 100.0 * k.p);
         }
     }
     Ok(())

@@ -1,5 +1,6 @@
 //! `umpire keygen`, and reading the key files it writes.
 
+use crate::out::outln;
 use std::io::Write;
 
 use ed25519_dalek::{SigningKey, VerifyingKey};
@@ -50,8 +51,8 @@ pub fn keygen(out: &str) -> Result<(), Failure> {
     let pk = hex::encode(key.verifying_key().to_bytes());
     writeln!(p, "{PUBLIC_TAG} {pk}")
         .map_err(|e| Failure::input(format!("{public}: cannot write: {e}")))?;
-    println!("wrote the secret key to {out} (keep it to yourself) and the public key to {public}:");
-    println!("{pk}");
+    outln!("wrote the secret key to {out} (keep it to yourself) and the public key to {public}:");
+    outln!("{pk}");
     Ok(())
 }
 

@@ -6,16 +6,24 @@ mod commands;
 mod keys;
 mod napoleonic;
 mod nqm;
+mod out;
 mod play;
 mod plot;
 mod race;
 mod replay;
 mod rulesets;
+mod seal;
 mod style;
 
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
+
+/// The most games one `sim` run plays (each keeps a few bytes of result until the end).
+const MAX_GAMES: u64 = 10_000_000;
+/// The most dice an exact odds table rolls at once (`--stands`, `--cus`, `--lost`): the exact
+/// fractions grow with the dice, and no formation on any table comes near this.
+pub const MAX_DICE: u32 = 1_000;
 
 /// A computer umpire for operational-level wargames.
 #[derive(Parser, Debug)]
@@ -155,9 +163,9 @@ pub struct SimArgs {
     /// The scenario.
     #[command(flatten)]
     pub scenario: ScenarioArg,
-    /// Games to play.
-    #[arg(long)]
-    pub games: usize,
+    /// Games to play (at most 10,000,000).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=MAX_GAMES))]
+    pub games: u64,
     /// First seed; game i uses seed + i.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -243,8 +251,8 @@ pub struct StepArgs {
     /// The gun: field, horse or howitzer (napoleonic shot).
     #[arg(long)]
     pub gun: Option<String>,
-    /// Samples for sampled odds (napoleonic shot).
-    #[arg(long, default_value_t = 100_000)]
+    /// Samples for sampled odds (napoleonic shot; 1 to 10,000,000).
+    #[arg(long, default_value_t = 100_000, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
     pub samples: u32,
     /// The offensive action, attack or regroup (race).
     #[arg(long)]
@@ -261,8 +269,8 @@ pub struct StepArgs {
     /// A battle result: retreat, no-advance, advance-1, advance-2 (race recovery).
     #[arg(long)]
     pub result: Option<String>,
-    /// Stands lost (race recovery, vp).
-    #[arg(long)]
+    /// Stands lost (race recovery, vp; at most 1,000).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(..=i64::from(MAX_DICE)))]
     pub lost: Option<u32>,
     /// Campaign size: small, medium, large, huge (race vp).
     #[arg(long)]
@@ -294,8 +302,8 @@ pub struct StepArgs {
     /// Target protection: open, dug-in or fort (nqm firefight).
     #[arg(long)]
     pub target: Option<String>,
-    /// Combat units of fire expended (nqm firefight).
-    #[arg(long)]
+    /// Combat units of fire expended (nqm firefight; at most 1,000).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(..=i64::from(MAX_DICE)))]
     pub cus: Option<u32>,
     /// Shifts: ambush at effective or firefight at contact range 1, ambush at contact 2 (nqm
     /// firefight).
@@ -393,8 +401,36 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(f) => {
-            eprintln!("umpire: {}", style::bad(&f.message));
+            eprintln!("umpire: {}", style::bad(&one_line(&f.message)));
             ExitCode::from(f.code)
         }
+    }
+}
+
+/// An error message as one line: every control character (a newline or an escape sequence in a
+/// file name or a pasted order) is shown escaped, so it can neither break the line nor drive
+/// the terminal.
+fn one_line(message: &str) -> String {
+    message
+        .chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn errors_are_one_line_with_control_characters_escaped() {
+        assert_eq!(
+            super::one_line("bad \"a\nb\u{1b}[31m\"\r"),
+            "bad \"a\\nb\\u{1b}[31m\"\\r"
+        );
+        assert_eq!(super::one_line("plain — text"), "plain — text");
     }
 }

@@ -1,5 +1,6 @@
 //! `umpire odds napoleonic STEP`: musketry, MDI cards, melee losses and the simulated shot.
 
+use crate::out::outln;
 use serde_json::json;
 use umpire_napoleonic::losses::{losses, parse_units};
 use umpire_napoleonic::mdi::{equilibrium, payoffs, resolve, Card, MdiResult};
@@ -44,6 +45,12 @@ fn musketry_odds(a: &StepArgs) -> Result<(), Failure> {
     let stands: u32 = need(&a.stands, "--stands N", "musketry")?
         .parse()
         .map_err(|_| Failure::input("--stands takes a number of stands for musketry"))?;
+    if stands > crate::MAX_DICE {
+        return Err(Failure::input(format!(
+            "--stands {stands}: at most {} stands fire at once in an odds table",
+            crate::MAX_DICE
+        )));
+    }
     let v = Volley {
         stands,
         range: need(&a.range, "--range 1|2", "musketry")?,
@@ -58,11 +65,11 @@ fn musketry_odds(a: &StepArgs) -> Result<(), Failure> {
             .iter()
             .map(|(k, p)| json!({"kills": k, "p": p.to_f64(), "exact": p.to_string()}))
             .collect();
-        println!("{}", json!({"dice": v.dice(), "outcomes": outcomes}));
+        outln!("{}", json!({"dice": v.dice(), "outcomes": outcomes}));
     } else {
-        println!("{} dice", v.dice());
+        outln!("{} dice", v.dice());
         for (k, p) in &o {
-            println!("  {k:>2} kills  {:>8.4}%  ({p})", 100.0 * p.to_f64());
+            outln!("  {k:>2} kills  {:>8.4}%  ({p})", 100.0 * p.to_f64());
         }
     }
     Ok(())
@@ -85,13 +92,13 @@ fn mdi(a: &StepArgs) -> Result<(), Failure> {
             };
             out["equilibrium"] = json!({"attacker": mix(&e.attacker), "defender": mix(&e.defender), "value": e.value});
         }
-        println!("{out}");
+        outln!("{out}");
     } else {
-        println!("{} against {}: {}", att.name(), def.name(), r.name());
+        outln!("{} against {}: {}", att.name(), def.name(), r.name());
         if let Some(e) = &eq {
-            println!("equilibrium of the card game (superior +1, inferior −1, withdrawing −½), value {:+.4}:", e.value);
+            outln!("equilibrium of the card game (superior +1, inferior −1, withdrawing −½), value {:+.4}:", e.value);
             for (k, c) in Card::ALL.iter().enumerate() {
-                println!(
+                outln!(
                     "  {:<11} attacker {:>6.2}%   defender {:>6.2}%",
                     c.name(),
                     100.0 * e.attacker[k],
@@ -125,14 +132,14 @@ fn losses_odds(a: &StepArgs) -> Result<(), Failure> {
                 json!({"lost": l, "p": p.to_f64(), "exact": p.to_string()})
             })
             .collect();
-        println!("{}", json!({ "outcomes": outcomes }));
+        outln!("{}", json!({ "outcomes": outcomes }));
     } else {
         for (lost, p) in &o {
             let l: Vec<String> = lost
                 .iter()
                 .map(|(k, n)| format!("{n} {}", k.name()))
                 .collect();
-            println!(
+            outln!(
                 "  {:>6.2}%  lose {}",
                 100.0 * p.to_f64(),
                 if l.is_empty() {
@@ -155,12 +162,12 @@ fn shot(a: &StepArgs) -> Result<(), Failure> {
     }
     let e = kill_chance(gun, range, a.samples, a.seed).map_err(Failure::input)?;
     if a.json {
-        println!(
+        outln!(
             "{}",
             json!({"p": e.p, "samples": e.samples, "stderr": e.stderr, "seed": a.seed, "sampled": true})
         );
     } else {
-        println!(
+        outln!(
             "a {gun:?} shot at {range} squares aimed at a stand's centre kills it with p ≈ {:.4} (± {:.4}, {} samples, seed {})",
             e.p, e.stderr, e.samples, a.seed
         );

@@ -1,6 +1,7 @@
 //! `umpire odds|resolve nqm firefight|close-assault|recce|recce-sequence|reorganise|break-test|
 //! open-fire|task|reaction`: the umpire's tables.
 
+use crate::out::outln;
 use serde_json::json;
 use umpire_core::{Dice, SeatSet};
 use umpire_nqm::command::{reaction_hours, report_hours, Level, Task};
@@ -43,9 +44,6 @@ pub fn calculators(a: &StepArgs, roll: bool) -> Result<(), Failure> {
             let p = Protection::parse(&need(&a.target, "--target open|dug-in|fort", "firefight")?)
                 .map_err(Failure::input)?;
             let cus = need(&a.cus, "--cus N", "firefight")?;
-            if cus > 200 {
-                return Err(Failure::input("--cus: at most 200 combat units at once"));
-            }
             if roll {
                 let (faces, total) = firefight_roll(w, p, cus, a.shifts, &mut dice);
                 out(
@@ -163,7 +161,7 @@ pub fn calculators(a: &StepArgs, roll: bool) -> Result<(), Failure> {
                 let p = break_test_odds(g);
                 let q = p.complement();
                 if !a.json {
-                    println!("tests {when}; holds firm on {n}-6");
+                    outln!("tests {when}; holds firm on {n}-6");
                 }
                 let rows = vec![
                     row(json!({"result": "held"}), p),
@@ -186,7 +184,7 @@ pub fn calculators(a: &StepArgs, roll: bool) -> Result<(), Failure> {
             } else {
                 let rows: Vec<_> = opens_fire_odds(g)
                     .into_iter()
-                    .filter(|(_, q)| q.numer() > 0)
+                    .filter(|(_, q)| !q.is_zero())
                     .map(|(r, q)| row(json!({"range": r.name()}), q))
                     .collect();
                 print_rows(a.json, &rows, "range");
@@ -266,15 +264,15 @@ fn row(mut fields: serde_json::Value, q: umpire_core::Ratio) -> serde_json::Valu
 
 fn out(json_out: bool, v: serde_json::Value, text: &str) {
     if json_out {
-        println!("{v}");
+        outln!("{v}");
     } else {
-        println!("{text}");
+        outln!("{text}");
     }
 }
 
 fn print_rows(json_out: bool, rows: &[serde_json::Value], key: &str) {
     if json_out {
-        println!("{}", json!({ "outcomes": rows }));
+        outln!("{}", json!({ "outcomes": rows }));
         return;
     }
     for r in rows {
@@ -286,7 +284,7 @@ fn print_rows(json_out: bool, rows: &[serde_json::Value], key: &str) {
         } else {
             r[key].to_string().trim_matches('"').to_owned()
         };
-        println!(
+        outln!(
             "  {label:<30} {:>8.4}%  ({})",
             100.0 * r["p"].as_f64().unwrap_or(0.0),
             r["exact"].as_str().unwrap_or("")
@@ -302,14 +300,19 @@ pub fn check(text: &str, file: &str) -> Result<(), Failure> {
     let o = umpire_nqm::scenario::build(&sc).map_err(|e| Failure::input(format!("{file}: {e}")))?;
     <umpire_nqm::Nqm as umpire_core::Ruleset>::new_game(&sc, &mut umpire_core::Dice::new(0, false))
         .map_err(|e| Failure::input(format!("{file}: {e}")))?;
-    println!("{file}: a valid nqm scenario.");
-    println!(
+    outln!("{file}: a valid nqm scenario.");
+    outln!(
         "  {}: {}×{} hexes of {} m, {} hours from {:02}:00",
-        sc.title, o.width, o.height, o.rules.hex_m, o.rules.hours, o.rules.start_hour
+        sc.title,
+        o.width,
+        o.height,
+        o.rules.hex_m,
+        o.rules.hours,
+        o.rules.start_hour
     );
     for s in &o.sides {
         let figures: u32 = s.units.iter().map(|u| u.figures).sum();
-        println!(
+        outln!(
             "  {}: {} stands, {} figures, {} Div Log in the dump",
             s.name,
             s.units.len(),

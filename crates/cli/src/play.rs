@@ -4,6 +4,7 @@
 //! several people share the screen, each sees only what their seat may know, behind a
 //! hand-over screen.
 
+use crate::out::{out, outln};
 use std::collections::BTreeMap;
 use std::io::{BufRead, Write};
 
@@ -337,7 +338,7 @@ pub fn play<R: Spec>(a: &PlayArgs) -> Result<(), Failure> {
         } else {
             "step"
         };
-        println!(
+        outln!(
             "Umpire: {} / {label}, {what} {}; {dice}. Type help at any prompt.",
             R::ID,
             game.steps().len()
@@ -356,13 +357,13 @@ pub fn play<R: Spec>(a: &PlayArgs) -> Result<(), Failure> {
     let outcome = game.outcome();
     if a.json {
         let revealed = outcome.as_ref().map(|_| secret.to_hex());
-        println!(
+        outln!(
             "{}",
             json!({"ruleset": R::ID, "scenario": label, "seed": a.seed, "steps": game.steps().len(),
                    "commitment": secret.commitment(), "secret": revealed, "outcome": outcome})
         );
     } else if let Some(o) = outcome {
-        println!(
+        outln!(
             "{} {} — {}",
             crate::style::bold("Result:"),
             o.result,
@@ -461,7 +462,7 @@ fn tell<R: Ruleset>(
             p.pending[usize::from(v)].extend(out);
         } else {
             for l in out {
-                println!("{l}");
+                outln!("{l}");
             }
         }
     }
@@ -526,8 +527,8 @@ fn hand_over<R: Ruleset>(
         return Ok(());
     }
     if p.last_prompt != Some(seat) {
-        print!("\x1b[2J\x1b[H");
-        println!(
+        out!("\x1b[2J\x1b[H");
+        outln!(
             "Pass the screen to the {} seat, then press Enter.",
             R::seat_name(seat)
         );
@@ -540,7 +541,7 @@ fn hand_over<R: Ruleset>(
         p.last_prompt = Some(seat);
     }
     for l in std::mem::take(&mut p.pending[usize::from(seat)]) {
-        println!("{l}");
+        outln!("{l}");
     }
     Ok(())
 }
@@ -554,10 +555,10 @@ fn human_turn<R: Spec>(
 ) -> Result<Turn, Failure> {
     let name = R::seat_name(seat);
     hand_over(p, seat, input)?;
-    print!("{}", R::render(&R::view(game.state(), seat)));
+    out!("{}", R::render(&R::view(game.state(), seat)));
     list_some::<R>(game, seat, legal, BRIEF);
     loop {
-        print!("{}", crate::style::bold(&format!("{name}> ")));
+        out!("{}", crate::style::bold(&format!("{name}> ")));
         let _ = std::io::stdout().flush();
         let Some(Ok(line)) = input.next() else {
             return Err(Failure::input(
@@ -568,15 +569,15 @@ fn human_turn<R: Spec>(
         match line {
             "" => continue,
             "help" | "?" => {
-                println!("Enter an action's number, its description (or a unique part of it), or a command.");
-                println!(
+                outln!("Enter an action's number, its description (or a unique part of it), or a command.");
+                outln!(
                     "Commands: show (the table again), list (the actions again), hint (what the"
                 );
-                println!(
+                outln!(
                     "heuristic bot would do), auto [N] (let it take your next N decisions), quit."
                 );
                 if let Some(h) = R::command_help() {
-                    println!("{h}");
+                    outln!("{h}");
                 }
                 continue;
             }
@@ -586,7 +587,7 @@ fn human_turn<R: Spec>(
                     // The same stream `auto` would use, so the hint is what auto would play.
                     let mut rng = p.rngs[usize::from(seat)].clone();
                     let k = bot.choose(seat, Some(&view), legal, &mut rng);
-                    println!(
+                    outln!(
                         "  hint: {}",
                         R::describe(game.state(), &legal[k.min(legal.len() - 1)])
                     );
@@ -598,13 +599,13 @@ fn human_turn<R: Spec>(
                     "" => return Ok(Turn::Auto(1)),
                     n => match n.parse::<usize>() {
                         Ok(n) if n > 0 => return Ok(Turn::Auto(n)),
-                        _ => println!("  auto takes a number of decisions, like auto 20"),
+                        _ => outln!("  auto takes a number of decisions, like auto 20"),
                     },
                 }
                 continue;
             }
             "show" => {
-                print!("{}", R::render(&R::view(game.state(), seat)));
+                out!("{}", R::render(&R::view(game.state(), seat)));
                 continue;
             }
             "list" => {
@@ -621,15 +622,15 @@ fn human_turn<R: Spec>(
                 Err(e) => {
                     let hits = matching::<R>(game, legal, line);
                     if hits.len() > 1 {
-                        println!("  {} actions match:", hits.len());
+                        outln!("  {} actions match:", hits.len());
                         for (i, d) in hits.iter().take(40) {
-                            println!("  {:>3}. {d}", i + 1);
+                            outln!("  {:>3}. {d}", i + 1);
                         }
                         if hits.len() > 40 {
-                            println!("  … and {} more", hits.len() - 40);
+                            outln!("  … and {} more", hits.len() - 40);
                         }
                     } else {
-                        println!("  {e}");
+                        outln!("  {e}");
                     }
                     continue;
                 }
@@ -637,7 +638,7 @@ fn human_turn<R: Spec>(
         };
         match game.act(seat, action) {
             Ok(applied) => return Ok(Turn::Acted(applied)),
-            Err(e) => println!(
+            Err(e) => outln!(
                 "  {} {} [{}]",
                 crate::style::bad("refused:"),
                 e.reason,
@@ -656,16 +657,16 @@ fn list<R: Spec>(game: &Game<R>, seat: Seat, legal: &[R::Action]) {
 const BRIEF: usize = 30;
 
 fn list_some<R: Spec>(game: &Game<R>, seat: Seat, legal: &[R::Action], most: usize) {
-    println!(
+    outln!(
         "{} to act — {} legal actions:",
         R::seat_name(seat),
         legal.len()
     );
     for (i, a) in legal.iter().enumerate().take(most) {
-        println!("  {:>3}. {}", i + 1, R::describe(game.state(), a));
+        outln!("  {:>3}. {}", i + 1, R::describe(game.state(), a));
     }
     if legal.len() > most {
-        println!(
+        outln!(
             "  … and {} more: `list` shows them all; type part of a description (a unit's id, say) to see the matching ones",
             legal.len() - most
         );

@@ -1,6 +1,7 @@
 //! `umpire odds race battle-type|battle-result|recovery` and `umpire resolve race
 //! vp|force|defence`: the campaign's tables, exact.
 
+use crate::out::outln;
 use serde_json::json;
 use umpire_core::Ratio;
 use umpire_race::tables::{
@@ -40,10 +41,10 @@ fn print_odds(json: bool, key: &str, rows: &[(String, Ratio)]) {
                 o
             })
             .collect();
-        println!("{}", json!({ "outcomes": outcomes }));
+        outln!("{}", json!({ "outcomes": outcomes }));
     } else {
         for (k, p) in rows {
-            println!("  {k:<20} {:>8.4}%  ({p})", 100.0 * p.to_f64());
+            outln!("  {k:<20} {:>8.4}%  ({p})", 100.0 * p.to_f64());
         }
     }
 }
@@ -87,9 +88,9 @@ pub fn calculators(a: &StepArgs, roll: bool) -> Result<(), Failure> {
             )
             .map_err(Failure::input)?;
             if a.json {
-                println!("{}", json!({ "vp": vp }));
+                outln!("{}", json!({ "vp": vp }));
             } else {
-                println!("{vp} VP");
+                outln!("{vp} VP");
             }
         }
         (true, "force") => {
@@ -100,9 +101,9 @@ pub fn calculators(a: &StepArgs, roll: bool) -> Result<(), Failure> {
             let pct = force_percent(z, last, result);
             let u = force_units(units, pct);
             if a.json {
-                println!("{}", json!({"units": u, "percent": pct}));
+                outln!("{}", json!({"units": u, "percent": pct}));
             } else {
-                println!("{u} units ({pct}% of {units}, rounded down; field every HQ if half the other units go)");
+                outln!("{u} units ({pct}% of {units}, rounded down; field every HQ if half the other units go)");
             }
         }
         (true, "defence") => {
@@ -110,9 +111,9 @@ pub fn calculators(a: &StepArgs, roll: bool) -> Result<(), Failure> {
             let z = zone(a, "defence")?;
             let s = defence_size(b, z).ok_or_else(|| Failure::input("no battle, no defensive force"))?;
             if a.json {
-                println!("{}", json!({"size": format!("S{s}")}));
+                outln!("{}", json!({"size": format!("S{s}")}));
             } else {
-                println!("S{s} ({}% of the full offensive orbat)", 10 * u32::from(s));
+                outln!("S{s} ({}% of the full offensive orbat)", 10 * u32::from(s));
             }
         }
         (_, other) => {

@@ -1,5 +1,6 @@
 //! `umpire replay`: verify a log, show it as one seat saw it, export that seat's record.
 
+use crate::out::{out, outln};
 use std::io::Write;
 
 use serde_json::json;
@@ -101,18 +102,18 @@ pub fn replay<R: Spec>(text: &str, a: &ReplayArgs) -> Result<(), Failure> {
             ),
             None => R::view(r.game.state(), s),
         };
-        print!("{}", R::render(&view));
+        out!("{}", R::render(&view));
     }
     report::<R>(&r, a)
 }
 
 fn show(e: &umpire_core::record::RecordEntry, _seat: Seat) {
-    println!("{:>4} {}: {}", e.step, e.seat, e.text);
+    outln!("{:>4} {}: {}", e.step, e.seat, e.text);
     for r in &e.rolls {
-        println!("       [d{} = {}] {}", r.sides, r.value, r.purpose);
+        outln!("       [d{} = {}] {}", r.sides, r.value, r.purpose);
     }
     for t in &e.events {
-        println!("       {t}");
+        outln!("       {t}");
     }
 }
 
@@ -169,7 +170,7 @@ fn report<R: Spec>(r: &Replayed<R>, a: &ReplayArgs) -> Result<(), Failure> {
         DiceCheck::Seed => "every roll re-rolled from the old log's seed",
     };
     if a.json {
-        println!(
+        outln!(
             "{}",
             json!({
                 "ok": true, "finished": r.finished, "ruleset": R::ID, "steps": steps,
@@ -180,7 +181,7 @@ fn report<R: Spec>(r: &Replayed<R>, a: &ReplayArgs) -> Result<(), Failure> {
             })
         );
     } else {
-        println!("replayed {steps} steps identically; {dice}.");
+        outln!("replayed {steps} steps identically; {dice}.");
         let scenario = match modified {
             Some(true) => format!(
                 "{} — MODIFIED: not the bundled scenario of that name",
@@ -189,16 +190,16 @@ fn report<R: Spec>(r: &Replayed<R>, a: &ReplayArgs) -> Result<(), Failure> {
             Some(false) => format!("{} (bundled)", h.scenario_name),
             None => h.scenario_name.clone(),
         };
-        println!("scenario: {scenario}");
+        outln!("scenario: {scenario}");
         if let Some(d) = &h.dice {
-            println!("dice secret: {}", d.source);
+            outln!("dice secret: {}", d.source);
         }
         match &r.signer {
-            Some(k) => println!("signed by {k}"),
-            None => println!("not signed: anyone could have written this log"),
+            Some(k) => outln!("signed by {k}"),
+            None => outln!("not signed: anyone could have written this log"),
         }
         if let Some(o) = &outcome {
-            println!("outcome: {} — {}", o.result, o.summary);
+            outln!("outcome: {} — {}", o.result, o.summary);
         }
     }
     if !r.finished {

@@ -1,5 +1,6 @@
 //! The closed list of rule sets and the commands that work the same for each.
 
+use crate::out::{out, outln};
 use std::io::IsTerminal;
 use std::marker::PhantomData;
 
@@ -213,16 +214,17 @@ pub fn load<R: Spec>(arg: &ScenarioArg) -> Result<(R::Scenario, String), Failure
     let (text, label) = match R::scenarios().iter().find(|b| b.name == name) {
         Some(b) => (b.toml.to_owned(), b.name.to_owned()),
         None => {
-            let text = std::fs::read_to_string(&name).map_err(|e| {
-                Failure::input(format!(
-                    "{name}: not a bundled scenario ({}) and not a readable file: {e}",
+            if std::fs::metadata(&name).is_err() {
+                return Err(Failure::input(format!(
+                    "{name}: not a bundled scenario ({}) and not a file",
                     R::scenarios()
                         .iter()
                         .map(|b| b.name)
                         .collect::<Vec<_>>()
                         .join(", ")
-                ))
-            })?;
+                )));
+            }
+            let text = crate::commands::read(&name)?;
             (text, name.clone())
         }
     };
@@ -307,9 +309,9 @@ impl<R: Spec> Driver for Generic<R> {
             .map_err(|e| Failure::input(e.to_string()))?;
         let view = R::view(&state, s);
         if json {
-            println!("{}", serde_json::to_string(&view).unwrap_or_default());
+            outln!("{}", serde_json::to_string(&view).unwrap_or_default());
         } else {
-            print!("{}", R::render(&view));
+            out!("{}", R::render(&view));
         }
         Ok(())
     }
@@ -320,14 +322,16 @@ impl<R: Spec> Driver for Generic<R> {
             return Err(Failure::usage("--games must be at least 1"));
         }
         let kinds = seat_bots::<R>(&a.bot, &|_| Some("heuristic"))?;
-        let threads = a
-            .threads
-            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+        let threads = a.threads.unwrap_or_else(|| {
+            std::thread::available_parallelism()
+                .map_or(1, |n| n.get())
+                .min(umpire_sim::MAX_THREADS)
+        });
         let bar = std::io::stderr().is_terminal() && !a.json;
-        let games = a.games;
+        let games = usize::try_from(a.games).unwrap_or(usize::MAX);
         let report = umpire_sim::simulate::<R, _, _>(
             &sc,
-            a.games,
+            games,
             a.seed,
             threads,
             || {
@@ -366,7 +370,7 @@ impl<R: Spec> Driver for Generic<R> {
                 .iter()
                 .map(|s| json!({"result": s.result, "games": s.games, "p": s.p, "ci95": [s.ci95.0, s.ci95.1]}))
                 .collect();
-            println!(
+            outln!(
                 "{}",
                 json!({
                     "ruleset": R::ID, "scenario": label, "games": report.games, "seed": a.seed,
@@ -377,17 +381,17 @@ impl<R: Spec> Driver for Generic<R> {
                 })
             );
         } else {
-            println!(
+            outln!(
                 "{} games of {} / {label} (seeds {}..{}), bots: {}",
                 report.games,
                 R::ID,
                 a.seed,
-                a.seed + a.games as u64 - 1,
+                a.seed + a.games - 1,
                 bots.join(" ")
             );
-            println!("{:<16} {:>7} {:>8}   95% CI", "result", "games", "share");
+            outln!("{:<16} {:>7} {:>8}   95% CI", "result", "games", "share");
             for s in &report.shares {
-                println!(
+                outln!(
                     "{:<16} {:>7} {:>7.1}%   {:.1}–{:.1}%",
                     s.result,
                     s.games,
@@ -396,13 +400,13 @@ impl<R: Spec> Driver for Generic<R> {
                     100.0 * s.ci95.1
                 );
             }
-            println!(
+            outln!(
                 "mean {} {:.2} ± {:.2} (95% CI)",
                 R::SCORE,
                 report.score.0,
                 report.score.1
             );
-            println!(
+            outln!(
                 "{:.0} games/s on {} threads ({:.1} s, {:.0} actions a game)",
                 report.games_per_second(),
                 report.threads,
@@ -421,7 +425,7 @@ impl<R: Spec> Driver for Generic<R> {
         let sc = R::parse_scenario(text).map_err(|e| Failure::input(format!("{file}: {e}")))?;
         R::new_game(&sc, &mut Dice::new(0, false))
             .map_err(|e| Failure::input(format!("{file}: {e}")))?;
-        println!("{file}: a valid {} scenario.", R::ID);
+        outln!("{file}: a valid {} scenario.", R::ID);
         Ok(())
     }
 

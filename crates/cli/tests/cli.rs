@@ -901,7 +901,7 @@ fn a_campaign_lives_in_a_file_and_refuses_orders_out_of_turn() {
             .success()
     );
     let b = umpire(&["campaign", "status", &file, "--seat", "b"], "");
-    assert!(text(&b.stdout).contains("the other player has chosen"));
+    assert!(text(&b.stdout).contains("player A has sealed this turn's order"));
     assert!(
         !text(&b.stdout).contains("Attack"),
         "B cannot see A's choice"

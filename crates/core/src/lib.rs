@@ -8,6 +8,7 @@
 
 pub mod bot;
 pub mod dice;
+pub mod fuzz;
 pub mod game;
 pub mod geometry;
 pub mod log;
@@ -21,6 +22,7 @@ pub use bot::{Bot, RandomBot, Table};
 pub use dice::{Dice, Rng, Roll, Secret, SecretSource, PRNG_V1, PRNG_VERSION};
 pub use game::{replay, Game, ReplayError, Start};
 pub use log::{LogHeader, ScenarioSource};
+pub use num_bigint::BigUint;
 pub use ratio::Ratio;
 pub use ruleset::{BundledScenario, Illegal, Outcome, Ruleset, ScenarioError, Seen, Starter};
 pub use seat::{Seat, SeatSet};

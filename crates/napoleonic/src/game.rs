@@ -1030,8 +1030,7 @@ pub fn held_canister(state: &mut State, b: usize, t: usize, dice: &mut Dice) -> 
 /// straight ahead, others ±45°, squares any way; nothing in between.
 #[must_use]
 pub fn may_volley(state: &State, i: usize, t: usize) -> Option<u8> {
-    let u = &state.units[i];
-    let v = &state.units[t];
+    let (u, v) = (state.units.get(i)?, state.units.get(t)?);
     if !u.on_board() || !v.on_board() || !u.kind.infantry() || u.side == v.side || u.stands == 0 {
         return None;
     }

@@ -48,17 +48,8 @@ pub fn odds(v: &Volley) -> Result<Vec<(u32, Ratio)>, String> {
 /// The binomial distribution of successes in `n` trials of probability `p`, exactly.
 #[must_use]
 pub fn binomial(n: u32, p: Ratio) -> Vec<(u32, Ratio)> {
-    let q = p.complement();
-    let mut dist = vec![Ratio::ONE];
-    for _ in 0..n {
-        let mut next = vec![Ratio::ZERO; dist.len() + 1];
-        for (k, &r) in dist.iter().enumerate() {
-            next[k] = next[k] + r * q;
-            next[k + 1] = next[k + 1] + r * p;
-        }
-        dist = next;
-    }
-    dist.into_iter()
+    Ratio::binomial(n, &p)
+        .into_iter()
         .enumerate()
         .map(|(k, r)| (u32::try_from(k).unwrap_or(u32::MAX), r))
         .collect()

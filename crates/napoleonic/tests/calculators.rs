@@ -165,9 +165,12 @@ fn nap8_the_texts_example_two_line_infantry_and_two_guards_cavalry_lose_3_5() {
     let gc = |l: &umpire_napoleonic::losses::Lost| {
         l.get(&StandKind::GuardsCavalry).copied().unwrap_or(0)
     };
-    assert_eq!((li(&o[0].0), gc(&o[0].0), o[0].1), (1, 1, Ratio::new(1, 2)));
     assert_eq!(
-        (li(&o[1].0), gc(&o[1].0), o[1].1),
+        (li(&o[0].0), gc(&o[0].0), o[0].1.clone()),
+        (1, 1, Ratio::new(1, 2))
+    );
+    assert_eq!(
+        (li(&o[1].0), gc(&o[1].0), o[1].1.clone()),
         (2, 1, Ratio::new(1, 2)),
         "a coin for a second line infantry stand"
     );

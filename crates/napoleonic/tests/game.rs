@@ -63,3 +63,27 @@ fn mangled_scenarios_are_refused_or_played_never_a_panic() {
     .unwrap_or_else(|e| panic!("{e}"));
     assert!(r.valid > 50 && r.refused > 50, "{r:?}");
 }
+
+/// 4B musketry: a volley order naming a unit past the end of the order of battle (as a tampered
+/// log or a fuzzed action can) is refused with the rule, never a panic.
+#[test]
+fn musketry_4b_a_volley_at_a_unit_that_does_not_exist_is_refused() {
+    let sc = bundled(umpire_napoleonic::SCENARIOS[0].name).unwrap_or_else(|e| panic!("{e}"));
+    let state =
+        Napoleonic::new_game(&sc, &mut Dice::new(1, false)).unwrap_or_else(|e| panic!("{e}"));
+    let n = state.units.len();
+    assert_eq!(
+        umpire_napoleonic::game::may_volley(&state, 0, n + 200),
+        None
+    );
+    assert_eq!(umpire_napoleonic::game::may_volley(&state, n + 1, 0), None);
+    for seat in 0..2 {
+        let mut s = state.clone();
+        let a = umpire_napoleonic::rules::Action::Volley {
+            unit: 0,
+            target: u16::MAX,
+        };
+        assert!(Napoleonic::apply(&mut s, seat, &a, &mut Dice::new(1, false)).is_err());
+        assert_eq!(s, state);
+    }
+}

@@ -828,7 +828,7 @@ impl State {
         let climb = match top {
             Some(l) if l > Level::Division => {
                 let r = reaction_hours(Level::Division, l, veteran_mobile, false);
-                u32::try_from(r.numer() * 2 / r.denom()).unwrap_or(u32::MAX)
+                u32::try_from((r * umpire_core::Ratio::new(2, 1)).floor_u128()).unwrap_or(u32::MAX)
             }
             _ => 0,
         };

@@ -2,7 +2,7 @@
 //! the recce sequence's red die, and reorganisation.
 
 use serde::{Deserialize, Serialize};
-use umpire_core::{Dice, Ratio};
+use umpire_core::{BigUint, Dice, Ratio};
 
 /// Troop grades.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -168,21 +168,23 @@ pub fn casualties(w: Weapon, p: Protection, face: u8) -> u32 {
 #[must_use]
 pub fn firefight_odds(w: Weapon, p: Protection, cus: u32, shifts: u32) -> Vec<(u32, Ratio)> {
     let (w, p) = shifted(w, p, shifts);
-    let mut dist = vec![Ratio::ONE];
+    // Ways to reach each total over 6^cus equally likely throws: whole numbers until the end.
+    let mut ways = vec![BigUint::from(1u8)];
     for _ in 0..cus {
-        let mut next = vec![Ratio::ZERO; dist.len() + 4];
-        for (k, &q) in dist.iter().enumerate() {
+        let mut next = vec![BigUint::ZERO; ways.len() + 4];
+        for (k, n) in ways.iter().enumerate() {
             for face in 1..=6 {
-                let c = casualties(w, p, face) as usize;
-                next[k + c] = next[k + c] + q * Ratio::new(1, 6);
+                next[k + casualties(w, p, face) as usize] += n;
             }
         }
-        while next.len() > 1 && next.last() == Some(&Ratio::ZERO) {
+        while next.len() > 1 && next.last().is_some_and(|n| *n == BigUint::ZERO) {
             next.pop();
         }
-        dist = next;
+        ways = next;
     }
-    dist.into_iter()
+    let throws = BigUint::from(6u8).pow(cus);
+    Ratio::from_counts(&ways, &throws)
+        .into_iter()
         .enumerate()
         .map(|(k, q)| (k as u32, q))
         .collect()

@@ -520,12 +520,21 @@ pub fn parse_action(state: &State, seat: Seat, text: &str) -> Result<Action, Str
         words.truncate(words.len() - 2);
     }
     let side = side_of(seat);
-    let who = words[0];
+    let who = *words
+        .first()
+        .ok_or("an order names a stand before \"from\": e.g. 3 move 12,7 from 12")?;
     let stand = state
         .units
         .iter()
         .position(|u| u.id.eq_ignore_ascii_case(who) && side.is_none_or(|s| s == u.side))
-        .or_else(|| who.parse::<usize>().ok().filter(|&i| i < state.units.len()))
+        .or_else(|| {
+            who.parse::<usize>().ok().filter(|&i| {
+                state
+                    .units
+                    .get(i)
+                    .is_some_and(|u| side.is_none_or(|s| s == u.side))
+            })
+        })
         .ok_or_else(|| format!("{who:?} is not one of your stands (give its id or index)"))?;
     let verb = words
         .get(1)

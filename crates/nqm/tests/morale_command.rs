@@ -97,8 +97,8 @@ fn command_reaction_the_texts_corps_example() {
     assert_eq!(attacked + report_hours(Level::Division, Level::Corps), 2);
     let back = reaction_hours(Level::Division, Level::Corps, false, false);
     assert_eq!(back, Ratio::new(2, 1));
-    assert_eq!(attacked + back.numer() as u32, 3);
-    assert_eq!(attacked + back.numer() as u32 + 1, 4);
+    assert_eq!(attacked + back.floor_u128() as u32, 3);
+    assert_eq!(attacked + back.floor_u128() as u32 + 1, 4);
 }
 
 #[test]

@@ -7,11 +7,11 @@ use umpire_nqm::tables::Grade;
 fn p(odds: &[(Outcome, Ratio)], o: Outcome) -> Ratio {
     odds.iter()
         .find(|(x, _)| *x == o)
-        .map_or(Ratio::ZERO, |(_, q)| *q)
+        .map_or(Ratio::ZERO, |(_, q)| q.clone())
 }
 
 fn total(odds: &[(Outcome, Ratio)]) -> Ratio {
-    odds.iter().fold(Ratio::ZERO, |a, (_, q)| a + *q)
+    odds.iter().fold(Ratio::ZERO, |a, (_, q)| a + q.clone())
 }
 
 #[test]
@@ -46,7 +46,7 @@ fn recce_table_x_never_and_y_always_in_the_sequence() {
     let ambushed: Ratio = dist
         .iter()
         .filter(|(o, _)| matches!(o, Outcome::Ambushed { .. }))
-        .fold(Ratio::ZERO, |a, (_, q)| a + *q);
+        .fold(Ratio::ZERO, |a, (_, q)| a + q.clone());
     assert_eq!(ambushed, Ratio::new(1, 3));
     // Elite troops always hold their fire to contact range.
     assert!(dist.iter().all(|(o, _)| match o {

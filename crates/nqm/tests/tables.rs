@@ -60,7 +60,7 @@ fn firefight_odds_are_exact() {
     );
     let total = firefight_odds(Weapon::H, Protection::Open, 5, 1)
         .iter()
-        .fold(Ratio::ZERO, |a, x| a + x.1);
+        .fold(Ratio::ZERO, |a, x| a + x.1.clone());
     assert_eq!(total, Ratio::ONE);
 }
 
@@ -107,7 +107,11 @@ fn nqm4_dice_matched_highest_to_highest_and_draws() {
 #[test]
 fn close_assault_odds_of_one_die_each() {
     let o = assault_odds((Grade::R, 1), (Grade::R, 1));
-    let p = |r: (u32, u32)| o.iter().find(|x| x.0 == r).map_or(Ratio::ZERO, |x| x.1);
+    let p = |r: (u32, u32)| {
+        o.iter()
+            .find(|x| x.0 == r)
+            .map_or(Ratio::ZERO, |x| x.1.clone())
+    };
     assert_eq!(p((1, 0)), Ratio::new(15, 36));
     assert_eq!(p((0, 1)), Ratio::new(15, 36));
     assert_eq!(p((0, 0)), Ratio::new(6, 36));
@@ -117,7 +121,10 @@ fn close_assault_odds_of_one_die_each() {
         Ratio::new(21, 36)
     );
     let big = assault_odds((Grade::E, 9), (Grade::V, 9));
-    assert_eq!(big.iter().fold(Ratio::ZERO, |a, x| a + x.1), Ratio::ONE);
+    assert_eq!(
+        big.iter().fold(Ratio::ZERO, |a, x| a + x.1.clone()),
+        Ratio::ONE
+    );
 }
 
 #[test]

@@ -12,7 +12,10 @@ fn main() {
 }
 
 fn play(sc: &Scenario, seed: u64, heuristic: bool) -> usize {
-    let mut dice = Dice::new(seed, false);
+    play_with(sc, Dice::new(seed, false), seed, heuristic)
+}
+
+fn play_with(sc: &Scenario, mut dice: Dice, seed: u64, heuristic: bool) -> usize {
     let mut s = OpArt::new_game(sc, &mut dice).expect("valid");
     let bots: Vec<Box<dyn Bot<OpArt>>> = (0..6)
         .map(|_| {
@@ -44,4 +47,15 @@ fn heuristic_battle(b: Bencher) {
     let n = play(&sc, 1, true);
     b.counter(ItemsCount::new(n))
         .bench_local(|| play(black_box(&sc), 1, true));
+}
+
+/// The random-bot battle of [`random_battle`] with the old xoshiro256** dice instead of
+/// ChaCha20: what the change of generator costs a whole game (a different battle, as the dice
+/// differ, so compare the time per decision).
+#[divan::bench]
+fn random_battle_xoshiro_dice(b: Bencher) {
+    let sc = bundled("vazuza").expect("bundled");
+    let n = play_with(&sc, Dice::v1(1, false), 1, false);
+    b.counter(ItemsCount::new(n))
+        .bench_local(|| play_with(black_box(&sc), Dice::v1(1, false), 1, false));
 }

@@ -98,16 +98,18 @@ pub struct Fighter {
 impl Fighter {
     /// Combat power for a die score.
     #[must_use]
-    pub fn power(&self, roll: u8) -> i32 {
-        self.combat_value + self.modifier + i32::from(roll)
+    /// Computed in 64 bits, so no combat value or modifier a scenario can hold wraps around.
+    pub fn power(&self, roll: u8) -> i64 {
+        i64::from(self.combat_value) + i64::from(self.modifier) + i64::from(roll)
     }
 }
 
 /// Compares combat powers exactly (OPA-4). `None` means equal powers: a roll-off decides.
 #[must_use]
-pub fn compare(attacker: i32, defender: i32) -> Option<CombatResult> {
+pub fn compare(attacker: i64, defender: i64) -> Option<CombatResult> {
     use CombatResult as R;
-    let (a, d) = (i64::from(attacker), i64::from(defender));
+    // Powers fit in 34 bits, so four times the defender's cannot overflow.
+    let (a, d) = (i128::from(attacker), i128::from(defender));
     Some(if a < d {
         R::Ineffective
     } else if a == d {
@@ -147,17 +149,17 @@ pub fn odds(attacker: Fighter, defender: Fighter) -> Vec<(CombatResult, Ratio)> 
     let (sa, sd) = (attacker.die.sides(), defender.die.sides());
     let each = Ratio::new(1, u128::from(sa) * u128::from(sd));
     let lose = attacker_loses_rolloff(attacker.die, defender.die);
-    let win = Ratio::new(lose.denom() - lose.numer(), lose.denom());
+    let win = lose.complement();
     let slot = |r: CombatResult| CombatResult::ALL.iter().position(|x| *x == r).unwrap_or(0);
     for x in 1..=sa {
         for y in 1..=sd {
             match compare(attacker.power(x), defender.power(y)) {
-                Some(r) => p[slot(r)] = p[slot(r)] + each,
+                Some(r) => p[slot(r)] += &each,
                 None => {
                     let a = slot(CombatResult::AttackerLoses1);
                     let d = slot(CombatResult::DefenderLoses1);
-                    p[a] = p[a] + each * lose;
-                    p[d] = p[d] + each * win;
+                    p[a] += &each * &lose;
+                    p[d] += &each * &win;
                 }
             }
         }
@@ -169,9 +171,9 @@ pub fn odds(attacker: Fighter, defender: Fighter) -> Vec<(CombatResult, Ratio)> 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Resolution {
     /// The attacker's die and power.
-    pub attacker: (u8, i32),
+    pub attacker: (u8, i64),
     /// The defender's die and power.
-    pub defender: (u8, i32),
+    pub defender: (u8, i64),
     /// Roll-offs (attacker, defender), when the powers were equal.
     pub rolloffs: Vec<(u8, u8)>,
     /// The result.

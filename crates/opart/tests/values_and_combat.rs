@@ -258,13 +258,13 @@ fn exact_odds_of_two_against_two_on_d10s() {
         die: NationalDie::D10,
     };
     let o = odds(f, f);
-    let p = |r: CombatResult| o.iter().find(|(x, _)| *x == r).unwrap().1;
+    let p = |r: CombatResult| o.iter().find(|(x, _)| *x == r).unwrap().1.clone();
     assert_eq!(p(CombatResult::Ineffective), Ratio::new(45, 100));
     assert_eq!(p(CombatResult::AttackerLoses1), Ratio::new(5, 100));
     assert_eq!(p(CombatResult::DefenderLoses1), Ratio::new(38, 100));
     assert_eq!(p(CombatResult::DefenderLoses2), Ratio::new(12, 100));
     assert_eq!(p(CombatResult::DefenderLoses2Withdraws), Ratio::ZERO);
-    let total = o.iter().fold(Ratio::ZERO, |a, (_, q)| a + *q);
+    let total = o.iter().fold(Ratio::ZERO, |a, (_, q)| a + q.clone());
     assert_eq!(total, Ratio::ONE);
 }
 
@@ -313,7 +313,7 @@ fn resolve_agrees_with_compare_and_with_the_odds() {
     let n = 40_000;
     for _ in 0..n {
         let r = resolve(a, d, &mut dice);
-        assert_eq!(r.attacker.1, 4 + i32::from(r.attacker.0));
+        assert_eq!(r.attacker.1, 4 + i64::from(r.attacker.0));
         match compare(r.attacker.1, r.defender.1) {
             Some(x) => assert!(x == r.result && r.rolloffs.is_empty()),
             None => {

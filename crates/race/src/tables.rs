@@ -108,7 +108,7 @@ pub fn battle_type_odds(action: Action, modifier: i32) -> Vec<(Battle, Ratio)> {
     for roll in 1..=6 {
         let b = battle_type(action, roll + modifier);
         let k = Battle::ALL.iter().position(|x| *x == b).unwrap_or(0);
-        p[k] = p[k] + Ratio::new(1, 6);
+        p[k] += Ratio::new(1, 6);
     }
     Battle::ALL.into_iter().zip(p).collect()
 }
@@ -196,7 +196,7 @@ pub fn battle_result_odds(action: Action, vp: i32) -> Vec<(Outcome, Ratio)> {
     for roll in 1..=6 {
         let o = battle_result(action, roll + vp_modifier(vp));
         let k = Outcome::ALL.iter().position(|x| *x == o).unwrap_or(0);
-        p[k] = p[k] + Ratio::new(1, 6);
+        p[k] += Ratio::new(1, 6);
     }
     Outcome::ALL.into_iter().zip(p).collect()
 }
@@ -226,17 +226,7 @@ pub fn recovery_odds(
     let need = recovery_need(result, action)
         .ok_or_else(|| format!("the recovery table has no entry for {} after a regroup (N/A): a regroup never advances", result.name()))?;
     let p = Ratio::new(u128::from(7 - need), 6);
-    let q = Ratio::new(u128::from(need - 1), 6);
-    let mut dist = vec![Ratio::ONE];
-    for _ in 0..lost {
-        let mut next = vec![Ratio::ZERO; dist.len() + 1];
-        for (k, &r) in dist.iter().enumerate() {
-            next[k] = next[k] + r * q;
-            next[k + 1] = next[k + 1] + r * p;
-        }
-        dist = next;
-    }
-    Ok(dist
+    Ok(Ratio::binomial(lost, &p)
         .into_iter()
         .enumerate()
         .map(|(k, r)| (k as u32, r))

@@ -16,13 +16,13 @@ fn type_of_battle_table_and_modifiers() {
     assert_eq!(battle_type_modifier(2, false), 2);
     assert_eq!(battle_type_modifier(0, true), -1);
     let o = battle_type_odds(Action::Attack, 0);
-    let p = |b: Battle| o.iter().find(|x| x.0 == b).unwrap().1;
+    let p = |b: Battle| o.iter().find(|x| x.0 == b).unwrap().1.clone();
     assert_eq!(p(Battle::CounterAttack), Ratio::new(2, 6));
     assert_eq!(p(Battle::PreparedDefence), Ratio::new(3, 6));
     assert_eq!(p(Battle::HastyDefence), Ratio::new(1, 6));
     assert_eq!(p(Battle::MeetingEngagement), Ratio::ZERO);
     let o = battle_type_odds(Action::Attack, 2);
-    let p = |b: Battle| o.iter().find(|x| x.0 == b).unwrap().1;
+    let p = |b: Battle| o.iter().find(|x| x.0 == b).unwrap().1.clone();
     assert_eq!(
         p(Battle::MeetingEngagement),
         Ratio::new(1, 6),

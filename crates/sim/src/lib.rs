@@ -64,11 +64,71 @@ pub fn wilson95(k: usize, n: usize) -> (f64, f64) {
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
+/// The most threads a run may ask for: more only adds scheduling and memory, never speed.
+pub const MAX_THREADS: usize = 256;
+
+/// Why a simulation could not run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SimError {
+    /// The scenario's first invalid field.
+    Scenario(ScenarioError),
+    /// The seeds `seed .. seed + games` would pass the largest seed.
+    Seeds {
+        /// The first seed.
+        seed: u64,
+        /// The games asked for.
+        games: usize,
+    },
+    /// Zero threads, or more than [`MAX_THREADS`].
+    Threads(usize),
+    /// The operating system refused to start a thread.
+    Spawn(String),
+}
+
+impl std::fmt::Display for SimError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SimError::Scenario(e) => write!(f, "{e}"),
+            SimError::Seeds { seed, games } => write!(
+                f,
+                "seeds {seed} to {seed} + {games} - 1 pass the largest seed ({}); choose a smaller --seed or fewer --games",
+                u64::MAX
+            ),
+            SimError::Threads(n) => write!(
+                f,
+                "--threads {n}: give between 1 and {MAX_THREADS} threads"
+            ),
+            SimError::Spawn(e) => write!(f, "could not start a simulation thread: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for SimError {}
+
+impl From<ScenarioError> for SimError {
+    fn from(e: ScenarioError) -> Self {
+        SimError::Scenario(e)
+    }
+}
+
+/// (game index, result level, score, actions) of one game played.
+type Played = (usize, Option<usize>, f64, usize);
+
+/// The seed of game `i` of a run starting at `seed`, if it does not pass `u64::MAX`.
+fn game_seed(seed: u64, i: usize) -> Option<u64> {
+    seed.checked_add(u64::try_from(i).ok()?)
+}
+
 /// Plays `games` games of `scenario` with bots from `make_bots` (one bot a seat) on `threads`
 /// threads, calling `progress(done)` now and then.
 ///
+/// The report depends only on the scenario, the games, the seed and the bots: every game's
+/// result is kept under its index and the scores are added in game order, so neither the number
+/// of threads nor their scheduling changes a figure (only `seconds`).
+///
 /// # Errors
-/// The scenario's first invalid field.
+/// The scenario's first invalid field, seeds that would pass `u64::MAX`, a thread count of zero
+/// or above [`MAX_THREADS`], or a thread the operating system would not start.
 pub fn simulate<R, F, P>(
     scenario: &R::Scenario,
     games: usize,
@@ -76,7 +136,7 @@ pub fn simulate<R, F, P>(
     threads: usize,
     make_bots: F,
     progress: P,
-) -> Result<SimReport, ScenarioError>
+) -> Result<SimReport, SimError>
 where
     R: Ruleset,
     F: Fn() -> Vec<Box<dyn Bot<R>>> + Sync,
@@ -85,57 +145,67 @@ where
     // Checks the scenario (each thread then prepares its own games: games of one starter may
     // share reference-counted data, which threads would fight over).
     R::starter(scenario).map(drop)?;
-    let threads = threads.clamp(1, games.max(1));
+    if threads == 0 || threads > MAX_THREADS {
+        return Err(SimError::Threads(threads));
+    }
+    if games > 0 && game_seed(seed, games - 1).is_none() {
+        return Err(SimError::Seeds { seed, games });
+    }
+    let threads = threads.min(games.max(1));
     let next = AtomicUsize::new(0);
-    let counts = Mutex::new((vec![0usize; R::RESULTS.len()], 0usize, 0.0f64, 0.0f64));
+    let played: Mutex<Vec<Played>> = Mutex::new(Vec::new());
     let start = Instant::now();
-    std::thread::scope(|scope| {
+    let spawned: Result<(), SimError> = std::thread::scope(|scope| {
         for _ in 0..threads {
-            scope.spawn(|| {
-                let Ok(start_game) = R::starter(scenario) else {
-                    return;
-                };
-                let mut local = vec![0usize; R::RESULTS.len()];
-                let mut actions = 0;
-                let (mut sum, mut sq) = (0.0, 0.0);
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= games {
-                        break;
-                    }
-                    let s = seed.wrapping_add(i as u64);
-                    let mut dice = Dice::new(s, false);
-                    let Ok(mut state) = start_game(&mut dice) else {
-                        break;
+            std::thread::Builder::new()
+                .spawn_scoped(scope, || {
+                    let Ok(start_game) = R::starter(scenario) else {
+                        return;
                     };
-                    let mut table = Table::new(make_bots(), s);
-                    actions += table.play_out(&mut state, &mut dice);
-                    if let Some(o) = R::outcome(&state) {
-                        sum += o.score;
-                        sq += o.score * o.score;
-                        if let Some(k) = R::RESULTS.iter().position(|r| *r == o.result) {
-                            local[k] += 1;
+                    let mut local = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(s) = game_seed(seed, i).filter(|_| i < games) else {
+                            break;
+                        };
+                        let mut dice = Dice::new(s, false);
+                        let Ok(mut state) = start_game(&mut dice) else {
+                            break;
+                        };
+                        let mut table = Table::new(make_bots(), s);
+                        let actions = table.play_out(&mut state, &mut dice);
+                        let (level, score) = R::outcome(&state).map_or((None, 0.0), |o| {
+                            (R::RESULTS.iter().position(|r| *r == o.result), o.score)
+                        });
+                        local.push((i, level, score, actions));
+                        if i.is_multiple_of(64) {
+                            progress(i);
                         }
                     }
-                    if i.is_multiple_of(64) {
-                        progress(i);
+                    if let Ok(mut all) = played.lock() {
+                        all.extend(local);
                     }
-                }
-                if let Ok(mut c) = counts.lock() {
-                    for (t, l) in c.0.iter_mut().zip(&local) {
-                        *t += l;
-                    }
-                    c.1 += actions;
-                    c.2 += sum;
-                    c.3 += sq;
-                }
-            });
+                })
+                .map_err(|e| SimError::Spawn(e.to_string()))?;
         }
+        Ok(())
     });
+    spawned?;
     let seconds = start.elapsed().as_secs_f64();
-    let (counts, actions, sum, sq) = counts.into_inner().unwrap_or_default();
-    let played: usize = counts.iter().sum();
-    let n = played.max(1) as f64;
+    let mut played = played.into_inner().unwrap_or_default();
+    played.sort_by_key(|g| g.0);
+    let mut counts = vec![0usize; R::RESULTS.len()];
+    let (mut actions, mut sum, mut sq) = (0usize, 0.0f64, 0.0f64);
+    for &(_, level, score, n) in &played {
+        actions += n;
+        if let Some(k) = level {
+            counts[k] += 1;
+            sum += score;
+            sq += score * score;
+        }
+    }
+    let finished: usize = counts.iter().sum();
+    let n = finished.max(1) as f64;
     let mean = sum / n;
     let var = (sq / n - mean * mean).max(0.0);
     let half = 1.96 * (var / n).sqrt();
@@ -145,12 +215,12 @@ where
         .map(|(r, &k)| Share {
             result: (*r).to_owned(),
             games: k,
-            p: k as f64 / played.max(1) as f64,
-            ci95: wilson95(k, played),
+            p: k as f64 / finished.max(1) as f64,
+            ci95: wilson95(k, finished),
         })
         .collect();
     Ok(SimReport {
-        games: played,
+        games: finished,
         shares,
         actions,
         seconds,

@@ -1,7 +1,7 @@
 //! Standard output that a closed pipe cannot crash.
 //!
 //! `umpire replay game.jsonl | head -1` closes the pipe after one line; Rust's `println!`
-//! would then panic. Every line goes through [`write`] instead: a closed pipe ends the program
+//! would then panic. Every line goes through [`write()`] instead: a closed pipe ends the program
 //! quietly with status 141 (as a Unix tool killed by SIGPIPE reports), and any other write
 //! error (a full disk) ends it with a one-line message and status 1.
 

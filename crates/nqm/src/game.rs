@@ -67,7 +67,7 @@ pub fn is_sub(seat: Seat) -> bool {
 }
 
 /// Who sees the umpire's dice: the umpire alone, who rolls behind the screen and tells each
-/// side what its troops would know (in the hour's events). See docs/rules/nqm.md, UMP-NQM-31.
+/// side what its troops would know (in the hour's events). See docs/rules/nqm.md, UMP-NQM-27.
 pub const UMPIRE_DICE: SeatSet = SeatSet::one(UMPIRE);
 
 /// Who may see what a side does: the umpire and that side.

@@ -1321,7 +1321,9 @@ fn logs_of_the_first_format_rolled_with_xoshiro_still_replay() {
 #[test]
 fn hot_seat_clears_the_screen_and_shows_the_next_seat_only_its_own_knowledge() {
     let o = umpire(
-        &["play", "race", "--seed", "1", "--human", "a", "--human", "b"],
+        &[
+            "play", "race", "--seed", "1", "--human", "a", "--human", "b",
+        ],
         "\nattack\n\nregroup\n",
     );
     let out = text(&o.stdout);
@@ -1329,7 +1331,10 @@ fn hot_seat_clears_the_screen_and_shows_the_next_seat_only_its_own_knowledge() {
         .split_once("\x1b[2J\x1b[HPass the screen to the b seat, then press Enter.")
         .unwrap_or_else(|| panic!("no hand-over to b with a cleared screen: {out}"));
     let before_list = for_b.split("b to act").next().unwrap_or_default();
-    assert!(before_list.contains("the other player has chosen"), "{for_b}");
+    assert!(
+        before_list.contains("the other player has chosen"),
+        "{for_b}"
+    );
     assert!(
         !before_list.to_lowercase().contains("attack"),
         "b must not see a's choice: {before_list}"

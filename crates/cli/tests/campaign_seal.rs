@@ -1,27 +1,15 @@
 //! Race campaigns between two machines: secret choices are sealed (committed) and revealed only
 //! when both players have chosen, and the turn's dice depend on both players' secrets.
 
-use std::io::Write;
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
+
+use common::text;
 
 fn umpire(args: &[&str]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_umpire"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("{e}"));
-    if let Some(mut i) = child.stdin.take() {
-        let _ = i.write_all(b"");
-    }
-    child.wait_with_output().unwrap_or_else(|e| panic!("{e}"))
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
+    common::umpire(args, "")
 }
 
 fn ok(o: &Output) -> String {

@@ -1,29 +1,8 @@
 //! The `umpire` binary end to end: outputs, exit codes, refusals.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn umpire(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_umpire"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
+use common::{text, umpire};
 
 fn tmp(name: &str, content: &str) -> String {
     let dir = std::env::temp_dir().join(format!("umpire-cli-{}", std::process::id()));

@@ -1,30 +1,13 @@
 //! Regressions for the crashes and wrong figures that fuzzing found (issue 12, item 7): each
 //! command once panicked, wrapped around, overflowed or depended on thread scheduling.
 
-use std::io::Write;
+mod common;
+
 use std::process::{Command, Output, Stdio};
 
+use common::{text, umpire};
 use num_bigint::BigUint;
 use num_rational::Ratio;
-
-fn umpire(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_umpire"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("{e}"));
-    if let Some(mut i) = child.stdin.take() {
-        let _ = i.write_all(stdin.as_bytes());
-    }
-    child.wait_with_output().unwrap_or_else(|e| panic!("{e}"))
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
 
 /// A refusal: exit 1 and one line on standard error, no panic.
 fn refused(o: &Output) -> String {
@@ -60,50 +43,37 @@ fn one() -> Ratio<BigUint> {
     Ratio::new(BigUint::from(1u8), BigUint::from(1u8))
 }
 
+/// Runs an odds table as JSON and sums its exact fractions.
+fn odds_total(args: &[&str]) -> Ratio<BigUint> {
+    let o = umpire(args, "");
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    exact_total(&text(&o.stdout), "outcomes")
+}
+
 #[test]
 fn exact_odds_past_u128_sum_to_one_race_recovery_128_lost() {
-    let o = umpire(
-        &[
-            "odds", "race", "recovery", "--lost", "128", "--action", "attack", "--result",
-            "retreat", "--json",
-        ],
-        "",
-    );
-    assert!(o.status.success(), "{}", text(&o.stderr));
-    let out = text(&o.stdout);
-    let key = if out.contains("\"outcomes\"") {
-        "outcomes"
-    } else {
-        "rows"
-    };
-    assert_eq!(exact_total(&out, key), one());
+    let total = odds_total(&[
+        "odds", "race", "recovery", "--lost", "128", "--action", "attack", "--result", "retreat",
+        "--json",
+    ]);
+    assert_eq!(total, one());
 }
 
 #[test]
 fn exact_odds_past_u128_sum_to_one_nqm_firefight_128_cus() {
-    let o = umpire(
-        &[
-            "odds",
-            "nqm",
-            "firefight",
-            "--cus",
-            "128",
-            "--weapon",
-            "L",
-            "--target",
-            "open",
-            "--json",
-        ],
-        "",
-    );
-    assert!(o.status.success(), "{}", text(&o.stderr));
-    let out = text(&o.stdout);
-    let key = if out.contains("\"outcomes\"") {
-        "outcomes"
-    } else {
-        "rows"
-    };
-    assert_eq!(exact_total(&out, key), one());
+    let total = odds_total(&[
+        "odds",
+        "nqm",
+        "firefight",
+        "--cus",
+        "128",
+        "--weapon",
+        "L",
+        "--target",
+        "open",
+        "--json",
+    ]);
+    assert_eq!(total, one());
 }
 
 #[test]

@@ -11,6 +11,8 @@
 //!
 //! A failure prints the shrunk case and the seed that found it.
 
+mod common;
+
 use std::sync::atomic::{AtomicU32, Ordering};
 
 use proptest::prelude::*;
@@ -467,21 +469,7 @@ fn command_line(choices: &[usize], dir: &std::path::Path) -> (Vec<String>, Strin
 /// Runs the command line; it must end with a status the README documents (0, 1, 2, 3), never a
 /// panic, and an input error is one line of text.
 fn run_command(args: &[String], input: &str) -> Result<(), String> {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_umpire"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .env("RUST_BACKTRACE", "0")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| e.to_string())?;
-    if let Some(mut stdin) = child.stdin.take() {
-        let _ = stdin.write_all(input.as_bytes());
-    }
-    let out = child.wait_with_output().map_err(|e| e.to_string())?;
+    let out = common::umpire(args, input);
     let stderr = String::from_utf8_lossy(&out.stderr);
     let shown = format!("umpire {args:?} with input {input:?}");
     if stderr.contains("panicked") {

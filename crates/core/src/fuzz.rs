@@ -46,7 +46,6 @@ impl<R: Ruleset> Positions<R> {
         seed: u64,
     ) -> Result<Self, String> {
         let mut states = Vec::new();
-        let seats = R::SEATS.len();
         let mut legal = Vec::new();
         for g in 0..games {
             let mut dice = Dice::new(seed.wrapping_add(g), false);
@@ -54,15 +53,11 @@ impl<R: Ruleset> Positions<R> {
             let mut rng = Rng::new(seed.wrapping_add(g), 77);
             let mut met = Vec::new();
             for _ in 0..R::MAX_ACTIONS {
-                let acting: Vec<Seat> = R::to_act(&state).iter(seats).collect();
-                let Some(&seat) = acting.get(rng.index(acting.len().max(1))) else {
+                let Some(seat) = random_seat::<R>(&state, &mut rng, &mut legal)
+                    .map_err(|e| format!("{}: {e}", R::ID))?
+                else {
                     break;
                 };
-                legal.clear();
-                R::legal_actions(&state, seat, &mut legal);
-                if legal.is_empty() {
-                    return Err(format!("{}: a seat to act has no legal action", R::ID));
-                }
                 met.push((state.clone(), seat, legal.clone()));
                 let a = legal[rng.index(legal.len())].clone();
                 R::apply(&mut state, seat, &a, &mut dice).map_err(|e| e.to_string())?;
@@ -80,6 +75,28 @@ impl<R: Ruleset> Positions<R> {
         }
         Ok(Self { states })
     }
+}
+
+/// A random seat among those to act, with its legal actions in `legal`; `None` when the game
+/// is over.
+///
+/// # Errors
+/// A seat to act has no legal action.
+fn random_seat<R: Ruleset>(
+    state: &R::State,
+    rng: &mut Rng,
+    legal: &mut Vec<R::Action>,
+) -> Result<Option<Seat>, String> {
+    let acting: Vec<Seat> = R::to_act(state).iter(R::SEATS.len()).collect();
+    let Some(&seat) = acting.get(rng.index(acting.len().max(1))) else {
+        return Ok(None);
+    };
+    legal.clear();
+    R::legal_actions(state, seat, legal);
+    if legal.is_empty() {
+        return Err("a seat to act has no legal action".into());
+    }
+    Ok(Some(seat))
 }
 
 /// The kind of an action written as JSON: its variant, however serde tagged it.
@@ -457,18 +474,13 @@ pub fn scenario_case<R: Ruleset>(
         Ok(s) => s,
     };
     let mut rng = Rng::new(how, place);
-    let seats = R::SEATS.len();
     let mut legal = Vec::new();
     for _ in 0..steps {
-        let acting: Vec<Seat> = R::to_act(&state).iter(seats).collect();
-        let Some(&seat) = acting.get(rng.index(acting.len().max(1))) else {
+        let Some(seat) = random_seat::<R>(&state, &mut rng, &mut legal)
+            .map_err(|e| format!("place {place}: {e}"))?
+        else {
             break;
         };
-        legal.clear();
-        R::legal_actions(&state, seat, &mut legal);
-        if legal.is_empty() {
-            return Err(format!("place {place}: a seat to act has no legal action"));
-        }
         let a = legal[rng.index(legal.len())].clone();
         R::apply(&mut state, seat, &a, &mut dice)
             .map_err(|e| format!("place {place}: a listed action was refused: {e}"))?;

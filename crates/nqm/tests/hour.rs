@@ -582,3 +582,24 @@ fn special_attack_rule_2_the_alternative_fires_a_second_cu_and_stays() {
         "the attacker replies"
     );
 }
+
+/// Orders name a stand by id or index, and only one of the ordering side's own stands: an index
+/// of the enemy's stand is refused exactly as a stand that does not exist (so the refusal tells
+/// nothing about the enemy), and an order of only `from HOUR` names no stand at all.
+#[test]
+fn typed_orders_name_only_your_own_stands_by_index() {
+    let (s, _) = start();
+    let own = idx(&s, "blue-a");
+    let enemy = idx(&s, "red-1");
+    let a = Nqm::parse_action(&s, ATTACKER, &format!("{own} hold")).unwrap();
+    assert!(matches!(a, Action::Order { stand, .. } if usize::from(stand) == own));
+    let by_enemy_index = Nqm::parse_action(&s, ATTACKER, &format!("{enemy} hold")).unwrap_err();
+    let by_missing_index = Nqm::parse_action(&s, ATTACKER, "9999 hold").unwrap_err();
+    assert_eq!(
+        by_enemy_index.replace(&enemy.to_string(), "N"),
+        by_missing_index.replace("9999", "N")
+    );
+    assert!(Nqm::parse_action(&s, ATTACKER, "from 12")
+        .unwrap_err()
+        .contains("names a stand"));
+}

@@ -334,3 +334,24 @@ fn resolve_agrees_with_compare_and_with_the_odds() {
         );
     }
 }
+
+/// OPA-4 compares combat powers exactly, at any size: a value and a modifier at the edge of 32
+/// bits add up without wrapping round to a weak attack.
+#[test]
+fn combat_opa_4_powers_at_the_32_bit_edge_do_not_wrap() {
+    let huge = Fighter {
+        combat_value: i32::MAX,
+        modifier: i32::MAX,
+        die: NationalDie::D10,
+    };
+    let small = Fighter {
+        combat_value: 1,
+        modifier: 0,
+        die: NationalDie::D10,
+    };
+    assert_eq!(huge.power(10), 2 * i64::from(i32::MAX) + 10);
+    let o = odds(huge, small);
+    let sure: Vec<_> = o.iter().filter(|(_, q)| *q == Ratio::ONE).collect();
+    assert_eq!(sure.len(), 1);
+    assert_eq!(sure[0].0, CombatResult::DefenderLoses2Withdraws);
+}

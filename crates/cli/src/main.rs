@@ -90,6 +90,31 @@ enum Command {
     Odds(StepArgs),
     /// Roll one resolution step once and show the dice.
     Resolve(StepArgs),
+    /// Serve games over HTTP: one link per seat, bots in empty seats, spectators, chat
+    /// (docs/server.md). The first line printed is `listening on http://HOST:PORT`.
+    Serve(ServeArgs),
+}
+
+/// `umpire serve`.
+#[derive(Args, Debug)]
+pub struct ServeArgs {
+    /// Address to listen on; port 0 picks a free port.
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    pub addr: String,
+    /// The game store: a SQLite file (`sqlite:PATH` or a path) or `postgres://USER@HOST/DB`.
+    #[arg(long, default_value = "sqlite:umpire.db")]
+    pub db: String,
+    /// Requests a second allowed from one address (0: no limit).
+    #[arg(long, default_value_t = 50)]
+    pub rate: u32,
+    /// An origin (`https://club.example`) whose pages may open game sockets besides the
+    /// server's own (repeatable).
+    #[arg(long)]
+    pub origin: Vec<String>,
+    /// Accept a `seed` when a game is created (tests and table use: whoever knows the seed
+    /// knows the dice, and the log says so).
+    #[arg(long)]
+    pub allow_seeds: bool,
 }
 
 /// `umpire play`.
@@ -397,6 +422,14 @@ fn main() -> ExitCode {
         Command::Campaign(c) => campaign::run(c),
         Command::Odds(a) => commands::odds(&a, false),
         Command::Resolve(a) => commands::odds(&a, true),
+        Command::Serve(a) => umpire_server::run(umpire_server::Config {
+            addr: a.addr,
+            db: a.db,
+            allow_seeds: a.allow_seeds,
+            rate: a.rate,
+            origins: a.origin,
+        })
+        .map_err(Failure::input),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

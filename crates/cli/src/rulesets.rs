@@ -5,153 +5,15 @@ use std::io::IsTerminal;
 use std::marker::PhantomData;
 
 use serde_json::json;
-use umpire_core::{Bot, BundledScenario, Dice, Ruleset, ScenarioError};
+use umpire_core::Dice;
 use umpire_napoleonic::Napoleonic;
 use umpire_nqm::Nqm;
 use umpire_opart::OpArt;
 use umpire_race::Race;
 use umpire_rapier::Rapier;
+pub use umpire_registry::{Spec, IDS};
 
 use crate::{Failure, PlayArgs, ReplayArgs, ScenarioArg, SimArgs};
-
-/// Every rule set id, implemented or not yet.
-pub const IDS: &[(&str, &str)] = &[
-    ("rapier", "Rapier Offensive"),
-    ("opart", "Operational Art"),
-    ("napoleonic", "de Gre's Napoleonic rules"),
-    ("nqm", "NQM umpire guidelines"),
-    ("race", "Race-for-X campaign"),
-];
-
-/// What the command line needs of a rule set beyond [`Ruleset`].
-pub trait Spec: Ruleset {
-    /// Bundled scenarios, the default first.
-    fn scenarios() -> &'static [BundledScenario];
-    /// Parses scenario text.
-    ///
-    /// # Errors
-    /// The field and the reason.
-    fn parse_scenario(text: &str) -> Result<Self::Scenario, ScenarioError>;
-    /// A bot by kind.
-    fn bot(kind: &str) -> Option<Box<dyn Bot<Self>>>;
-    /// Bot kinds.
-    fn bot_kinds() -> &'static [&'static str];
-    /// Seats a person plays when `play` is given no seat options.
-    fn default_humans() -> &'static [&'static str];
-    /// Help for typed commands at the prompt.
-    fn command_help() -> Option<&'static str> {
-        None
-    }
-}
-
-impl Spec for Rapier {
-    fn scenarios() -> &'static [BundledScenario] {
-        umpire_rapier::SCENARIOS
-    }
-    fn parse_scenario(text: &str) -> Result<Self::Scenario, ScenarioError> {
-        umpire_rapier::Scenario::from_toml(text)
-    }
-    fn bot(kind: &str) -> Option<Box<dyn Bot<Self>>> {
-        umpire_rapier::bots::by_name(kind)
-    }
-    fn bot_kinds() -> &'static [&'static str] {
-        umpire_rapier::bots::BOT_KINDS
-    }
-    fn default_humans() -> &'static [&'static str] {
-        &["corps", "staff", "div1", "div2", "div3"]
-    }
-    fn command_help() -> Option<&'static str> {
-        Some(umpire_rapier::command::HELP)
-    }
-}
-
-impl Spec for OpArt {
-    fn scenarios() -> &'static [BundledScenario] {
-        umpire_opart::SCENARIOS
-    }
-    fn parse_scenario(text: &str) -> Result<Self::Scenario, ScenarioError> {
-        umpire_opart::Scenario::from_toml(text)
-    }
-    fn bot(kind: &str) -> Option<Box<dyn Bot<Self>>> {
-        umpire_opart::bots::by_name(kind)
-    }
-    fn bot_kinds() -> &'static [&'static str] {
-        umpire_opart::bots::BOT_KINDS
-    }
-    fn default_humans() -> &'static [&'static str] {
-        &["soviet", "soviet-2", "soviet-3"]
-    }
-    fn command_help() -> Option<&'static str> {
-        Some(umpire_opart::view::HELP)
-    }
-}
-
-impl Spec for Nqm {
-    fn scenarios() -> &'static [BundledScenario] {
-        umpire_nqm::SCENARIOS
-    }
-    fn parse_scenario(text: &str) -> Result<Self::Scenario, ScenarioError> {
-        umpire_nqm::Scenario::from_toml(text)
-    }
-    fn bot(kind: &str) -> Option<Box<dyn Bot<Self>>> {
-        umpire_nqm::bots::by_name(kind)
-    }
-    fn bot_kinds() -> &'static [&'static str] {
-        umpire_nqm::bots::BOT_KINDS
-    }
-    fn default_humans() -> &'static [&'static str] {
-        &["attacker"]
-    }
-    fn command_help() -> Option<&'static str> {
-        Some(umpire_nqm::view::HELP)
-    }
-}
-
-impl Spec for Napoleonic {
-    fn scenarios() -> &'static [BundledScenario] {
-        umpire_napoleonic::SCENARIOS
-    }
-    fn parse_scenario(text: &str) -> Result<Self::Scenario, ScenarioError> {
-        umpire_napoleonic::Scenario::from_toml(text)
-    }
-    fn bot(kind: &str) -> Option<Box<dyn Bot<Self>>> {
-        umpire_napoleonic::bots::by_name(kind)
-    }
-    fn bot_kinds() -> &'static [&'static str] {
-        umpire_napoleonic::bots::BOT_KINDS
-    }
-    fn default_humans() -> &'static [&'static str] {
-        &["a"]
-    }
-    fn command_help() -> Option<&'static str> {
-        Some(umpire_napoleonic::view::HELP)
-    }
-}
-
-impl Spec for Race {
-    fn scenarios() -> &'static [BundledScenario] {
-        umpire_race::SCENARIOS
-    }
-    fn parse_scenario(text: &str) -> Result<Self::Scenario, ScenarioError> {
-        umpire_race::Scenario::from_toml(text)
-    }
-    fn bot(kind: &str) -> Option<Box<dyn Bot<Self>>> {
-        match kind {
-            "random" => Some(Box::new(umpire_core::RandomBot)),
-            "heuristic" => Some(Box::new(umpire_race::game::HeuristicBot)),
-            _ => None,
-        }
-    }
-    fn bot_kinds() -> &'static [&'static str] {
-        &["random", "heuristic"]
-    }
-    fn default_humans() -> &'static [&'static str] {
-        &["a"]
-    }
-    fn command_help() -> Option<&'static str> {
-        Some(umpire_race::game::HELP)
-    }
-}
 
 /// The commands, for one rule set.
 pub trait Driver {

@@ -1,0 +1,343 @@
+//! The closed list of Umpire's rule sets and what the front ends need of each beyond
+//! [`Ruleset`]: bundled scenarios, the scenario parser, bots, the seats a person plays by
+//! default, typed-command help and the chat channels of a table.
+//!
+//! The command line and the server both reach a rule set through [`Spec`], and pick one by id
+//! with [`visit`].
+#![forbid(unsafe_code)]
+
+use umpire_core::{Bot, BundledScenario, Ruleset, ScenarioError};
+use umpire_napoleonic::Napoleonic;
+use umpire_nqm::Nqm;
+use umpire_opart::OpArt;
+use umpire_race::Race;
+use umpire_rapier::Rapier;
+
+/// A chat channel of a table: who may read it and who may write in it. Channels stand for the
+/// ways the players of a rule set talk at a real table (an intercom, a side's own room, notes
+/// passed through the umpire).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Channel {
+    /// Its name (`intercom`).
+    pub name: &'static str,
+    /// One line on what it stands for.
+    pub title: &'static str,
+    /// The seats that read and write it.
+    pub seats: &'static [&'static str],
+}
+
+impl Channel {
+    /// Whether `seat` (a seat name) reads and writes this channel.
+    #[must_use]
+    pub fn admits(&self, seat: &str) -> bool {
+        self.seats.contains(&seat)
+    }
+}
+
+/// Every rule set id, implemented or not yet.
+pub const IDS: &[(&str, &str)] = &[
+    ("rapier", "Rapier Offensive"),
+    ("opart", "Operational Art"),
+    ("napoleonic", "de Gre's Napoleonic rules"),
+    ("nqm", "NQM umpire guidelines"),
+    ("race", "Race-for-X campaign"),
+];
+
+/// What the command line needs of a rule set beyond [`Ruleset`].
+pub trait Spec: Ruleset {
+    /// Bundled scenarios, the default first.
+    fn scenarios() -> &'static [BundledScenario];
+    /// Parses scenario text.
+    ///
+    /// # Errors
+    /// The field and the reason.
+    fn parse_scenario(text: &str) -> Result<Self::Scenario, ScenarioError>;
+    /// A bot by kind.
+    fn bot(kind: &str) -> Option<Box<dyn Bot<Self>>>;
+    /// Bot kinds.
+    fn bot_kinds() -> &'static [&'static str];
+    /// Seats a person plays when `play` is given no seat options.
+    fn default_humans() -> &'static [&'static str];
+    /// Help for typed commands at the prompt.
+    fn command_help() -> Option<&'static str> {
+        None
+    }
+    /// The chat channels of a table of this rule set.
+    fn channels() -> &'static [Channel];
+}
+
+impl Spec for Rapier {
+    fn scenarios() -> &'static [BundledScenario] {
+        umpire_rapier::SCENARIOS
+    }
+    fn parse_scenario(text: &str) -> Result<Self::Scenario, ScenarioError> {
+        umpire_rapier::Scenario::from_toml(text)
+    }
+    fn bot(kind: &str) -> Option<Box<dyn Bot<Self>>> {
+        umpire_rapier::bots::by_name(kind)
+    }
+    fn bot_kinds() -> &'static [&'static str] {
+        umpire_rapier::bots::BOT_KINDS
+    }
+    fn default_humans() -> &'static [&'static str] {
+        &["corps", "staff", "div1", "div2", "div3"]
+    }
+    fn command_help() -> Option<&'static str> {
+        Some(umpire_rapier::command::HELP)
+    }
+    fn channels() -> &'static [Channel] {
+        &[
+            Channel {
+                name: "intercom",
+                title: "the intercom between the command post and the table (the umpire at the table hears it)",
+                seats: &["corps", "staff", "div1", "div2", "div3", "umpire"],
+            },
+            Channel {
+                name: "table",
+                title: "talk at the table: the division commanders, the staff officer and the umpire; not the corps commander at the command post",
+                seats: &["div1", "div2", "div3", "staff", "umpire"],
+            },
+            Channel {
+                name: "command-post",
+                title: "the command post: the corps commander and the staff officer",
+                seats: &["corps", "staff"],
+            },
+            Channel {
+                name: "umpire",
+                title: "the umpire's own notes",
+                seats: &["umpire"],
+            },
+        ]
+    }
+}
+
+impl Spec for OpArt {
+    fn scenarios() -> &'static [BundledScenario] {
+        umpire_opart::SCENARIOS
+    }
+    fn parse_scenario(text: &str) -> Result<Self::Scenario, ScenarioError> {
+        umpire_opart::Scenario::from_toml(text)
+    }
+    fn bot(kind: &str) -> Option<Box<dyn Bot<Self>>> {
+        umpire_opart::bots::by_name(kind)
+    }
+    fn bot_kinds() -> &'static [&'static str] {
+        umpire_opart::bots::BOT_KINDS
+    }
+    fn default_humans() -> &'static [&'static str] {
+        &["soviet", "soviet-2", "soviet-3"]
+    }
+    fn command_help() -> Option<&'static str> {
+        Some(umpire_opart::view::HELP)
+    }
+    fn channels() -> &'static [Channel] {
+        &[
+            Channel {
+                name: "axis",
+                title: "the Axis commanders among themselves",
+                seats: &["axis", "axis-2", "axis-3"],
+            },
+            Channel {
+                name: "soviet",
+                title: "the Soviet commanders among themselves",
+                seats: &["soviet", "soviet-2", "soviet-3"],
+            },
+            Channel {
+                name: "all",
+                title: "everyone at the table",
+                seats: &["axis", "soviet", "axis-2", "soviet-2", "axis-3", "soviet-3"],
+            },
+        ]
+    }
+}
+
+impl Spec for Nqm {
+    fn scenarios() -> &'static [BundledScenario] {
+        umpire_nqm::SCENARIOS
+    }
+    fn parse_scenario(text: &str) -> Result<Self::Scenario, ScenarioError> {
+        umpire_nqm::Scenario::from_toml(text)
+    }
+    fn bot(kind: &str) -> Option<Box<dyn Bot<Self>>> {
+        umpire_nqm::bots::by_name(kind)
+    }
+    fn bot_kinds() -> &'static [&'static str] {
+        umpire_nqm::bots::BOT_KINDS
+    }
+    fn default_humans() -> &'static [&'static str] {
+        &["attacker"]
+    }
+    fn command_help() -> Option<&'static str> {
+        Some(umpire_nqm::view::HELP)
+    }
+    fn channels() -> &'static [Channel] {
+        &[
+            Channel {
+                name: "attacker",
+                title: "the attacking side's own room",
+                seats: &["attacker", "attacker-sub"],
+            },
+            Channel {
+                name: "defender",
+                title: "the defending side's own room",
+                seats: &["defender", "defender-sub"],
+            },
+            Channel {
+                name: "umpire-attacker",
+                title: "messages between the attacking side and the umpire",
+                seats: &["umpire", "attacker", "attacker-sub"],
+            },
+            Channel {
+                name: "umpire-defender",
+                title: "messages between the defending side and the umpire",
+                seats: &["umpire", "defender", "defender-sub"],
+            },
+        ]
+    }
+}
+
+impl Spec for Napoleonic {
+    fn scenarios() -> &'static [BundledScenario] {
+        umpire_napoleonic::SCENARIOS
+    }
+    fn parse_scenario(text: &str) -> Result<Self::Scenario, ScenarioError> {
+        umpire_napoleonic::Scenario::from_toml(text)
+    }
+    fn bot(kind: &str) -> Option<Box<dyn Bot<Self>>> {
+        umpire_napoleonic::bots::by_name(kind)
+    }
+    fn bot_kinds() -> &'static [&'static str] {
+        umpire_napoleonic::bots::BOT_KINDS
+    }
+    fn default_humans() -> &'static [&'static str] {
+        &["a"]
+    }
+    fn command_help() -> Option<&'static str> {
+        Some(umpire_napoleonic::view::HELP)
+    }
+    fn channels() -> &'static [Channel] {
+        &[Channel {
+            name: "all",
+            title: "both players",
+            seats: &["a", "b"],
+        }]
+    }
+}
+
+impl Spec for Race {
+    fn scenarios() -> &'static [BundledScenario] {
+        umpire_race::SCENARIOS
+    }
+    fn parse_scenario(text: &str) -> Result<Self::Scenario, ScenarioError> {
+        umpire_race::Scenario::from_toml(text)
+    }
+    fn bot(kind: &str) -> Option<Box<dyn Bot<Self>>> {
+        match kind {
+            "random" => Some(Box::new(umpire_core::RandomBot)),
+            "heuristic" => Some(Box::new(umpire_race::game::HeuristicBot)),
+            _ => None,
+        }
+    }
+    fn bot_kinds() -> &'static [&'static str] {
+        &["random", "heuristic"]
+    }
+    fn default_humans() -> &'static [&'static str] {
+        &["a"]
+    }
+    fn command_help() -> Option<&'static str> {
+        Some(umpire_race::game::HELP)
+    }
+    fn channels() -> &'static [Channel] {
+        &[Channel {
+            name: "all",
+            title: "both players",
+            seats: &["a", "b"],
+        }]
+    }
+}
+
+/// Something to do with one rule set, whichever it is (see [`visit`]).
+pub trait Visitor {
+    /// What it gives.
+    type Output;
+    /// Does it with rule set `R`.
+    fn visit<R: Spec>(self) -> Self::Output;
+}
+
+/// Runs `v` with the rule set whose id is `id`; `None` for an unknown id.
+pub fn visit<V: Visitor>(id: &str, v: V) -> Option<V::Output> {
+    Some(match id {
+        "rapier" => v.visit::<Rapier>(),
+        "opart" => v.visit::<OpArt>(),
+        "napoleonic" => v.visit::<Napoleonic>(),
+        "nqm" => v.visit::<Nqm>(),
+        "race" => v.visit::<Race>(),
+        _ => return None,
+    })
+}
+
+/// The ids of the rule sets, comma-separated (for error messages).
+#[must_use]
+pub fn id_list() -> String {
+    IDS.iter().map(|i| i.0).collect::<Vec<_>>().join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct CheckChannels;
+    impl Visitor for CheckChannels {
+        type Output = ();
+        fn visit<R: Spec>(self) {
+            let mut names: Vec<&str> = R::channels().iter().map(|c| c.name).collect();
+            assert!(!names.is_empty(), "{} has no channel", R::ID);
+            names.sort_unstable();
+            names.dedup();
+            assert_eq!(
+                names.len(),
+                R::channels().len(),
+                "{}: a channel named twice",
+                R::ID
+            );
+            for c in R::channels() {
+                for s in c.seats {
+                    assert!(
+                        R::seat_by_name(s).is_some(),
+                        "{}: channel {} names no seat {s}",
+                        R::ID,
+                        c.name
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_channel_names_real_seats_once() {
+        for (id, _) in IDS {
+            assert!(visit(id, CheckChannels).is_some(), "{id} is not visited");
+        }
+        assert!(visit("chess", CheckChannels).is_none());
+    }
+
+    #[test]
+    fn rapier_corps_commander_is_not_at_the_table() {
+        let table = Rapier::channels()
+            .iter()
+            .find(|c| c.name == "table")
+            .unwrap();
+        assert!(!table.admits("corps") && table.admits("div1") && table.admits("umpire"));
+    }
+
+    #[test]
+    fn nqm_sides_do_not_read_each_other() {
+        for c in Nqm::channels() {
+            assert!(
+                !(c.admits("attacker") && c.admits("defender")),
+                "{}",
+                c.name
+            );
+        }
+    }
+}

@@ -1,0 +1,620 @@
+//! The HTTP API: routes, the links' tokens, limits on size and rate, and the game sockets.
+
+use std::collections::BTreeMap;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, Request, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use serde::Deserialize;
+use serde_json::{json, Value};
+use tokio::sync::broadcast::error::RecvError;
+
+use crate::error::ApiError;
+use crate::live::{new_game, Holder};
+use crate::store::StoredGame;
+use crate::task::{Cmd, Role, Subscription, Update};
+use crate::App;
+
+/// The largest request body (an uploaded scenario is the biggest thing a client sends).
+pub const MAX_BODY: usize = 256 * 1024;
+/// The largest chat message, in bytes.
+pub const MAX_CHAT: usize = 2_000;
+/// The largest frame a client may send on a socket.
+pub const MAX_FRAME: usize = 4 * 1024;
+/// The most entropy one link adds, in bytes.
+pub const MAX_ENTROPY: usize = 64;
+
+type Shared = Arc<App>;
+
+/// The routes.
+pub fn router(app: Shared) -> Router {
+    Router::new()
+        .route("/api/games", post(create))
+        .route("/api/games/{id}", get(snapshot))
+        .route("/api/games/{id}/actions", post(act))
+        .route("/api/games/{id}/entropy", post(entropy))
+        .route("/api/games/{id}/log", get(log))
+        .route("/api/games/{id}/chat", get(chat_read).post(chat_write))
+        .route("/api/games/{id}/seats/{seat}", post(seat))
+        .route("/api/games/{id}/ws", get(socket))
+        .route("/api/key", get(key))
+        .route("/api/rulesets", get(rulesets))
+        .route("/api/openapi.json", get(openapi))
+        .layer(middleware::from_fn_with_state(app.clone(), limit))
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .with_state(app)
+}
+
+/// A per-address token bucket: `rate` requests a second, bursts of twice that.
+pub struct Limiter {
+    rate: f64,
+    buckets: Mutex<BTreeMap<IpAddr, (f64, Instant)>>,
+}
+
+impl Limiter {
+    /// A limiter of `rate` requests a second (0: none).
+    #[must_use]
+    pub fn new(rate: u32) -> Self {
+        Self {
+            rate: f64::from(rate),
+            buckets: Mutex::new(BTreeMap::new()),
+        }
+    }
+
+    /// Whether a request from `ip` may go ahead now.
+    pub fn allow(&self, ip: IpAddr) -> bool {
+        if self.rate <= 0.0 {
+            return true;
+        }
+        let now = Instant::now();
+        let Ok(mut b) = self.buckets.lock() else {
+            return true;
+        };
+        if b.len() > 100_000 {
+            // Forget full buckets rather than grow without end.
+            b.retain(|_, (t, at)| {
+                *t + now.duration_since(*at).as_secs_f64() * self.rate < 2.0 * self.rate
+            });
+        }
+        let (tokens, at) = b.entry(ip).or_insert((2.0 * self.rate, now));
+        *tokens =
+            (*tokens + now.duration_since(*at).as_secs_f64() * self.rate).min(2.0 * self.rate);
+        *at = now;
+        if *tokens >= 1.0 {
+            *tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+async fn limit(
+    State(app): State<Shared>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    req: Request,
+    next: Next,
+) -> Response {
+    if app.limiter.allow(addr.ip()) {
+        next.run(req).await
+    } else {
+        ApiError::too_many().into_response()
+    }
+}
+
+/// A new secret token and its hash (hex).
+fn new_token() -> Result<(String, String), ApiError> {
+    let mut bytes = [0u8; 32];
+    getrandom::fill(&mut bytes)
+        .map_err(|e| ApiError::unavailable(format!("no randomness for a link: {e}")))?;
+    let token = hex::encode(bytes);
+    Ok((hash(&token), token))
+}
+
+/// The SHA-256 of a token, hex: all the server keeps of a link.
+#[must_use]
+pub fn hash(token: &str) -> String {
+    hex::encode(umpire_core::dice::sha256(&[token.as_bytes()]))
+}
+
+fn bearer(headers: &HeaderMap) -> Result<String, ApiError> {
+    let value = headers
+        .get(header::AUTHORIZATION)
+        .ok_or_else(ApiError::unauthorized)?;
+    let token = value
+        .to_str()
+        .ok()
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .ok_or_else(ApiError::unauthorized)?;
+    Ok(hash(token))
+}
+
+/// Reads a JSON body, answering a 400 that names what is wrong.
+fn body<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
+    serde_json::from_slice(bytes).map_err(|e| {
+        let field = e
+            .to_string()
+            .split('`')
+            .nth(1)
+            .map_or_else(|| "body".to_owned(), str::to_owned);
+        ApiError::bad_request(&field, format!("the request body is not as expected: {e}"))
+    })
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CreateRequest {
+    ruleset: String,
+    #[serde(default)]
+    scenario: Option<String>,
+    #[serde(default)]
+    toml: Option<String>,
+    #[serde(default)]
+    seats: BTreeMap<String, String>,
+    #[serde(default)]
+    seed: Option<u64>,
+}
+
+fn base_url(headers: &HeaderMap) -> String {
+    headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .map_or_else(String::new, |h| format!("http://{h}"))
+}
+
+async fn create(
+    State(app): State<Shared>,
+    headers: HeaderMap,
+    bytes: axum::body::Bytes,
+) -> Result<Response, ApiError> {
+    let req: CreateRequest = body(&bytes)?;
+    if req.scenario.is_some() && req.toml.is_some() {
+        return Err(ApiError::bad_request(
+            "toml",
+            "give a bundled scenario or a scenario's TOML, not both",
+        ));
+    }
+    let secret = match req.seed {
+        Some(_) if !app.config.allow_seeds => {
+            return Err(ApiError::bad_request(
+                "seed",
+                "this server draws every game's dice secret itself (start it with --allow-seeds for tests)",
+            ))
+        }
+        Some(s) => umpire_core::Secret::from_seed(s),
+        None => umpire_core::Secret::random().map_err(ApiError::unavailable)?,
+    };
+    let (seats, kinds) = umpire_registry::visit(&req.ruleset, SeatsOf).ok_or_else(|| {
+        ApiError::bad_request(
+            "ruleset",
+            format!(
+                "no rule set {:?}; rule sets: {}",
+                req.ruleset,
+                umpire_registry::id_list()
+            ),
+        )
+    })?;
+    for name in req.seats.keys() {
+        if !seats.contains(&name.as_str()) {
+            return Err(ApiError::bad_request(
+                &format!("seats.{name}"),
+                format!(
+                    "{} has no seat {name:?}; seats: {}",
+                    req.ruleset,
+                    seats.join(", ")
+                ),
+            ));
+        }
+    }
+    let mut holders = BTreeMap::new();
+    for s in seats {
+        let text = req.seats.get(*s).map_or("bot:heuristic", String::as_str);
+        let h = Holder::parse(text, kinds)
+            .map_err(|why| ApiError::bad_request(&format!("seats.{s}"), why))?;
+        holders.insert((*s).to_owned(), h.label());
+    }
+    let scenario = req.scenario.unwrap_or_default();
+    let source = secret.source();
+    let secret_hex = secret.to_hex();
+    let live = new_game(
+        &req.ruleset,
+        &scenario,
+        req.toml.as_deref(),
+        secret,
+        &holders,
+    )
+    .map_err(|b| ApiError::bad_request(&b.field, b.reason))?;
+    let (id_hash, _) = new_token()?;
+    let id = id_hash[..32].to_owned();
+    let base = base_url(&headers);
+    let mut tokens = Vec::new();
+    let mut seat_links = serde_json::Map::new();
+    for (i, s) in seats.iter().enumerate() {
+        if holders[*s] != "human" {
+            continue;
+        }
+        let (h, t) = new_token()?;
+        tokens.push((h, Role::Seat(u8::try_from(i).unwrap_or(0)).label(seats)));
+        seat_links.insert(
+            (*s).to_owned(),
+            json!({ "token": t, "url": format!("{base}/play/{id}#{t}") }),
+        );
+    }
+    let (host_hash, host) = new_token()?;
+    let (spec_hash, spectator) = new_token()?;
+    tokens.push((host_hash, "host".into()));
+    tokens.push((spec_hash, "spectator".into()));
+    let stored = StoredGame {
+        ruleset: req.ruleset.clone(),
+        secret: secret_hex,
+        source: match source {
+            umpire_core::SecretSource::Engine => "engine".into(),
+            umpire_core::SecretSource::UserSeed => "user-seed".into(),
+        },
+        holders: serde_json::to_string(&holders).unwrap_or_default(),
+        lines: live.lines().to_vec(),
+    };
+    app.store
+        .create_game(&id, &stored, &tokens)
+        .await
+        .map_err(|e| ApiError::unavailable(e.to_string()))?;
+    // Start the game's task now, so that bots whose turn it is act at once.
+    app.task(&id).await?;
+    let answer = json!({
+        "id": id,
+        "ruleset": req.ruleset,
+        "commitment": live.commitment(),
+        "seats": seat_links,
+        "host": { "token": host, "url": format!("{base}/play/{id}#{host}") },
+        "spectator": { "token": spectator, "url": format!("{base}/play/{id}#{spectator}") },
+    });
+    Ok((StatusCode::CREATED, Json(answer)).into_response())
+}
+
+struct SeatsOf;
+impl umpire_registry::Visitor for SeatsOf {
+    type Output = (&'static [&'static str], &'static [&'static str]);
+    fn visit<R: umpire_registry::Spec>(self) -> Self::Output {
+        (R::SEATS, R::bot_kinds())
+    }
+}
+
+async fn snapshot(
+    State(app): State<Shared>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    let token = bearer(&headers)?;
+    let v = app
+        .call(&id, |reply| Cmd::Snapshot {
+            token: token.clone(),
+            reply,
+        })
+        .await?;
+    Ok(Json(v))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ActRequest {
+    expect_step: usize,
+    action: Value,
+}
+
+async fn act(
+    State(app): State<Shared>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    bytes: axum::body::Bytes,
+) -> Result<Json<Value>, ApiError> {
+    let token = bearer(&headers)?;
+    let req: ActRequest = body(&bytes)?;
+    let v = app
+        .call(&id, |reply| Cmd::Act {
+            token: token.clone(),
+            expect_step: req.expect_step,
+            action: req.action.clone(),
+            reply,
+        })
+        .await?;
+    Ok(Json(v))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EntropyRequest {
+    hex: String,
+}
+
+async fn entropy(
+    State(app): State<Shared>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    bytes: axum::body::Bytes,
+) -> Result<Json<Value>, ApiError> {
+    let token = bearer(&headers)?;
+    let req: EntropyRequest = body(&bytes)?;
+    let raw = hex::decode(&req.hex)
+        .map_err(|_| ApiError::bad_request("hex", "entropy is given as hex digits"))?;
+    if raw.is_empty() || raw.len() > MAX_ENTROPY {
+        return Err(ApiError::bad_request(
+            "hex",
+            format!("entropy is 1 to {MAX_ENTROPY} bytes"),
+        ));
+    }
+    let v = app
+        .call(&id, |reply| Cmd::Entropy {
+            token: token.clone(),
+            bytes: raw.clone(),
+            reply,
+        })
+        .await?;
+    Ok(Json(v))
+}
+
+async fn log(
+    State(app): State<Shared>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let token = bearer(&headers)?;
+    let text = app
+        .call(&id, |reply| Cmd::Log {
+            token: token.clone(),
+            reply,
+        })
+        .await?;
+    Ok(([(header::CONTENT_TYPE, "application/x-ndjson")], text).into_response())
+}
+
+#[derive(Deserialize)]
+struct ChatQuery {
+    #[serde(default)]
+    since: i64,
+}
+
+async fn chat_read(
+    State(app): State<Shared>,
+    Path(id): Path<String>,
+    Query(q): Query<ChatQuery>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    let token = bearer(&headers)?;
+    let v = app
+        .call(&id, |reply| Cmd::ChatRead {
+            token: token.clone(),
+            since: q.since,
+            reply,
+        })
+        .await?;
+    Ok(Json(v))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ChatRequest {
+    channel: String,
+    text: String,
+}
+
+async fn chat_write(
+    State(app): State<Shared>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    bytes: axum::body::Bytes,
+) -> Result<Response, ApiError> {
+    let token = bearer(&headers)?;
+    let req: ChatRequest = body(&bytes)?;
+    let text = req.text.trim();
+    if text.is_empty() {
+        return Err(ApiError::bad_request("text", "a message needs some text"));
+    }
+    if text.len() > MAX_CHAT {
+        return Err(ApiError::too_large("a chat message", MAX_CHAT));
+    }
+    if text.chars().any(|c| c.is_control() && c != '\n') {
+        return Err(ApiError::bad_request(
+            "text",
+            "a message holds no control characters but line breaks",
+        ));
+    }
+    let v = app
+        .call(&id, |reply| Cmd::ChatWrite {
+            token: token.clone(),
+            channel: req.channel.clone(),
+            body: text.to_owned(),
+            reply,
+        })
+        .await?;
+    Ok((StatusCode::CREATED, Json(v)).into_response())
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SeatRequest {
+    #[serde(default)]
+    holder: Option<String>,
+    #[serde(default)]
+    reissue: bool,
+}
+
+async fn seat(
+    State(app): State<Shared>,
+    Path((id, seat)): Path<(String, String)>,
+    headers: HeaderMap,
+    bytes: axum::body::Bytes,
+) -> Result<Json<Value>, ApiError> {
+    let token = bearer(&headers)?;
+    let req: SeatRequest = body(&bytes)?;
+    let fresh = new_token()?;
+    let v = app
+        .call(&id, |reply| Cmd::Seat {
+            token: token.clone(),
+            seat: seat.clone(),
+            holder: req.holder.clone(),
+            reissue: req.reissue,
+            new_token: fresh.clone(),
+            reply,
+        })
+        .await?;
+    Ok(Json(v))
+}
+
+async fn key(State(app): State<Shared>) -> Json<Value> {
+    Json(json!({ "key": app.public_key(), "algorithm": "ed25519" }))
+}
+
+struct Describe;
+impl umpire_registry::Visitor for Describe {
+    type Output = Value;
+    fn visit<R: umpire_registry::Spec>(self) -> Value {
+        json!({
+            "id": R::ID,
+            "seats": R::SEATS,
+            "bots": R::bot_kinds(),
+            "scenarios": R::scenarios().iter()
+                .map(|b| json!({ "name": b.name, "title": b.title }))
+                .collect::<Vec<_>>(),
+            "channels": R::channels().iter()
+                .map(|c| json!({ "name": c.name, "title": c.title, "seats": c.seats }))
+                .collect::<Vec<_>>(),
+        })
+    }
+}
+
+async fn rulesets() -> Json<Value> {
+    Json(Value::Array(
+        umpire_registry::IDS
+            .iter()
+            .filter_map(|(id, title)| {
+                let mut v = umpire_registry::visit(id, Describe)?;
+                v["title"] = json!(title);
+                Some(v)
+            })
+            .collect(),
+    ))
+}
+
+async fn openapi() -> Json<Value> {
+    Json(crate::openapi::document())
+}
+
+#[derive(Deserialize)]
+struct SocketQuery {
+    token: String,
+    #[serde(default)]
+    since: Option<usize>,
+}
+
+/// Whether a socket's `Origin` (if the client sent one: browsers always do) is the server's own
+/// or one allowed by the configuration.
+fn origin_allowed(app: &App, headers: &HeaderMap) -> bool {
+    let Some(origin) = headers.get(header::ORIGIN).and_then(|o| o.to_str().ok()) else {
+        return true;
+    };
+    let own = headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .is_some_and(|host| {
+            origin == format!("http://{host}") || origin == format!("https://{host}")
+        });
+    own || app.config.origins.iter().any(|o| o == origin)
+}
+
+async fn socket(
+    State(app): State<Shared>,
+    Path(id): Path<String>,
+    Query(q): Query<SocketQuery>,
+    headers: HeaderMap,
+    ws: WebSocketUpgrade,
+) -> Result<Response, ApiError> {
+    if !origin_allowed(&app, &headers) {
+        return Err(ApiError::forbidden(
+            "this page's origin may not open the game's socket",
+        ));
+    }
+    let token = hash(&q.token);
+    let sub = app
+        .call(&id, |reply| Cmd::Subscribe {
+            token: token.clone(),
+            since: q.since,
+            reply,
+        })
+        .await?;
+    Ok(ws
+        .max_message_size(MAX_FRAME)
+        .on_upgrade(move |socket| pump(socket, sub)))
+}
+
+/// The frames an update gives one link.
+fn frames(update: &Update, sub: &Subscription) -> Vec<Value> {
+    match update {
+        Update::Steps {
+            step,
+            entries,
+            to_act,
+            over,
+        } => {
+            let mut out = Vec::new();
+            if let Role::Seat(s) = sub.role {
+                for e in entries.get(usize::from(s)).into_iter().flatten() {
+                    out.push(json!({ "type": "entry", "entry": e }));
+                }
+            }
+            out.push(json!({ "type": "state", "step": step, "to_act": to_act, "over": over }));
+            out
+        }
+        Update::Chat(m) if sub.channels.contains(&m.channel) => {
+            vec![json!({ "type": "chat", "message": m })]
+        }
+        Update::Chat(_) => Vec::new(),
+    }
+}
+
+async fn send(socket: &mut WebSocket, frame: &Value) -> bool {
+    socket
+        .send(Message::Text(frame.to_string().into()))
+        .await
+        .is_ok()
+}
+
+async fn pump(mut socket: WebSocket, mut sub: Subscription) {
+    for f in std::mem::take(&mut sub.backlog) {
+        if !send(&mut socket, &f).await {
+            return;
+        }
+    }
+    let _ = sub.seats;
+    loop {
+        tokio::select! {
+            update = sub.updates.recv() => match update {
+                Ok(u) => {
+                    for f in frames(&u, &sub) {
+                        if !send(&mut socket, &f).await {
+                            return;
+                        }
+                    }
+                }
+                Err(RecvError::Lagged(_)) => {
+                    // Too far behind: the client reconnects with `since` and gets what it missed.
+                    let _ = send(&mut socket, &json!({ "type": "lagged" })).await;
+                    return;
+                }
+                Err(RecvError::Closed) => return,
+            },
+            msg = socket.recv() => match msg {
+                Some(Ok(Message::Close(_)) | Err(_)) | None => return,
+                Some(Ok(_)) => {}
+            },
+        }
+    }
+}

@@ -1,0 +1,178 @@
+//! `umpire serve`: the neutral umpire as an HTTP server.
+//!
+//! Each game is owned by one task ([`task`]) that holds the kernel's game, applies the actions
+//! of its seats one at a time, lets the bots answer, stores every new log line before it
+//! acknowledges anything, and pushes each seat its own record over a WebSocket. Players hold
+//! secret links (256-bit tokens of which only the SHA-256 is stored); a seat's link gives that
+//! seat's view, legal actions, record and channels and nothing else. The dice secret is drawn
+//! by the server, committed to in the log's header and revealed by the signed end line.
+#![forbid(unsafe_code)]
+
+pub mod api;
+pub mod error;
+pub mod live;
+pub mod openapi;
+pub mod store;
+pub mod task;
+
+use std::collections::BTreeMap;
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use ed25519_dalek::SigningKey;
+use tokio::sync::{mpsc, oneshot, Mutex};
+
+use crate::error::ApiError;
+use crate::store::Store;
+use crate::task::{Cmd, Task};
+
+/// How to run the server.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// Address to listen on (`127.0.0.1:8080`; port 0 picks a free one).
+    pub addr: String,
+    /// The store: `sqlite:PATH` (or a path) or `postgres://…`.
+    pub db: String,
+    /// Accept a `seed` when creating a game (tests and table use: anyone who knows the seed
+    /// knows the dice, and the log says the secret came from a seed).
+    pub allow_seeds: bool,
+    /// Requests a second allowed from one address (0: no limit).
+    pub rate: u32,
+    /// Origins allowed to open a game's socket besides the server's own.
+    pub origins: Vec<String>,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Self {
+            addr: "127.0.0.1:8080".into(),
+            db: "sqlite:umpire.db".into(),
+            allow_seeds: false,
+            rate: 50,
+            origins: Vec::new(),
+        }
+    }
+}
+
+/// The server's shared state.
+pub struct App {
+    store: Store,
+    key: Arc<SigningKey>,
+    games: Mutex<BTreeMap<String, mpsc::Sender<Cmd>>>,
+    config: Config,
+    limiter: api::Limiter,
+}
+
+impl App {
+    /// The server's public key, hex.
+    #[must_use]
+    pub fn public_key(&self) -> String {
+        hex::encode(self.key.verifying_key().to_bytes())
+    }
+
+    /// The sender of a game's task, loading the game from the store if no task holds it.
+    async fn task(&self, id: &str) -> Result<mpsc::Sender<Cmd>, ApiError> {
+        let mut games = self.games.lock().await;
+        if let Some(tx) = games.get(id) {
+            if !tx.is_closed() {
+                return Ok(tx.clone());
+            }
+        }
+        let stored = self
+            .store
+            .load(id)
+            .await
+            .map_err(|e| ApiError::unavailable(e.to_string()))?
+            .ok_or_else(|| ApiError::not_found(id))?;
+        let task = Task::load(id, stored, self.store.clone(), self.key.clone())
+            .await
+            .map_err(|e| ApiError::unavailable(format!("game {id} cannot be resumed: {e}")))?;
+        let (tx, rx) = mpsc::channel(64);
+        tokio::spawn(task.run(rx));
+        games.insert(id.to_owned(), tx.clone());
+        Ok(tx)
+    }
+
+    /// Sends a request to a game's task and waits for the answer.
+    async fn call<T>(
+        &self,
+        id: &str,
+        make: impl Fn(oneshot::Sender<Result<T, ApiError>>) -> Cmd,
+    ) -> Result<T, ApiError> {
+        for _ in 0..2 {
+            let tx = self.task(id).await?;
+            let (reply, answer) = oneshot::channel();
+            if tx.send(make(reply)).await.is_err() {
+                // The task stopped (its store failed): the next try reloads the game.
+                continue;
+            }
+            return answer.await.unwrap_or_else(|_| {
+                Err(ApiError::unavailable(
+                    "the game stopped while answering; try again",
+                ))
+            });
+        }
+        Err(ApiError::unavailable(
+            "the game cannot be reached; try again",
+        ))
+    }
+}
+
+/// Opens the store and builds the router.
+///
+/// # Errors
+/// The store cannot be opened.
+pub async fn app(config: Config) -> Result<(axum::Router, Arc<App>), String> {
+    let store = Store::open(&config.db).await.map_err(|e| e.to_string())?;
+    let key = Arc::new(store.server_key().await.map_err(|e| e.to_string())?);
+    let app = Arc::new(App {
+        store,
+        key,
+        games: Mutex::new(BTreeMap::new()),
+        limiter: api::Limiter::new(config.rate),
+        config,
+    });
+    Ok((api::router(app.clone()), app))
+}
+
+/// Serves until the process is stopped, calling `ready` with the address once listening.
+///
+/// # Errors
+/// The address cannot be bound or the store opened.
+pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), String> {
+    let addr = config.addr.clone();
+    let listener = tokio::net::TcpListener::bind(&addr)
+        .await
+        .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+    let local = listener
+        .local_addr()
+        .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+    let (router, _) = app(config).await?;
+    ready(local);
+    axum::serve(
+        listener,
+        router.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(async {
+        let _ = tokio::signal::ctrl_c().await;
+    })
+    .await
+    .map_err(|e| format!("the server stopped: {e}"))
+}
+
+/// Runs [`serve`] on a new multi-threaded runtime, printing `listening on http://HOST:PORT` as
+/// the first line on standard output.
+///
+/// # Errors
+/// As [`serve`].
+pub fn run(config: Config) -> Result<(), String> {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the runtime: {e}"))?;
+    rt.block_on(serve(config, |addr| {
+        use std::io::Write;
+        println!("listening on http://{addr}");
+        let _ = std::io::stdout().flush();
+    }))
+}

@@ -1,0 +1,489 @@
+//! A game in play on the server, whatever its rule set: the kernel's [`Game`] with one bot per
+//! bot seat and one record per seat, behind an object-safe trait so that the game tasks and
+//! the HTTP layer need not know the rule set.
+
+use std::collections::BTreeMap;
+
+use ed25519_dalek::SigningKey;
+use serde::Serialize;
+use serde_json::Value;
+use umpire_core::game::{replay_with, ReplayOptions};
+use umpire_core::log::ScenarioSource;
+use umpire_core::record::{RecordEnd, RecordEntry, RecordHeader, Recorder, RECORD_FORMAT};
+use umpire_core::{Bot, Game, Illegal, Outcome, Rng, Seat, Secret, Start};
+use umpire_registry::{Spec, Visitor};
+
+/// Who holds a seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Holder {
+    /// A person, through the seat's link.
+    Human,
+    /// A bot of this kind.
+    Bot(String),
+}
+
+impl Holder {
+    /// Reads `human` or `bot:KIND`.
+    ///
+    /// # Errors
+    /// Neither form, naming the kinds there are.
+    pub fn parse(text: &str, kinds: &[&str]) -> Result<Self, String> {
+        if text == "human" {
+            return Ok(Holder::Human);
+        }
+        match text.strip_prefix("bot:") {
+            Some(k) if kinds.contains(&k) => Ok(Holder::Bot(k.to_owned())),
+            _ => Err(format!(
+                "{text:?} is neither \"human\" nor a bot (\"bot:KIND\", KIND one of {})",
+                kinds.join(", ")
+            )),
+        }
+    }
+
+    /// As written in a request and in the log header.
+    #[must_use]
+    pub fn label(&self) -> String {
+        match self {
+            Holder::Human => "human".into(),
+            Holder::Bot(k) => format!("bot:{k}"),
+        }
+    }
+}
+
+/// A legal action as a client gets it: its JSON form and its description.
+#[derive(Clone, Debug, Serialize)]
+pub struct LegalAction {
+    /// The typed action, to send back as is.
+    pub action: Value,
+    /// What it does, in words.
+    pub text: String,
+}
+
+/// What a seat sees now.
+#[derive(Clone, Debug, Serialize)]
+pub struct SeatView {
+    /// The seat's view of the state.
+    pub view: Value,
+    /// The same, rendered as text (as the terminal shows it).
+    pub text: String,
+    /// The seat's legal actions (empty when it may not act).
+    pub legal: Vec<LegalAction>,
+}
+
+/// Why an action was not applied.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The input is not an action of this rule set.
+    Syntax(String),
+    /// The rules forbid it.
+    Illegal(Illegal),
+}
+
+/// A game being played, whatever its rule set.
+pub trait LiveGame: Send {
+    /// The rule set's id.
+    fn ruleset(&self) -> &'static str;
+    /// The seat names.
+    fn seats(&self) -> &'static [&'static str];
+    /// The bot kinds of the rule set.
+    fn bot_kinds(&self) -> &'static [&'static str];
+    /// The channels: name and the seats admitted.
+    fn channels(&self) -> &'static [umpire_registry::Channel];
+    /// Steps played.
+    fn step(&self) -> usize;
+    /// The seats that may act now.
+    fn to_act(&self) -> Vec<Seat>;
+    /// The outcome, once over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// The log's lines so far (no end line).
+    fn lines(&self) -> &[String];
+    /// The dice commitment.
+    fn commitment(&self) -> String;
+    /// What `seat` sees and may do.
+    fn seat_view(&self, seat: Seat) -> SeatView;
+    /// Reads `input` (typed JSON, or a string as a person would type it) and applies it.
+    ///
+    /// # Errors
+    /// Not an action, or forbidden; the game is then unchanged.
+    fn act(&mut self, seat: Seat, input: &Value) -> Result<(), Refusal>;
+    /// Lets the bots act until a human seat must act or the game is over; returns how many
+    /// actions they took.
+    ///
+    /// # Errors
+    /// A bot's action refused (a bug in a bot or the rules).
+    fn run_bots(&mut self, holders: &[Holder]) -> Result<usize, Illegal>;
+    /// Mixes entropy from `who` (a seat's name, or `host`) into the dice.
+    fn add_entropy(&mut self, who: &str, bytes: &[u8]);
+    /// The record of `seat`: entries from `since` on (step 0 is the set-up).
+    fn record(&self, seat: Seat, since: usize) -> Vec<RecordEntry>;
+    /// The record of `seat` as JSON Lines (header, entries, end once over).
+    fn record_text(&self, seat: Seat) -> String;
+    /// The full log with the signed end line once over.
+    fn log_text(&self, key: &SigningKey) -> String;
+}
+
+/// One rule set's live game.
+pub struct Live<R: Spec> {
+    game: Game<R>,
+    bots: Vec<Option<SeatBot<R>>>,
+    records: Vec<Recorded>,
+}
+
+/// A bot at a seat: its kind, the bot and its random stream.
+type SeatBot<R> = (String, Box<dyn Bot<R>>, Rng);
+
+struct Recorded {
+    recorder: Recorder,
+    entries: Vec<RecordEntry>,
+}
+
+/// One record per seat, each holding the set-up entry; `initial` is the state before step 1.
+fn setup_records<R: Spec>(initial: &R::State, game: &Game<R>) -> Vec<Recorded> {
+    (0..R::SEATS.len())
+        .map(|i| {
+            let mut recorder = Recorder::new(Seat::try_from(i).unwrap_or(0));
+            let setup =
+                recorder.setup::<R>(initial, &game.header().setup_rolls, game.setup_events());
+            Recorded {
+                recorder,
+                entries: vec![setup],
+            }
+        })
+        .collect()
+}
+
+impl<R: Spec> Live<R> {
+    fn with_game(game: Game<R>) -> Self {
+        let records = setup_records(game.state(), &game);
+        Self {
+            game,
+            bots: (0..R::SEATS.len()).map(|_| None).collect(),
+            records,
+        }
+    }
+
+    fn apply(&mut self, seat: Seat, action: R::Action) -> Result<(), Illegal> {
+        let before = self.game.state().clone();
+        let applied = self.game.act(seat, action.clone())?;
+        let n = self.game.steps().len();
+        let after = self.game.state();
+        for r in &mut self.records {
+            let e = r
+                .recorder
+                .step::<R>(&before, after, n, seat, &action, &applied);
+            r.entries.push(e);
+        }
+        Ok(())
+    }
+
+    fn bot_for(&mut self, seat: Seat, kind: &str) -> Option<&mut SeatBot<R>> {
+        let slot = self.bots.get_mut(usize::from(seat))?;
+        if slot.as_ref().is_none_or(|(k, _, _)| k != kind) {
+            let bot = R::bot(kind)?;
+            let rng = self
+                .game
+                .secret()
+                .map_or_else(|| Rng::new(0, u64::from(seat) + 1), |s| s.bot_rng(seat));
+            *slot = Some((kind.to_owned(), bot, rng));
+        }
+        slot.as_mut()
+    }
+}
+
+impl<R: Spec> LiveGame for Live<R> {
+    fn ruleset(&self) -> &'static str {
+        R::ID
+    }
+    fn seats(&self) -> &'static [&'static str] {
+        R::SEATS
+    }
+    fn bot_kinds(&self) -> &'static [&'static str] {
+        R::bot_kinds()
+    }
+    fn channels(&self) -> &'static [umpire_registry::Channel] {
+        R::channels()
+    }
+    fn step(&self) -> usize {
+        self.game.steps().len()
+    }
+    fn to_act(&self) -> Vec<Seat> {
+        R::to_act(self.game.state()).iter(R::SEATS.len()).collect()
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.game.outcome()
+    }
+    fn lines(&self) -> &[String] {
+        self.game.lines()
+    }
+    fn commitment(&self) -> String {
+        self.game
+            .header()
+            .dice
+            .as_ref()
+            .map(|d| d.commitment.clone())
+            .unwrap_or_default()
+    }
+
+    fn seat_view(&self, seat: Seat) -> SeatView {
+        let state = self.game.state();
+        let view = R::view(state, seat);
+        let mut legal = Vec::new();
+        if R::to_act(state).contains(seat) {
+            R::legal_actions(state, seat, &mut legal);
+        }
+        SeatView {
+            view: serde_json::to_value(&view).unwrap_or(Value::Null),
+            text: R::render(&view),
+            legal: legal
+                .iter()
+                .map(|a| LegalAction {
+                    action: serde_json::to_value(a).unwrap_or(Value::Null),
+                    text: R::describe(state, a),
+                })
+                .collect(),
+        }
+    }
+
+    fn act(&mut self, seat: Seat, input: &Value) -> Result<(), Refusal> {
+        let action: R::Action = match input {
+            Value::String(text) => {
+                R::parse_action(self.game.state(), seat, text).map_err(Refusal::Syntax)?
+            }
+            other => serde_json::from_value(other.clone())
+                .map_err(|e| Refusal::Syntax(format!("not a {} action: {e}", R::ID)))?,
+        };
+        self.apply(seat, action).map_err(Refusal::Illegal)
+    }
+
+    fn run_bots(&mut self, holders: &[Holder]) -> Result<usize, Illegal> {
+        let mut n = 0;
+        let mut legal = Vec::new();
+        while n <= R::MAX_ACTIONS {
+            let state = self.game.state();
+            let Some((seat, kind)) = R::to_act(state).iter(R::SEATS.len()).find_map(|s| {
+                match holders.get(usize::from(s)) {
+                    Some(Holder::Bot(k)) => Some((s, k.clone())),
+                    _ => None,
+                }
+            }) else {
+                break;
+            };
+            legal.clear();
+            R::legal_actions(state, seat, &mut legal);
+            if legal.is_empty() {
+                break;
+            }
+            let view = R::view(state, seat);
+            let Some((_, bot, rng)) = self.bot_for(seat, &kind) else {
+                break;
+            };
+            let k = bot.choose(seat, Some(&view), &legal, rng);
+            let action = legal.swap_remove(k.min(legal.len() - 1));
+            self.apply(seat, action)?;
+            n += 1;
+        }
+        Ok(n)
+    }
+
+    fn add_entropy(&mut self, who: &str, bytes: &[u8]) {
+        self.game.add_entropy(who, bytes);
+    }
+
+    fn record(&self, seat: Seat, since: usize) -> Vec<RecordEntry> {
+        self.records
+            .get(usize::from(seat))
+            .map(|r| {
+                r.entries
+                    .iter()
+                    .filter(|e| e.step >= since)
+                    .cloned()
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    fn record_text(&self, seat: Seat) -> String {
+        let h = self.game.header();
+        let mut out = line(&RecordHeader {
+            record: RECORD_FORMAT.to_owned(),
+            ruleset: R::ID.to_owned(),
+            scenario_name: h.scenario_name.clone(),
+            seat: R::seat_name(seat).to_owned(),
+            commitment: h.dice.as_ref().map(|d| d.commitment.clone()),
+        });
+        for e in self.record(seat, 0) {
+            out.push_str(&line(&e));
+        }
+        if let Some(outcome) = self.game.outcome() {
+            out.push_str(&line(&RecordEnd {
+                outcome,
+                secret: self.game.secret().map(Secret::to_hex),
+            }));
+        }
+        out
+    }
+
+    fn log_text(&self, key: &SigningKey) -> String {
+        self.game.log_text_signed(Some(key))
+    }
+}
+
+fn line<T: Serialize>(v: &T) -> String {
+    let mut s = serde_json::to_string(v).unwrap_or_default();
+    s.push('\n');
+    s
+}
+
+/// Starts a new game of rule set `R` (see [`new_game`]).
+struct NewGame<'a> {
+    scenario: &'a str,
+    toml: Option<&'a str>,
+    secret: Secret,
+    holders: &'a BTreeMap<String, String>,
+}
+
+/// Why a game could not be created: the request's field and the reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadRequest {
+    /// The field of the request (`scenario`, `seats.corps`).
+    pub field: String,
+    /// Why.
+    pub reason: String,
+}
+
+impl<'a> Visitor for NewGame<'a> {
+    type Output = Result<Box<dyn LiveGame>, BadRequest>;
+    fn visit<R: Spec>(self) -> Self::Output {
+        let bad = |field: &str, reason: String| BadRequest {
+            field: field.to_owned(),
+            reason,
+        };
+        let (text, name, source) = match self.toml {
+            Some(t) => (t, "upload".to_owned(), ScenarioSource::Upload),
+            None => {
+                let b = R::scenarios()
+                    .iter()
+                    .find(|b| b.name == self.scenario || self.scenario.is_empty())
+                    .ok_or_else(|| {
+                        bad(
+                            "scenario",
+                            format!(
+                                "{} has no scenario {:?}; bundled: {}",
+                                R::ID,
+                                self.scenario,
+                                R::scenarios()
+                                    .iter()
+                                    .map(|b| b.name)
+                                    .collect::<Vec<_>>()
+                                    .join(", ")
+                            ),
+                        )
+                    })?;
+                (b.toml, b.name.to_owned(), ScenarioSource::Bundled)
+            }
+        };
+        let scenario = R::parse_scenario(text).map_err(|e| bad("toml", e.to_string()))?;
+        let game = Game::<R>::start(
+            &scenario,
+            Start {
+                scenario_name: name,
+                source,
+                secret: self.secret,
+                narrate: true,
+                seats: self.holders.clone(),
+            },
+        )
+        .map_err(|e| {
+            let field = if self.toml.is_some() {
+                "toml"
+            } else {
+                "scenario"
+            };
+            bad(field, e.to_string())
+        })?;
+        Ok(Box::new(Live::with_game(game)))
+    }
+}
+
+/// Starts a game: a bundled `scenario` of rule set `ruleset` (its first when empty), or the
+/// uploaded `toml`, with the
+/// dice keyed by `secret` and `holders` (seat name → `human`/`bot:KIND`) written in the header.
+///
+/// # Errors
+/// An unknown rule set or scenario, or a scenario that does not validate.
+pub fn new_game(
+    ruleset: &str,
+    scenario: &str,
+    toml: Option<&str>,
+    secret: Secret,
+    holders: &BTreeMap<String, String>,
+) -> Result<Box<dyn LiveGame>, BadRequest> {
+    umpire_registry::visit(
+        ruleset,
+        NewGame {
+            scenario,
+            toml,
+            secret,
+            holders,
+        },
+    )
+    .unwrap_or_else(|| {
+        Err(BadRequest {
+            field: "ruleset".into(),
+            reason: format!(
+                "no rule set {ruleset:?}; rule sets: {}",
+                umpire_registry::id_list()
+            ),
+        })
+    })
+}
+
+struct Resume<'a> {
+    log: &'a str,
+    secret: Secret,
+}
+
+impl<'a> Visitor for Resume<'a> {
+    type Output = Result<Box<dyn LiveGame>, String>;
+    fn visit<R: Spec>(self) -> Self::Output {
+        let opts = ReplayOptions {
+            to: None,
+            secret: Some(self.secret),
+            verify: None,
+        };
+        let mut records: Option<Vec<Recorded>> = None;
+        let replayed = replay_with::<R>(self.log, &opts, |before, game, step, applied| {
+            let seat = R::seat_by_name(&step.seat).unwrap_or(0);
+            let recs = records.get_or_insert_with(|| setup_records(before, game));
+            for r in recs {
+                let e = r.recorder.step::<R>(
+                    before,
+                    game.state(),
+                    step.step,
+                    seat,
+                    &step.action,
+                    applied,
+                );
+                r.entries.push(e);
+            }
+        })
+        .map_err(|e| e.to_string())?;
+        let records =
+            records.unwrap_or_else(|| setup_records(replayed.game.state(), &replayed.game));
+        Ok(Box::new(Live {
+            game: replayed.game,
+            bots: (0..R::SEATS.len()).map(|_| None).collect(),
+            records,
+        }))
+    }
+}
+
+/// Rebuilds a game from its stored log and dice secret, verifying every line.
+///
+/// # Errors
+/// The log does not replay (a damaged store), or names an unknown rule set.
+pub fn resume(log: &str, secret: Secret) -> Result<Box<dyn LiveGame>, String> {
+    let header = umpire_core::game::read_header(log).map_err(|e| e.to_string())?;
+    umpire_registry::visit(&header.ruleset, Resume { log, secret })
+        .unwrap_or_else(|| Err(format!("unknown rule set {}", header.ruleset)))
+}

@@ -1,0 +1,149 @@
+//! The OpenAPI 3.1 document served at `/api/openapi.json`.
+
+use serde_json::{json, Value};
+
+fn error(description: &str) -> Value {
+    json!({ "description": description, "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Error" } } } })
+}
+
+fn ok(description: &str, schema: &Value) -> Value {
+    json!({ "description": description, "content": { "application/json": { "schema": schema } } })
+}
+
+/// The document.
+#[must_use]
+pub fn document() -> Value {
+    let id =
+        json!({ "name": "id", "in": "path", "required": true, "schema": { "type": "string" } });
+    let bearer = json!([{ "link": [] }]);
+    let any = json!({ "type": "object" });
+    json!({
+        "openapi": "3.1.0",
+        "info": {
+            "title": "Umpire",
+            "version": env!("CARGO_PKG_VERSION"),
+            "description": "A neutral umpire for operational-level wargames. Each link (a Bearer token) stands for one seat, the host or a spectator, and gives only what its holder may know."
+        },
+        "components": {
+            "securitySchemes": { "link": { "type": "http", "scheme": "bearer" } },
+            "schemas": {
+                "Error": {
+                    "type": "object",
+                    "required": ["error"],
+                    "properties": {
+                        "error": { "type": "string", "description": "One line, for a person." },
+                        "field": { "type": "string", "description": "400: the request's field at fault." },
+                        "rule": { "type": "string", "description": "422: the rule that forbids the action." },
+                        "reason": { "type": "string" },
+                        "step": { "type": "integer", "description": "409: the step the game stands at." }
+                    }
+                },
+                "CreateGame": {
+                    "type": "object",
+                    "required": ["ruleset"],
+                    "properties": {
+                        "ruleset": { "type": "string", "enum": ["rapier", "opart", "napoleonic", "nqm", "race"] },
+                        "scenario": { "type": "string", "description": "A bundled scenario (default: the rule set's first)." },
+                        "toml": { "type": "string", "description": "A scenario's TOML, validated as `umpire check` does." },
+                        "seats": { "type": "object", "additionalProperties": { "type": "string", "description": "`human` or `bot:KIND`; seats left out get `bot:heuristic`." } },
+                        "seed": { "type": "integer", "description": "Only on a server started with --allow-seeds." }
+                    }
+                },
+                "Link": { "type": "object", "properties": { "token": { "type": "string" }, "url": { "type": "string" } } },
+                "Snapshot": {
+                    "type": "object",
+                    "properties": {
+                        "game": { "type": "string" },
+                        "ruleset": { "type": "string" },
+                        "role": { "type": "string", "description": "`seat:NAME`, `host` or `spectator`." },
+                        "seat": { "type": "string" },
+                        "step": { "type": "integer" },
+                        "to_act": { "type": "array", "items": { "type": "string" } },
+                        "view": { "description": "The seat's view, as the rule set defines it." },
+                        "text": { "type": "string", "description": "The view rendered as the terminal shows it." },
+                        "legal": { "type": "array", "items": { "type": "object", "properties": { "action": {}, "text": { "type": "string" } } } },
+                        "outcome": { "type": ["object", "null"] },
+                        "commitment": { "type": "string", "description": "SHA-256 of the dice secret." },
+                        "seats": { "type": "object", "additionalProperties": { "type": "string" } },
+                        "channels": { "type": "array", "items": { "type": "string" } },
+                        "entropy_added": { "type": "boolean" }
+                    }
+                },
+                "Act": {
+                    "type": "object",
+                    "required": ["expect_step", "action"],
+                    "properties": {
+                        "expect_step": { "type": "integer", "description": "The step the client saw; a retried request is answered, not applied again." },
+                        "action": { "description": "A typed action (from `legal`) or the text a player would type." }
+                    }
+                }
+            }
+        },
+        "paths": {
+            "/api/games": { "post": {
+                "summary": "Create a game",
+                "requestBody": { "required": true, "content": { "application/json": { "schema": { "$ref": "#/components/schemas/CreateGame" } } } },
+                "responses": {
+                    "201": ok("The game, one link per human seat, the host's and the spectators' links.", &any),
+                    "400": error("A bad rule set, scenario or seat, named in `field`.")
+                }
+            }},
+            "/api/games/{id}": { "get": {
+                "summary": "What the link's holder sees now",
+                "parameters": [id], "security": bearer,
+                "responses": {
+                    "200": ok("The snapshot.", &json!({ "$ref": "#/components/schemas/Snapshot" })),
+                    "401": error("No link."), "403": error("Not a link of this game."), "404": error("No such game.")
+                }
+            }},
+            "/api/games/{id}/actions": { "post": {
+                "summary": "A seat acts",
+                "parameters": [id], "security": bearer,
+                "requestBody": { "required": true, "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Act" } } } },
+                "responses": {
+                    "200": ok("Applied: `step` is the action's step, `current` where the game stands after the bots answered.", &any),
+                    "409": error("The game moved on since `expect_step`, or is over."),
+                    "422": error("The rules refuse the action; nothing changed.")
+                }
+            }},
+            "/api/games/{id}/entropy": { "post": {
+                "summary": "Mix a seat's (or the host's) random bytes into the dice, once",
+                "parameters": [id], "security": bearer,
+                "requestBody": { "required": true, "content": { "application/json": { "schema": { "type": "object", "properties": { "hex": { "type": "string" } } } } } },
+                "responses": { "200": ok("Added.", &any), "409": error("Added already, or the game is over.") }
+            }},
+            "/api/games/{id}/log": { "get": {
+                "summary": "A seat's record (JSON Lines); everyone's signed log once the game is over",
+                "parameters": [id], "security": bearer,
+                "responses": { "200": { "description": "JSON Lines.", "content": { "application/x-ndjson": {} } }, "403": error("Not a seat's link, before the end.") }
+            }},
+            "/api/games/{id}/chat": {
+                "get": {
+                    "summary": "Messages in the channels the link reads",
+                    "parameters": [id, { "name": "since", "in": "query", "schema": { "type": "integer" } }], "security": bearer,
+                    "responses": { "200": ok("Channels and messages.", &any) }
+                },
+                "post": {
+                    "summary": "Write in a channel",
+                    "parameters": [id], "security": bearer,
+                    "requestBody": { "required": true, "content": { "application/json": { "schema": { "type": "object", "properties": { "channel": { "type": "string" }, "text": { "type": "string" } } } } } },
+                    "responses": { "201": ok("Stored.", &any), "403": error("The seat is not on that channel.") }
+                }
+            },
+            "/api/games/{id}/seats/{seat}": { "post": {
+                "summary": "The host hands a seat to a bot or a person, or reissues its link",
+                "parameters": [id, { "name": "seat", "in": "path", "required": true, "schema": { "type": "string" } }], "security": bearer,
+                "requestBody": { "required": true, "content": { "application/json": { "schema": { "type": "object", "properties": { "holder": { "type": "string" }, "reissue": { "type": "boolean" } } } } } },
+                "responses": { "200": ok("The seat's holder, and its new link's token if one was made.", &any), "403": error("Not the host's link.") }
+            }},
+            "/api/games/{id}/ws": { "get": {
+                "summary": "A WebSocket pushing the link's own updates: `entry` (a record entry, numbered by step), `state`, `chat`",
+                "parameters": [id, { "name": "token", "in": "query", "required": true, "schema": { "type": "string" } }, { "name": "since", "in": "query", "schema": { "type": "integer" }, "description": "The last step the client has: it gets the entries after it." }],
+                "responses": { "101": { "description": "Switching protocols." }, "403": error("A bad link or origin.") }
+            }},
+            "/api/key": { "get": { "summary": "The server's public key (Ed25519, hex), which signs every finished game's log", "responses": { "200": ok("The key.", &any) } } },
+            "/api/rulesets": { "get": { "summary": "Rule sets with their seats, bots, scenarios and channels", "responses": { "200": ok("The list.", &json!({ "type": "array" })) } } },
+            "/api/openapi.json": { "get": { "summary": "This document", "responses": { "200": ok("OpenAPI 3.1.", &any) } } }
+        }
+    })
+}

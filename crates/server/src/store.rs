@@ -1,0 +1,440 @@
+//! Where games live between requests and across restarts: SQLite (a file, in WAL mode) or
+//! PostgreSQL, through sqlx's runtime-chosen `Any` driver, with one set of statements that
+//! both databases read the same way.
+//!
+//! A game is stored as the lines of its log (header, steps, entropy), its dice secret (the
+//! umpire's alone until the end), who holds each seat, the hashes of its links, the answers
+//! given to actions (so that a retried request is answered, not applied twice) and its chat.
+//! Every write that a player's acknowledgement depends on is one transaction, committed before
+//! the acknowledgement is sent.
+
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use ed25519_dalek::SigningKey;
+use sqlx::any::{AnyPoolOptions, AnyRow};
+use sqlx::{AnyPool, Executor, Row};
+
+/// A failure of the database, in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoreError(pub String);
+
+impl std::fmt::Display for StoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "the game store failed: {}", self.0)
+    }
+}
+
+impl std::error::Error for StoreError {}
+
+impl From<sqlx::Error> for StoreError {
+    fn from(e: sqlx::Error) -> Self {
+        StoreError(e.to_string())
+    }
+}
+
+type Result<T> = std::result::Result<T, StoreError>;
+
+/// Which database a store is on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    /// A SQLite file.
+    Sqlite,
+    /// A PostgreSQL server.
+    Postgres,
+}
+
+const SCHEMA: &[&str] = &[
+    "CREATE TABLE IF NOT EXISTS server_key (id BIGINT PRIMARY KEY, secret TEXT NOT NULL)",
+    "CREATE TABLE IF NOT EXISTS games (id TEXT PRIMARY KEY, ruleset TEXT NOT NULL, \
+     secret TEXT NOT NULL, source TEXT NOT NULL, holders TEXT NOT NULL, \
+     finished BIGINT NOT NULL, created BIGINT NOT NULL)",
+    "CREATE TABLE IF NOT EXISTS lines (game TEXT NOT NULL, n BIGINT NOT NULL, \
+     line TEXT NOT NULL, PRIMARY KEY (game, n))",
+    "CREATE TABLE IF NOT EXISTS tokens (hash TEXT PRIMARY KEY, game TEXT NOT NULL, \
+     role TEXT NOT NULL)",
+    "CREATE INDEX IF NOT EXISTS tokens_game ON tokens (game)",
+    "CREATE TABLE IF NOT EXISTS acks (game TEXT NOT NULL, seat TEXT NOT NULL, \
+     expect_step BIGINT NOT NULL, digest TEXT NOT NULL, step BIGINT NOT NULL, \
+     PRIMARY KEY (game, seat, expect_step))",
+    "CREATE TABLE IF NOT EXISTS chat (game TEXT NOT NULL, n BIGINT NOT NULL, \
+     channel TEXT NOT NULL, author TEXT NOT NULL, body TEXT NOT NULL, at BIGINT NOT NULL, \
+     PRIMARY KEY (game, n))",
+];
+
+/// A game as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredGame {
+    /// Rule set id.
+    pub ruleset: String,
+    /// The dice secret, hex.
+    pub secret: String,
+    /// Where the secret came from (`engine`, `user-seed`).
+    pub source: String,
+    /// Who holds each seat: JSON object seat → `human`/`bot:KIND`.
+    pub holders: String,
+    /// The log's lines, in order.
+    pub lines: Vec<String>,
+}
+
+/// One chat message as stored.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct ChatRow {
+    /// Its number in the game, from 1.
+    pub n: i64,
+    /// The channel.
+    pub channel: String,
+    /// The seat that wrote it.
+    pub author: String,
+    /// The text.
+    pub body: String,
+    /// Seconds since 1970.
+    pub at: i64,
+}
+
+/// An answer given to an action, kept so that the same request retried gets it again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ack {
+    /// The seat that acted.
+    pub seat: String,
+    /// The step the request expected.
+    pub expect_step: i64,
+    /// SHA-256 of the request's action, hex.
+    pub digest: String,
+    /// The step the action became.
+    pub step: i64,
+}
+
+/// The game store.
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: AnyPool,
+    backend: Backend,
+}
+
+fn now() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(0))
+}
+
+fn count(n: usize) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
+impl Store {
+    /// Opens (creating if need be) the store at `url`: `sqlite:PATH` (or a bare path) or
+    /// `postgres://…`.
+    ///
+    /// # Errors
+    /// The database cannot be reached or created.
+    pub async fn open(url: &str) -> Result<Self> {
+        sqlx::any::install_default_drivers();
+        let (url, backend) = if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            (url.to_owned(), Backend::Postgres)
+        } else {
+            let path = url.strip_prefix("sqlite:").unwrap_or(url);
+            let path = path.strip_prefix("//").unwrap_or(path);
+            (format!("sqlite://{path}?mode=rwc"), Backend::Sqlite)
+        };
+        let mut options = AnyPoolOptions::new().max_connections(match backend {
+            Backend::Sqlite => 4,
+            Backend::Postgres => 16,
+        });
+        if backend == Backend::Sqlite {
+            options = options.after_connect(|conn, _| {
+                Box::pin(async move {
+                    // Durable on power loss (a commit is on disk before it returns), one writer
+                    // at a time with the others waiting their turn rather than failing.
+                    conn.execute("PRAGMA busy_timeout = 10000").await?;
+                    conn.execute("PRAGMA synchronous = FULL").await?;
+                    Ok(())
+                })
+            });
+        }
+        let pool = options.connect(&url).await?;
+        if backend == Backend::Sqlite {
+            pool.execute("PRAGMA journal_mode = WAL").await?;
+        }
+        for s in SCHEMA {
+            pool.execute(*s).await?;
+        }
+        Ok(Self { pool, backend })
+    }
+
+    /// Which database this is.
+    #[must_use]
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// The server's signing key: made and stored on first use, the same for every process on
+    /// this database.
+    ///
+    /// # Errors
+    /// The database fails, or holds a damaged key.
+    pub async fn server_key(&self) -> Result<SigningKey> {
+        let fresh = umpire_core::log::new_signing_key().map_err(StoreError)?;
+        sqlx::query(
+            "INSERT INTO server_key (id, secret) VALUES (1, $1) ON CONFLICT (id) DO NOTHING",
+        )
+        .bind(hex::encode(fresh.to_bytes()))
+        .execute(&self.pool)
+        .await?;
+        let row = sqlx::query("SELECT secret FROM server_key WHERE id = 1")
+            .fetch_one(&self.pool)
+            .await?;
+        let text: String = row.try_get(0)?;
+        umpire_core::log::parse_signing_key(&text).map_err(StoreError)
+    }
+
+    /// Stores a new game with its first lines and the hashes of its links.
+    ///
+    /// # Errors
+    /// The database fails (nothing is stored then).
+    pub async fn create_game(
+        &self,
+        id: &str,
+        game: &StoredGame,
+        tokens: &[(String, String)],
+    ) -> Result<()> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query(
+            "INSERT INTO games (id, ruleset, secret, source, holders, finished, created) \
+             VALUES ($1, $2, $3, $4, $5, 0, $6)",
+        )
+        .bind(id)
+        .bind(&game.ruleset)
+        .bind(&game.secret)
+        .bind(&game.source)
+        .bind(&game.holders)
+        .bind(now())
+        .execute(&mut *tx)
+        .await?;
+        for (n, line) in game.lines.iter().enumerate() {
+            insert_line(&mut tx, id, n, line).await?;
+        }
+        for (hash, role) in tokens {
+            sqlx::query("INSERT INTO tokens (hash, game, role) VALUES ($1, $2, $3)")
+                .bind(hash)
+                .bind(id)
+                .bind(role)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Appends lines `first..` of a game's log, with the answer to the action that made them
+    /// (if any), in one transaction. Fails if another process wrote those lines first.
+    ///
+    /// # Errors
+    /// The database fails, or the lines are already there (nothing is stored then).
+    pub async fn append(
+        &self,
+        id: &str,
+        first: usize,
+        lines: &[String],
+        ack: Option<&Ack>,
+        finished: bool,
+    ) -> Result<()> {
+        let mut tx = self.pool.begin().await?;
+        for (k, line) in lines.iter().enumerate() {
+            insert_line(&mut tx, id, first + k, line).await?;
+        }
+        if let Some(a) = ack {
+            sqlx::query(
+                "INSERT INTO acks (game, seat, expect_step, digest, step) \
+                 VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(id)
+            .bind(&a.seat)
+            .bind(a.expect_step)
+            .bind(&a.digest)
+            .bind(a.step)
+            .execute(&mut *tx)
+            .await?;
+        }
+        if finished {
+            sqlx::query("UPDATE games SET finished = 1 WHERE id = $1")
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// A stored game, or `None` if there is none with this id.
+    ///
+    /// # Errors
+    /// The database fails.
+    pub async fn load(&self, id: &str) -> Result<Option<StoredGame>> {
+        let Some(row) =
+            sqlx::query("SELECT ruleset, secret, source, holders FROM games WHERE id = $1")
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?
+        else {
+            return Ok(None);
+        };
+        let lines = sqlx::query("SELECT line FROM lines WHERE game = $1 ORDER BY n")
+            .bind(id)
+            .fetch_all(&self.pool)
+            .await?
+            .iter()
+            .map(|r| r.try_get::<String, _>(0))
+            .collect::<std::result::Result<Vec<_>, _>>()?;
+        Ok(Some(StoredGame {
+            ruleset: row.try_get(0)?,
+            secret: row.try_get(1)?,
+            source: row.try_get(2)?,
+            holders: row.try_get(3)?,
+            lines,
+        }))
+    }
+
+    /// The link hashes of a game and the role each stands for.
+    ///
+    /// # Errors
+    /// The database fails.
+    pub async fn tokens(&self, id: &str) -> Result<Vec<(String, String)>> {
+        let rows = sqlx::query("SELECT hash, role FROM tokens WHERE game = $1 ORDER BY role")
+            .bind(id)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter().map(pair).collect()
+    }
+
+    /// Replaces the link of `role` in a game by one with hash `hash` (the old one stops
+    /// working).
+    ///
+    /// # Errors
+    /// The database fails (the old link still works then).
+    pub async fn replace_token(&self, id: &str, role: &str, hash: &str) -> Result<()> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("DELETE FROM tokens WHERE game = $1 AND role = $2")
+            .bind(id)
+            .bind(role)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("INSERT INTO tokens (hash, game, role) VALUES ($1, $2, $3)")
+            .bind(hash)
+            .bind(id)
+            .bind(role)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Records who holds each seat now.
+    ///
+    /// # Errors
+    /// The database fails.
+    pub async fn set_holders(&self, id: &str, holders: &str) -> Result<()> {
+        sqlx::query("UPDATE games SET holders = $1 WHERE id = $2")
+            .bind(holders)
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// The answers given to actions in a game.
+    ///
+    /// # Errors
+    /// The database fails.
+    pub async fn acks(&self, id: &str) -> Result<Vec<Ack>> {
+        let rows = sqlx::query(
+            "SELECT seat, expect_step, digest, step FROM acks WHERE game = $1 \
+             ORDER BY step, seat",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(Ack {
+                    seat: r.try_get(0)?,
+                    expect_step: r.try_get(1)?,
+                    digest: r.try_get(2)?,
+                    step: r.try_get(3)?,
+                })
+            })
+            .collect()
+    }
+
+    /// Stores a chat message.
+    ///
+    /// # Errors
+    /// The database fails, or a message with this number exists.
+    pub async fn add_chat(&self, id: &str, m: &ChatRow) -> Result<()> {
+        sqlx::query(
+            "INSERT INTO chat (game, n, channel, author, body, at) \
+             VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(id)
+        .bind(m.n)
+        .bind(&m.channel)
+        .bind(&m.author)
+        .bind(&m.body)
+        .bind(m.at)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// A game's chat, in order.
+    ///
+    /// # Errors
+    /// The database fails.
+    pub async fn chat(&self, id: &str) -> Result<Vec<ChatRow>> {
+        let rows =
+            sqlx::query("SELECT n, channel, author, body, at FROM chat WHERE game = $1 ORDER BY n")
+                .bind(id)
+                .fetch_all(&self.pool)
+                .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(ChatRow {
+                    n: r.try_get(0)?,
+                    channel: r.try_get(1)?,
+                    author: r.try_get(2)?,
+                    body: r.try_get(3)?,
+                    at: r.try_get(4)?,
+                })
+            })
+            .collect()
+    }
+
+    /// Closes the pool.
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+}
+
+/// The current time for a chat message.
+#[must_use]
+pub fn timestamp() -> i64 {
+    now()
+}
+
+fn pair(r: &AnyRow) -> Result<(String, String)> {
+    Ok((r.try_get(0)?, r.try_get(1)?))
+}
+
+async fn insert_line(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    id: &str,
+    n: usize,
+    line: &str,
+) -> Result<()> {
+    sqlx::query("INSERT INTO lines (game, n, line) VALUES ($1, $2, $3)")
+        .bind(id)
+        .bind(count(n))
+        .bind(line)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}

@@ -1,0 +1,726 @@
+//! One task per live game: it alone holds the game, takes the requests of its seats one at a
+//! time, writes every change to the store before it answers, and tells the sockets.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
+
+use ed25519_dalek::SigningKey;
+use serde_json::{json, Value};
+use tokio::sync::{broadcast, mpsc, oneshot};
+use umpire_core::record::RecordEntry;
+use umpire_core::Seat;
+
+use crate::error::ApiError;
+use crate::live::{Holder, LiveGame, Refusal};
+use crate::store::{Ack, ChatRow, Store, StoredGame};
+
+/// What a link stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// A seat, by number.
+    Seat(Seat),
+    /// The host: manages seats, sees no seat's view.
+    Host,
+    /// A spectator.
+    Spectator,
+}
+
+impl Role {
+    /// As stored.
+    #[must_use]
+    pub fn label(self, seats: &[&str]) -> String {
+        match self {
+            Role::Seat(s) => format!("seat:{}", seats.get(usize::from(s)).unwrap_or(&"?")),
+            Role::Host => "host".into(),
+            Role::Spectator => "spectator".into(),
+        }
+    }
+
+    /// Reads a stored label.
+    #[must_use]
+    pub fn parse(label: &str, seats: &[&str]) -> Option<Self> {
+        match label {
+            "host" => Some(Role::Host),
+            "spectator" => Some(Role::Spectator),
+            other => {
+                let name = other.strip_prefix("seat:")?;
+                let i = seats.iter().position(|s| *s == name)?;
+                Some(Role::Seat(Seat::try_from(i).ok()?))
+            }
+        }
+    }
+}
+
+/// What the task sends the sockets after a change.
+#[derive(Clone, Debug)]
+pub enum Update {
+    /// Steps were played: each seat's new record entries, by seat number.
+    Steps {
+        /// Steps played now.
+        step: usize,
+        /// New entries of each seat.
+        entries: Vec<Vec<RecordEntry>>,
+        /// Names of the seats to act.
+        to_act: Vec<String>,
+        /// Whether the game is over now.
+        over: bool,
+    },
+    /// A chat message.
+    Chat(ChatRow),
+}
+
+/// A request to a game's task. `token` is the SHA-256 (hex) of the link's token.
+pub enum Cmd {
+    /// What the link's holder sees now.
+    Snapshot {
+        /// The link.
+        token: String,
+        /// The answer.
+        reply: oneshot::Sender<Result<Value, ApiError>>,
+    },
+    /// A seat acts.
+    Act {
+        /// The link.
+        token: String,
+        /// The step the client saw.
+        expect_step: usize,
+        /// The action: typed JSON or text.
+        action: Value,
+        /// The answer.
+        reply: oneshot::Sender<Result<Value, ApiError>>,
+    },
+    /// A seat adds entropy to the dice.
+    Entropy {
+        /// The link.
+        token: String,
+        /// The bytes.
+        bytes: Vec<u8>,
+        /// The answer.
+        reply: oneshot::Sender<Result<Value, ApiError>>,
+    },
+    /// The record of a seat, or the signed log once the game is over.
+    Log {
+        /// The link.
+        token: String,
+        /// The answer: the text.
+        reply: oneshot::Sender<Result<String, ApiError>>,
+    },
+    /// Chat messages the link may read, after number `since`.
+    ChatRead {
+        /// The link.
+        token: String,
+        /// Messages after this number.
+        since: i64,
+        /// The answer.
+        reply: oneshot::Sender<Result<Value, ApiError>>,
+    },
+    /// A seat writes in a channel.
+    ChatWrite {
+        /// The link.
+        token: String,
+        /// The channel.
+        channel: String,
+        /// The text.
+        body: String,
+        /// The answer.
+        reply: oneshot::Sender<Result<Value, ApiError>>,
+    },
+    /// The host hands a seat to a bot or a person, or gives it a new link.
+    Seat {
+        /// The link (the host's).
+        token: String,
+        /// The seat's name.
+        seat: String,
+        /// `human` or `bot:KIND`.
+        holder: Option<String>,
+        /// Whether to issue a new link (the old one stops working).
+        reissue: bool,
+        /// The new token's hash and the token, made by the caller.
+        new_token: (String, String),
+        /// The answer.
+        reply: oneshot::Sender<Result<Value, ApiError>>,
+    },
+    /// A socket subscribes: the role, the entries it missed after `since`, and the stream.
+    Subscribe {
+        /// The link.
+        token: String,
+        /// The last step the client has.
+        since: Option<usize>,
+        /// The answer.
+        reply: oneshot::Sender<Result<Subscription, ApiError>>,
+    },
+}
+
+/// What a socket gets when it subscribes.
+pub struct Subscription {
+    /// The link's role.
+    pub role: Role,
+    /// The seat names.
+    pub seats: &'static [&'static str],
+    /// The channels the link reads.
+    pub channels: Vec<String>,
+    /// The first frames: what the client missed, then where the game stands.
+    pub backlog: Vec<Value>,
+    /// Updates from now on.
+    pub updates: broadcast::Receiver<Arc<Update>>,
+}
+
+/// A game's task and what it owns.
+pub struct Task {
+    id: String,
+    live: Box<dyn LiveGame>,
+    holders: Vec<Holder>,
+    tokens: BTreeMap<String, Role>,
+    acks: BTreeMap<(Seat, usize), (String, usize)>,
+    entropy: BTreeSet<String>,
+    chat: Vec<ChatRow>,
+    /// Lines of the log already in the store.
+    stored: usize,
+    store: Store,
+    key: Arc<SigningKey>,
+    updates: broadcast::Sender<Arc<Update>>,
+}
+
+/// Where a link's holder stands, as everyone with a link may know it.
+fn seat_names(live: &dyn LiveGame, seats: &[Seat]) -> Vec<String> {
+    seats
+        .iter()
+        .map(|s| live.seats()[usize::from(*s)].to_owned())
+        .collect()
+}
+
+impl Task {
+    /// Builds the task of a stored game: replays its log (verifying it) and reads its links,
+    /// answers and chat.
+    ///
+    /// # Errors
+    /// The store fails or holds a log that does not replay.
+    pub async fn load(
+        id: &str,
+        stored: StoredGame,
+        store: Store,
+        key: Arc<SigningKey>,
+    ) -> Result<Self, String> {
+        let source = match stored.source.as_str() {
+            "user-seed" => umpire_core::SecretSource::UserSeed,
+            _ => umpire_core::SecretSource::Engine,
+        };
+        let secret = umpire_core::Secret::from_hex(&stored.secret, source)?;
+        let mut text = stored.lines.join("\n");
+        text.push('\n');
+        let live = crate::live::resume(&text, secret)?;
+        let holders: BTreeMap<String, String> =
+            serde_json::from_str(&stored.holders).map_err(|e| format!("seat holders: {e}"))?;
+        let holders = live
+            .seats()
+            .iter()
+            .map(|s| {
+                holders
+                    .get(*s)
+                    .map_or(Ok(Holder::Human), |h| Holder::parse(h, live.bot_kinds()))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let tokens = store
+            .tokens(id)
+            .await
+            .map_err(|e| e.to_string())?
+            .into_iter()
+            .filter_map(|(h, r)| Some((h, Role::parse(&r, live.seats())?)))
+            .collect();
+        let acks = store
+            .acks(id)
+            .await
+            .map_err(|e| e.to_string())?
+            .into_iter()
+            .filter_map(|a| {
+                let seat = live.seats().iter().position(|s| *s == a.seat)?;
+                Some((
+                    (
+                        Seat::try_from(seat).ok()?,
+                        usize::try_from(a.expect_step).ok()?,
+                    ),
+                    (a.digest, usize::try_from(a.step).ok()?),
+                ))
+            })
+            .collect();
+        let entropy = stored
+            .lines
+            .iter()
+            .filter_map(|l| {
+                let v: Value = serde_json::from_str(l).ok()?;
+                Some(v.get("entropy")?.get("seat")?.as_str()?.to_owned())
+            })
+            .collect();
+        let chat = store.chat(id).await.map_err(|e| e.to_string())?;
+        let (updates, _) = broadcast::channel(256);
+        Ok(Self {
+            id: id.to_owned(),
+            stored: live.lines().len(),
+            live,
+            holders,
+            tokens,
+            acks,
+            entropy,
+            chat,
+            store,
+            key,
+            updates,
+        })
+    }
+
+    /// Runs the task until every sender is gone or the store fails (the game is then reloaded
+    /// from the store by the next request).
+    pub async fn run(mut self, mut rx: mpsc::Receiver<Cmd>) {
+        // Bots whose turn it is act at once (a game whose bot moves first, or one that stopped
+        // between a person's action and the bots' answer).
+        if self.play_bots(None).await.is_err() {
+            return;
+        }
+        while let Some(cmd) = rx.recv().await {
+            if !self.handle(cmd).await {
+                return;
+            }
+        }
+    }
+
+    fn role(&self, token: &str) -> Result<Role, ApiError> {
+        self.tokens.get(token).copied().ok_or_else(|| {
+            ApiError::forbidden("this link is not (or no longer) a link of this game")
+        })
+    }
+
+    fn seat_of(&self, token: &str, doing: &str) -> Result<Seat, ApiError> {
+        match self.role(token)? {
+            Role::Seat(s) => Ok(s),
+            _ => Err(ApiError::forbidden(format!(
+                "only a seat's link may {doing}"
+            ))),
+        }
+    }
+
+    fn reads(&self, role: Role) -> Vec<String> {
+        let over = self.live.outcome().is_some();
+        self.live
+            .channels()
+            .iter()
+            .filter(|c| match role {
+                Role::Seat(s) => over || c.admits(self.live.seats()[usize::from(s)]),
+                _ => over,
+            })
+            .map(|c| c.name.to_owned())
+            .collect()
+    }
+
+    fn status(&self) -> Value {
+        json!({
+            "game": self.id,
+            "ruleset": self.live.ruleset(),
+            "step": self.live.step(),
+            "to_act": seat_names(self.live.as_ref(), &self.live.to_act()),
+            "outcome": self.live.outcome(),
+            "commitment": self.live.commitment(),
+            "seats": self.live.seats().iter().zip(&self.holders)
+                .map(|(s, h)| ((*s).to_owned(), Value::from(h.label())))
+                .collect::<serde_json::Map<_, _>>(),
+        })
+    }
+
+    fn snapshot(&self, token: &str) -> Result<Value, ApiError> {
+        let role = self.role(token)?;
+        let mut v = self.status();
+        v["role"] = json!(role.label(self.live.seats()));
+        v["channels"] = json!(self.reads(role));
+        if let Role::Seat(s) = role {
+            let sv = self.live.seat_view(s);
+            let name = self.live.seats()[usize::from(s)];
+            v["seat"] = json!(name);
+            v["view"] = sv.view;
+            v["text"] = json!(sv.text);
+            v["legal"] = json!(sv.legal);
+            v["entropy_added"] = json!(self.entropy.contains(name));
+        }
+        Ok(v)
+    }
+
+    /// Handles one request; `false` when the task must stop (the store failed).
+    async fn handle(&mut self, cmd: Cmd) -> bool {
+        match cmd {
+            Cmd::Snapshot { token, reply } => {
+                let _ = reply.send(self.snapshot(&token));
+            }
+            Cmd::Act {
+                token,
+                expect_step,
+                action,
+                reply,
+            } => {
+                let (answer, ok) = self.act(&token, expect_step, &action).await;
+                let _ = reply.send(answer);
+                return ok;
+            }
+            Cmd::Entropy {
+                token,
+                bytes,
+                reply,
+            } => {
+                let (answer, ok) = self.entropy(&token, &bytes).await;
+                let _ = reply.send(answer);
+                return ok;
+            }
+            Cmd::Log { token, reply } => {
+                let _ = reply.send(self.log(&token));
+            }
+            Cmd::ChatRead {
+                token,
+                since,
+                reply,
+            } => {
+                let answer = self.role(&token).map(|role| {
+                    let reads = self.reads(role);
+                    let msgs: Vec<&ChatRow> = self
+                        .chat
+                        .iter()
+                        .filter(|m| m.n > since && reads.contains(&m.channel))
+                        .collect();
+                    json!({ "channels": reads, "messages": msgs })
+                });
+                let _ = reply.send(answer);
+            }
+            Cmd::ChatWrite {
+                token,
+                channel,
+                body,
+                reply,
+            } => {
+                let _ = reply.send(self.write_chat(&token, channel, body).await);
+            }
+            Cmd::Seat {
+                token,
+                seat,
+                holder,
+                reissue,
+                new_token,
+                reply,
+            } => {
+                let (answer, ok) = self.seat(&token, &seat, holder, reissue, new_token).await;
+                let _ = reply.send(answer);
+                return ok;
+            }
+            Cmd::Subscribe {
+                token,
+                since,
+                reply,
+            } => {
+                let _ = reply.send(self.subscribe(&token, since));
+            }
+        }
+        true
+    }
+
+    fn log(&self, token: &str) -> Result<String, ApiError> {
+        let role = self.role(token)?;
+        if self.live.outcome().is_some() {
+            return Ok(self.live.log_text(&self.key));
+        }
+        match role {
+            Role::Seat(s) => Ok(self.live.record_text(s)),
+            _ => Err(ApiError::forbidden(
+                "the log is given to a seat (its own record) until the game is over",
+            )),
+        }
+    }
+
+    async fn act(
+        &mut self,
+        token: &str,
+        expect_step: usize,
+        action: &Value,
+    ) -> (Result<Value, ApiError>, bool) {
+        let seat = match self.seat_of(token, "act") {
+            Ok(s) => s,
+            Err(e) => return (Err(e), true),
+        };
+        let digest = hex::encode(umpire_core::dice::sha256(&[action.to_string().as_bytes()]));
+        let step = self.live.step();
+        if let Some((d, at)) = self.acks.get(&(seat, expect_step)) {
+            if *d == digest {
+                return (
+                    Ok(json!({ "step": at, "current": step, "retried": true })),
+                    true,
+                );
+            }
+        }
+        if self.live.outcome().is_some() {
+            return (Err(ApiError::conflict("the game is over", step)), true);
+        }
+        if expect_step != step {
+            return (
+                Err(ApiError::conflict(
+                    format!(
+                        "the game has moved on: it stands at step {step}, the request expected step {expect_step}; look again and resend"
+                    ),
+                    step,
+                )),
+                true,
+            );
+        }
+        if let Some(Holder::Bot(k)) = self.holders.get(usize::from(seat)) {
+            return (
+                Err(ApiError::forbidden(format!(
+                    "this seat is played by the {k} bot now; the host can hand it back"
+                ))),
+                true,
+            );
+        }
+        match self.live.act(seat, action) {
+            Err(Refusal::Syntax(why)) => {
+                return (Err(ApiError::illegal("action syntax", &why)), true);
+            }
+            Err(Refusal::Illegal(i)) => return (Err(ApiError::illegal(&i.rule, &i.reason)), true),
+            Ok(()) => {}
+        }
+        let at = self.live.step();
+        let ack = Ack {
+            seat: self.live.seats()[usize::from(seat)].to_owned(),
+            expect_step: i64::try_from(expect_step).unwrap_or(i64::MAX),
+            digest: digest.clone(),
+            step: i64::try_from(at).unwrap_or(i64::MAX),
+        };
+        match self.play_bots(Some((step, ack))).await {
+            Ok(()) => {
+                self.acks.insert((seat, expect_step), (digest, at));
+                (Ok(json!({ "step": at, "current": self.live.step() })), true)
+            }
+            Err(e) => (Err(e), false),
+        }
+    }
+
+    /// Lets the bots act, stores the new lines (with the answer to the action that led here)
+    /// and tells the sockets; `from` is the step before the person's action, if any.
+    async fn play_bots(&mut self, person: Option<(usize, Ack)>) -> Result<(), ApiError> {
+        let before = person.as_ref().map_or(self.live.step(), |p| p.0);
+        if let Err(e) = self.live.run_bots(&self.holders) {
+            // A bot whose action the rules refuse is a bug: the game waits for the host.
+            eprintln!("game {}: a bot's action was refused: {e}", self.id);
+        }
+        self.persist(person.map(|p| p.1)).await?;
+        self.tell(before);
+        Ok(())
+    }
+
+    /// Writes the lines not yet stored; on failure the task must stop, for its game is ahead
+    /// of the store.
+    async fn persist(&mut self, ack: Option<Ack>) -> Result<(), ApiError> {
+        let lines = &self.live.lines()[self.stored..];
+        if lines.is_empty() && ack.is_none() {
+            return Ok(());
+        }
+        let over = self.live.outcome().is_some();
+        match self
+            .store
+            .append(&self.id, self.stored, lines, ack.as_ref(), over)
+            .await
+        {
+            Ok(()) => {
+                self.stored = self.live.lines().len();
+                Ok(())
+            }
+            Err(e) => {
+                eprintln!("game {}: {e}", self.id);
+                Err(ApiError::unavailable(
+                    "the game could not be saved, so the action was not taken; try again",
+                ))
+            }
+        }
+    }
+
+    fn tell(&self, before: usize) {
+        let step = self.live.step();
+        if step == before {
+            return;
+        }
+        let n = self.live.seats().len();
+        let entries = (0..n)
+            .map(|s| self.live.record(Seat::try_from(s).unwrap_or(0), before + 1))
+            .collect();
+        let _ = self.updates.send(Arc::new(Update::Steps {
+            step,
+            entries,
+            to_act: seat_names(self.live.as_ref(), &self.live.to_act()),
+            over: self.live.outcome().is_some(),
+        }));
+    }
+
+    async fn entropy(&mut self, token: &str, bytes: &[u8]) -> (Result<Value, ApiError>, bool) {
+        let role = match self.role(token) {
+            Ok(r) => r,
+            Err(e) => return (Err(e), true),
+        };
+        let who = match role {
+            Role::Seat(s) => self.live.seats()[usize::from(s)],
+            Role::Host => "host",
+            Role::Spectator => {
+                return (
+                    Err(ApiError::forbidden("a spectator adds nothing to the dice")),
+                    true,
+                )
+            }
+        };
+        let step = self.live.step();
+        if self.live.outcome().is_some() {
+            return (Err(ApiError::conflict("the game is over", step)), true);
+        }
+        if self.entropy.contains(who) {
+            return (
+                Err(ApiError::conflict(
+                    format!("{who} has added entropy to this game already"),
+                    step,
+                )),
+                true,
+            );
+        }
+        self.live.add_entropy(who, bytes);
+        if let Err(e) = self.persist(None).await {
+            return (Err(e), false);
+        }
+        self.entropy.insert(who.to_owned());
+        (Ok(json!({ "added": bytes.len(), "step": step })), true)
+    }
+
+    async fn write_chat(
+        &mut self,
+        token: &str,
+        channel: String,
+        body: String,
+    ) -> Result<Value, ApiError> {
+        let seat = self.seat_of(token, "write in a channel")?;
+        let name = self.live.seats()[usize::from(seat)];
+        let Some(c) = self.live.channels().iter().find(|c| c.name == channel) else {
+            return Err(ApiError::bad_request(
+                "channel",
+                format!(
+                    "no channel {channel:?}; channels: {}",
+                    self.live
+                        .channels()
+                        .iter()
+                        .map(|c| c.name)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            ));
+        };
+        if !c.admits(name) {
+            return Err(ApiError::forbidden(format!(
+                "the {name} seat is not on the {channel} channel"
+            )));
+        }
+        let m = ChatRow {
+            n: i64::try_from(self.chat.len()).unwrap_or(i64::MAX) + 1,
+            channel,
+            author: name.to_owned(),
+            body,
+            at: crate::store::timestamp(),
+        };
+        self.store
+            .add_chat(&self.id, &m)
+            .await
+            .map_err(|e| ApiError::unavailable(e.to_string()))?;
+        self.chat.push(m.clone());
+        let _ = self.updates.send(Arc::new(Update::Chat(m.clone())));
+        Ok(json!({ "n": m.n }))
+    }
+
+    async fn seat(
+        &mut self,
+        token: &str,
+        seat: &str,
+        holder: Option<String>,
+        reissue: bool,
+        new_token: (String, String),
+    ) -> (Result<Value, ApiError>, bool) {
+        match self.role(token) {
+            Ok(Role::Host) => {}
+            Ok(_) => {
+                return (
+                    Err(ApiError::forbidden("only the host's link manages seats")),
+                    true,
+                )
+            }
+            Err(e) => return (Err(e), true),
+        }
+        let Some(i) = self.live.seats().iter().position(|s| *s == seat) else {
+            return (
+                Err(ApiError::bad_request(
+                    "seat",
+                    format!("no seat {seat:?}; seats: {}", self.live.seats().join(", ")),
+                )),
+                true,
+            );
+        };
+        let s = Seat::try_from(i).unwrap_or(0);
+        let mut holders = self.holders.clone();
+        if let Some(h) = &holder {
+            match Holder::parse(h, self.live.bot_kinds()) {
+                Ok(h) => holders[i] = h,
+                Err(why) => return (Err(ApiError::bad_request("holder", why)), true),
+            }
+        }
+        let mut answer = json!({ "seat": seat });
+        if reissue || (holders[i] == Holder::Human && self.holders[i] != Holder::Human) {
+            let role = Role::Seat(s).label(self.live.seats());
+            if let Err(e) = self
+                .store
+                .replace_token(&self.id, &role, &new_token.0)
+                .await
+            {
+                return (Err(ApiError::unavailable(e.to_string())), true);
+            }
+            self.tokens.retain(|_, r| *r != Role::Seat(s));
+            self.tokens.insert(new_token.0, Role::Seat(s));
+            answer["token"] = json!(new_token.1);
+        }
+        if holders != self.holders {
+            let map: BTreeMap<&str, String> = self
+                .live
+                .seats()
+                .iter()
+                .zip(&holders)
+                .map(|(s, h)| (*s, h.label()))
+                .collect();
+            let text = serde_json::to_string(&map).unwrap_or_default();
+            if let Err(e) = self.store.set_holders(&self.id, &text).await {
+                return (Err(ApiError::unavailable(e.to_string())), true);
+            }
+            self.holders = holders;
+        }
+        answer["holder"] = json!(self.holders[i].label());
+        if let Err(e) = self.play_bots(None).await {
+            return (Err(e), false);
+        }
+        (Ok(answer), true)
+    }
+
+    fn subscribe(&self, token: &str, since: Option<usize>) -> Result<Subscription, ApiError> {
+        let role = self.role(token)?;
+        let mut backlog = Vec::new();
+        if let (Role::Seat(s), Some(since)) = (role, since) {
+            for e in self.live.record(s, since + 1) {
+                backlog.push(json!({ "type": "entry", "entry": e }));
+            }
+        } else if let Role::Seat(s) = role {
+            for e in self.live.record(s, 0) {
+                backlog.push(json!({ "type": "entry", "entry": e }));
+            }
+        }
+        let mut state = self.status();
+        state["type"] = json!("state");
+        backlog.push(state);
+        Ok(Subscription {
+            role,
+            seats: self.live.seats(),
+            channels: self.reads(role),
+            backlog,
+            updates: self.updates.subscribe(),
+        })
+    }
+}

@@ -135,19 +135,40 @@ pub async fn app(config: Config) -> Result<(axum::Router, Arc<App>), String> {
     Ok((api::router(app.clone()), app))
 }
 
+/// Binds the address and opens the store: the listener and the router, ready to serve.
+async fn bind(config: Config) -> Result<(tokio::net::TcpListener, axum::Router), String> {
+    let addr = config.addr.clone();
+    let listener = tokio::net::TcpListener::bind(&addr)
+        .await
+        .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+    let (router, _) = app(config).await?;
+    Ok((listener, router))
+}
+
+/// Starts serving on the current runtime and returns the address (tests and benchmarks).
+///
+/// # Errors
+/// The address cannot be bound or the store opened.
+pub async fn start(config: Config) -> Result<(SocketAddr, tokio::task::JoinHandle<()>), String> {
+    let (listener, router) = bind(config).await?;
+    let local = listener.local_addr().map_err(|e| e.to_string())?;
+    let handle = tokio::spawn(async move {
+        let _ = axum::serve(
+            listener,
+            router.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .await;
+    });
+    Ok((local, handle))
+}
+
 /// Serves until the process is stopped, calling `ready` with the address once listening.
 ///
 /// # Errors
 /// The address cannot be bound or the store opened.
 pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), String> {
-    let addr = config.addr.clone();
-    let listener = tokio::net::TcpListener::bind(&addr)
-        .await
-        .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
-    let local = listener
-        .local_addr()
-        .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
-    let (router, _) = app(config).await?;
+    let (listener, router) = bind(config).await?;
+    let local = listener.local_addr().map_err(|e| e.to_string())?;
     ready(local);
     axum::serve(
         listener,

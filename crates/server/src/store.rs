@@ -155,9 +155,18 @@ impl Store {
         if backend == Backend::Sqlite {
             pool.execute("PRAGMA journal_mode = WAL").await?;
         }
-        for s in SCHEMA {
-            pool.execute(*s).await?;
+        let mut conn = pool.acquire().await?;
+        if backend == Backend::Postgres {
+            // Two servers starting at once on a new database must not both create the tables.
+            conn.execute("SELECT pg_advisory_lock(7417001)").await?;
         }
+        for s in SCHEMA {
+            conn.execute(*s).await?;
+        }
+        if backend == Backend::Postgres {
+            conn.execute("SELECT pg_advisory_unlock(7417001)").await?;
+        }
+        drop(conn);
         Ok(Self { pool, backend })
     }
 

@@ -1,0 +1,272 @@
+//! `umpire serve` as a process: the first line it prints, and games that survive `kill -9`
+//! between an acknowledged action and the next, on SQLite and on PostgreSQL.
+
+mod common;
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+
+use serde_json::{json, Value};
+
+/// A running `umpire serve`.
+struct Serve {
+    child: Child,
+    addr: String,
+}
+
+impl Serve {
+    fn start(db: &str) -> Self {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_umpire"))
+            .args(["serve", "--addr", "127.0.0.1:0", "--db", db])
+            .args(["--allow-seeds", "--rate", "0"])
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("umpire serve starts");
+        let mut first = String::new();
+        BufReader::new(child.stdout.take().expect("stdout"))
+            .read_line(&mut first)
+            .expect("a first line");
+        let addr = first
+            .trim()
+            .strip_prefix("listening on http://")
+            .unwrap_or_else(|| panic!("first line {first:?}"))
+            .to_owned();
+        Self { child, addr }
+    }
+
+    /// `kill -9`: no chance to flush or close anything.
+    fn kill(mut self) {
+        self.child.kill().expect("SIGKILL");
+        self.child.wait().expect("reaped");
+    }
+
+    /// One HTTP/1.1 request on a fresh connection: the status and the body.
+    fn request(
+        &self,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        body: Option<&Value>,
+    ) -> (u16, String) {
+        let mut s = TcpStream::connect(&self.addr).expect("connect");
+        let body = body.map(Value::to_string).unwrap_or_default();
+        let auth = token
+            .map(|t| format!("Authorization: Bearer {t}\r\n"))
+            .unwrap_or_default();
+        write!(
+            s,
+            "{method} {path} HTTP/1.1\r\nHost: {}\r\n{auth}Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            self.addr,
+            body.len()
+        )
+        .expect("send");
+        let mut raw = Vec::new();
+        s.read_to_end(&mut raw).expect("read");
+        let text = String::from_utf8_lossy(&raw).into_owned();
+        let (head, rest) = text.split_once("\r\n\r\n").expect("a response");
+        let status = head
+            .split(' ')
+            .nth(1)
+            .and_then(|c| c.parse().ok())
+            .expect("status");
+        let body = if head
+            .to_ascii_lowercase()
+            .contains("transfer-encoding: chunked")
+        {
+            dechunk(rest)
+        } else {
+            rest.to_owned()
+        };
+        (status, body)
+    }
+
+    fn json(
+        &self,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        body: Option<&Value>,
+    ) -> (u16, Value) {
+        let (s, t) = self.request(method, path, token, body);
+        (s, serde_json::from_str(&t).unwrap_or(Value::String(t)))
+    }
+}
+
+impl Drop for Serve {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn dechunk(mut s: &str) -> String {
+    let mut out = String::new();
+    while let Some((size, rest)) = s.split_once("\r\n") {
+        let n = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
+        if n == 0 {
+            break;
+        }
+        out.push_str(&rest[..n]);
+        s = &rest[n + 2..];
+    }
+    out
+}
+
+#[test]
+fn serve_prints_where_it_listens_first() {
+    let dir = tempdir("first-line");
+    let s = Serve::start(&format!("sqlite:{dir}/g.db"));
+    let (st, v) = s.json("GET", "/api/key", None, None);
+    assert_eq!(st, 200);
+    assert_eq!(v["key"].as_str().map(str::len), Some(64));
+    let (st, doc) = s.json("GET", "/api/openapi.json", None, None);
+    assert_eq!(st, 200);
+    for path in [
+        "/api/games",
+        "/api/games/{id}",
+        "/api/games/{id}/actions",
+        "/api/games/{id}/log",
+        "/api/key",
+        "/api/games/{id}/chat",
+        "/api/games/{id}/ws",
+    ] {
+        assert!(doc["paths"][path].is_object(), "{path} is not documented");
+    }
+    let bad = Command::new(env!("CARGO_BIN_EXE_umpire"))
+        .args([
+            "serve",
+            "--addr",
+            "not-an-address",
+            "--db",
+            &format!("sqlite:{dir}/h.db"),
+        ])
+        .stdin(Stdio::null())
+        .output()
+        .expect("runs");
+    assert_eq!(bad.status.code(), Some(1));
+    let err = common::text(&bad.stderr);
+    assert!(
+        err.contains("cannot listen on not-an-address") && err.lines().count() == 1,
+        "{err}"
+    );
+}
+
+fn tempdir(tag: &str) -> String {
+    let d = std::env::temp_dir().join(format!("umpire-serve-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).expect("temp dir");
+    d.display().to_string()
+}
+
+/// Plays the corps seat, killing the server with SIGKILL right after every `every`-th
+/// acknowledgement and restarting it on the same database: every acknowledged action must be
+/// there after the restart, and the game must end with a log that verifies.
+fn survives_kill_9(db: &str, every: usize) -> (usize, usize) {
+    let mut s = Serve::start(db);
+    let (st, g) = s.json(
+        "POST",
+        "/api/games",
+        None,
+        Some(&json!({ "ruleset": "rapier", "seed": 77, "seats": { "corps": "human" } })),
+    );
+    assert_eq!(st, 201, "{g}");
+    let id = g["id"].as_str().unwrap().to_owned();
+    let corps = g["seats"]["corps"]["token"].as_str().unwrap().to_owned();
+    let game = format!("/api/games/{id}");
+    let (mut kills, mut acked, mut seed) = (0, 0, 99u64);
+    loop {
+        let (st, v) = s.json("GET", &game, Some(&corps), None);
+        assert_eq!(st, 200, "{v}");
+        if !v["outcome"].is_null() {
+            break;
+        }
+        let legal = v["legal"].as_array().unwrap();
+        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        let action = legal[usize::try_from(seed >> 33).unwrap() % legal.len()]["action"].clone();
+        let step = v["step"].as_u64().unwrap();
+        let (st, a) = s.json(
+            "POST",
+            &format!("{game}/actions"),
+            Some(&corps),
+            Some(&json!({ "expect_step": step, "action": action })),
+        );
+        assert_eq!(st, 200, "{a}");
+        acked += 1;
+        if acked % every == 0 {
+            let at = a["current"].as_u64().unwrap();
+            s.kill();
+            kills += 1;
+            s = Serve::start(db);
+            let (st, v) = s.json("GET", &game, Some(&corps), None);
+            assert_eq!(st, 200, "{v}");
+            assert_eq!(
+                v["step"].as_u64(),
+                Some(at),
+                "an acknowledged action was lost"
+            );
+            // The record holds the acknowledged action as the corps took it.
+            let (_, record) = s.request("GET", &format!("{game}/log"), Some(&corps), None);
+            let mine = record
+                .lines()
+                .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+                .find(|e| e["step"].as_u64() == a["step"].as_u64())
+                .expect("the acknowledged step is in the record");
+            assert_eq!(mine["seat"], "corps");
+            // The retried request is answered from the store, not applied twice.
+            let (st, again) = s.json(
+                "POST",
+                &format!("{game}/actions"),
+                Some(&corps),
+                Some(&json!({ "expect_step": step, "action": action })),
+            );
+            assert_eq!(
+                (st, again["step"].clone()),
+                (200, a["step"].clone()),
+                "{again}"
+            );
+        }
+        assert!(acked < 5_000, "no end");
+    }
+    let (_, log) = s.request("GET", &format!("{game}/log"), Some(&corps), None);
+    let (_, key) = s.json("GET", "/api/key", None, None);
+    let dir = tempdir(&format!("verify-{}", kills));
+    std::fs::write(format!("{dir}/game.log"), &log).unwrap();
+    std::fs::write(format!("{dir}/server.pub"), key["key"].as_str().unwrap()).unwrap();
+    let out = common::umpire(
+        &[
+            "replay",
+            &format!("{dir}/game.log"),
+            "--verify",
+            &format!("{dir}/server.pub"),
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", common::text(&out.stderr));
+    (kills, acked)
+}
+
+#[test]
+fn a_game_survives_kill_9_on_sqlite() {
+    let dir = tempdir("kill-sqlite");
+    let (kills, acked) = survives_kill_9(&format!("sqlite:{dir}/g.db"), 7);
+    assert!(kills >= 5, "only {kills} kills in {acked} actions");
+    eprintln!("sqlite: {kills} kills in {acked} acknowledged actions, none lost");
+}
+
+#[test]
+fn a_game_survives_kill_9_on_postgres() {
+    let Ok(url) = std::env::var("UMPIRE_TEST_POSTGRES") else {
+        assert!(
+            std::env::var_os("UMPIRE_REQUIRE_POSTGRES").is_none(),
+            "UMPIRE_REQUIRE_POSTGRES is set but UMPIRE_TEST_POSTGRES names no server"
+        );
+        eprintln!("skipped: set UMPIRE_TEST_POSTGRES=postgres://… to run on PostgreSQL");
+        return;
+    };
+    let (kills, acked) = survives_kill_9(&url, 7);
+    assert!(kills >= 5, "only {kills} kills in {acked} actions");
+    eprintln!("postgres: {kills} kills in {acked} acknowledged actions, none lost");
+}

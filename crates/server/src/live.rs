@@ -114,8 +114,11 @@ pub trait LiveGame: Send {
     fn run_bots(&mut self, holders: &[Holder]) -> Result<usize, Illegal>;
     /// Mixes entropy from `who` (a seat's name, or `host`) into the dice.
     fn add_entropy(&mut self, who: &str, bytes: &[u8]);
-    /// The record of `seat`: entries from `since` on (step 0 is the set-up).
+    /// The record of `seat`: entries from `since` on (step 0 is the set-up), rebuilt from the
+    /// log (records are not kept in memory: a long game's views would not fit a thousand times).
     fn record(&self, seat: Seat, since: usize) -> Vec<RecordEntry>;
+    /// The entries of every seat (by seat number) for the steps played since the last call.
+    fn take_new(&mut self) -> Vec<Vec<RecordEntry>>;
     /// The record of `seat` as JSON Lines (header, entries, end once over).
     fn record_text(&self, seat: Seat) -> String;
     /// The full log with the signed end line once over.
@@ -126,39 +129,34 @@ pub trait LiveGame: Send {
 pub struct Live<R: Spec> {
     game: Game<R>,
     bots: Vec<Option<SeatBot<R>>>,
-    records: Vec<Recorded>,
+    /// Each seat's recorder, which knows the view it last recorded.
+    recorders: Vec<Recorder>,
+    /// Entries of steps not yet taken by [`LiveGame::take_new`], by seat.
+    fresh: Vec<Vec<RecordEntry>>,
 }
 
 /// A bot at a seat: its kind, the bot and its random stream.
 type SeatBot<R> = (String, Box<dyn Bot<R>>, Rng);
 
-struct Recorded {
-    recorder: Recorder,
-    entries: Vec<RecordEntry>,
-}
-
-/// One record per seat, each holding the set-up entry; `initial` is the state before step 1.
-fn setup_records<R: Spec>(initial: &R::State, game: &Game<R>) -> Vec<Recorded> {
+/// One recorder per seat, each knowing the seat's view of `state` (the set-up entries are
+/// rebuilt from the log when asked for).
+fn recorders<R: Spec>(state: &R::State) -> Vec<Recorder> {
     (0..R::SEATS.len())
         .map(|i| {
-            let mut recorder = Recorder::new(Seat::try_from(i).unwrap_or(0));
-            let setup =
-                recorder.setup::<R>(initial, &game.header().setup_rolls, game.setup_events());
-            Recorded {
-                recorder,
-                entries: vec![setup],
-            }
+            let mut r = Recorder::new(Seat::try_from(i).unwrap_or(0));
+            r.setup::<R>(state, &[], &[]);
+            r
         })
         .collect()
 }
 
 impl<R: Spec> Live<R> {
     fn with_game(game: Game<R>) -> Self {
-        let records = setup_records(game.state(), &game);
         Self {
-            game,
+            recorders: recorders::<R>(game.state()),
+            fresh: vec![Vec::new(); R::SEATS.len()],
             bots: (0..R::SEATS.len()).map(|_| None).collect(),
-            records,
+            game,
         }
     }
 
@@ -167,11 +165,8 @@ impl<R: Spec> Live<R> {
         let applied = self.game.act(seat, action.clone())?;
         let n = self.game.steps().len();
         let after = self.game.state();
-        for r in &mut self.records {
-            let e = r
-                .recorder
-                .step::<R>(&before, after, n, seat, &action, &applied);
-            r.entries.push(e);
+        for (r, fresh) in self.recorders.iter_mut().zip(&mut self.fresh) {
+            fresh.push(r.step::<R>(&before, after, n, seat, &action, &applied));
         }
         Ok(())
     }
@@ -290,16 +285,50 @@ impl<R: Spec> LiveGame for Live<R> {
     }
 
     fn record(&self, seat: Seat, since: usize) -> Vec<RecordEntry> {
-        self.records
-            .get(usize::from(seat))
-            .map(|r| {
-                r.entries
-                    .iter()
-                    .filter(|e| e.step >= since)
-                    .cloned()
-                    .collect()
-            })
-            .unwrap_or_default()
+        let mut text = self.game.lines().join("\n");
+        text.push('\n');
+        let opts = ReplayOptions {
+            to: None,
+            secret: self.game.secret().cloned(),
+            verify: None,
+        };
+        let mut recorder = Recorder::new(seat);
+        let mut out = Vec::new();
+        let replayed = replay_with::<R>(&text, &opts, |before, game, step, applied| {
+            if step.step == 1 {
+                let setup =
+                    recorder.setup::<R>(before, &game.header().setup_rolls, game.setup_events());
+                if since == 0 {
+                    out.push(setup);
+                }
+            }
+            let actor = R::seat_by_name(&step.seat).unwrap_or(0);
+            let e = recorder.step::<R>(
+                before,
+                game.state(),
+                step.step,
+                actor,
+                &step.action,
+                applied,
+            );
+            if step.step >= since {
+                out.push(e);
+            }
+        });
+        if let Ok(r) = replayed {
+            if r.game.steps().is_empty() && since == 0 {
+                out.push(recorder.setup::<R>(
+                    r.game.state(),
+                    &r.game.header().setup_rolls,
+                    r.game.setup_events(),
+                ));
+            }
+        }
+        out
+    }
+
+    fn take_new(&mut self) -> Vec<Vec<RecordEntry>> {
+        self.fresh.iter_mut().map(std::mem::take).collect()
     }
 
     fn record_text(&self, seat: Seat) -> String {
@@ -451,30 +480,9 @@ impl<'a> Visitor for Resume<'a> {
             secret: Some(self.secret),
             verify: None,
         };
-        let mut records: Option<Vec<Recorded>> = None;
-        let replayed = replay_with::<R>(self.log, &opts, |before, game, step, applied| {
-            let seat = R::seat_by_name(&step.seat).unwrap_or(0);
-            let recs = records.get_or_insert_with(|| setup_records(before, game));
-            for r in recs {
-                let e = r.recorder.step::<R>(
-                    before,
-                    game.state(),
-                    step.step,
-                    seat,
-                    &step.action,
-                    applied,
-                );
-                r.entries.push(e);
-            }
-        })
-        .map_err(|e| e.to_string())?;
-        let records =
-            records.unwrap_or_else(|| setup_records(replayed.game.state(), &replayed.game));
-        Ok(Box::new(Live {
-            game: replayed.game,
-            bots: (0..R::SEATS.len()).map(|_| None).collect(),
-            records,
-        }))
+        let replayed =
+            replay_with::<R>(self.log, &opts, |_, _, _, _| {}).map_err(|e| e.to_string())?;
+        Ok(Box::new(Live::with_game(replayed.game)))
     }
 }
 

@@ -534,15 +534,12 @@ impl Task {
         }
     }
 
-    fn tell(&self, before: usize) {
+    fn tell(&mut self, before: usize) {
+        let entries = self.live.take_new();
         let step = self.live.step();
         if step == before {
             return;
         }
-        let n = self.live.seats().len();
-        let entries = (0..n)
-            .map(|s| self.live.record(Seat::try_from(s).unwrap_or(0), before + 1))
-            .collect();
         let _ = self.updates.send(Arc::new(Update::Steps {
             step,
             entries,

@@ -20,6 +20,7 @@ on_both_stores!(
     a_game_outlives_its_server,
     entropy_is_mixed_once_per_link_and_logged,
     every_rule_set_plays_to_the_end,
+    hidden_twins_send_a_seat_the_same_bytes,
 );
 
 fn corps_only(seed: u64) -> Value {
@@ -506,5 +507,92 @@ async fn every_rule_set_plays_to_the_end(db: &str) {
             log.lines().last().unwrap().contains("\"signature\""),
             "{ruleset}"
         );
+    }
+}
+
+/// Everything `token`'s holder receives of a game, with the game's id taken out: the snapshot,
+/// the record, the chat, the answers to `probes`, and the socket frames it was sent.
+async fn received(s: &Server, g: &Game, token: &str, probes: &[Value]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut v = s.look(g, token).await;
+    v.as_object_mut().unwrap().remove("game");
+    out.push(v.to_string());
+    out.push(
+        s.get_text(&format!("/api/games/{}/log", g.id), Some(token))
+            .await
+            .1,
+    );
+    out.push(
+        s.get_text(&format!("/api/games/{}/chat", g.id), Some(token))
+            .await
+            .1,
+    );
+    let step = v["step"].as_u64().unwrap();
+    for p in probes {
+        let (st, e) = s.act(g, token, step + 1, p.clone()).await;
+        out.push(format!("{st} {e}"));
+        let (st, e) = s
+            .post(
+                &format!("/api/games/{}/actions", g.id),
+                Some(token),
+                &json!({ "expect_step": step, "action": p, "extra": 1 }),
+            )
+            .await;
+        out.push(format!("{st} {e}"));
+    }
+    out
+}
+
+/// Two games from one seed in which player A chose differently and in secret (Race-for-X's
+/// offensive action): everything player B receives over the API, socket frames and error texts
+/// included, is byte for byte the same.
+async fn hidden_twins_send_a_seat_the_same_bytes(db: &str) {
+    let s = Server::start(db).await;
+    let new = || json!({ "ruleset": "race", "seed": 31, "seats": { "a": "human", "b": "human" } });
+    let twins = [s.create(new()).await, s.create(new()).await];
+    let mut sockets = Vec::new();
+    for g in &twins {
+        let base = s.base.replace("http://", "ws://");
+        let url = format!("{base}/api/games/{}/ws?token={}", g.id, g.seat("b"));
+        let (mut ws, _) = tokio_tungstenite::connect_async(url).await.expect("socket");
+        socket_frames(&mut ws, 1).await;
+        sockets.push(ws);
+    }
+    let choices = s.look(&twins[0], &twins[0].seat("a")).await["legal"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["action"].clone())
+        .filter(|a| a["do"] == "choose")
+        .collect::<Vec<_>>();
+    assert!(choices.len() >= 2, "A has two secret choices: {choices:?}");
+    let probes = [
+        json!("attack"),
+        choices[0].clone(),
+        json!({ "bad": true }),
+        json!("nonsense"),
+    ];
+    let mut seen = Vec::new();
+    for (g, (choice, ws)) in twins.iter().zip(choices.iter().zip(sockets.iter_mut())) {
+        let a = g.seat("a");
+        let step = s.look(g, &a).await["step"].as_u64().unwrap();
+        let (st, r) = s.act(g, &a, step, choice.clone()).await;
+        assert_eq!(st, 200, "{r}");
+        let frames: Vec<String> = socket_frames(ws, 1)
+            .await
+            .iter()
+            .map(Value::to_string)
+            .collect();
+        let mut got = received(&s, g, &g.seat("b"), &probes).await;
+        got.extend(frames);
+        seen.push(got);
+    }
+    assert_ne!(
+        s.look(&twins[0], &twins[0].seat("a")).await["view"],
+        s.look(&twins[1], &twins[1].seat("a")).await["view"],
+        "the twins differ for A"
+    );
+    for (x, y) in seen[0].iter().zip(&seen[1]) {
+        assert_eq!(x, y, "B learns A's secret choice");
     }
 }

@@ -1,0 +1,145 @@
+//! Load benchmark (not a test): many live Rapier games at once, bots in every seat but the corps
+//! commander's, each corps played by a scripted client over loopback HTTP. Reports actions a
+//! second and the acknowledgement latency of the actions (p50, p99, max).
+//!
+//! ```sh
+//! cargo bench -p umpire-server --bench load                 # 1,000 games on SQLite
+//! UMPIRE_LOAD_GAMES=200 UMPIRE_LOAD_ACTIONS=10 cargo bench -p umpire-server --bench load
+//! UMPIRE_LOAD_DB=postgres://… cargo bench -p umpire-server --bench load
+//! ```
+#![allow(missing_docs)]
+
+use std::time::{Duration, Instant};
+
+use serde_json::{json, Value};
+
+fn env(name: &str, default: usize) -> usize {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    let k = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[k.min(sorted.len() - 1)]
+}
+
+async fn post(c: &reqwest::Client, url: &str, token: Option<&str>, body: &Value) -> (u16, Value) {
+    let mut rb = c.post(url).json(body);
+    if let Some(t) = token {
+        rb = rb.bearer_auth(t);
+    }
+    let r = rb.send().await.expect("request");
+    let s = r.status().as_u16();
+    (s, r.json().await.unwrap_or(Value::Null))
+}
+
+/// Plays up to `actions` corps actions in one game; returns the latency of each acknowledged
+/// action.
+async fn client(c: reqwest::Client, base: String, seed: u64, actions: usize) -> Vec<Duration> {
+    let (s, g) = post(
+        &c,
+        &format!("{base}/api/games"),
+        None,
+        &json!({ "ruleset": "rapier", "seats": { "corps": "human" } }),
+    )
+    .await;
+    assert_eq!(s, 201, "{g}");
+    let id = g["id"].as_str().unwrap().to_owned();
+    let token = g["seats"]["corps"]["token"].as_str().unwrap().to_owned();
+    let mut lat = Vec::with_capacity(actions);
+    let mut rng = seed | 1;
+    for _ in 0..actions {
+        let v: Value = c
+            .get(format!("{base}/api/games/{id}"))
+            .bearer_auth(&token)
+            .send()
+            .await
+            .expect("get")
+            .json()
+            .await
+            .expect("json");
+        if !v["outcome"].is_null() {
+            break;
+        }
+        let legal = v["legal"].as_array().unwrap();
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        let action = legal[(rng % legal.len() as u64) as usize]["action"].clone();
+        let body = json!({ "expect_step": v["step"], "action": action });
+        let t = Instant::now();
+        let (s, a) = post(
+            &c,
+            &format!("{base}/api/games/{id}/actions"),
+            Some(&token),
+            &body,
+        )
+        .await;
+        lat.push(t.elapsed());
+        assert_eq!(s, 200, "{a}");
+    }
+    lat
+}
+
+fn main() {
+    let games = env("UMPIRE_LOAD_GAMES", 1_000);
+    let actions = env("UMPIRE_LOAD_ACTIONS", 20);
+    let dir = std::env::temp_dir().join(format!("umpire-load-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let db = std::env::var("UMPIRE_LOAD_DB")
+        .unwrap_or_else(|_| format!("sqlite:{}", dir.join("load.db").display()));
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .expect("runtime");
+    rt.block_on(async move {
+        let (addr, _server) = umpire_server::start(umpire_server::Config {
+            addr: "127.0.0.1:0".into(),
+            db: db.clone(),
+            allow_seeds: false,
+            rate: 0,
+            origins: Vec::new(),
+        })
+        .await
+        .expect("server");
+        let base = format!("http://{addr}");
+        let c = reqwest::Client::builder()
+            .pool_max_idle_per_host(games)
+            .build()
+            .expect("client");
+        let start = Instant::now();
+        let tasks: Vec<_> = (0..games)
+            .map(|i| tokio::spawn(client(c.clone(), base.clone(), i as u64 + 1, actions)))
+            .collect();
+        let mut lat = Vec::new();
+        for t in tasks {
+            lat.extend(t.await.expect("client"));
+        }
+        let secs = start.elapsed().as_secs_f64();
+        lat.sort_unstable();
+        println!(
+            "{games} concurrent Rapier games on {}, {} corps actions acknowledged in {secs:.1} s \
+             ({:.0} actions/s, each answered after the bots' replies were stored)",
+            if db.starts_with("postgres") {
+                "PostgreSQL"
+            } else {
+                "SQLite"
+            },
+            lat.len(),
+            lat.len() as f64 / secs
+        );
+        println!(
+            "acknowledgement latency: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+            percentile(&lat, 0.50).as_secs_f64() * 1e3,
+            percentile(&lat, 0.99).as_secs_f64() * 1e3,
+            lat.last().copied().unwrap_or_default().as_secs_f64() * 1e3
+        );
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+}

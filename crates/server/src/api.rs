@@ -593,7 +593,6 @@ async fn pump(mut socket: WebSocket, mut sub: Subscription) {
             return;
         }
     }
-    let _ = sub.seats;
     loop {
         tokio::select! {
             update = sub.updates.recv() => match update {

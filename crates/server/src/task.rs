@@ -155,8 +155,6 @@ pub enum Cmd {
 pub struct Subscription {
     /// The link's role.
     pub role: Role,
-    /// The seat names.
-    pub seats: &'static [&'static str],
     /// The channels the link reads.
     pub channels: Vec<String>,
     /// The first frames: what the client missed, then where the game stands.
@@ -714,7 +712,6 @@ impl Task {
         backlog.push(state);
         Ok(Subscription {
             role,
-            seats: self.live.seats(),
             channels: self.reads(role),
             backlog,
             updates: self.updates.subscribe(),

@@ -223,12 +223,7 @@ impl Store {
             insert_line(&mut tx, id, n, line).await?;
         }
         for (hash, role) in tokens {
-            sqlx::query("INSERT INTO tokens (hash, game, role) VALUES ($1, $2, $3)")
-                .bind(hash)
-                .bind(id)
-                .bind(role)
-                .execute(&mut *tx)
-                .await?;
+            insert_token(&mut tx, id, hash, role).await?;
         }
         tx.commit().await?;
         Ok(())
@@ -327,12 +322,7 @@ impl Store {
             .bind(role)
             .execute(&mut *tx)
             .await?;
-        sqlx::query("INSERT INTO tokens (hash, game, role) VALUES ($1, $2, $3)")
-            .bind(hash)
-            .bind(id)
-            .bind(role)
-            .execute(&mut *tx)
-            .await?;
+        insert_token(&mut tx, id, hash, role).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -443,6 +433,21 @@ async fn insert_line(
         .bind(id)
         .bind(count(n))
         .bind(line)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}
+
+async fn insert_token(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    id: &str,
+    hash: &str,
+    role: &str,
+) -> Result<()> {
+    sqlx::query("INSERT INTO tokens (hash, game, role) VALUES ($1, $2, $3)")
+        .bind(hash)
+        .bind(id)
+        .bind(role)
         .execute(&mut **tx)
         .await?;
     Ok(())

@@ -494,7 +494,8 @@ impl Task {
     }
 
     /// Lets the bots act, stores the new lines (with the answer to the action that led here)
-    /// and tells the sockets; `from` is the step before the person's action, if any.
+    /// and tells the sockets; `person` is the step before a person's action and the answer
+    /// to store with it, if a person acted.
     async fn play_bots(&mut self, person: Option<(usize, Ack)>) -> Result<(), ApiError> {
         let before = person.as_ref().map_or(self.live.step(), |p| p.0);
         if let Err(e) = self.live.run_bots(&self.holders) {
@@ -698,12 +699,8 @@ impl Task {
     fn subscribe(&self, token: &str, since: Option<usize>) -> Result<Subscription, ApiError> {
         let role = self.role(token)?;
         let mut backlog = Vec::new();
-        if let (Role::Seat(s), Some(since)) = (role, since) {
-            for e in self.live.record(s, since + 1) {
-                backlog.push(json!({ "type": "entry", "entry": e }));
-            }
-        } else if let Role::Seat(s) = role {
-            for e in self.live.record(s, 0) {
+        if let Role::Seat(s) = role {
+            for e in self.live.record(s, since.map_or(0, |n| n + 1)) {
                 backlog.push(json!({ "type": "entry", "entry": e }));
             }
         }

@@ -117,7 +117,7 @@ async fn links_admit_their_holders_only(db: &str) {
     }
     // Only the hash of a link is stored.
     if let Some(path) = db.strip_prefix("sqlite:") {
-        let bytes = std::fs::read(path).unwrap_or_default();
+        let bytes = std::fs::read(path).expect("the SQLite file");
         let wal = std::fs::read(format!("{path}-wal")).unwrap_or_default();
         for token in [a.seat("corps"), a.host(), a.spectator()] {
             for file in [&bytes, &wal] {

@@ -162,7 +162,7 @@ pub struct PlayArgs {
 pub struct ReplayArgs {
     /// The log file (JSON Lines).
     pub log: String,
-    /// Show the game as this seat saw it.
+    /// Show the game as this seat saw it (`spectator`: what no seat kept secret).
     #[arg(long)]
     pub seat: Option<String>,
     /// Stop after this many steps.

@@ -6,8 +6,7 @@ use std::io::Write;
 use serde_json::json;
 use umpire_core::game::{replay_with, DiceCheck, ReplayOptions, Replayed};
 use umpire_core::log::{content_hash, content_hash_v1, LogHeader, ScenarioSource, LOG_FORMAT_V1};
-use umpire_core::record::{RecordEnd, RecordHeader, Recorder, RECORD_FORMAT};
-use umpire_core::Seat;
+use umpire_core::record::{RecordEnd, RecordHeader, Recorder, Viewer, RECORD_FORMAT};
 
 use crate::rulesets::Spec;
 use crate::{Failure, ReplayArgs};
@@ -43,9 +42,12 @@ pub fn replay<R: Spec>(text: &str, a: &ReplayArgs) -> Result<(), Failure> {
         .seat
         .as_deref()
         .map(|name| {
-            R::seat_by_name(name).ok_or_else(|| {
+            if name.eq_ignore_ascii_case("spectator") {
+                return Ok(Viewer::Public);
+            }
+            R::seat_by_name(name).map(Viewer::Seat).ok_or_else(|| {
                 Failure::usage(format!(
-                    "unknown seat {name:?}; seats: {}",
+                    "unknown seat {name:?}; seats: {} (or spectator)",
                     R::SEATS.join(", ")
                 ))
             })
@@ -67,11 +69,11 @@ pub fn replay<R: Spec>(text: &str, a: &ReplayArgs) -> Result<(), Failure> {
         verify,
     };
     let narrate = seat.filter(|_| !a.json && a.export.is_none());
-    let mut recorder = seat.map(Recorder::new);
+    let mut recorder = seat.map(Recorder::for_viewer);
     let mut record: Vec<String> = Vec::new();
     let r = replay_with::<R>(text, &opts, |before, game, step, applied| {
         let n = step.step;
-        let (Some(s), Some(rec)) = (seat, recorder.as_mut()) else {
+        let Some(rec) = recorder.as_mut() else {
             return;
         };
         if n == 1 {
@@ -84,30 +86,29 @@ pub fn replay<R: Spec>(text: &str, a: &ReplayArgs) -> Result<(), Failure> {
         let actor = R::seat_by_name(&step.seat).unwrap_or(0);
         let e = rec.step::<R>(before, game.state(), n, actor, &step.action, applied);
         if narrate.is_some() && a.to.is_none_or(|t| n <= t) {
-            show(&e, s);
+            show(&e);
         }
         record.push(to_line(&e));
     })
     .map_err(|e| Failure::input(format!("{}: does not verify: {e}", a.log)))?;
     if let Some(path) = &a.export {
-        export::<R>(&r, seat.unwrap_or(0), recorder, record, path)?;
+        export::<R>(&r, seat.unwrap_or(Viewer::Public), recorder, record, path)?;
     }
     if let Some(s) = seat.filter(|_| !a.json && a.export.is_none()) {
         let view = match a.to {
-            Some(t) => R::view(
+            Some(t) => s.view::<R>(
                 umpire_core::replay::<R>(text, Some(t))
                     .map_err(|e| Failure::input(format!("{}: {e}", a.log)))?
                     .state(),
-                s,
             ),
-            None => R::view(r.game.state(), s),
+            None => s.view::<R>(r.game.state()),
         };
         out!("{}", R::render(&view));
     }
     report::<R>(&r, a)
 }
 
-fn show(e: &umpire_core::record::RecordEntry, _seat: Seat) {
+fn show(e: &umpire_core::record::RecordEntry) {
     outln!("{:>4} {}: {}", e.step, e.seat, e.text);
     for r in &e.rolls {
         outln!("       [d{} = {}] {}", r.sides, r.value, r.purpose);
@@ -119,7 +120,7 @@ fn show(e: &umpire_core::record::RecordEntry, _seat: Seat) {
 
 fn export<R: Spec>(
     r: &Replayed<R>,
-    seat: Seat,
+    seat: Viewer,
     recorder: Option<Recorder>,
     mut record: Vec<String>,
     path: &str,
@@ -129,7 +130,10 @@ fn export<R: Spec>(
         record: RECORD_FORMAT.to_owned(),
         ruleset: R::ID.to_owned(),
         scenario_name: h.scenario_name.clone(),
-        seat: R::seat_name(seat).to_owned(),
+        seat: match seat {
+            Viewer::Seat(s) => R::seat_name(s).to_owned(),
+            Viewer::Public => "spectator".to_owned(),
+        },
         commitment: h.dice.as_ref().map(|d| d.commitment.clone()),
     })];
     if r.game.steps().is_empty() {

@@ -294,6 +294,28 @@ fn a_seat_s_export_holds_no_hidden_roll_and_no_secret_before_the_end() {
     assert!(!record.contains("shuffle"), "a hidden roll leaked");
     assert!(!record.contains("Dummy"), "a hidden unit leaked");
     assert!(!record.contains("\"secret\""));
+    // A spectator's record: no hidden roll, no face-down kind, no TRP.
+    let out = tmp("spectator.jsonl", "");
+    let _ = std::fs::remove_file(&out);
+    let r = umpire(
+        &[
+            "replay",
+            &unfinished,
+            "--seat",
+            "spectator",
+            "--export",
+            &out,
+        ],
+        "",
+    );
+    assert_eq!(r.status.code(), Some(3), "{}", text(&r.stderr));
+    let record = std::fs::read_to_string(&out).unwrap();
+    assert!(record.contains("\"seat\":\"spectator\""), "{record}");
+    assert!(!record.contains("shuffle") && !record.contains("Dummy"));
+    assert!(
+        !record.contains("\"trps\":["),
+        "the TRPs are the attack's secret"
+    );
 }
 #[test]
 fn check_refuses_a_bad_scenario_with_the_field_and_exit_1() {

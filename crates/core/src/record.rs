@@ -71,28 +71,85 @@ pub struct RecordEnd {
     pub secret: Option<String>,
 }
 
+/// Who a record is for: one seat, or a spectator, who sees only what every seat sees.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Viewer {
+    /// A seat.
+    Seat(Seat),
+    /// A spectator: what no seat keeps secret ([`Ruleset::public_view`], the rolls and events
+    /// every seat sees, and an action only as far as every seat knows it).
+    Public,
+}
+
+impl Viewer {
+    /// Whether this viewer may see what `seen_by` may see, in a game of `seats` seats.
+    #[must_use]
+    pub fn sees(self, seen_by: crate::seat::SeatSet, seats: usize) -> bool {
+        match self {
+            Viewer::Seat(s) => seen_by.contains(s),
+            Viewer::Public => seen_by.iter(seats).count() == seats,
+        }
+    }
+
+    /// The view of `state` this viewer gets.
+    #[must_use]
+    pub fn view<R: Ruleset>(self, state: &R::State) -> R::View {
+        match self {
+            Viewer::Seat(s) => R::view(state, s),
+            Viewer::Public => R::public_view(state),
+        }
+    }
+
+    /// What this viewer may know of `action` by `actor`, from `state` before it. A spectator
+    /// sees the action whole when every seat does; when some seat does not, the words every
+    /// seat that does not gets, if they all get the same words (each knows them, and those who
+    /// see the action whole know more); otherwise only that the seat acted.
+    #[must_use]
+    pub fn seen_action<R: Ruleset>(
+        self,
+        state: &R::State,
+        actor: Seat,
+        action: &R::Action,
+    ) -> Seen<R::Action> {
+        let seats = u8::try_from(R::SEATS.len()).unwrap_or(u8::MAX);
+        match self {
+            Viewer::Seat(s) => R::seen_action(state, actor, action, s),
+            Viewer::Public => {
+                let mut secret: Option<String> = None;
+                for s in 0..seats {
+                    if let Seen::Secret { text } = R::seen_action(state, actor, action, s) {
+                        match &secret {
+                            Some(t) if *t != text => {
+                                return Seen::Secret {
+                                    text: format!("{} acted", R::seat_name(actor)),
+                                }
+                            }
+                            _ => secret = Some(text),
+                        }
+                    }
+                }
+                match secret {
+                    Some(text) => Seen::Secret { text },
+                    None => Seen::Open {
+                        action: action.clone(),
+                        text: R::describe(state, action),
+                    },
+                }
+            }
+        }
+    }
+}
+
 /// The rolls `viewer` may see.
 #[must_use]
 pub fn seen_rolls(rolls: &[Roll], viewer: Seat) -> Vec<SeenRoll> {
-    rolls
-        .iter()
-        .filter(|r| r.seen_by.contains(viewer))
-        .map(|r| SeenRoll {
-            purpose: r.purpose.to_string(),
-            sides: r.sides,
-            value: r.value,
-        })
-        .collect()
+    rolls_for(rolls, Viewer::Seat(viewer), 0)
 }
 
 /// The events `viewer` may read.
 #[must_use]
 pub fn seen_events(events: &[Event], viewer: Seat) -> Vec<String> {
-    events
-        .iter()
-        .filter(|e| e.seen_by.contains(viewer))
-        .map(|e| e.text.clone())
-        .collect()
+    events_for(events, Viewer::Seat(viewer), 0)
 }
 
 /// The entry of one step for `viewer`: `before` is the state the action was taken from. The
@@ -104,27 +161,48 @@ pub fn entry<R: Ruleset>(
     actor: Seat,
     action: &R::Action,
     applied: &Applied,
-    viewer: Seat,
+    viewer: Viewer,
 ) -> RecordEntry {
-    let (action, text) = match R::seen_action(before, actor, action, viewer) {
+    let (action, text) = match viewer.seen_action::<R>(before, actor, action) {
         Seen::Open { action, text } => (serde_json::to_value(&action).ok(), text),
         Seen::Secret { text } => (None, text),
     };
+    let n = R::SEATS.len();
     RecordEntry {
         step,
         seat: R::seat_name(actor).to_owned(),
         action,
         text,
-        rolls: seen_rolls(&applied.rolls, viewer),
-        events: seen_events(&applied.events, viewer),
+        rolls: rolls_for(&applied.rolls, viewer, n),
+        events: events_for(&applied.events, viewer, n),
         view: None,
     }
+}
+
+fn rolls_for(rolls: &[Roll], viewer: Viewer, seats: usize) -> Vec<SeenRoll> {
+    rolls
+        .iter()
+        .filter(|r| viewer.sees(r.seen_by, seats))
+        .map(|r| SeenRoll {
+            purpose: r.purpose.to_string(),
+            sides: r.sides,
+            value: r.value,
+        })
+        .collect()
+}
+
+fn events_for(events: &[Event], viewer: Viewer, seats: usize) -> Vec<String> {
+    events
+        .iter()
+        .filter(|e| viewer.sees(e.seen_by, seats))
+        .map(|e| e.text.clone())
+        .collect()
 }
 
 /// Builds one seat's record as a game goes, adding the seat's view whenever it changes.
 #[derive(Clone, Debug)]
 pub struct Recorder {
-    seat: Seat,
+    viewer: Viewer,
     last_view: Option<serde_json::Value>,
 }
 
@@ -132,16 +210,22 @@ impl Recorder {
     /// A recorder for `seat`.
     #[must_use]
     pub fn new(seat: Seat) -> Self {
+        Self::for_viewer(Viewer::Seat(seat))
+    }
+
+    /// A recorder for `viewer` (a seat or a spectator).
+    #[must_use]
+    pub fn for_viewer(viewer: Viewer) -> Self {
         Self {
-            seat,
+            viewer,
             last_view: None,
         }
     }
 
-    /// The seat.
+    /// Who the record is for.
     #[must_use]
-    pub fn seat(&self) -> Seat {
-        self.seat
+    pub fn viewer(&self) -> Viewer {
+        self.viewer
     }
 
     /// The set-up entry (step 0): the set-up's visible rolls and events and the first view.
@@ -156,8 +240,8 @@ impl Recorder {
             seat: String::new(),
             action: None,
             text: "set-up".into(),
-            rolls: seen_rolls(rolls, self.seat),
-            events: seen_events(events, self.seat),
+            rolls: rolls_for(rolls, self.viewer, R::SEATS.len()),
+            events: events_for(events, self.viewer, R::SEATS.len()),
             view: None,
         };
         e.view = self.changed::<R>(state);
@@ -174,13 +258,13 @@ impl Recorder {
         action: &R::Action,
         applied: &Applied,
     ) -> RecordEntry {
-        let mut e = entry::<R>(before, step, actor, action, applied, self.seat);
+        let mut e = entry::<R>(before, step, actor, action, applied, self.viewer);
         e.view = self.changed::<R>(after);
         e
     }
 
     fn changed<R: Ruleset>(&mut self, state: &R::State) -> Option<serde_json::Value> {
-        let v = serde_json::to_value(R::view(state, self.seat)).ok()?;
+        let v = serde_json::to_value(self.viewer.view::<R>(state)).ok()?;
         if self.last_view.as_ref() == Some(&v) {
             return None;
         }

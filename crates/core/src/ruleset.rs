@@ -198,6 +198,10 @@ pub trait Ruleset: 'static {
     /// What `seat` may know of the state.
     fn view(state: &Self::State, seat: Seat) -> Self::View;
 
+    /// What a spectator may know: only what no seat keeps secret (every seat knows it). The
+    /// battery checks that it is the same for a state and any seat's hidden twin.
+    fn public_view(state: &Self::State) -> Self::View;
+
     /// The outcome once the game is over.
     fn outcome(state: &Self::State) -> Option<Outcome>;
 

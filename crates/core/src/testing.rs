@@ -7,7 +7,8 @@
 //! [`Ruleset::RESULTS`], survive a serde round trip, write identical logs for identical inputs,
 //! and give each seat the same view, legal actions, descriptions, refusal texts, knowledge of
 //! each action, and dice of each step that reveals nothing, from two states that differ only in
-//! facts hidden from it (its hidden twin).
+//! facts hidden from it (its hidden twin); on those twins, who is to act, the spectators' view
+//! and what spectators learn of the action must not differ either.
 //! Games begun in bulk ([`Ruleset::starter`]) must be the games [`Ruleset::new_game`] begins.
 
 use std::collections::BTreeMap;
@@ -212,6 +213,28 @@ fn twins_agree<R: Ruleset>(
         if R::view(&twin, seat) != R::view(state, seat) {
             return Err(format!(
                 "step {at}: seat {name}'s view reveals a hidden fact"
+            ));
+        }
+        if R::public_view(&twin) != R::public_view(state) {
+            return Err(format!(
+                "step {at}: the spectators' view reveals a fact hidden from seat {name}"
+            ));
+        }
+        if R::to_act(&twin) != R::to_act(state) {
+            return Err(format!(
+                "step {at}: who is to act reveals a fact hidden from seat {name}"
+            ));
+        }
+        let public = |s: &R::State| {
+            crate::record::Viewer::Public
+                .seen_action::<R>(s, step.actor, step.action)
+                .text()
+                .to_owned()
+        };
+        if R::check(&twin, step.actor, step.action).is_ok() && public(state) != public(&twin) {
+            return Err(format!(
+                "step {at}: what spectators learn of {:?} reveals a fact hidden from seat {name}",
+                step.action
             ));
         }
         let (mut a, mut b) = (Vec::new(), Vec::new());

@@ -721,6 +721,10 @@ impl Ruleset for Napoleonic {
         view::view(state, seat)
     }
 
+    fn public_view(state: &State) -> View {
+        view::public_view(state)
+    }
+
     fn outcome(state: &State) -> Option<Outcome> {
         if state.phase != Phase::Over {
             return None;

@@ -102,6 +102,22 @@ pub struct View {
     pub house: crate::scenario::House,
 }
 
+/// What a spectator sees: the open board and what has been carried out, without either
+/// side's held canister, unexecuted orders or melee cards (nor whether a card is committed).
+#[must_use]
+pub fn public_view(state: &State) -> View {
+    let mut v = view(state, 0);
+    for u in &mut v.units {
+        u.holding = None;
+    }
+    v.my_orders.clear();
+    for m in &mut v.melees {
+        m.my_card = None;
+        m.other_committed = false;
+    }
+    v
+}
+
 /// The view of `seat`.
 #[must_use]
 pub fn view(state: &State, seat: Seat) -> View {

@@ -598,6 +598,10 @@ impl Ruleset for Nqm {
         view::view(state, seat)
     }
 
+    fn public_view(state: &State) -> View {
+        view::public_view(state)
+    }
+
     fn outcome(state: &State) -> Option<Outcome> {
         if !state.over {
             return None;

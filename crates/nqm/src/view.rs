@@ -95,9 +95,13 @@ pub struct ObjectiveView {
     pub name: String,
     /// Hex.
     pub hex: Hex,
-    /// Holder as last seen (side 0 or 1).
+    /// Holder as last seen (side 0 or 1; [`HOLDER_UNKNOWN`] in the spectators' view when the
+    /// sides saw different holders last).
     pub holder: u8,
 }
+
+/// The holder of an objective the two sides last saw held by different sides.
+pub const HOLDER_UNKNOWN: u8 = u8::MAX;
 
 /// What one seat sees.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -146,6 +150,9 @@ pub struct View {
     pub reports: Vec<String>,
     /// The battle is over.
     pub over: bool,
+    /// A spectator's view: the map and what both sides know, nothing a side keeps to itself.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub spectator: bool,
 }
 
 /// The time of day a half-hour mark of the battle falls at, `hh:mm`.
@@ -271,7 +278,35 @@ pub fn view(state: &State, seat: Seat) -> View {
             })
             .collect(),
         over: state.over,
+        spectator: false,
     }
+}
+
+/// What a spectator sees: the map, the hour, the objectives where both sides last saw the
+/// same holder, the features no side keeps secret and who has finished the hour. Every stand,
+/// minefield, report and supply figure is some seat's secret (each commander sees only what his
+/// troops see; a subordinate not even all of his own side), so none is shown until the end.
+#[must_use]
+pub fn public_view(state: &State) -> View {
+    let mut v = view(state, crate::game::UMPIRE);
+    v.spectator = true;
+    v.own.clear();
+    v.enemy.clear();
+    v.reports.clear();
+    v.div_log.clear();
+    v.sorties_left.clear();
+    v.sorties.clear();
+    v.dumps.clear();
+    v.features
+        .retain(|f| !matches!(f, Feature::Minefield { .. }));
+    for (o, seen) in v.objectives.iter_mut().zip(&state.objectives) {
+        o.holder = if seen.seen_holder[0] == seen.seen_holder[1] {
+            seen.seen_holder[0]
+        } else {
+            HOLDER_UNKNOWN
+        };
+    }
+    v
 }
 
 fn terrain_char(t: Terrain, road: bool) -> char {
@@ -292,6 +327,7 @@ pub fn render(v: &View) -> String {
     use std::fmt::Write;
     let mut s = String::new();
     let who = match v.side {
+        None if v.spectator => "spectator".to_owned(),
         None => "umpire".to_owned(),
         Some(x) => v.side_names[usize::from(x)].clone(),
     };
@@ -421,13 +457,11 @@ pub fn render(v: &View) -> String {
     }
     s.push_str("\nobjectives:\n");
     for o in &v.objectives {
-        let _ = writeln!(
-            s,
-            "  {} {} — held by {}",
-            cell(o.hex),
-            o.name,
-            v.side_names[usize::from(o.holder.min(1))]
+        let holder = v.side_names.get(usize::from(o.holder)).map_or_else(
+            || "the sides last saw different holders".to_owned(),
+            |h| format!("held by {h}"),
         );
+        let _ = writeln!(s, "  {} {} — {holder}", cell(o.hex), o.name);
     }
     let _ = writeln!(
         s,

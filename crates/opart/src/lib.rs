@@ -236,6 +236,12 @@ impl Ruleset for OpArt {
         view::view(s, seat)
     }
 
+    fn public_view(s: &State) -> View {
+        // The battlefield is open; only the order of the cards not yet turned is hidden, and
+        // no seat's view holds it.
+        view::view(s, 0)
+    }
+
     fn outcome(s: &State) -> Option<Outcome> {
         s.over.then(|| outcome(s))
     }

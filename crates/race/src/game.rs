@@ -260,6 +260,19 @@ impl Ruleset for Race {
         }
     }
 
+    fn public_view(s: &State) -> View {
+        // Only the choices not yet revealed are secret: both are left out while choosing.
+        let mut state = s.clone();
+        if s.phase == Phase::Choose {
+            state.pending = [None, None];
+        }
+        View {
+            seat: 0,
+            state,
+            other_has_chosen: false,
+        }
+    }
+
     fn outcome(s: &State) -> Option<Outcome> {
         let w = s.winner?;
         let (a, b) = (s.players[0].zone, s.players[1].zone);

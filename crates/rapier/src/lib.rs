@@ -147,6 +147,10 @@ impl Ruleset for Rapier {
         view::view(s, seat_)
     }
 
+    fn public_view(s: &State) -> View {
+        view::public_view(s)
+    }
+
     fn outcome(s: &State) -> Option<Outcome> {
         (s.phase == Phase::Over).then(|| turn::outcome(s))
     }

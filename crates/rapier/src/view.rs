@@ -132,6 +132,15 @@ fn unit_view(s: &State, i: usize, umpire: bool) -> UnitView {
     }
 }
 
+/// What a spectator sees: the attacking seats' table (the defence face down, as counters)
+/// without the corps' TRPs, which the umpire does not know.
+#[must_use]
+pub fn public_view(s: &State) -> View {
+    let mut v = view(s, seat::CORPS);
+    v.trps = None;
+    v
+}
+
 /// The view of `seat_`.
 #[must_use]
 pub fn view(s: &State, seat_: Seat) -> View {

@@ -565,10 +565,8 @@ fn frames(update: &Update, sub: &Subscription) -> Vec<Value> {
             over,
         } => {
             let mut out = Vec::new();
-            if let Role::Seat(s) = sub.role {
-                for e in entries.get(usize::from(s)).into_iter().flatten() {
-                    out.push(json!({ "type": "entry", "entry": e }));
-                }
+            for e in entries.get(sub.slot).into_iter().flatten() {
+                out.push(json!({ "type": "entry", "entry": e }));
             }
             out.push(json!({ "type": "state", "step": step, "to_act": to_act, "over": over }));
             out

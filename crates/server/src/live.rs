@@ -9,7 +9,7 @@ use serde::Serialize;
 use serde_json::Value;
 use umpire_core::game::{replay_with, ReplayOptions};
 use umpire_core::log::ScenarioSource;
-use umpire_core::record::{RecordEnd, RecordEntry, RecordHeader, Recorder, RECORD_FORMAT};
+use umpire_core::record::{RecordEnd, RecordEntry, RecordHeader, Recorder, Viewer, RECORD_FORMAT};
 use umpire_core::{Bot, Game, Illegal, Outcome, Rng, Seat, Secret, Start};
 use umpire_registry::{Spec, Visitor};
 
@@ -99,8 +99,8 @@ pub trait LiveGame: Send {
     fn lines(&self) -> &[String];
     /// The dice commitment.
     fn commitment(&self) -> String;
-    /// What `seat` sees and may do.
-    fn seat_view(&self, seat: Seat) -> SeatView;
+    /// What `viewer` sees and, if a seat, may do.
+    fn seat_view(&self, viewer: Viewer) -> SeatView;
     /// Reads `input` (typed JSON, or a string as a person would type it) and applies it.
     ///
     /// # Errors
@@ -114,13 +114,14 @@ pub trait LiveGame: Send {
     fn run_bots(&mut self, holders: &[Holder]) -> Result<usize, Illegal>;
     /// Mixes entropy from `who` (a seat's name, or `host`) into the dice.
     fn add_entropy(&mut self, who: &str, bytes: &[u8]);
-    /// The record of `seat`: entries from `since` on (step 0 is the set-up), rebuilt from the
+    /// The record of `viewer`: entries from `since` on (step 0 is the set-up), rebuilt from the
     /// log (records are not kept in memory: a long game's views would not fit a thousand times).
-    fn record(&self, seat: Seat, since: usize) -> Vec<RecordEntry>;
-    /// The entries of every seat (by seat number) for the steps played since the last call.
+    fn record(&self, viewer: Viewer, since: usize) -> Vec<RecordEntry>;
+    /// The entries of every seat (by seat number, then the spectators') for the steps played
+    /// since the last call.
     fn take_new(&mut self) -> Vec<Vec<RecordEntry>>;
-    /// The record of `seat` as JSON Lines (header, entries, end once over).
-    fn record_text(&self, seat: Seat) -> String;
+    /// The record of `viewer` as JSON Lines (header, entries, end once over).
+    fn record_text(&self, viewer: Viewer) -> String;
     /// The full log with the signed end line once over.
     fn log_text(&self, key: &SigningKey) -> String;
 }
@@ -129,21 +130,23 @@ pub trait LiveGame: Send {
 pub struct Live<R: Spec> {
     game: Game<R>,
     bots: Vec<Option<SeatBot<R>>>,
-    /// Each seat's recorder, which knows the view it last recorded.
+    /// Each seat's recorder, then the spectators', each knowing the view it last recorded.
     recorders: Vec<Recorder>,
-    /// Entries of steps not yet taken by [`LiveGame::take_new`], by seat.
+    /// Entries of steps not yet taken by [`LiveGame::take_new`], as `recorders`.
     fresh: Vec<Vec<RecordEntry>>,
 }
 
 /// A bot at a seat: its kind, the bot and its random stream.
 type SeatBot<R> = (String, Box<dyn Bot<R>>, Rng);
 
-/// One recorder per seat, each knowing the seat's view of `state` (the set-up entries are
-/// rebuilt from the log when asked for).
+/// One recorder per seat and one for the spectators, each knowing its view of `state` (the
+/// set-up entries are rebuilt from the log when asked for).
 fn recorders<R: Spec>(state: &R::State) -> Vec<Recorder> {
     (0..R::SEATS.len())
-        .map(|i| {
-            let mut r = Recorder::new(Seat::try_from(i).unwrap_or(0));
+        .map(|i| Viewer::Seat(Seat::try_from(i).unwrap_or(0)))
+        .chain([Viewer::Public])
+        .map(|v| {
+            let mut r = Recorder::for_viewer(v);
             r.setup::<R>(state, &[], &[]);
             r
         })
@@ -154,7 +157,7 @@ impl<R: Spec> Live<R> {
     fn with_game(game: Game<R>) -> Self {
         Self {
             recorders: recorders::<R>(game.state()),
-            fresh: vec![Vec::new(); R::SEATS.len()],
+            fresh: vec![Vec::new(); R::SEATS.len() + 1],
             bots: (0..R::SEATS.len()).map(|_| None).collect(),
             game,
         }
@@ -219,12 +222,14 @@ impl<R: Spec> LiveGame for Live<R> {
             .unwrap_or_default()
     }
 
-    fn seat_view(&self, seat: Seat) -> SeatView {
+    fn seat_view(&self, viewer: Viewer) -> SeatView {
         let state = self.game.state();
-        let view = R::view(state, seat);
+        let view = viewer.view::<R>(state);
         let mut legal = Vec::new();
-        if R::to_act(state).contains(seat) {
-            R::legal_actions(state, seat, &mut legal);
+        if let Viewer::Seat(seat) = viewer {
+            if R::to_act(state).contains(seat) {
+                R::legal_actions(state, seat, &mut legal);
+            }
         }
         SeatView {
             view: serde_json::to_value(&view).unwrap_or(Value::Null),
@@ -284,7 +289,7 @@ impl<R: Spec> LiveGame for Live<R> {
         self.game.add_entropy(who, bytes);
     }
 
-    fn record(&self, seat: Seat, since: usize) -> Vec<RecordEntry> {
+    fn record(&self, viewer: Viewer, since: usize) -> Vec<RecordEntry> {
         let mut text = self.game.lines().join("\n");
         text.push('\n');
         let opts = ReplayOptions {
@@ -292,7 +297,7 @@ impl<R: Spec> LiveGame for Live<R> {
             secret: self.game.secret().cloned(),
             verify: None,
         };
-        let mut recorder = Recorder::new(seat);
+        let mut recorder = Recorder::for_viewer(viewer);
         let mut out = Vec::new();
         let replayed = replay_with::<R>(&text, &opts, |before, game, step, applied| {
             if step.step == 1 {
@@ -331,16 +336,19 @@ impl<R: Spec> LiveGame for Live<R> {
         self.fresh.iter_mut().map(std::mem::take).collect()
     }
 
-    fn record_text(&self, seat: Seat) -> String {
+    fn record_text(&self, viewer: Viewer) -> String {
         let h = self.game.header();
         let mut out = line(&RecordHeader {
             record: RECORD_FORMAT.to_owned(),
             ruleset: R::ID.to_owned(),
             scenario_name: h.scenario_name.clone(),
-            seat: R::seat_name(seat).to_owned(),
+            seat: match viewer {
+                Viewer::Seat(seat) => R::seat_name(seat).to_owned(),
+                Viewer::Public => "spectator".to_owned(),
+            },
             commitment: h.dice.as_ref().map(|d| d.commitment.clone()),
         });
-        for e in self.record(seat, 0) {
+        for e in self.record(viewer, 0) {
             out.push_str(&line(&e));
         }
         if let Some(outcome) = self.game.outcome() {

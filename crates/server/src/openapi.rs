@@ -59,7 +59,7 @@ pub fn document() -> Value {
                         "seat": { "type": "string" },
                         "step": { "type": "integer" },
                         "to_act": { "type": "array", "items": { "type": "string" } },
-                        "view": { "description": "The seat's view, as the rule set defines it." },
+                        "view": { "description": "The seat's view as the rule set defines it; the public view for host and spectator." },
                         "text": { "type": "string", "description": "The view rendered as the terminal shows it." },
                         "legal": { "type": "array", "items": { "type": "object", "properties": { "action": {}, "text": { "type": "string" } } } },
                         "outcome": { "type": ["object", "null"] },
@@ -113,9 +113,9 @@ pub fn document() -> Value {
                 "responses": { "200": ok("Added.", &any), "409": error("Added already, or the game is over.") }
             }},
             "/api/games/{id}/log": { "get": {
-                "summary": "A seat's record (JSON Lines); everyone's signed log once the game is over",
+                "summary": "The link's record (JSON Lines): a seat's own, the spectators' for host and spectator; everyone's signed log once the game is over",
                 "parameters": [id], "security": bearer,
-                "responses": { "200": { "description": "JSON Lines.", "content": { "application/x-ndjson": {} } }, "403": error("Not a seat's link, before the end.") }
+                "responses": { "200": { "description": "JSON Lines.", "content": { "application/x-ndjson": {} } }, "403": error("Not a link of this game.") }
             }},
             "/api/games/{id}/chat": {
                 "get": {

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use ed25519_dalek::SigningKey;
 use serde_json::{json, Value};
 use tokio::sync::{broadcast, mpsc, oneshot};
-use umpire_core::record::RecordEntry;
+use umpire_core::record::{RecordEntry, Viewer};
 use umpire_core::Seat;
 
 use crate::error::ApiError;
@@ -36,6 +36,25 @@ impl Role {
         }
     }
 
+    /// Whose record and view the link gets: a seat's own, or the spectators' for the host and
+    /// spectators.
+    #[must_use]
+    pub fn viewer(self) -> Viewer {
+        match self {
+            Role::Seat(s) => Viewer::Seat(s),
+            Role::Host | Role::Spectator => Viewer::Public,
+        }
+    }
+
+    /// Where the link's entries are in [`Update::Steps`], in a game of `seats` seats.
+    #[must_use]
+    pub fn slot(self, seats: usize) -> usize {
+        match self {
+            Role::Seat(s) => usize::from(s),
+            Role::Host | Role::Spectator => seats,
+        }
+    }
+
     /// Reads a stored label.
     #[must_use]
     pub fn parse(label: &str, seats: &[&str]) -> Option<Self> {
@@ -58,7 +77,7 @@ pub enum Update {
     Steps {
         /// Steps played now.
         step: usize,
-        /// New entries of each seat.
+        /// New entries of each seat (by seat number), then the spectators'.
         entries: Vec<Vec<RecordEntry>>,
         /// Names of the seats to act.
         to_act: Vec<String>,
@@ -155,6 +174,8 @@ pub enum Cmd {
 pub struct Subscription {
     /// The link's role.
     pub role: Role,
+    /// Where its entries are in [`Update::Steps`].
+    pub slot: usize,
     /// The channels the link reads.
     pub channels: Vec<String>,
     /// The first frames: what the client missed, then where the game stands.
@@ -328,13 +349,13 @@ impl Task {
         let mut v = self.status();
         v["role"] = json!(role.label(self.live.seats()));
         v["channels"] = json!(self.reads(role));
+        let sv = self.live.seat_view(role.viewer());
+        v["view"] = sv.view;
+        v["text"] = json!(sv.text);
+        v["legal"] = json!(sv.legal);
         if let Role::Seat(s) = role {
-            let sv = self.live.seat_view(s);
             let name = self.live.seats()[usize::from(s)];
             v["seat"] = json!(name);
-            v["view"] = sv.view;
-            v["text"] = json!(sv.text);
-            v["legal"] = json!(sv.legal);
             v["entropy_added"] = json!(self.entropy.contains(name));
         }
         Ok(v)
@@ -420,12 +441,7 @@ impl Task {
         if self.live.outcome().is_some() {
             return Ok(self.live.log_text(&self.key));
         }
-        match role {
-            Role::Seat(s) => Ok(self.live.record_text(s)),
-            _ => Err(ApiError::forbidden(
-                "the log is given to a seat (its own record) until the game is over",
-            )),
-        }
+        Ok(self.live.record_text(role.viewer()))
     }
 
     async fn act(
@@ -699,16 +715,15 @@ impl Task {
     fn subscribe(&self, token: &str, since: Option<usize>) -> Result<Subscription, ApiError> {
         let role = self.role(token)?;
         let mut backlog = Vec::new();
-        if let Role::Seat(s) = role {
-            for e in self.live.record(s, since.map_or(0, |n| n + 1)) {
-                backlog.push(json!({ "type": "entry", "entry": e }));
-            }
+        for e in self.live.record(role.viewer(), since.map_or(0, |n| n + 1)) {
+            backlog.push(json!({ "type": "entry", "entry": e }));
         }
         let mut state = self.status();
         state["type"] = json!("state");
         backlog.push(state);
         Ok(Subscription {
             role,
+            slot: role.slot(self.live.seats().len()),
             channels: self.reads(role),
             backlog,
             updates: self.updates.subscribe(),

@@ -101,19 +101,31 @@ async fn links_admit_their_holders_only(db: &str) {
         s.get("/api/games/nope", Some(&a.seat("corps"))).await.0,
         404
     );
-    // The corps sees its own view and legal actions; host and spectator see no view.
+    // The corps sees its own view and legal actions; host and spectator see the public view
+    // (the defence face down, no TRPs) and may not act; their record is the spectators'.
     let corps = s.look(&a, &a.seat("corps")).await;
     assert_eq!(corps["role"], "seat:corps");
     assert!(corps["view"].is_object() && !corps["legal"].as_array().unwrap().is_empty());
     for t in [a.host(), a.spectator()] {
         let v = s.look(&a, &t).await;
-        assert!(v.get("view").is_none() && v.get("legal").is_none(), "{v}");
+        assert!(v["legal"].as_array().unwrap().is_empty(), "{v}");
+        assert!(
+            v["view"]["trps"].is_null(),
+            "the TRPs are the attack's secret: {v}"
+        );
+        assert!(v["view"]["counters"].is_array(), "{v}");
         let (st, e) = s.act(&a, &t, 0, json!("end-orders")).await;
         assert_eq!(st, 403, "{e}");
-        let (st, _) = s
+        let (st, record) = s
             .get_text(&format!("/api/games/{}/log", a.id), Some(&t))
             .await;
-        assert_eq!(st, 403, "the log waits for the end");
+        assert_eq!(st, 200);
+        let header: Value = serde_json::from_str(record.lines().next().unwrap()).unwrap();
+        assert_eq!(header["seat"], "spectator", "{record}");
+        assert!(
+            !record.contains("\"secret\""),
+            "the dice secret waits for the end"
+        );
     }
     // Only the hash of a link is stored.
     if let Some(path) = db.strip_prefix("sqlite:") {
@@ -544,19 +556,24 @@ async fn received(s: &Server, g: &Game, token: &str, probes: &[Value]) -> Vec<St
 }
 
 /// Two games from one seed in which player A chose differently and in secret (Race-for-X's
-/// offensive action): everything player B receives over the API, socket frames and error texts
-/// included, is byte for byte the same.
+/// offensive action): everything player B and a spectator receive over the API, socket frames
+/// and error texts included, is byte for byte the same.
 async fn hidden_twins_send_a_seat_the_same_bytes(db: &str) {
     let s = Server::start(db).await;
     let new = || json!({ "ruleset": "race", "seed": 31, "seats": { "a": "human", "b": "human" } });
     let twins = [s.create(new()).await, s.create(new()).await];
+    // B and a spectator listen on sockets of each twin.
     let mut sockets = Vec::new();
     for g in &twins {
         let base = s.base.replace("http://", "ws://");
-        let url = format!("{base}/api/games/{}/ws?token={}", g.id, g.seat("b"));
-        let (mut ws, _) = tokio_tungstenite::connect_async(url).await.expect("socket");
-        socket_frames(&mut ws, 1).await;
-        sockets.push(ws);
+        let mut pair = Vec::new();
+        for token in [g.seat("b"), g.spectator()] {
+            let url = format!("{base}/api/games/{}/ws?token={token}", g.id);
+            let (mut ws, _) = tokio_tungstenite::connect_async(url).await.expect("socket");
+            socket_frames(&mut ws, 1).await;
+            pair.push(ws);
+        }
+        sockets.push(pair);
     }
     let choices = s.look(&twins[0], &twins[0].seat("a")).await["legal"]
         .as_array()
@@ -573,18 +590,17 @@ async fn hidden_twins_send_a_seat_the_same_bytes(db: &str) {
         json!("nonsense"),
     ];
     let mut seen = Vec::new();
-    for (g, (choice, ws)) in twins.iter().zip(choices.iter().zip(sockets.iter_mut())) {
+    for (g, (choice, pair)) in twins.iter().zip(choices.iter().zip(sockets.iter_mut())) {
         let a = g.seat("a");
         let step = s.look(g, &a).await["step"].as_u64().unwrap();
         let (st, r) = s.act(g, &a, step, choice.clone()).await;
         assert_eq!(st, 200, "{r}");
-        let frames: Vec<String> = socket_frames(ws, 1)
-            .await
-            .iter()
-            .map(Value::to_string)
-            .collect();
-        let mut got = received(&s, g, &g.seat("b"), &probes).await;
-        got.extend(frames);
+        let mut got = Vec::new();
+        for (token, ws) in [g.seat("b"), g.spectator()].iter().zip(pair.iter_mut()) {
+            let frames = socket_frames(ws, 1).await;
+            got.extend(frames.iter().map(Value::to_string));
+            got.extend(received(&s, g, token, &probes).await);
+        }
         seen.push(got);
     }
     assert_ne!(
@@ -593,6 +609,6 @@ async fn hidden_twins_send_a_seat_the_same_bytes(db: &str) {
         "the twins differ for A"
     );
     for (x, y) in seen[0].iter().zip(&seen[1]) {
-        assert_eq!(x, y, "B learns A's secret choice");
+        assert_eq!(x, y, "B or a spectator learns A's secret choice");
     }
 }

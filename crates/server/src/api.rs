@@ -262,6 +262,7 @@ async fn create(
         },
         holders: serde_json::to_string(&holders).unwrap_or_default(),
         lines: live.lines().to_vec(),
+        version: 0,
     };
     app.store
         .create_game(&id, &stored, &tokens)

@@ -132,7 +132,48 @@ pub async fn app(config: Config) -> Result<(axum::Router, Arc<App>), String> {
         limiter: api::Limiter::new(config.rate),
         config,
     });
+    if app.store.backend() == store::Backend::Postgres {
+        follow(Arc::downgrade(&app), app.config.db.clone());
+    }
     Ok((api::router(app.clone()), app))
+}
+
+/// Listens for PostgreSQL's notifications of games changed by other processes on the same
+/// database and tells this process's task of each such game to catch up, so that its sockets
+/// hear of the change. (Requests need no notification: a task checks the game's version
+/// before each one.)
+fn follow(app: std::sync::Weak<App>, url: String) {
+    tokio::spawn(async move {
+        let mut listener = match sqlx::postgres::PgListener::connect(&url).await {
+            Ok(l) => l,
+            Err(e) => {
+                eprintln!("cannot listen for other servers' changes: {e}");
+                return;
+            }
+        };
+        if let Err(e) = listener.listen(store::NOTIFY_CHANNEL).await {
+            eprintln!("cannot listen for other servers' changes: {e}");
+            return;
+        }
+        loop {
+            match listener.recv().await {
+                Ok(n) => {
+                    let Some(app) = app.upgrade() else { return };
+                    let tx = app.games.lock().await.get(n.payload()).cloned();
+                    if let Some(tx) = tx {
+                        let _ = tx.try_send(Cmd::Refresh);
+                    }
+                }
+                Err(e) => {
+                    if app.strong_count() == 0 {
+                        return;
+                    }
+                    eprintln!("listening for other servers' changes: {e}; retrying");
+                    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+                }
+            }
+        }
+    });
 }
 
 /// Binds the address and opens the store: the listener and the router, ready to serve.

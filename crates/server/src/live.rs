@@ -8,7 +8,7 @@ use ed25519_dalek::SigningKey;
 use serde::Serialize;
 use serde_json::Value;
 use umpire_core::game::{replay_with, ReplayOptions};
-use umpire_core::log::ScenarioSource;
+use umpire_core::log::{LogEntropy, LogStep, ScenarioSource};
 use umpire_core::record::{RecordEnd, RecordEntry, RecordHeader, Recorder, Viewer, RECORD_FORMAT};
 use umpire_core::{Bot, Game, Illegal, Outcome, Rng, Seat, Secret, Start};
 use umpire_registry::{Spec, Visitor};
@@ -112,11 +112,23 @@ pub trait LiveGame: Send {
     /// # Errors
     /// A bot's action refused (a bug in a bot or the rules).
     fn run_bots(&mut self, holders: &[Holder]) -> Result<usize, Illegal>;
+    /// Applies lines another process wrote after this game's last (steps and entropy),
+    /// checking that this game writes each the same.
+    ///
+    /// # Errors
+    /// A line that is neither, an action refused, or a line written differently; the game is
+    /// then partly moved on and must be rebuilt from the store.
+    fn follow(&mut self, lines: &[String]) -> Result<(), String>;
     /// Mixes entropy from `who` (a seat's name, or `host`) into the dice.
     fn add_entropy(&mut self, who: &str, bytes: &[u8]);
-    /// The record of `viewer`: entries from `since` on (step 0 is the set-up), rebuilt from the
-    /// log (records are not kept in memory: a long game's views would not fit a thousand times).
-    fn record(&self, viewer: Viewer, since: usize) -> Vec<RecordEntry>;
+    /// The records of `viewers`: entries from `since` on (step 0 is the set-up), rebuilt from
+    /// the log in one replay (records are not kept in memory: a long game's views would not
+    /// fit a thousand times).
+    fn records(&self, viewers: &[Viewer], since: usize) -> Vec<Vec<RecordEntry>>;
+    /// The record of one viewer (see [`LiveGame::records`]).
+    fn record(&self, viewer: Viewer, since: usize) -> Vec<RecordEntry> {
+        self.records(&[viewer], since).pop().unwrap_or_default()
+    }
     /// The entries of every seat (by seat number, then the spectators') for the steps played
     /// since the last call.
     fn take_new(&mut self) -> Vec<Vec<RecordEntry>>;
@@ -289,7 +301,28 @@ impl<R: Spec> LiveGame for Live<R> {
         self.game.add_entropy(who, bytes);
     }
 
-    fn record(&self, viewer: Viewer, since: usize) -> Vec<RecordEntry> {
+    fn follow(&mut self, lines: &[String]) -> Result<(), String> {
+        for line in lines {
+            if let Ok(step) = serde_json::from_str::<LogStep<R::Action>>(line) {
+                let seat = R::seat_by_name(&step.seat)
+                    .ok_or_else(|| format!("a step by an unknown seat {:?}", step.seat))?;
+                self.apply(seat, step.action)
+                    .map_err(|e| format!("step {} is refused here: {e}", step.step))?;
+            } else if let Ok(e) = serde_json::from_str::<LogEntropy>(line) {
+                let bytes = hex::decode(&e.entropy.bytes)
+                    .map_err(|_| "entropy bytes are not hex".to_owned())?;
+                self.game.add_entropy(&e.entropy.seat, &bytes);
+            } else {
+                return Err("a stored line is neither a step nor entropy".into());
+            }
+            if self.game.lines().last() != Some(line) {
+                return Err("a stored line is not the line this game writes".into());
+            }
+        }
+        Ok(())
+    }
+
+    fn records(&self, viewers: &[Viewer], since: usize) -> Vec<Vec<RecordEntry>> {
         let mut text = self.game.lines().join("\n");
         text.push('\n');
         let opts = ReplayOptions {
@@ -297,36 +330,41 @@ impl<R: Spec> LiveGame for Live<R> {
             secret: self.game.secret().cloned(),
             verify: None,
         };
-        let mut recorder = Recorder::for_viewer(viewer);
-        let mut out = Vec::new();
+        let mut recorders: Vec<Recorder> =
+            viewers.iter().map(|v| Recorder::for_viewer(*v)).collect();
+        let mut out = vec![Vec::new(); viewers.len()];
         let replayed = replay_with::<R>(&text, &opts, |before, game, step, applied| {
-            if step.step == 1 {
-                let setup =
-                    recorder.setup::<R>(before, &game.header().setup_rolls, game.setup_events());
-                if since == 0 {
-                    out.push(setup);
-                }
-            }
             let actor = R::seat_by_name(&step.seat).unwrap_or(0);
-            let e = recorder.step::<R>(
-                before,
-                game.state(),
-                step.step,
-                actor,
-                &step.action,
-                applied,
-            );
-            if step.step >= since {
-                out.push(e);
+            for (recorder, out) in recorders.iter_mut().zip(&mut out) {
+                if step.step == 1 {
+                    let h = game.header();
+                    let setup = recorder.setup::<R>(before, &h.setup_rolls, game.setup_events());
+                    if since == 0 {
+                        out.push(setup);
+                    }
+                }
+                let e = recorder.step::<R>(
+                    before,
+                    game.state(),
+                    step.step,
+                    actor,
+                    &step.action,
+                    applied,
+                );
+                if step.step >= since {
+                    out.push(e);
+                }
             }
         });
         if let Ok(r) = replayed {
             if r.game.steps().is_empty() && since == 0 {
-                out.push(recorder.setup::<R>(
-                    r.game.state(),
-                    &r.game.header().setup_rolls,
-                    r.game.setup_events(),
-                ));
+                for (recorder, out) in recorders.iter_mut().zip(&mut out) {
+                    out.push(recorder.setup::<R>(
+                        r.game.state(),
+                        &r.game.header().setup_rolls,
+                        r.game.setup_events(),
+                    ));
+                }
             }
         }
         out

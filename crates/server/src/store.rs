@@ -16,11 +16,19 @@ use sqlx::{AnyPool, Executor, Row};
 
 /// A failure of the database, in words.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StoreError(pub String);
+pub enum StoreError {
+    /// The database failed.
+    Failed(String),
+    /// Another process changed the game since this one read it: nothing was written.
+    Stale,
+}
 
 impl std::fmt::Display for StoreError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "the game store failed: {}", self.0)
+        match self {
+            StoreError::Failed(e) => write!(f, "the game store failed: {e}"),
+            StoreError::Stale => f.write_str("another server changed the game first"),
+        }
     }
 }
 
@@ -28,7 +36,7 @@ impl std::error::Error for StoreError {}
 
 impl From<sqlx::Error> for StoreError {
     fn from(e: sqlx::Error) -> Self {
-        StoreError(e.to_string())
+        StoreError::Failed(e.to_string())
     }
 }
 
@@ -59,7 +67,13 @@ const SCHEMA: &[&str] = &[
     "CREATE TABLE IF NOT EXISTS chat (game TEXT NOT NULL, n BIGINT NOT NULL, \
      channel TEXT NOT NULL, author TEXT NOT NULL, body TEXT NOT NULL, at BIGINT NOT NULL, \
      PRIMARY KEY (game, n))",
+    // Each change to a game bumps its version, so that a process holding the game in memory
+    // can tell whether another process on the same database changed it (scale-out).
+    "CREATE TABLE IF NOT EXISTS versions (game TEXT PRIMARY KEY, version BIGINT NOT NULL)",
 ];
+
+/// The channel on which PostgreSQL announces a changed game (the payload is its id).
+pub const NOTIFY_CHANNEL: &str = "umpire_games";
 
 /// A game as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -74,6 +88,9 @@ pub struct StoredGame {
     pub holders: String,
     /// The log's lines, in order.
     pub lines: Vec<String>,
+    /// The version these were read at (read first: a later change makes the game look stale,
+    /// never fresh).
+    pub version: i64,
 }
 
 /// One chat message as stored.
@@ -182,7 +199,7 @@ impl Store {
     /// # Errors
     /// The database fails, or holds a damaged key.
     pub async fn server_key(&self) -> Result<SigningKey> {
-        let fresh = umpire_core::log::new_signing_key().map_err(StoreError)?;
+        let fresh = umpire_core::log::new_signing_key().map_err(StoreError::Failed)?;
         sqlx::query(
             "INSERT INTO server_key (id, secret) VALUES (1, $1) ON CONFLICT (id) DO NOTHING",
         )
@@ -193,7 +210,7 @@ impl Store {
             .fetch_one(&self.pool)
             .await?;
         let text: String = row.try_get(0)?;
-        umpire_core::log::parse_signing_key(&text).map_err(StoreError)
+        umpire_core::log::parse_signing_key(&text).map_err(StoreError::Failed)
     }
 
     /// Stores a new game with its first lines and the hashes of its links.
@@ -225,24 +242,80 @@ impl Store {
         for (hash, role) in tokens {
             insert_token(&mut tx, id, hash, role).await?;
         }
+        sqlx::query("INSERT INTO versions (game, version) VALUES ($1, 0)")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
         tx.commit().await?;
         Ok(())
     }
 
-    /// Appends lines `first..` of a game's log, with the answer to the action that made them
-    /// (if any), in one transaction. Fails if another process wrote those lines first.
+    /// A game's version: how many changes it has had (0 for a game stored before versions).
     ///
     /// # Errors
-    /// The database fails, or the lines are already there (nothing is stored then).
+    /// The database fails.
+    pub async fn version(&self, id: &str) -> Result<i64> {
+        let row = sqlx::query("SELECT version FROM versions WHERE game = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(match row {
+            Some(r) => r.try_get(0)?,
+            None => 0,
+        })
+    }
+
+    /// Moves a game from version `from` to the next, inside `tx`, and announces the change to
+    /// the other processes (PostgreSQL, at commit).
+    async fn bump(
+        &self,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        id: &str,
+        from: i64,
+    ) -> Result<()> {
+        sqlx::query(
+            "INSERT INTO versions (game, version) VALUES ($1, 0) ON CONFLICT (game) DO NOTHING",
+        )
+        .bind(id)
+        .execute(&mut **tx)
+        .await?;
+        let moved = sqlx::query(
+            "UPDATE versions SET version = version + 1 WHERE game = $1 AND version = $2",
+        )
+        .bind(id)
+        .bind(from)
+        .execute(&mut **tx)
+        .await?;
+        if moved.rows_affected() != 1 {
+            return Err(StoreError::Stale);
+        }
+        if self.backend == Backend::Postgres {
+            sqlx::query("SELECT pg_notify($1, $2)")
+                .bind(NOTIFY_CHANNEL)
+                .bind(id)
+                .execute(&mut **tx)
+                .await?;
+        }
+        Ok(())
+    }
+
+    /// Appends lines `first..` of a game's log, with the answer to the action that made them
+    /// (if any), in one transaction, moving the game on from version `from`.
+    ///
+    /// # Errors
+    /// The database fails, or another process changed the game first ([`StoreError::Stale`]);
+    /// nothing is stored then.
     pub async fn append(
         &self,
         id: &str,
+        from: i64,
         first: usize,
         lines: &[String],
         ack: Option<&Ack>,
         finished: bool,
     ) -> Result<()> {
         let mut tx = self.pool.begin().await?;
+        self.bump(&mut tx, id, from).await?;
         for (k, line) in lines.iter().enumerate() {
             insert_line(&mut tx, id, first + k, line).await?;
         }
@@ -274,6 +347,16 @@ impl Store {
     /// # Errors
     /// The database fails.
     pub async fn load(&self, id: &str) -> Result<Option<StoredGame>> {
+        self.load_from(id, 0).await
+    }
+
+    /// A stored game with its log's lines from line `first` on (0-based), or `None` if there
+    /// is none with this id.
+    ///
+    /// # Errors
+    /// The database fails.
+    pub async fn load_from(&self, id: &str, first: usize) -> Result<Option<StoredGame>> {
+        let version = self.version(id).await?;
         let Some(row) =
             sqlx::query("SELECT ruleset, secret, source, holders FROM games WHERE id = $1")
                 .bind(id)
@@ -282,8 +365,9 @@ impl Store {
         else {
             return Ok(None);
         };
-        let lines = sqlx::query("SELECT line FROM lines WHERE game = $1 ORDER BY n")
+        let lines = sqlx::query("SELECT line FROM lines WHERE game = $1 AND n >= $2 ORDER BY n")
             .bind(id)
+            .bind(count(first))
             .fetch_all(&self.pool)
             .await?
             .iter()
@@ -295,6 +379,7 @@ impl Store {
             source: row.try_get(2)?,
             holders: row.try_get(3)?,
             lines,
+            version,
         }))
     }
 
@@ -311,12 +396,13 @@ impl Store {
     }
 
     /// Replaces the link of `role` in a game by one with hash `hash` (the old one stops
-    /// working).
+    /// working), moving the game on from version `from`.
     ///
     /// # Errors
-    /// The database fails (the old link still works then).
-    pub async fn replace_token(&self, id: &str, role: &str, hash: &str) -> Result<()> {
+    /// The database fails or the game is stale (the old link still works then).
+    pub async fn replace_token(&self, id: &str, from: i64, role: &str, hash: &str) -> Result<()> {
         let mut tx = self.pool.begin().await?;
+        self.bump(&mut tx, id, from).await?;
         sqlx::query("DELETE FROM tokens WHERE game = $1 AND role = $2")
             .bind(id)
             .bind(role)
@@ -327,16 +413,19 @@ impl Store {
         Ok(())
     }
 
-    /// Records who holds each seat now.
+    /// Records who holds each seat now, moving the game on from version `from`.
     ///
     /// # Errors
-    /// The database fails.
-    pub async fn set_holders(&self, id: &str, holders: &str) -> Result<()> {
+    /// The database fails or the game is stale.
+    pub async fn set_holders(&self, id: &str, from: i64, holders: &str) -> Result<()> {
+        let mut tx = self.pool.begin().await?;
+        self.bump(&mut tx, id, from).await?;
         sqlx::query("UPDATE games SET holders = $1 WHERE id = $2")
             .bind(holders)
             .bind(id)
-            .execute(&self.pool)
+            .execute(&mut *tx)
             .await?;
+        tx.commit().await?;
         Ok(())
     }
 
@@ -364,11 +453,13 @@ impl Store {
             .collect()
     }
 
-    /// Stores a chat message.
+    /// Stores a chat message, moving the game on from version `from`.
     ///
     /// # Errors
-    /// The database fails, or a message with this number exists.
-    pub async fn add_chat(&self, id: &str, m: &ChatRow) -> Result<()> {
+    /// The database fails, or the game is stale.
+    pub async fn add_chat(&self, id: &str, from: i64, m: &ChatRow) -> Result<()> {
+        let mut tx = self.pool.begin().await?;
+        self.bump(&mut tx, id, from).await?;
         sqlx::query(
             "INSERT INTO chat (game, n, channel, author, body, at) \
              VALUES ($1, $2, $3, $4, $5, $6)",
@@ -379,8 +470,9 @@ impl Store {
         .bind(&m.author)
         .bind(&m.body)
         .bind(m.at)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await?;
+        tx.commit().await?;
         Ok(())
     }
 

@@ -12,7 +12,7 @@ use umpire_core::Seat;
 
 use crate::error::ApiError;
 use crate::live::{Holder, LiveGame, Refusal};
-use crate::store::{Ack, ChatRow, Store, StoredGame};
+use crate::store::{Ack, Backend, ChatRow, Store, StoreError, StoredGame};
 
 /// What a link stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,6 +90,9 @@ pub enum Update {
 
 /// A request to a game's task. `token` is the SHA-256 (hex) of the link's token.
 pub enum Cmd {
+    /// Another process changed the game (PostgreSQL's notification): catch up and tell the
+    /// sockets.
+    Refresh,
     /// What the link's holder sees now.
     Snapshot {
         /// The link.
@@ -195,6 +198,8 @@ pub struct Task {
     chat: Vec<ChatRow>,
     /// Lines of the log already in the store.
     stored: usize,
+    /// The game's version in the store as this task last wrote or read it.
+    version: i64,
     store: Store,
     key: Arc<SigningKey>,
     updates: broadcast::Sender<Arc<Update>>,
@@ -228,31 +233,54 @@ impl Task {
         let mut text = stored.lines.join("\n");
         text.push('\n');
         let live = crate::live::resume(&text, secret)?;
+        let (updates, _) = broadcast::channel(256);
+        let mut task = Self {
+            id: id.to_owned(),
+            stored: live.lines().len(),
+            version: stored.version,
+            live,
+            holders: Vec::new(),
+            tokens: BTreeMap::new(),
+            acks: BTreeMap::new(),
+            entropy: BTreeSet::new(),
+            chat: Vec::new(),
+            store,
+            key,
+            updates,
+        };
+        task.read_tables(&stored.holders, &stored.lines).await?;
+        Ok(task)
+    }
+
+    /// Reads who holds each seat (`holders`, as stored), the links, the stored answers and the
+    /// chat, and notes who added entropy in `lines`.
+    async fn read_tables(&mut self, holders: &str, lines: &[String]) -> Result<(), String> {
+        let (id, store) = (&self.id, &self.store);
+        let (seats, kinds) = (self.live.seats(), self.live.bot_kinds());
         let holders: BTreeMap<String, String> =
-            serde_json::from_str(&stored.holders).map_err(|e| format!("seat holders: {e}"))?;
-        let holders = live
-            .seats()
+            serde_json::from_str(holders).map_err(|e| format!("seat holders: {e}"))?;
+        self.holders = seats
             .iter()
             .map(|s| {
                 holders
                     .get(*s)
-                    .map_or(Ok(Holder::Human), |h| Holder::parse(h, live.bot_kinds()))
+                    .map_or(Ok(Holder::Human), |h| Holder::parse(h, kinds))
             })
             .collect::<Result<Vec<_>, _>>()?;
-        let tokens = store
+        self.tokens = store
             .tokens(id)
             .await
             .map_err(|e| e.to_string())?
             .into_iter()
-            .filter_map(|(h, r)| Some((h, Role::parse(&r, live.seats())?)))
+            .filter_map(|(h, r)| Some((h, Role::parse(&r, seats)?)))
             .collect();
-        let acks = store
+        self.acks = store
             .acks(id)
             .await
             .map_err(|e| e.to_string())?
             .into_iter()
             .filter_map(|a| {
-                let seat = live.seats().iter().position(|s| *s == a.seat)?;
+                let seat = seats.iter().position(|s| *s == a.seat)?;
                 Some((
                     (
                         Seat::try_from(seat).ok()?,
@@ -262,29 +290,12 @@ impl Task {
                 ))
             })
             .collect();
-        let entropy = stored
-            .lines
-            .iter()
-            .filter_map(|l| {
-                let v: Value = serde_json::from_str(l).ok()?;
-                Some(v.get("entropy")?.get("seat")?.as_str()?.to_owned())
-            })
-            .collect();
-        let chat = store.chat(id).await.map_err(|e| e.to_string())?;
-        let (updates, _) = broadcast::channel(256);
-        Ok(Self {
-            id: id.to_owned(),
-            stored: live.lines().len(),
-            live,
-            holders,
-            tokens,
-            acks,
-            entropy,
-            chat,
-            store,
-            key,
-            updates,
-        })
+        self.entropy.extend(lines.iter().filter_map(|l| {
+            let v: Value = serde_json::from_str(l).ok()?;
+            Some(v.get("entropy")?.get("seat")?.as_str()?.to_owned())
+        }));
+        self.chat = store.chat(id).await.map_err(|e| e.to_string())?;
+        Ok(())
     }
 
     /// Runs the task until every sender is gone or the store fails (the game is then reloaded
@@ -296,10 +307,83 @@ impl Task {
             return;
         }
         while let Some(cmd) = rx.recv().await {
+            // On PostgreSQL other processes may serve the game too: catch up first.
+            if self.store.backend() == Backend::Postgres {
+                if let Err(e) = self.refresh().await {
+                    eprintln!("game {}: cannot catch up with the store: {e}", self.id);
+                    return;
+                }
+            }
             if !self.handle(cmd).await {
                 return;
             }
         }
+    }
+
+    /// Catches up with the store if another process changed the game since this task last
+    /// read or wrote it (the new lines are applied and checked; a game that cannot follow them
+    /// is rebuilt from the store), and tells the sockets what changed.
+    async fn refresh(&mut self) -> Result<(), String> {
+        let version = self
+            .store
+            .version(&self.id)
+            .await
+            .map_err(|e| e.to_string())?;
+        if version == self.version {
+            return Ok(());
+        }
+        let stored = self
+            .store
+            .load_from(&self.id, self.stored)
+            .await
+            .map_err(|e| e.to_string())?
+            .ok_or("the game is no longer stored")?;
+        let (step, chat) = (self.live.step(), self.chat.len());
+        if let Err(e) = self.live.follow(&stored.lines) {
+            eprintln!("game {}: rebuilt from the store: {e}", self.id);
+            return self.rebuild(step, chat).await;
+        }
+        self.stored += stored.lines.len();
+        self.version = stored.version;
+        self.read_tables(&stored.holders, &stored.lines).await?;
+        self.tell(step);
+        for m in self.chat.iter().skip(chat) {
+            let _ = self.updates.send(Arc::new(Update::Chat(m.clone())));
+        }
+        Ok(())
+    }
+
+    /// Rebuilds the game from the store, telling the sockets what they have not heard of
+    /// (steps after `step`, chat after `chat` messages).
+    async fn rebuild(&mut self, step: usize, chat: usize) -> Result<(), String> {
+        let stored = self
+            .store
+            .load(&self.id)
+            .await
+            .map_err(|e| e.to_string())?
+            .ok_or("the game is no longer stored")?;
+        let fresh = Task::load(&self.id, stored, self.store.clone(), self.key.clone()).await?;
+        let updates = self.updates.clone();
+        *self = fresh;
+        self.updates = updates;
+        if self.live.step() != step {
+            let n = self.live.seats().len();
+            let viewers: Vec<Viewer> = (0..n)
+                .map(|i| Viewer::Seat(Seat::try_from(i).unwrap_or(0)))
+                .chain([Viewer::Public])
+                .collect();
+            let entries = self.live.records(&viewers, step + 1);
+            let _ = self.updates.send(Arc::new(Update::Steps {
+                step: self.live.step(),
+                entries,
+                to_act: seat_names(self.live.as_ref(), &self.live.to_act()),
+                over: self.live.outcome().is_some(),
+            }));
+        }
+        for m in self.chat.iter().skip(chat) {
+            let _ = self.updates.send(Arc::new(Update::Chat(m.clone())));
+        }
+        Ok(())
     }
 
     fn role(&self, token: &str) -> Result<Role, ApiError> {
@@ -364,6 +448,7 @@ impl Task {
     /// Handles one request; `false` when the task must stop (the store failed).
     async fn handle(&mut self, cmd: Cmd) -> bool {
         match cmd {
+            Cmd::Refresh => {}
             Cmd::Snapshot { token, reply } => {
                 let _ = reply.send(self.snapshot(&token));
             }
@@ -533,13 +618,25 @@ impl Task {
         let over = self.live.outcome().is_some();
         match self
             .store
-            .append(&self.id, self.stored, lines, ack.as_ref(), over)
+            .append(
+                &self.id,
+                self.version,
+                self.stored,
+                lines,
+                ack.as_ref(),
+                over,
+            )
             .await
         {
             Ok(()) => {
                 self.stored = self.live.lines().len();
+                self.version += 1;
                 Ok(())
             }
+            Err(StoreError::Stale) => Err(ApiError::conflict(
+                "another server moved the game on first, so the action was not taken; look again",
+                self.live.step(),
+            )),
             Err(e) => {
                 eprintln!("game {}: {e}", self.id);
                 Err(ApiError::unavailable(
@@ -634,9 +731,10 @@ impl Task {
             at: crate::store::timestamp(),
         };
         self.store
-            .add_chat(&self.id, &m)
+            .add_chat(&self.id, self.version, &m)
             .await
             .map_err(|e| ApiError::unavailable(e.to_string()))?;
+        self.version += 1;
         self.chat.push(m.clone());
         let _ = self.updates.send(Arc::new(Update::Chat(m.clone())));
         Ok(json!({ "n": m.n }))
@@ -682,11 +780,12 @@ impl Task {
             let role = Role::Seat(s).label(self.live.seats());
             if let Err(e) = self
                 .store
-                .replace_token(&self.id, &role, &new_token.0)
+                .replace_token(&self.id, self.version, &role, &new_token.0)
                 .await
             {
                 return (Err(ApiError::unavailable(e.to_string())), true);
             }
+            self.version += 1;
             self.tokens.retain(|_, r| *r != Role::Seat(s));
             self.tokens.insert(new_token.0, Role::Seat(s));
             answer["token"] = json!(new_token.1);
@@ -700,9 +799,10 @@ impl Task {
                 .map(|(s, h)| (*s, h.label()))
                 .collect();
             let text = serde_json::to_string(&map).unwrap_or_default();
-            if let Err(e) = self.store.set_holders(&self.id, &text).await {
+            if let Err(e) = self.store.set_holders(&self.id, self.version, &text).await {
                 return (Err(ApiError::unavailable(e.to_string())), true);
             }
+            self.version += 1;
             self.holders = holders;
         }
         answer["holder"] = json!(self.holders[i].label());

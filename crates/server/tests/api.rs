@@ -3,8 +3,8 @@
 
 mod common;
 
-use common::{Game, Server};
-use futures_util::{SinkExt, StreamExt};
+use common::{socket_frames, Game, Server};
+use futures_util::SinkExt;
 use serde_json::{json, Value};
 use umpire_core::game::{replay_with, ReplayOptions};
 use umpire_rapier::Rapier;
@@ -331,29 +331,6 @@ async fn channels_admit_their_seats_only(db: &str) {
         .get(&format!("{chat}?since=1"), Some(&g.seat("div1")))
         .await;
     assert_eq!(texts(&since), ["the corps cannot hear this"]);
-}
-
-async fn socket_frames(
-    ws: &mut tokio_tungstenite::WebSocketStream<
-        tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
-    >,
-    until_state: usize,
-) -> Vec<Value> {
-    let mut out = Vec::new();
-    let mut states = 0;
-    while states < until_state {
-        let msg = tokio::time::timeout(std::time::Duration::from_secs(10), ws.next())
-            .await
-            .expect("a frame in time")
-            .expect("open")
-            .expect("frame");
-        let v: Value = serde_json::from_str(msg.to_text().unwrap()).unwrap();
-        if v["type"] == "state" {
-            states += 1;
-        }
-        out.push(v);
-    }
-    out
 }
 
 fn entry_steps(frames: &[Value]) -> Vec<u64> {

@@ -220,3 +220,34 @@ macro_rules! on_both_stores {
         }
     };
 }
+
+/// A client's socket.
+pub type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// Reads a socket's frames until `until_state` state frames have come (10 s for each frame).
+pub async fn socket_frames(
+    ws: &mut tokio_tungstenite::WebSocketStream<
+        tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
+    >,
+    until_state: usize,
+) -> Vec<Value> {
+    let mut out = Vec::new();
+    let mut states = 0;
+    while states < until_state {
+        let msg = tokio::time::timeout(
+            std::time::Duration::from_secs(10),
+            futures_util::StreamExt::next(ws),
+        )
+        .await
+        .expect("a frame in time")
+        .expect("open")
+        .expect("frame");
+        let v: Value = serde_json::from_str(msg.to_text().unwrap()).unwrap();
+        if v["type"] == "state" {
+            states += 1;
+        }
+        out.push(v);
+    }
+    out
+}

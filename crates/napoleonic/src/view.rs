@@ -100,6 +100,8 @@ pub struct View {
     pub points: [f64; 2],
     /// The house values in force.
     pub house: crate::scenario::House,
+    /// A square's side in inches (aim points and impacts are in tenths of an inch).
+    pub square_inches: f64,
 }
 
 /// What a spectator sees: the open board and what has been carried out, without either
@@ -210,6 +212,7 @@ pub fn view(state: &State, seat: Seat) -> View {
             f64::from(state.points_halves(1)) / 2.0,
         ],
         house: state.house,
+        square_inches: state.shot.square,
     }
 }
 

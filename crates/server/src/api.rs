@@ -47,6 +47,7 @@ pub fn router(app: Shared) -> Router {
         .route("/api/key", get(key))
         .route("/api/rulesets", get(rulesets))
         .route("/api/openapi.json", get(openapi))
+        .merge(crate::pages::router())
         .layer(middleware::from_fn_with_state(app.clone(), limit))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(app)
@@ -246,7 +247,7 @@ async fn create(
         tokens.push((h, Role::Seat(u8::try_from(i).unwrap_or(0)).label(seats)));
         seat_links.insert(
             (*s).to_owned(),
-            json!({ "token": t, "url": format!("{base}/play/{id}#{t}") }),
+            json!({ "token": t, "url": format!("{base}/g/{id}#{t}") }),
         );
     }
     let (host_hash, host) = new_token()?;
@@ -275,8 +276,8 @@ async fn create(
         "ruleset": req.ruleset,
         "commitment": live.commitment(),
         "seats": seat_links,
-        "host": { "token": host, "url": format!("{base}/play/{id}#{host}") },
-        "spectator": { "token": spectator, "url": format!("{base}/play/{id}#{spectator}") },
+        "host": { "token": host, "url": format!("{base}/g/{id}#{host}") },
+        "spectator": { "token": spectator, "url": format!("{base}/g/{id}#{spectator}") },
     });
     Ok((StatusCode::CREATED, Json(answer)).into_response())
 }
@@ -362,15 +363,23 @@ async fn entropy(
     Ok(Json(v))
 }
 
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LogQuery {
+    seat: Option<String>,
+}
+
 async fn log(
     State(app): State<Shared>,
     Path(id): Path<String>,
+    Query(q): Query<LogQuery>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let token = bearer(&headers)?;
     let text = app
         .call(&id, |reply| Cmd::Log {
             token: token.clone(),
+            seat: q.seat.clone(),
             reply,
         })
         .await?;
@@ -482,6 +491,7 @@ impl umpire_registry::Visitor for Describe {
             "id": R::ID,
             "seats": R::SEATS,
             "bots": R::bot_kinds(),
+            "default_humans": R::default_humans(),
             "scenarios": R::scenarios().iter()
                 .map(|b| json!({ "name": b.name, "title": b.title }))
                 .collect::<Vec<_>>(),

@@ -12,6 +12,7 @@ pub mod api;
 pub mod error;
 pub mod live;
 pub mod openapi;
+pub mod pages;
 pub mod store;
 pub mod task;
 

@@ -124,6 +124,9 @@ pub enum Cmd {
     Log {
         /// The link.
         token: String,
+        /// Whose record (a seat's name or `spectator`); none for the link's own, or the
+        /// whole log once over.
+        seat: Option<String>,
         /// The answer: the text.
         reply: oneshot::Sender<Result<String, ApiError>>,
     },
@@ -471,8 +474,8 @@ impl Task {
                 let _ = reply.send(answer);
                 return ok;
             }
-            Cmd::Log { token, reply } => {
-                let _ = reply.send(self.log(&token));
+            Cmd::Log { token, seat, reply } => {
+                let _ = reply.send(self.log(&token, seat.as_deref()));
             }
             Cmd::ChatRead {
                 token,
@@ -521,12 +524,41 @@ impl Task {
         true
     }
 
-    fn log(&self, token: &str) -> Result<String, ApiError> {
+    fn log(&self, token: &str, seat: Option<&str>) -> Result<String, ApiError> {
         let role = self.role(token)?;
-        if self.live.outcome().is_some() {
-            return Ok(self.live.log_text(&self.key));
+        let over = self.live.outcome().is_some();
+        let Some(name) = seat else {
+            return Ok(if over {
+                self.live.log_text(&self.key)
+            } else {
+                self.live.record_text(role.viewer())
+            });
+        };
+        let viewer = if name == "spectator" {
+            Viewer::Public
+        } else {
+            let i = self
+                .live
+                .seats()
+                .iter()
+                .position(|s| *s == name)
+                .ok_or_else(|| {
+                    ApiError::bad_request(
+                        "seat",
+                        format!(
+                            "no seat {name:?}; seats: {} (or spectator)",
+                            self.live.seats().join(", ")
+                        ),
+                    )
+                })?;
+            Viewer::Seat(Seat::try_from(i).unwrap_or(0))
+        };
+        if !over && viewer != role.viewer() {
+            return Err(ApiError::forbidden(
+                "another seat's record is given only once the game is over",
+            ));
         }
-        Ok(self.live.record_text(role.viewer()))
+        Ok(self.live.record_text(viewer))
     }
 
     async fn act(

@@ -1,0 +1,107 @@
+// de Gre's Napoleonic rules: the squares (north up), terrain, each unit with its facing,
+// formation and stands, the melees' contact squares, and each shot's aim and landing point.
+
+import { s, tip, BEARING8, words } from '../dom.js';
+
+const S = 46;
+const TERRAIN = { open: '#f1eedf', trees: '#cfe0c3', houses: '#ddd3c7', water: '#bcd7ea', road: '#e6dcc0', bridge: '#c9b48a' };
+const SIDE = ['#2f5d8a', '#a33b2b'];
+const KIND = { 'line-infantry': 'Inf', 'light-infantry': 'Lt', 'guards-infantry': 'Gd', 'line-cavalry': 'Cav', 'light-cavalry': 'LC', 'guards-cavalry': 'GC', 'foot-battery': 'FA', 'horse-battery': 'HA', commander: 'Cdr' };
+const FORM = { line: 'line', column: 'col', square: 'sq', skirmish: 'sk' };
+
+const key = (sq) => `${sq.x},${sq.y}`;
+
+export function subject(a) {
+  if (!a || typeof a !== 'object') return null;
+  if (a.unit !== undefined) return `u${a.unit}`;
+  if (a.battery !== undefined) return `u${a.battery}`;
+  return null;
+}
+
+export function cells(a, view) {
+  if (!a || typeof a !== 'object') return [];
+  const out = [];
+  if (a.to) out.push(key(a.to));
+  for (const f of ['target', 'into']) {
+    if (a[f] !== undefined) {
+      const u = view.units[a[f]];
+      if (u) out.push(key(u.square));
+    }
+  }
+  if (a.aim) {
+    const side = (view.square_inches || 4) * 10;
+    out.push(`${Math.floor(a.aim[0] / side)},${Math.floor(a.aim[1] / side)}`);
+  }
+  return out;
+}
+
+export function clock(v) {
+  return `turn ${v.turn} of ${v.turns} — ${words(v.phase.step || Object.values(v.phase)[0] || '')}`;
+}
+
+export function status(v) {
+  if (!v) return '';
+  const lines = [
+    `${v.names[0]}: ${v.points[0]} points — ${v.names[1]}: ${v.points[1]} points; ${v.names[v.attacker]} attacks`,
+  ];
+  if (v.my_orders.length) lines.push(`Your orders this step: ${v.my_orders.join('; ')}`);
+  for (const m of v.melees) {
+    lines.push(`Melee at ${m.contact.x},${m.contact.y}: ${m.attackers.length} attacking${m.my_card ? `; your card: ${words(m.my_card)}` : ''}${m.other_committed ? '; the other side has chosen its card' : ''}`);
+  }
+  for (const r of v.reports.slice(-6)) lines.push(r);
+  return lines.join('\n');
+}
+
+export function draw(v, ui) {
+  const g = s('g', {});
+  const px = (x) => 20 + x * S;
+  const py = (y) => 10 + (v.height - 1 - y) * S;
+  for (let y = 0; y < v.height; y++) {
+    for (let x = 0; x < v.width; x++) {
+      const k = `${x},${y}`;
+      const t = v.terrain[y * v.width + x];
+      const r = s('rect', { class: `cell${ui.targets.has(k) ? ' target' : ''}`, x: px(x), y: py(y), width: S, height: S, fill: TERRAIN[t] || '#f1eedf', 'data-cell': k }, tip(`square ${x},${y}: ${words(t)}`));
+      r.addEventListener('click', () => ui.onCell(k));
+      g.append(r);
+    }
+    g.append(s('text', { class: 'label', x: 2, y: py(y) + S / 2 + 4, text: y }));
+  }
+  for (let x = 0; x < v.width; x++) g.append(s('text', { class: 'label', x: px(x) + S / 2 - 4, y: py(-1) + 12, text: x }));
+  for (const m of v.melees) {
+    g.append(s('rect', { x: px(m.contact.x) + 2, y: py(m.contact.y) + 2, width: S - 4, height: S - 4, fill: 'none', stroke: '#c0392b', 'stroke-width': 3, 'stroke-dasharray': '4 3' }, tip('a melee')));
+  }
+  const stacked = new Map();
+  for (const u of v.units) {
+    if (u.status !== 'on-board') continue;
+    const k = key(u.square);
+    const n = stacked.get(k) || 0;
+    stacked.set(k, n + 1);
+    const pk = `u${u.index}`;
+    const piece = s('g', { class: 'piece', 'data-piece': pk, transform: `translate(${px(u.square.x) + 5 + n * 5},${py(u.square.y) + 8 + n * 9})` });
+    if (ui.subjects.has(pk)) piece.classList.add('can-act');
+    if (ui.selected === pk) piece.classList.add('selected');
+    const a = ((BEARING8[u.facing] ?? 0) - 90) * (Math.PI / 180);
+    piece.append(
+      s('rect', { width: 34, height: 20, rx: 2, fill: SIDE[u.side] || '#555', stroke: '#111', 'stroke-width': 0.6 }),
+      s('line', { x1: 17, y1: 10, x2: 17 + Math.cos(a) * 16, y2: 10 + Math.sin(a) * 16, stroke: '#111', 'stroke-width': 2 }),
+      s('text', { x: 17, y: 9, 'text-anchor': 'middle', fill: 'white', text: KIND[u.kind] || u.kind.slice(0, 3) }),
+      s('text', { x: 17, y: 18, 'text-anchor': 'middle', fill: 'white', text: u.guns.length ? `${u.guns.length}g${u.limbered ? ' L' : ''}` : `${u.stands} ${FORM[u.formation] || u.formation}` }),
+      tip(`${u.name} (${words(u.kind)}): ${u.stands} stands, ${words(u.formation)}, faces ${u.facing}${u.guns.length ? `, guns: ${u.guns.map(words).join(', ')}` : ''}${u.limbered ? ', limbered' : ''}${u.holding ? ', holding canister' : ''}${u.moved ? ', moved' : ''}`),
+    );
+    piece.addEventListener('click', (e) => { e.stopPropagation(); ui.onPiece(pk, k); });
+    g.append(piece);
+  }
+  const inch = S / (v.square_inches || 4);
+  for (const m of v.marks) {
+    const ax = 20 + (m.aim[0] / 10) * inch;
+    const ay = 10 + v.height * S - (m.aim[1] / 10) * inch;
+    const ix = 20 + (m.impact[0] / 10) * inch;
+    const iy = 10 + v.height * S - (m.impact[1] / 10) * inch;
+    g.append(
+      s('line', { x1: ax, y1: ay, x2: ix, y2: iy, stroke: SIDE[m.side], 'stroke-width': 1, 'stroke-dasharray': '2 2' }),
+      s('text', { x: ax - 4, y: ay + 4, fill: SIDE[m.side], text: '×' }, tip('aim')),
+      s('circle', { cx: ix, cy: iy, r: 4, fill: '#222', opacity: 0.7 }, tip(`shell landed at ${(m.impact[0] / 10).toFixed(1)}", ${(m.impact[1] / 10).toFixed(1)}"`)),
+    );
+  }
+  return s('svg', { viewBox: `0 0 ${v.width * S + 30} ${v.height * S + 30}`, role: 'img', 'aria-label': 'Napoleonic battlefield' }, g);
+}

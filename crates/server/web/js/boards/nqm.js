@@ -1,0 +1,101 @@
+// NQM: the hex map (terrain, roads, bridges and found minefields), the objectives as this seat
+// last saw them, its own stands (concealed ones marked) and the enemy its troops can see.
+
+import { s, tip, hexPoints, hexCentre, fromOffset, hexKey, hexName, words } from '../dom.js';
+
+const R = 26;
+const TERRAIN = { Open: '#f1eedf', Woods: '#cfe0c3', Village: '#ddd3c7', River: '#bcd7ea' };
+const SIDE = ['#2f5d8a', '#a33b2b'];
+
+export function subject(a) {
+  return a && typeof a === 'object' && a.stand !== undefined ? `s${a.stand}` : null;
+}
+
+export function cells(a) {
+  if (!a || typeof a !== 'object' || !a.order) return [];
+  return ['to', 'target', 'at'].filter((f) => a.order[f]).map((f) => hexKey(a.order[f]));
+}
+
+function time(v) {
+  const minutes = v.start_hour * 60 + v.hour * 30;
+  return `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+export function clock(v) {
+  return `${time(v)} — half-hour ${v.hour} of ${v.hours}`;
+}
+
+export function status(v) {
+  if (!v) return '';
+  const who = v.spectator ? 'spectators' : v.side === null ? 'the umpire' : v.side_names[v.side];
+  const lines = [`As ${who} sees it. Finished the hour: ${v.side_names.filter((_, i) => v.done[i]).join(', ') || 'nobody yet'}`];
+  for (const o of v.objectives) lines.push(`${o.name} (${hexName(o.hex)}): ${v.side_names[o.holder] ? `held by ${v.side_names[o.holder]}` : 'the sides last saw different holders'}`);
+  if (v.div_log.length) lines.push(`Divisional supply in the dump: ${v.div_log.join(', ')}; air sorties left today: ${v.sorties_left.join(', ')}`);
+  for (const r of v.reports.slice(-8)) lines.push(r);
+  return lines.join('\n');
+}
+
+export function draw(v, ui) {
+  const g = s('g', {});
+  const centre = new Map();
+  const roads = new Set(v.roads.map(hexKey));
+  for (let row = 0; row < v.height; row++) {
+    for (let col = 0; col < v.width; col++) {
+      const hex = fromOffset(col, row);
+      const k = hexKey(hex);
+      const [x, y] = hexCentre(col, row, R);
+      centre.set(k, [x, y]);
+      const t = v.terrain[row * v.width + col];
+      const poly = s('polygon', { class: `cell${ui.targets.has(k) ? ' target' : ''}`, points: hexPoints(x, y, R - 1), fill: TERRAIN[t] || '#f1eedf', 'data-cell': k }, tip(`${col},${row}: ${words(String(t).toLowerCase())}${roads.has(k) ? ', road' : ''}`));
+      poly.addEventListener('click', () => ui.onCell(k));
+      g.append(poly);
+      if (roads.has(k)) g.append(s('circle', { cx: x, cy: y, r: 3, fill: '#a0793d' }));
+    }
+  }
+  for (const f of v.features) {
+    const c = f.at && centre.get(hexKey(f.at));
+    if (!c) continue;
+    const mark = { bridge: '⊓', bridgehead: '⚑', demolished: '✕', minefield: '⁂' }[f.kind] || '•';
+    g.append(s('text', { class: 'big', x: c[0] + 6, y: c[1] - 6, text: mark }, tip(words(f.kind))));
+  }
+  for (const o of v.objectives) {
+    const c = centre.get(hexKey(o.hex));
+    if (c) g.append(s('text', { class: 'big', x: c[0] - 18, y: c[1] - 8, fill: SIDE[o.holder] || '#b07d00', text: '★' }, tip(o.name)));
+  }
+  const stacked = new Map();
+  const place = (k) => {
+    const n = stacked.get(k) || 0;
+    stacked.set(k, n + 1);
+    const c = centre.get(k);
+    return c ? [c[0] - 14 + (n % 3) * 5, c[1] - 4 + Math.floor(n / 3) * 5 + (n % 3) * 3] : null;
+  };
+  for (const e of v.enemy) {
+    const k = hexKey(e.hex);
+    const p = place(k);
+    if (!p) continue;
+    const side = v.side === null ? 0 : 1 - v.side;
+    g.append(s('g', { transform: `translate(${p[0]},${p[1]})` },
+      s('rect', { width: 26, height: 12, rx: 2, fill: SIDE[side], opacity: 0.75, stroke: '#111', 'stroke-dasharray': '2 1' }),
+      s('text', { x: 13, y: 9, 'text-anchor': 'middle', fill: 'white', text: `${e.vehicles ? 'veh' : 'foot'} ${e.figures}` }),
+      tip(`enemy seen: ${e.figures} figures${e.vehicles ? ', vehicles' : ''}, ${words(e.position)}`)));
+  }
+  for (const st of v.own) {
+    const k = hexKey(st.hex);
+    const p = place(k);
+    if (!p) continue;
+    const pk = `s${st.index}`;
+    const piece = s('g', { class: 'piece', 'data-piece': pk, transform: `translate(${p[0]},${p[1]})` });
+    if (ui.subjects.has(pk)) piece.classList.add('can-act');
+    if (ui.selected === pk) piece.classList.add('selected');
+    piece.append(
+      s('rect', { width: 30, height: 12, rx: 2, fill: SIDE[st.side], opacity: st.concealed ? 0.55 : 1, stroke: '#111', 'stroke-width': 0.6 }),
+      s('text', { x: 15, y: 9, 'text-anchor': 'middle', fill: 'white', 'font-size': 8, text: st.id.replace(/^[a-z]+-/, '').slice(0, 7) }),
+      tip(`${st.name} (${st.id}): ${st.figures} figures, ${st.markers} markers, ${words(st.arm)}, grade ${st.grade}, ${words(st.position)}${st.concealed ? ', concealed' : ''}${st.disorganised ? ', disorganised' : ''}; order: ${words(st.order.order)}`),
+    );
+    piece.addEventListener('click', (ev) => { ev.stopPropagation(); ui.onPiece(pk, k); });
+    g.append(piece);
+  }
+  const w = 1.5 * R * v.width + R / 2 + 8;
+  const hgt = Math.sqrt(3) * R * (v.height + 0.5) + 8;
+  return s('svg', { viewBox: `0 0 ${w.toFixed(0)} ${hgt.toFixed(0)}`, role: 'img', 'aria-label': 'NQM map' }, g);
+}

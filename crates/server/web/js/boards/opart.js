@@ -1,0 +1,91 @@
+// Operational Art: the hex map (terrain, roads and rail, elevation, works), the stands with the
+// side they face, the objectives with their points and holder, and the activation cards.
+
+import { s, tip, hexPoints, hexCentre, fromOffset, hexKey, hexName, BEARING, words } from '../dom.js';
+
+const R = 30;
+const TERRAIN = { open: '#f1eedf', woods: '#cfe0c3', village: '#e2d6c6', 'built-up': '#cbbfae', river: '#bcd7ea' };
+const SIDE_COLOURS = { axis: '#5b6470', soviet: '#a33b2b' };
+
+export function subject(a) {
+  return a && typeof a === 'object' && a.stand !== undefined ? `s${a.stand}` : null;
+}
+
+export function cells(a, view) {
+  if (!a || typeof a !== 'object') return [];
+  if (a.to) return [hexKey(a.to)];
+  if (a.target !== undefined) {
+    const st = view.stands.find((x) => x.id === a.target);
+    return st && st.hex ? [hexKey(st.hex)] : [];
+  }
+  return [];
+}
+
+export function clock(v) {
+  return `turn ${v.turn[0]} of ${v.turn[1]}`;
+}
+
+export function status(v) {
+  if (!v) return '';
+  const active = v.active === null || v.active === undefined ? 'none' : v.divisions[v.active]?.name ?? v.active;
+  const lines = [
+    `Active division: ${active}; cards turned: ${v.turned.map((d) => v.divisions[d]?.name ?? d).join(', ') || 'none'}; face down: ${v.face_down}`,
+    ...v.divisions.map((d) => `${d.name} (${d.side}, ${d.die}): morale ${d.morale[0]} of ${d.morale[1]}${d.assets ? ', corps assets' : ''}`),
+    `Objectives: ${v.objectives.map(([h, p, holder]) => `${hexName(h)} worth ${p}, ${holder ? `held by ${holder}` : 'unheld'}`).join('; ')}`,
+  ];
+  return lines.join('\n');
+}
+
+export function draw(v, ui) {
+  const { width, height, cells: terrain } = v.map;
+  const g = s('g', {});
+  const centre = new Map();
+  for (let row = 0; row < height; row++) {
+    for (let col = 0; col < width; col++) {
+      const hex = fromOffset(col, row);
+      const k = hexKey(hex);
+      const [x, y] = hexCentre(col, row, R);
+      centre.set(k, [x, y]);
+      const c = terrain[row * width + col];
+      const poly = s('polygon', {
+        class: `cell${ui.targets.has(k) ? ' target' : ''}`, points: hexPoints(x, y, R - 1),
+        fill: TERRAIN[c.terrain] || '#f1eedf', 'data-cell': k,
+      }, tip(`${col},${row}: ${words(c.terrain)}${c.elevation ? `, height ${c.elevation}` : ''}${c.road ? ', road' : ''}${c.rail ? ', rail' : ''}${c.works ? ', works' : ''}`));
+      poly.addEventListener('click', () => ui.onCell(k));
+      g.append(poly);
+      if (c.road || c.rail) g.append(s('circle', { cx: x, cy: y, r: 3, fill: c.rail ? '#333' : '#a0793d' }));
+      if (c.elevation) g.append(s('text', { class: 'label', x: x - R + 10, y: y + R / 2, text: `▲${c.elevation}` }));
+      if (c.works) g.append(s('text', { class: 'label', x: x + R / 3, y: y + R / 2, text: '⌂' }));
+    }
+  }
+  for (const [h, p, holder] of v.objectives) {
+    const c = centre.get(hexKey(h));
+    if (c) g.append(s('text', { class: 'big', x: c[0] - 6, y: c[1] - R / 2 + 2, fill: holder ? SIDE_COLOURS[holder] : '#b07d00', text: `★${p}` }));
+  }
+  const stacked = new Map();
+  for (const st of v.stands) {
+    if (!st.hex) continue;
+    const k = hexKey(st.hex);
+    const c = centre.get(k);
+    if (!c) continue;
+    const n = stacked.get(k) || 0;
+    stacked.set(k, n + 1);
+    const div = v.divisions[st.division];
+    const key = `s${st.id}`;
+    const piece = s('g', { class: 'piece', 'data-piece': key, transform: `translate(${c[0] + n * 6 - 12},${c[1] + n * 6 - 8})` });
+    if (ui.subjects.has(key)) piece.classList.add('can-act');
+    if (ui.selected === key) piece.classList.add('selected');
+    const a = ((BEARING[st.facing] ?? 0) - 90) * (Math.PI / 180);
+    piece.append(
+      s('rect', { width: 24, height: 16, rx: 2, fill: SIDE_COLOURS[div?.side] || '#555', stroke: '#111', 'stroke-width': 0.6 }),
+      s('line', { x1: 12, y1: 8, x2: 12 + Math.cos(a) * 14, y2: 8 + Math.sin(a) * 14, stroke: '#111', 'stroke-width': 2 }),
+      s('text', { x: 12, y: 12, 'text-anchor': 'middle', fill: 'white', text: st.artillery ? `A${st.value}` : `${st.value}` }),
+      tip(`#${st.id} ${st.name} (${div?.name ?? 'division'}), value ${st.value}, faces ${st.facing}${st.artillery ? `, artillery range ${st.range}` : ''}${st.done[0] ? ', moved' : ''}${st.done[2] ? ', attacked' : ''}`),
+    );
+    piece.addEventListener('click', (e) => { e.stopPropagation(); ui.onPiece(key, k); });
+    g.append(piece);
+  }
+  const w = 1.5 * R * width + R / 2 + 8;
+  const hgt = Math.sqrt(3) * R * (height + 0.5) + 8;
+  return s('svg', { viewBox: `0 0 ${w.toFixed(0)} ${hgt.toFixed(0)}`, role: 'img', 'aria-label': 'Operational Art map' }, g);
+}

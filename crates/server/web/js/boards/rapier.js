@@ -1,0 +1,166 @@
+// Rapier Offensive: the table's sectors (axes across, lines up the table, the attack moving up),
+// the attacking units and the defence as the seat sees it (face-down counters, with what
+// reconnaissance found), the TRPs, and the off-table boxes: undeployed, division reserve (R1),
+// corps reserve (R2), exited and gone.
+
+import { s, tip, words } from '../dom.js';
+
+const CW = 168;
+const CH = 112;
+const M = 30;
+const CHIP_W = 38;
+const CHIP_H = 17;
+const BOXES = ['undeployed', 'r1', 'r2', 'exited', 'gone'];
+const BOX_NAMES = { undeployed: 'not deployed', r1: 'division reserve (R1)', r2: 'corps reserve (R2)', exited: 'exited', gone: 'gone' };
+const DIV_COLOURS = ['#2f5d8a', '#3f7f4f', '#7a4f96', '#8a6d2f', '#2f7f86'];
+const TERRAIN = { open: '#f1eedf', urban: '#ddd3c7', woods: '#cfe0c3', hills: '#e6d9b8', swamp: '#d7e5e8' };
+
+const sectorKey = (x, y) => `${x},${y}`;
+
+function locKey(loc) {
+  if (typeof loc === 'string') return `box:${loc}`;
+  if (loc && loc.table) return sectorKey(loc.table.x, loc.table.y);
+  return null;
+}
+
+function abbrev(label) {
+  const map = { assault: 'Asl', motorised: 'Mot', hq: 'HQ', infantry: 'Inf', tank: 'Tk', artillery: 'Art', 'anti-tank': 'AT', recce: 'Rec', engineer: 'Eng', mortar: 'Mor', dummy: '?', fortification: 'Fort', minefield: 'Mine', 'assault-gun': 'AG', 'rocket-artillery': 'Rkt', 'motor-rifle': 'MR', cavalry: 'Cav' };
+  const base = String(label).split(/[ (]/)[0];
+  return map[base] || base.slice(0, 4);
+}
+
+/** The unit an action moves, as a piece key. */
+export function subject(a) {
+  if (typeof a !== 'object' || a === null) return null;
+  if (a.unit !== undefined) return `u${a.unit}`;
+  if (a.battery !== undefined) return `u${a.battery}`;
+  return null;
+}
+
+function placeKey(p, view) {
+  if (p === null || p === undefined) return null;
+  if (typeof p === 'string') return `box:${p}`;
+  if (p.x !== undefined) return sectorKey(p.x, p.y);
+  if (p.sector) return sectorKey(p.sector.x, p.sector.y);
+  if (p.counter !== undefined) {
+    const c = view.counters.find((k) => k.counter === p.counter);
+    if (c) return sectorKey(c.sector.x, c.sector.y);
+    const u = view.units.find((k) => k.counter === p.counter);
+    return u ? locKey(u.loc) : null;
+  }
+  if (p.unit !== undefined) {
+    const u = view.units.find((k) => k.id === p.unit);
+    return u ? locKey(u.loc) : null;
+  }
+  return null;
+}
+
+/** The cells (sectors or boxes) an action names. */
+export function cells(a, view) {
+  if (typeof a !== 'object' || a === null) return [];
+  const out = [];
+  for (const f of ['sector', 'to', 'target']) {
+    const k = placeKey(a[f], view);
+    if (k) out.push(k);
+  }
+  if (a.do === 'exit') out.push('box:exited');
+  return out;
+}
+
+export function clock(v) {
+  return v.turn[0] === 0 ? `set-up, ${v.turn[1]} turns` : `turn ${v.turn[0]} of ${v.turn[1]}`;
+}
+
+export function status(v) {
+  if (!v) return '';
+  const lines = [
+    `Phase: ${words(v.phase.phase)}${v.fog ? ' — thick fog' : ''}${v.event && v.event !== 'none' ? ` — event: ${words(v.event)}` : ''}`,
+    `Fire missions left: ${v.fire_missions[0]} before the battle, ${v.fire_missions[1]} on call (${v.fire_missions[2]} used this turn); reconnaissance left: ${v.recon_left}`,
+    `Break-through units exited: ${v.breakthrough_exited[0]} of ${v.breakthrough_exited[1]}; counters removed unseen: ${v.unseen_kills}`,
+  ];
+  if (v.trps) lines.push(`TRPs: ${v.trps.length ? v.trps.map((t) => `A${t.x + 1}-L${t.y + 1}`).join(', ') : 'none plotted'}`);
+  if (v.defender_moves_left !== null && v.defender_moves_left !== undefined) lines.push(`Defender moves left: ${v.defender_moves_left}`);
+  return lines.join('\n');
+}
+
+function chip(key, text, title, colour, ui, cell, faceDown) {
+  const g = s('g', { class: 'piece', 'data-piece': key });
+  if (ui.subjects.has(key)) g.classList.add('can-act');
+  if (ui.selected === key) g.classList.add('selected');
+  g.append(
+    s('rect', { width: CHIP_W - 2, height: CHIP_H - 2, rx: 3, fill: faceDown ? '#8a8a8a' : colour, stroke: '#222', 'stroke-width': 0.6 }),
+    s('text', { x: (CHIP_W - 2) / 2, y: 11, 'text-anchor': 'middle', fill: 'white', text }),
+    tip(title),
+  );
+  g.addEventListener('click', (e) => { e.stopPropagation(); ui.onPiece(key, cell); });
+  return g;
+}
+
+function layout(parent, chips, x, y, w) {
+  const perRow = Math.max(1, Math.floor(w / CHIP_W));
+  chips.forEach((c, i) => {
+    c.setAttribute('transform', `translate(${x + (i % perRow) * CHIP_W},${y + Math.floor(i / perRow) * CHIP_H})`);
+    parent.append(c);
+  });
+  return Math.ceil(chips.length / perRow) * CHIP_H;
+}
+
+export function draw(v, ui) {
+  const [axes, lines] = v.size;
+  const width = M + axes * CW + 10;
+  const unitChip = (u) => {
+    const key = u.id !== null && u.id !== undefined ? `u${u.id}` : `c${u.counter}`;
+    const colour = u.side === 'defender' ? '#a33b2b' : DIV_COLOURS[u.division % DIV_COLOURS.length] || '#555';
+    const title = `${u.name} — ${words(u.label)}${u.side === 'attacker' && u.division !== 255 ? `, division ${u.division + 1}` : ''}${u.face_down ? ' (face down)' : ''}${u.moved ? ', moved' : ''}`;
+    return chip(key, `${abbrev(u.label)}${u.side === 'attacker' ? u.id : ''}`, title, colour, ui, locKey(u.loc), u.face_down);
+  };
+  const bySector = new Map();
+  const byBox = new Map(BOXES.map((b) => [b, []]));
+  for (const u of v.units) {
+    const k = locKey(u.loc);
+    if (k && k.startsWith('box:')) byBox.get(k.slice(4))?.push(unitChip(u));
+    else if (k) (bySector.get(k) || bySector.set(k, []).get(k)).push(unitChip(u));
+  }
+  for (const c of v.counters) {
+    const k = sectorKey(c.sector.x, c.sector.y);
+    const ch = chip(`c${c.counter}`, c.scouted ? `${abbrev(c.scouted)}#${c.counter}` : `#${c.counter}`, `counter #${c.counter}${c.scouted ? `: reconnaissance found ${c.scouted}` : ' (unknown)'}`, '#8a8a8a', ui, k, !c.scouted);
+    (bySector.get(k) || bySector.set(k, []).get(k)).push(ch);
+  }
+  const grid = s('g', {});
+  const trps = new Set((v.trps || []).map((t) => sectorKey(t.x, t.y)));
+  for (let y = 0; y < lines; y++) {
+    for (let x = 0; x < axes; x++) {
+      const k = sectorKey(x, y);
+      const px = M + x * CW;
+      const py = 20 + (lines - 1 - y) * CH;
+      const terrain = v.terrain.length ? v.terrain[y * axes + x] : null;
+      const t = terrain ? terrain.terrain : null;
+      const cell = s('rect', {
+        class: `cell${ui.targets.has(k) ? ' target' : ''}`, x: px, y: py, width: CW, height: CH,
+        fill: terrain && terrain.impassable ? '#9a9384' : (TERRAIN[t] || '#f1eedf'), 'data-cell': k,
+      }, tip(`sector A${x + 1}-L${y + 1}${t ? ` (${words(t)}${terrain.impassable ? ', impassable' : ''}${terrain.roads ? ', road' : ''})` : ''}`));
+      cell.addEventListener('click', () => ui.onCell(k));
+      grid.append(cell, s('text', { class: 'label', x: px + 4, y: py + 12, text: `A${x + 1}-L${y + 1}${trps.has(k) ? ' ⌖ TRP' : ''}` }));
+      layout(grid, bySector.get(k) || [], px + 4, py + 16, CW - 8);
+    }
+  }
+  for (let x = 0; x < axes; x++) grid.append(s('text', { class: 'label', x: M + x * CW + CW / 2 - 8, y: 14, text: `A${x + 1}` }));
+  grid.append(s('text', { class: 'label', x: 4, y: 14, text: 'objective ↑' }));
+  const boxes = s('g', {});
+  const boxW = (width - 10) / BOXES.length;
+  let top = 30 + lines * CH;
+  let tallest = 40;
+  BOXES.forEach((b, i) => {
+    const px = 5 + i * boxW;
+    const inner = s('g', {});
+    const used = layout(inner, byBox.get(b), px + 4, top + 18, boxW - 8);
+    tallest = Math.max(tallest, used + 24);
+    const k = `box:${b}`;
+    const rect = s('rect', { class: `cell${ui.targets.has(k) ? ' target' : ''}`, x: px, y: top, width: boxW - 4, height: 0, fill: '#efeadb', 'data-cell': k, rx: 4 });
+    rect.addEventListener('click', () => ui.onCell(k));
+    boxes.append(rect, s('text', { class: 'label', x: px + 4, y: top + 12, text: `${BOX_NAMES[b]} (${byBox.get(b).length})` }), inner);
+  });
+  for (const r of boxes.querySelectorAll('rect[data-cell]')) r.setAttribute('height', tallest);
+  const height = top + tallest + 10;
+  return s('svg', { viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': 'Rapier table' }, grid, boxes);
+}

@@ -1,0 +1,80 @@
+// Small helpers for building HTML and SVG elements without innerHTML (text from the server
+// is never parsed as markup).
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+function fill(node, attrs, children) {
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k === 'text') node.textContent = String(v);
+    else if (k.startsWith('on') && typeof v === 'function') node.addEventListener(k.slice(2), v);
+    else node.setAttribute(k, v === true ? '' : String(v));
+  }
+  for (const c of children.flat()) {
+    if (c === null || c === undefined || c === false) continue;
+    node.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return node;
+}
+
+/** An HTML element: h('p', {class: 'x'}, 'text', child). */
+export function h(tag, attrs, ...children) {
+  return fill(document.createElement(tag), attrs, children);
+}
+
+/** An SVG element. */
+export function s(tag, attrs, ...children) {
+  return fill(document.createElementNS(SVG, tag), attrs, children);
+}
+
+/** An SVG title (a tooltip). */
+export function tip(text) {
+  return s('title', { text });
+}
+
+/** The points of a flat-topped hexagon of radius r centred on (x, y). */
+export function hexPoints(x, y, r) {
+  const pts = [];
+  for (let i = 0; i < 6; i++) {
+    const a = (Math.PI / 3) * i;
+    pts.push(`${(x + r * Math.cos(a)).toFixed(1)},${(y + r * Math.sin(a)).toFixed(1)}`);
+  }
+  return pts.join(' ');
+}
+
+/** Centre of a flat-topped hex in odd-q offset layout (odd columns shifted down). */
+export function hexCentre(col, row, r) {
+  const w = 1.5 * r;
+  const hgt = Math.sqrt(3) * r;
+  return [r + col * w + 4, hgt / 2 + row * hgt + (col & 1 ? hgt / 2 : 0) + 4];
+}
+
+/** Axial (q, r) to odd-q offset (col, row), as the engine counts them. */
+export function toOffset(hex) {
+  return [hex.q, hex.r + (hex.q - (hex.q & 1)) / 2];
+}
+
+/** Odd-q offset (col, row) to axial {q, r}. */
+export function fromOffset(col, row) {
+  return { q: col, r: row - (col - (col & 1)) / 2 };
+}
+
+/** A hex's key, as boards name cells. */
+export function hexKey(hex) {
+  return `${hex.q},${hex.r}`;
+}
+
+/** A hex's name as the engine prints it (column,row). */
+export function hexName(hex) {
+  const [c, r] = toOffset(hex);
+  return `${c},${r}`;
+}
+
+/** Bearing in degrees of a compass direction name. */
+export const BEARING = { N: 0, NE: 60, SE: 120, S: 180, SW: 240, NW: 300 };
+export const BEARING8 = { N: 0, NE: 45, E: 90, SE: 135, S: 180, SW: 225, W: 270, NW: 315 };
+
+/** Words for a value the server sends as a kebab-case name. */
+export function words(x) {
+  return String(x).replaceAll('-', ' ');
+}

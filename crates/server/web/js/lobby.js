@@ -1,0 +1,109 @@
+// The lobby: pick a rule set and a scenario (bundled or uploaded), say who plays each seat,
+// create the game and hand out its links. Errors come back from the server naming the field,
+// and are shown beside it.
+
+import { h } from './dom.js';
+
+const $ = (id) => document.getElementById(id);
+let rulesets = [];
+
+function current() {
+  return rulesets.find((r) => r.id === $('ruleset').value);
+}
+
+function showError(field, text) {
+  const key = field.startsWith('seats.') ? 'seats' : field;
+  const slot = document.querySelector(`[data-error="${key}"]`) || document.querySelector('[data-error="form"]');
+  slot.textContent = field.startsWith('seats.') ? `${field.slice(6)}: ${text}` : text;
+  if (key === 'toml') $('upload').open = true;
+}
+
+function clearErrors() {
+  for (const e of document.querySelectorAll('[data-error]')) e.textContent = '';
+}
+
+function fillRuleset() {
+  const r = current();
+  $('ruleset-title').textContent = r.title;
+  $('scenario').replaceChildren(
+    ...r.scenarios.map((sc) => h('option', { value: sc.name, text: `${sc.name} — ${sc.title}` })),
+  );
+  const human = (r.default_humans || [])[0] || r.seats[0];
+  const choices = ['human', ...r.bots.map((b) => `bot:${b}`)];
+  $('seats').querySelector('tbody').replaceChildren(
+    ...r.seats.map((seat) => {
+      const pick = seat === human ? 'human' : (r.bots.includes('heuristic') ? 'bot:heuristic' : `bot:${r.bots[0]}`);
+      return h('tr', {},
+        h('td', { text: seat }),
+        h('td', {},
+          h('select', { 'data-seat': seat, 'data-testid': `seat-${seat}`, 'aria-label': `who plays ${seat}` },
+            choices.map((c) => h('option', { value: c, selected: c === pick, text: c === 'human' ? 'a person (gets a link)' : `bot (${c.slice(4)})` })))),
+        h('td', { class: 'hint', text: seat === human ? 'you, by default' : '' }));
+    }),
+  );
+}
+
+async function create(ev) {
+  ev.preventDefault();
+  clearErrors();
+  const seats = {};
+  for (const sel of document.querySelectorAll('select[data-seat]')) seats[sel.dataset.seat] = sel.value;
+  const body = { ruleset: $('ruleset').value, seats };
+  const toml = $('toml').value.trim();
+  if (toml) body.toml = toml;
+  else body.scenario = $('scenario').value;
+  let r;
+  try {
+    r = await fetch('/api/games', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch (e) {
+    showError('form', `the server cannot be reached: ${e.message}`);
+    return;
+  }
+  const answer = await r.json().catch(() => ({ error: `the server answered ${r.status}` }));
+  if (r.status !== 201) {
+    showError(answer.field || 'form', answer.reason || answer.error || `the server answered ${r.status}`);
+    return;
+  }
+  showLinks(answer);
+}
+
+function linkRow(label, url, testid) {
+  const input = h('input', { type: 'text', readonly: true, value: url, 'data-testid': testid, 'aria-label': `${label} link` });
+  return h('tr', {},
+    h('th', { text: label }),
+    h('td', {}, input),
+    h('td', {},
+      h('button', { type: 'button', text: 'Copy', onclick: () => { input.select(); navigator.clipboard?.writeText(url); } }),
+      ' ',
+      h('a', { href: url, target: '_blank', rel: 'noopener', text: 'Open' })));
+}
+
+function showLinks(g) {
+  const abs = (url) => new URL(url, location.origin).href;
+  const rows = Object.entries(g.seats).map(([seat, l]) => linkRow(`seat ${seat}`, abs(l.url), `link-${seat}`));
+  rows.push(linkRow('host', abs(g.host.url), 'link-host'));
+  rows.push(linkRow('spectators', abs(g.spectator.url), 'link-spectator'));
+  $('link-rows').replaceChildren(...rows);
+  $('created').hidden = false;
+  $('created').scrollIntoView();
+}
+
+async function main() {
+  const r = await fetch('/api/rulesets');
+  rulesets = await r.json();
+  $('ruleset').replaceChildren(...rulesets.map((x) => h('option', { value: x.id, text: `${x.title} (${x.id})` })));
+  $('ruleset').addEventListener('change', fillRuleset);
+  $('toml-file').addEventListener('change', async (e) => {
+    const f = e.target.files[0];
+    if (f) $('toml').value = await f.text();
+  });
+  $('new-game').addEventListener('submit', create);
+  fillRuleset();
+  document.body.dataset.ready = 'yes';
+}
+
+main();

@@ -1,0 +1,116 @@
+// Shared helpers of the browser tests: the real `umpire serve` binary on a fresh SQLite file,
+// Debian's Chromium driven by playwright-core, and a player that uses the page as a person
+// would (clicking the board or the action list).
+
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { chromium } from 'playwright-core';
+
+/** Where screenshots go (kept as CI artefacts). */
+export const ARTIFACTS = process.env.UMPIRE_ARTIFACTS || join(process.cwd(), '..', '..', 'target', 'browser-artifacts');
+mkdirSync(ARTIFACTS, { recursive: true });
+
+/** Starts `umpire serve` on a free port; resolves to {base, stop}. */
+export async function startServer() {
+  const bin = process.env.UMPIRE_BIN;
+  if (!bin) throw new Error('UMPIRE_BIN names no umpire binary (crates/cli/tests/browser.rs sets it)');
+  const dir = mkdtempSync(join(tmpdir(), 'umpire-browser-'));
+  const proc = spawn(bin, ['serve', '--addr', '127.0.0.1:0', '--db', `sqlite:${join(dir, 'games.db')}`, '--allow-seeds', '--rate', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const first = await new Promise((resolve, reject) => {
+    const rl = createInterface({ input: proc.stdout });
+    rl.once('line', resolve);
+    proc.once('exit', (code) => reject(new Error(`umpire serve exited with ${code}`)));
+  });
+  const m = /^listening on (http:\/\/\S+)$/.exec(first);
+  if (!m) throw new Error(`unexpected first line: ${first}`);
+  return { base: m[1], stop: () => proc.kill('SIGKILL') };
+}
+
+/** Launches Chromium headless. */
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.UMPIRE_CHROMIUM || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** Creates a game through the API; resolves to the server's answer. */
+export async function createGame(base, body) {
+  const r = await fetch(`${base}/api/games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const v = await r.json();
+  if (r.status !== 201) throw new Error(`create: ${r.status} ${JSON.stringify(v)}`);
+  return v;
+}
+
+/** A small deterministic random stream. */
+export function rng(seed) {
+  let x = BigInt(seed) || 1n;
+  return (n) => {
+    x = (x * 6364136223846793005n + 1442695040888963407n) & 0xffffffffffffffffn;
+    return Number((x >> 33n) % BigInt(n));
+  };
+}
+
+/** Waits until the page has drawn a snapshot at a step other than `step`, or is over. */
+export async function waitStep(page, step) {
+  await page.waitForFunction((s) => document.body.dataset.step !== s || !document.querySelector('[data-testid=outcome]').hidden, String(step), { timeout: 30000 });
+}
+
+const ENDERS = /^(done|end orders|orders written|end the|field no more|end )/i;
+
+/**
+ * Plays the page's seat to the end with the mouse: when it may act, it clicks a piece and then a
+ * highlighted cell now and then, and otherwise an action in the list (an action that ends a
+ * phase a third of the time, so that games end in reasonable time). Returns the clicks made.
+ */
+export async function playToEnd(page, seed, cap = 3000) {
+  const pick = rng(seed);
+  let clicks = 0;
+  for (;;) {
+    await page.waitForFunction(() => document.body.dataset.ready === 'yes');
+    if (await page.locator('[data-testid=outcome]').isVisible()) return clicks;
+    const step = await page.locator('[data-testid=step]').textContent();
+    const actions = page.locator('[data-testid=action]');
+    const n = await actions.count();
+    if (n === 0) {
+      await waitStep(page, step);
+      continue;
+    }
+    const pieces = page.locator('svg .piece.can-act');
+    if (pick(4) === 0 && (await pieces.count()) > 0) {
+      await pieces.nth(pick(await pieces.count())).click();
+      const targets = page.locator('svg .cell.target');
+      const t = await targets.count();
+      if (t > 0) {
+        await targets.nth(pick(t)).click();
+        clicks += 2;
+        await page.waitForTimeout(50);
+        continue;
+      }
+    }
+    const texts = await actions.allTextContents();
+    const enders = texts.map((t, i) => [t, i]).filter(([t]) => ENDERS.test(t)).map(([, i]) => i);
+    const k = enders.length && pick(3) === 0 ? enders[pick(enders.length)] : pick(texts.length);
+    await actions.nth(k).click();
+    clicks += 1;
+    if (clicks > cap) throw new Error(`no end after ${cap} clicks`);
+    await page.waitForFunction((s) => document.body.dataset.step !== s || document.querySelector('[data-testid=refusal]').hidden === false || !document.querySelector('[data-testid=outcome]').hidden, step, { timeout: 30000 });
+  }
+}
+
+/** Everything a page received over the network and shows, for leak checks. */
+export function recordTraffic(page) {
+  const seen = [];
+  page.on('response', async (r) => {
+    try {
+      seen.push(await r.text());
+    } catch {
+      // Bodies of redirects and aborted requests are not kept.
+    }
+  });
+  page.on('websocket', (ws) => ws.on('framereceived', (f) => seen.push(String(f.payload))));
+  return seen;
+}

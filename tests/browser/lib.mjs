@@ -13,12 +13,8 @@ import { chromium } from 'playwright-core';
 export const ARTIFACTS = process.env.UMPIRE_ARTIFACTS || join(process.cwd(), '..', '..', 'target', 'browser-artifacts');
 mkdirSync(ARTIFACTS, { recursive: true });
 
-/** Starts `umpire serve` on a free port; resolves to {base, stop}. */
-export async function startServer() {
-  const bin = process.env.UMPIRE_BIN;
-  if (!bin) throw new Error('UMPIRE_BIN names no umpire binary (crates/cli/tests/browser.rs sets it)');
-  const dir = mkdtempSync(join(tmpdir(), 'umpire-browser-'));
-  const proc = spawn(bin, ['serve', '--addr', '127.0.0.1:0', '--db', `sqlite:${join(dir, 'games.db')}`, '--allow-seeds', '--rate', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+async function spawnServer(bin, addr, db) {
+  const proc = spawn(bin, ['serve', '--addr', addr, '--db', db, '--allow-seeds', '--rate', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
   const first = await new Promise((resolve, reject) => {
     const rl = createInterface({ input: proc.stdout });
     rl.once('line', resolve);
@@ -26,7 +22,30 @@ export async function startServer() {
   });
   const m = /^listening on (http:\/\/\S+)$/.exec(first);
   if (!m) throw new Error(`unexpected first line: ${first}`);
-  return { base: m[1], stop: () => proc.kill('SIGKILL') };
+  return { proc, base: m[1] };
+}
+
+/**
+ * Starts `umpire serve` on a free port and a fresh SQLite file; resolves to {base, stop,
+ * restart}: `restart` kills it (SIGKILL) and starts it again on the same port and file.
+ */
+export async function startServer() {
+  const bin = process.env.UMPIRE_BIN;
+  if (!bin) throw new Error('UMPIRE_BIN names no umpire binary (crates/cli/tests/browser.rs sets it)');
+  const dir = mkdtempSync(join(tmpdir(), 'umpire-browser-'));
+  const db = `sqlite:${join(dir, 'games.db')}`;
+  let { proc, base } = await spawnServer(bin, '127.0.0.1:0', db);
+  const server = {
+    base,
+    stop: () => proc.kill('SIGKILL'),
+    restart: async (pause = 0) => {
+      proc.kill('SIGKILL');
+      await new Promise((r) => proc.once('exit', r));
+      await new Promise((r) => setTimeout(r, pause));
+      ({ proc } = await spawnServer(bin, base.replace('http://', ''), db));
+    },
+  };
+  return server;
 }
 
 /** Launches Chromium headless. */
@@ -81,11 +100,12 @@ export async function playToEnd(page, seed, cap = 3000) {
     }
     const pieces = page.locator('svg .piece.can-act');
     if (pick(4) === 0 && (await pieces.count()) > 0) {
-      await pieces.nth(pick(await pieces.count())).click();
+      // Pieces may overlap in a crowded hex: the event goes to the piece itself.
+      await pieces.nth(pick(await pieces.count())).dispatchEvent('click');
       const targets = page.locator('svg .cell.target');
       const t = await targets.count();
       if (t > 0) {
-        await targets.nth(pick(t)).click();
+        await targets.nth(pick(t)).dispatchEvent('click');
         clicks += 2;
         await page.waitForTimeout(50);
         continue;

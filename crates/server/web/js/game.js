@@ -233,9 +233,12 @@ function connect() {
   const ws = new WebSocket(`${proto}//${location.host}/api/games/${id}/ws?token=${encodeURIComponent(token)}${since}`);
   socket = ws;
   ws.onopen = () => {
+    const again = $('conn').textContent !== '';
     backoff = 500;
     $('conn').textContent = 'live';
     $('conn').className = '';
+    // The socket's backlog holds the steps missed; messages missed are read again.
+    if (again) loadChat();
   };
   ws.onmessage = (m) => {
     const f = JSON.parse(m.data);

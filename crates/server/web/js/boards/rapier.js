@@ -25,8 +25,8 @@ function locKey(loc) {
 
 function abbrev(label) {
   const map = { assault: 'Asl', motorised: 'Mot', hq: 'HQ', infantry: 'Inf', tank: 'Tk', artillery: 'Art', 'anti-tank': 'AT', recce: 'Rec', engineer: 'Eng', mortar: 'Mor', dummy: '?', fortification: 'Fort', minefield: 'Mine', 'assault-gun': 'AG', 'rocket-artillery': 'Rkt', 'motor-rifle': 'MR', cavalry: 'Cav' };
-  const base = String(label).split(/[ (]/)[0];
-  return map[base] || base.slice(0, 4);
+  const base = String(label).split(/[ (-]/)[0];
+  return map[label] || map[base] || base.slice(0, 4);
 }
 
 /** The unit an action moves, as a piece key. */
@@ -140,7 +140,7 @@ export function draw(v, ui) {
         fill: terrain && terrain.impassable ? '#9a9384' : (TERRAIN[t] || '#f1eedf'), 'data-cell': k,
       }, tip(`sector A${x + 1}-L${y + 1}${t ? ` (${words(t)}${terrain.impassable ? ', impassable' : ''}${terrain.roads ? ', road' : ''})` : ''}`));
       cell.addEventListener('click', () => ui.onCell(k));
-      grid.append(cell, s('text', { class: 'label', x: px + 4, y: py + 12, text: `A${x + 1}-L${y + 1}${trps.has(k) ? ' ⌖ TRP' : ''}` }));
+      grid.append(cell, s('text', { class: 'label', x: px + 4, y: py + 12, text: `A${x + 1}-L${y + 1}${trps.has(k) ? ' ◎ TRP' : ''}` }));
       layout(grid, bySector.get(k) || [], px + 4, py + 16, CW - 8);
     }
   }

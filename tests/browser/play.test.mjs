@@ -1,0 +1,78 @@
+// Every rule set played to the end from a page against bots, with the mouse; then the replay
+// slider shows the game as seats saw it. A screenshot of each board is kept in ARTIFACTS.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { startServer, launch, createGame, playToEnd, ARTIFACTS } from './lib.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+/** Opens a game's link, plays its seat to the end, checks the outcome and the replay. */
+async function playLink(url, ruleset, seed) {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url);
+  await page.waitForFunction(() => document.body.dataset.ready === 'yes');
+  assert.equal(await page.locator('[data-testid=board] svg').count(), 1, 'the board is drawn');
+  await page.screenshot({ path: join(ARTIFACTS, `${ruleset}-start.png`), fullPage: true });
+  const clicks = await playToEnd(page, seed);
+  assert.ok(clicks > 0, 'the seat acted');
+  const outcome = await page.locator('[data-testid=outcome]').textContent();
+  assert.match(outcome, /\S/, 'the outcome is shown');
+  assert.ok(await page.locator('[data-testid=events] li').count() > 1, 'events were listed');
+  await page.screenshot({ path: join(ARTIFACTS, `${ruleset}-end.png`), fullPage: true });
+  // The replay: step 1 as the spectators saw it, then as this seat saw it.
+  await page.locator('[data-testid=replay-seat]').selectOption('spectator');
+  await page.locator('[data-testid=replay-slider]').fill('1');
+  await page.waitForFunction(() => document.getElementById('board-status').textContent.includes('replay: step 1'));
+  await page.screenshot({ path: join(ARTIFACTS, `${ruleset}-replay.png`), fullPage: true });
+  assert.deepEqual(errors, [], 'no script errors');
+  await page.close();
+  return clicks;
+}
+
+test('rapier: a game made in the lobby, the corps played to the end against bots', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.base}/`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'yes');
+  await page.locator('[data-testid=ruleset]').selectOption('rapier');
+  assert.equal(await page.locator('[data-testid=seat-corps]').inputValue(), 'human');
+  await page.locator('[data-testid=create]').click();
+  const link = await page.locator('[data-testid=link-corps]').inputValue();
+  assert.match(link, /\/g\/[0-9a-f]+#[0-9a-f]{64}$/);
+  assert.match(await page.locator('[data-testid=link-spectator]').inputValue(), /#[0-9a-f]{64}$/);
+  await page.close();
+  await playLink(link, 'rapier', 3);
+});
+
+test('the lobby shows a bad uploaded scenario\'s error beside the field', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.base}/`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'yes');
+  await page.locator('#upload summary').click();
+  await page.locator('[data-testid=toml]').fill('name = "broken"\n[[nonsense]]\n');
+  await page.locator('[data-testid=create]').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=toml-error]').textContent.length > 0);
+  assert.match(await page.locator('[data-testid=toml-error]').textContent(), /\S/);
+  await page.close();
+});
+
+for (const [ruleset, seat, seed] of [['opart', 'soviet', 5], ['napoleonic', 'a', 7], ['nqm', 'attacker', 11], ['race', 'a', 13]]) {
+  test(`${ruleset}: the ${seat} seat played to the end against bots`, async () => {
+    const g = await createGame(server.base, { ruleset, seats: { [seat]: 'human' }, seed });
+    await playLink(`${server.base}${g.seats[seat].url.replace(/^https?:\/\/[^/]+/, '')}`, ruleset, seed);
+  });
+}

@@ -1,0 +1,152 @@
+// Several people at one Rapier table: the umpire and the corps commander on two browser
+// contexts, each seeing only its own fog (page and network), a spectator, chat between them, a
+// refused action with its rule; and a reload and a server killed mid-game that pages resume.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { startServer, launch, createGame, rng, recordTraffic, ARTIFACTS } from './lib.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+const path = (url) => url.replace(/^https?:\/\/[^/]+/, '');
+
+async function open(context, url) {
+  const page = await context.newPage({ viewport: { width: 1400, height: 1000 } });
+  const traffic = recordTraffic(page);
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${server.base}${path(url)}`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'yes');
+  return { page, traffic, errors };
+}
+
+async function api(token, p) {
+  const r = await fetch(`${server.base}${p}`, { headers: { authorization: `Bearer ${token}` } });
+  return r.json();
+}
+
+test('two seats of one Rapier game each see only their own fog; spectators, chat, refusals', async () => {
+  const g = await createGame(server.base, { ruleset: 'rapier', seats: { umpire: 'human', corps: 'human' }, seed: 17 });
+  const umpireCtx = await browser.newContext();
+  const corpsCtx = await browser.newContext();
+  const watchCtx = await browser.newContext();
+  const umpire = await open(umpireCtx, g.seats.umpire.url);
+  const corps = await open(corpsCtx, g.seats.corps.url);
+  const watcher = await open(watchCtx, g.spectator.url);
+
+  // The umpire deploys the defence with the mouse until the corps must act.
+  const pick = rng(5);
+  for (let i = 0; i < 400; i++) {
+    const state = await api(g.seats.umpire.token, `/api/games/${g.id}`);
+    if (state.to_act.includes('corps')) break;
+    const step = await umpire.page.locator('[data-testid=step]').textContent();
+    const actions = umpire.page.locator('[data-testid=action]');
+    const n = await actions.count();
+    if (!n) {
+      await umpire.page.waitForTimeout(100);
+      continue;
+    }
+    await actions.nth(pick(n)).click();
+    await umpire.page.waitForFunction((s) => document.body.dataset.step !== s || !document.querySelector('[data-testid=refusal]').hidden, step);
+  }
+  const truth = await api(g.seats.umpire.token, `/api/games/${g.id}`);
+  assert.ok(truth.to_act.includes('corps'), 'the corps is to act once the defence is deployed');
+  const attackerNames = new Set(truth.view.units.filter((u) => u.side === 'attacker').map((u) => u.name));
+  const hidden = truth.view.units
+    .filter((u) => u.side === 'defender' && u.face_down && !attackerNames.has(u.name))
+    .map((u) => u.name);
+  assert.ok(hidden.length > 5, `face-down defender units: ${hidden}`);
+
+  await corps.page.waitForFunction((s) => document.body.dataset.step === s, String(truth.step));
+  await watcher.page.waitForFunction((s) => document.body.dataset.step === s, String(truth.step));
+  const umpireDom = await umpire.page.content();
+  assert.ok(hidden.some((name) => umpireDom.includes(name)), 'the umpire sees the defence');
+  for (const [who, seat] of [['corps', corps], ['spectator', watcher]]) {
+    const dom = await seat.page.content();
+    const text = await seat.page.locator('body').innerText();
+    for (const name of hidden) {
+      assert.ok(!dom.includes(name) && !text.includes(name), `${who}'s page shows the hidden ${name}`);
+      assert.ok(!seat.traffic.some((t) => t.includes(name)), `${who}'s network traffic holds the hidden ${name}`);
+    }
+    assert.ok(await seat.page.locator('svg .piece[data-piece^="c"]').count() > 5, `${who} sees face-down counters`);
+  }
+  assert.equal(await watcher.page.locator('[data-testid=action]').count(), 0, 'spectators do not act');
+  for (const [name, s] of [['umpire', umpire], ['corps', corps], ['spectator', watcher]]) {
+    await s.page.screenshot({ path: join(ARTIFACTS, `rapier-fog-${name}.png`), fullPage: true });
+  }
+
+  // Chat on the intercom reaches the umpire's page live; the spectator does not read it.
+  await corps.page.locator('[data-testid=chat-channel]').selectOption('intercom');
+  await corps.page.locator('[data-testid=chat-input]').fill('Request permission to advance');
+  await corps.page.locator('[data-testid=chat-input]').press('Enter');
+  await umpire.page.waitForFunction(() => document.querySelector('[data-testid=chat-log]').textContent.includes('Request permission to advance'));
+  assert.ok(!(await watcher.page.content()).includes('Request permission'), 'spectators read no seat\'s channel');
+
+  // A refused action: its rule and reason are shown, and nothing changes.
+  const before = await corps.page.locator('[data-testid=step]').textContent();
+  await corps.page.locator('[data-testid=command-input]').fill('move 0 A1-L6');
+  await corps.page.locator('[data-testid=command-input]').press('Enter');
+  await corps.page.waitForFunction(() => !document.querySelector('[data-testid=refusal]').hidden);
+  assert.match(await corps.page.locator('[data-testid=refusal]').textContent(), /Refused by command structure: /);
+  await corps.page.locator('[data-testid=command-input]').fill('fly to the moon');
+  await corps.page.locator('[data-testid=command-input]').press('Enter');
+  await corps.page.waitForFunction(() => document.querySelector('[data-testid=refusal]').textContent.includes('action syntax'));
+  assert.equal(await corps.page.locator('[data-testid=step]').textContent(), before);
+
+  // The corps acts by clicking; the umpire's and spectator's pages follow live.
+  await corps.page.locator('[data-testid=action]').first().click();
+  await umpire.page.waitForFunction((s) => Number(document.body.dataset.step) > Number(s), before);
+  await watcher.page.waitForFunction((s) => Number(document.body.dataset.step) > Number(s), before);
+  for (const s of [umpire, corps, watcher]) assert.deepEqual(s.errors, []);
+  await Promise.all([umpireCtx.close(), corpsCtx.close(), watchCtx.close()]);
+});
+
+test('a reload and a lost connection resume where the game stands', async () => {
+  const g = await createGame(server.base, { ruleset: 'race', seats: { a: 'human', b: 'human' }, seed: 23 });
+  const ctx = await browser.newContext();
+  const a = await open(ctx, g.seats.a.url);
+  const b = await open(ctx, g.seats.b.url);
+  const first = await a.page.locator('[data-testid=step]').textContent();
+  await a.page.locator('[data-testid=action]').first().click();
+  await a.page.waitForFunction((s) => document.body.dataset.step !== s, first);
+  await b.page.waitForFunction(() => document.querySelectorAll('[data-testid=events] li').length >= 2);
+  // A reload shows the same step and the same events.
+  const step = await a.page.locator('[data-testid=step]').textContent();
+  await a.page.reload();
+  await a.page.waitForFunction(() => document.body.dataset.ready === 'yes');
+  await a.page.waitForFunction(() => document.querySelectorAll('[data-testid=events] li').length >= 2);
+  assert.equal(await a.page.locator('[data-testid=step]').textContent(), step);
+  // The server dies (kill -9) and comes back on the same database: both pages lose their
+  // connection, show it, reconnect and go on, each step shown once.
+  const restarting = server.restart(1500);
+  await b.page.waitForFunction(() => document.querySelector('[data-testid=connection]').textContent.includes('reconnecting'));
+  await restarting;
+  await fetch(`${server.base}/api/games/${g.id}/chat`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${g.seats.a.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ channel: 'all', text: 'while you were away' }),
+  });
+  await b.page.waitForFunction(() => document.querySelector('[data-testid=connection]').textContent === 'live', null, { timeout: 20000 });
+  await b.page.waitForFunction(() => document.querySelector('[data-testid=chat-log]').textContent.includes('while you were away'));
+  await b.page.locator('[data-testid=action]').first().click();
+  await a.page.waitForFunction((s) => document.body.dataset.step !== s, step);
+  const steps = await b.page.locator('[data-testid=events] li').evaluateAll((l) => l.map((x) => x.value));
+  assert.deepEqual(steps, [...new Set(steps)].sort((x, y) => x - y), 'each step once, in order');
+  await b.page.reload();
+  await b.page.waitForFunction(() => document.querySelector('[data-testid=chat-log]').textContent.includes('while you were away'));
+  assert.equal(await b.page.locator('[data-testid=events] li').count(), steps.length);
+  assert.deepEqual(a.errors, []);
+  await ctx.close();
+});

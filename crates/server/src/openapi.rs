@@ -114,7 +114,7 @@ pub fn document() -> Value {
             }},
             "/api/games/{id}/log": { "get": {
                 "summary": "The link's record (JSON Lines): a seat's own, the spectators' for host and spectator; everyone's signed log once the game is over",
-                "parameters": [id], "security": bearer,
+                "parameters": [id, { "name": "seat", "in": "query", "required": false, "schema": { "type": "string" }, "description": "Whose record: a seat's name or `spectator`. Before the end only the link's own." }], "security": bearer,
                 "responses": { "200": { "description": "JSON Lines.", "content": { "application/x-ndjson": {} } }, "403": error("Not a link of this game.") }
             }},
             "/api/games/{id}/chat": {

@@ -122,6 +122,12 @@ async fn links_admit_their_holders_only(db: &str) {
         assert_eq!(st, 200);
         let header: Value = serde_json::from_str(record.lines().next().unwrap()).unwrap();
         assert_eq!(header["seat"], "spectator", "{record}");
+        let other = format!("/api/games/{}/log?seat=corps", a.id);
+        assert_eq!(
+            s.get(&other, Some(&t)).await.0,
+            403,
+            "a seat's record waits for the end"
+        );
         assert!(
             !record.contains("\"secret\""),
             "the dice secret waits for the end"
@@ -169,6 +175,22 @@ async fn corps_plays_rapier_to_the_end_and_the_signed_log_verifies(db: &str) {
     };
     let r = replay_with::<Rapier>(&log, &opts, |_, _, _, _| {}).expect("the log verifies");
     assert!(r.finished);
+    // Once over, any link may read any seat's record, or the spectators'.
+    for seat in ["umpire", "div2", "spectator"] {
+        let (st, record) = s
+            .get_text(
+                &format!("/api/games/{}/log?seat={seat}", g.id),
+                Some(&g.spectator()),
+            )
+            .await;
+        assert_eq!(st, 200, "{record}");
+        assert!(record.starts_with(&format!("{{\"record\":")), "{record}");
+        assert!(record.contains(&format!("\"seat\":\"{seat}\"")), "{record}");
+    }
+    let (st, e) = s
+        .get(&format!("/api/games/{}/log?seat=king", g.id), Some(&corps))
+        .await;
+    assert_eq!((st, e["field"].as_str()), (400, Some("seat")), "{e}");
     assert_eq!(
         r.game.steps().len(),
         usize::try_from(end["step"].as_u64().unwrap()).unwrap()

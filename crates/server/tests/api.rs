@@ -184,7 +184,7 @@ async fn corps_plays_rapier_to_the_end_and_the_signed_log_verifies(db: &str) {
             )
             .await;
         assert_eq!(st, 200, "{record}");
-        assert!(record.starts_with(&format!("{{\"record\":")), "{record}");
+        assert!(record.starts_with("{\"record\":"), "{record}");
         assert!(record.contains(&format!("\"seat\":\"{seat}\"")), "{record}");
     }
     let (st, e) = s

@@ -88,6 +88,13 @@ impl ApiError {
     pub fn unavailable(why: impl Into<String>) -> Self {
         Self::new(StatusCode::SERVICE_UNAVAILABLE, why)
     }
+
+    /// Whether a game's task may go on after answering this: every error but a store failure
+    /// (503), after which the task's game may be ahead of the store and must be reloaded.
+    #[must_use]
+    pub fn keeps_task(&self) -> bool {
+        self.status != StatusCode::SERVICE_UNAVAILABLE
+    }
 }
 
 impl IntoResponse for ApiError {

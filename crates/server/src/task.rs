@@ -203,6 +203,8 @@ pub struct Task {
     stored: usize,
     /// The game's version in the store as this task last wrote or read it.
     version: i64,
+    /// The last step the sockets were told of.
+    told: usize,
     store: Store,
     key: Arc<SigningKey>,
     updates: broadcast::Sender<Arc<Update>>,
@@ -241,6 +243,7 @@ impl Task {
             id: id.to_owned(),
             stored: live.lines().len(),
             version: stored.version,
+            told: live.step(),
             live,
             holders: Vec::new(),
             tokens: BTreeMap::new(),
@@ -306,8 +309,10 @@ impl Task {
     pub async fn run(mut self, mut rx: mpsc::Receiver<Cmd>) {
         // Bots whose turn it is act at once (a game whose bot moves first, or one that stopped
         // between a person's action and the bots' answer).
-        if self.play_bots(None).await.is_err() {
-            return;
+        if let Err(e) = self.play_bots(None).await {
+            if !e.keeps_task() {
+                return;
+            }
         }
         while let Some(cmd) = rx.recv().await {
             // On PostgreSQL other processes may serve the game too: catch up first.
@@ -622,7 +627,10 @@ impl Task {
                 self.acks.insert((seat, expect_step), (digest, at));
                 (Ok(json!({ "step": at, "current": self.live.step() })), true)
             }
-            Err(e) => (Err(e), false),
+            Err(e) => {
+                let go_on = e.keeps_task();
+                (Err(e), go_on)
+            }
         }
     }
 
@@ -665,10 +673,21 @@ impl Task {
                 self.version += 1;
                 Ok(())
             }
-            Err(StoreError::Stale) => Err(ApiError::conflict(
-                "another server moved the game on first, so the action was not taken; look again",
-                self.live.step(),
-            )),
+            Err(StoreError::Stale) => {
+                // This copy is ahead of the store on a line another process wrote first: it is
+                // rebuilt from the store, keeping its sockets.
+                let (told, chat) = (self.told, self.chat.len());
+                if let Err(e) = self.rebuild(told, chat).await {
+                    eprintln!("game {}: cannot be rebuilt from the store: {e}", self.id);
+                    return Err(ApiError::unavailable(
+                        "the game could not be saved, so the action was not taken; try again",
+                    ));
+                }
+                Err(ApiError::conflict(
+                    "another server moved the game on first, so the action was not taken; look again",
+                    self.live.step(),
+                ))
+            }
             Err(e) => {
                 eprintln!("game {}: {e}", self.id);
                 Err(ApiError::unavailable(
@@ -681,6 +700,7 @@ impl Task {
     fn tell(&mut self, before: usize) {
         let entries = self.live.take_new();
         let step = self.live.step();
+        self.told = step;
         if step == before {
             return;
         }
@@ -722,7 +742,8 @@ impl Task {
         }
         self.live.add_entropy(who, bytes);
         if let Err(e) = self.persist(None).await {
-            return (Err(e), false);
+            let go_on = e.keeps_task();
+            return (Err(e), go_on);
         }
         self.entropy.insert(who.to_owned());
         (Ok(json!({ "added": bytes.len(), "step": step })), true)
@@ -839,7 +860,8 @@ impl Task {
         }
         answer["holder"] = json!(self.holders[i].label());
         if let Err(e) = self.play_bots(None).await {
-            return (Err(e), false);
+            let go_on = e.keeps_task();
+            return (Err(e), go_on);
         }
         (Ok(answer), true)
     }

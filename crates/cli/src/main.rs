@@ -115,6 +115,10 @@ pub struct ServeArgs {
     /// knows the dice, and the log says so).
     #[arg(long)]
     pub allow_seeds: bool,
+    /// Seconds a game with no request and no open socket stays in memory (it is reloaded from
+    /// the store when next asked for).
+    #[arg(long, default_value_t = 600)]
+    pub idle: u64,
 }
 
 /// `umpire play`.
@@ -428,6 +432,7 @@ fn main() -> ExitCode {
             allow_seeds: a.allow_seeds,
             rate: a.rate,
             origins: a.origin,
+            idle_secs: a.idle,
         })
         .map_err(Failure::input),
     };

@@ -263,6 +263,13 @@ impl Recorder {
         e
     }
 
+    /// Takes the view of `state` as the one last recorded. A recorder that skipped the steps
+    /// before `state` (nobody was listening) is then where one that recorded them all would
+    /// be: after any step, the view last recorded is the view after that step.
+    pub fn sync<R: Ruleset>(&mut self, state: &R::State) {
+        self.last_view = serde_json::to_value(self.viewer.view::<R>(state)).ok();
+    }
+
     fn changed<R: Ruleset>(&mut self, state: &R::State) -> Option<serde_json::Value> {
         let v = serde_json::to_value(self.viewer.view::<R>(state)).ok()?;
         if self.last_view.as_ref() == Some(&v) {

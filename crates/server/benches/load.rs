@@ -105,6 +105,7 @@ fn main() {
             allow_seeds: false,
             rate: 0,
             origins: Vec::new(),
+            idle_secs: 600,
         })
         .await
         .expect("server");

@@ -45,6 +45,7 @@ pub fn router(app: Shared) -> Router {
         .route("/api/games/{id}/seats/{seat}", post(seat))
         .route("/api/games/{id}/ws", get(socket))
         .route("/api/key", get(key))
+        .route("/api/health", get(health))
         .route("/api/rulesets", get(rulesets))
         .route("/api/openapi.json", get(openapi))
         .merge(crate::pages::router())
@@ -513,6 +514,10 @@ async fn rulesets() -> Json<Value> {
             })
             .collect(),
     ))
+}
+
+async fn health(State(app): State<Shared>) -> Json<Value> {
+    Json(json!({ "ok": true, "games_in_memory": app.games_in_memory().await }))
 }
 
 async fn openapi() -> Json<Value> {

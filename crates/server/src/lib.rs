@@ -41,6 +41,9 @@ pub struct Config {
     pub rate: u32,
     /// Origins allowed to open a game's socket besides the server's own.
     pub origins: Vec<String>,
+    /// Seconds a game's task waits for a request, with no socket open, before it leaves
+    /// memory (the next request loads the game again from the store).
+    pub idle_secs: u64,
 }
 
 impl Default for Config {
@@ -51,6 +54,7 @@ impl Default for Config {
             allow_seeds: false,
             rate: 50,
             origins: Vec::new(),
+            idle_secs: 600,
         }
     }
 }
@@ -89,9 +93,22 @@ impl App {
             .await
             .map_err(|e| ApiError::unavailable(format!("game {id} cannot be resumed: {e}")))?;
         let (tx, rx) = mpsc::channel(64);
-        tokio::spawn(task.run(rx));
+        let idle = std::time::Duration::from_secs(self.config.idle_secs.max(1));
+        tokio::spawn(task.run(rx, idle));
+        // Tasks that left memory leave their closed senders behind: drop those now.
+        games.retain(|_, t| !t.is_closed());
         games.insert(id.to_owned(), tx.clone());
         Ok(tx)
+    }
+
+    /// How many games have a task in memory.
+    pub async fn games_in_memory(&self) -> usize {
+        self.games
+            .lock()
+            .await
+            .values()
+            .filter(|t| !t.is_closed())
+            .count()
     }
 
     /// Sends a request to a game's task and waits for the answer.

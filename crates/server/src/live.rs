@@ -130,8 +130,12 @@ pub trait LiveGame: Send {
         self.records(&[viewer], since).pop().unwrap_or_default()
     }
     /// The entries of every seat (by seat number, then the spectators') for the steps played
-    /// since the last call.
+    /// since the last call (none while nobody listens).
     fn take_new(&mut self) -> Vec<Vec<RecordEntry>>;
+    /// Whether anyone listens for new entries. While nobody does, steps make no entries (each
+    /// would cost every viewer's view); when someone starts to, the recorders take up from the
+    /// current state, so that the entries then made are those a replay of the log makes.
+    fn set_listening(&mut self, on: bool);
     /// The record of `viewer` as JSON Lines (header, entries, end once over).
     fn record_text(&self, viewer: Viewer) -> String;
     /// The full log with the signed end line once over.
@@ -146,6 +150,8 @@ pub struct Live<R: Spec> {
     recorders: Vec<Recorder>,
     /// Entries of steps not yet taken by [`LiveGame::take_new`], as `recorders`.
     fresh: Vec<Vec<RecordEntry>>,
+    /// Whether the recorders follow the steps (see [`LiveGame::set_listening`]).
+    listening: bool,
 }
 
 /// A bot at a seat: its kind, the bot and its random stream.
@@ -170,12 +176,17 @@ impl<R: Spec> Live<R> {
         Self {
             recorders: recorders::<R>(game.state()),
             fresh: vec![Vec::new(); R::SEATS.len() + 1],
+            listening: true,
             bots: (0..R::SEATS.len()).map(|_| None).collect(),
             game,
         }
     }
 
     fn apply(&mut self, seat: Seat, action: R::Action) -> Result<(), Illegal> {
+        if !self.listening {
+            self.game.act(seat, action)?;
+            return Ok(());
+        }
         let before = self.game.state().clone();
         let applied = self.game.act(seat, action.clone())?;
         let n = self.game.steps().len();
@@ -372,6 +383,15 @@ impl<R: Spec> LiveGame for Live<R> {
 
     fn take_new(&mut self) -> Vec<Vec<RecordEntry>> {
         self.fresh.iter_mut().map(std::mem::take).collect()
+    }
+
+    fn set_listening(&mut self, on: bool) {
+        if on && !self.listening {
+            for r in &mut self.recorders {
+                r.sync::<R>(self.game.state());
+            }
+        }
+        self.listening = on;
     }
 
     fn record_text(&self, viewer: Viewer) -> String {

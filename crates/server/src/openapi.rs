@@ -141,6 +141,7 @@ pub fn document() -> Value {
                 "parameters": [id, { "name": "token", "in": "query", "required": true, "schema": { "type": "string" } }, { "name": "since", "in": "query", "schema": { "type": "integer" }, "description": "The last step the client has: it gets the entries after it." }],
                 "responses": { "101": { "description": "Switching protocols." }, "403": error("A bad link or origin.") }
             }},
+            "/api/health": { "get": { "summary": "Whether the server answers, and how many games it holds in memory", "responses": { "200": ok("`{\"ok\": true, \"games_in_memory\": N}`", &any) } } },
             "/api/key": { "get": { "summary": "The server's public key (Ed25519, hex), which signs every finished game's log", "responses": { "200": ok("The key.", &any) } } },
             "/api/rulesets": { "get": { "summary": "Rule sets with their seats, bots, scenarios and channels", "responses": { "200": ok("The list.", &json!({ "type": "array" })) } } },
             "/api/openapi.json": { "get": { "summary": "This document", "responses": { "200": ok("OpenAPI 3.1.", &any) } } }

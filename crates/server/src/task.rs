@@ -304,17 +304,28 @@ impl Task {
         Ok(())
     }
 
-    /// Runs the task until every sender is gone or the store fails (the game is then reloaded
-    /// from the store by the next request).
-    pub async fn run(mut self, mut rx: mpsc::Receiver<Cmd>) {
+    /// Runs the task until every sender is gone, the store fails, or no request comes for
+    /// `idle` while no socket is open (the game is then reloaded from the store by the next
+    /// request).
+    pub async fn run(mut self, mut rx: mpsc::Receiver<Cmd>, idle: std::time::Duration) {
         // Bots whose turn it is act at once (a game whose bot moves first, or one that stopped
-        // between a person's action and the bots' answer).
+        // between a person's action and the bots' answer). Nobody listens yet.
+        self.live.set_listening(false);
         if let Err(e) = self.play_bots(None).await {
             if !e.keeps_task() {
                 return;
             }
         }
-        while let Some(cmd) = rx.recv().await {
+        loop {
+            let cmd = match tokio::time::timeout(idle, rx.recv()).await {
+                Ok(Some(cmd)) => cmd,
+                Ok(None) => return,
+                // Idle with no socket open: the game leaves memory; it is in the store.
+                Err(_) if self.updates.receiver_count() == 0 => return,
+                Err(_) => continue,
+            };
+            // Steps make socket entries only while some socket listens.
+            self.live.set_listening(self.updates.receiver_count() > 0);
             // On PostgreSQL other processes may serve the game too: catch up first.
             if self.store.backend() == Backend::Postgres {
                 if let Err(e) = self.refresh().await {

@@ -21,6 +21,7 @@ on_both_stores!(
     entropy_is_mixed_once_per_link_and_logged,
     every_rule_set_plays_to_the_end,
     hidden_twins_send_a_seat_the_same_bytes,
+    idle_games_leave_memory_and_come_back,
 );
 
 fn corps_only(seed: u64) -> Value {
@@ -68,6 +69,7 @@ async fn create_names_the_bad_field(db: &str) {
         allow_seeds: false,
         rate: 0,
         origins: Vec::new(),
+        idle_secs: 600,
     })
     .await;
     let (st, v) = strict.post("/api/games", None, &corps_only(1)).await;
@@ -610,4 +612,39 @@ async fn hidden_twins_send_a_seat_the_same_bytes(db: &str) {
     for (x, y) in seen[0].iter().zip(&seen[1]) {
         assert_eq!(x, y, "B or a spectator learns A's secret choice");
     }
+}
+
+/// A game with no request for `idle_secs` and no socket open leaves memory; an open socket
+/// keeps it; the next request loads it again where it stood.
+async fn idle_games_leave_memory_and_come_back(db: &str) {
+    let s = Server::with(umpire_server::Config {
+        addr: "127.0.0.1:0".into(),
+        db: db.to_owned(),
+        allow_seeds: true,
+        rate: 0,
+        origins: Vec::new(),
+        idle_secs: 1,
+    })
+    .await;
+    let in_memory = || async { s.get("/api/health", None).await.1["games_in_memory"].clone() };
+    let g = s.create(corps_only(41)).await;
+    let corps = g.seat("corps");
+    let step = s.look(&g, &corps).await["step"].clone();
+    assert_eq!(in_memory().await, 1);
+    let base = s.base.replace("http://", "ws://");
+    let url = format!("{base}/api/games/{}/ws?token={corps}", g.id);
+    let (mut ws, _) = tokio_tungstenite::connect_async(url).await.expect("socket");
+    socket_frames(&mut ws, 1).await;
+    tokio::time::sleep(std::time::Duration::from_millis(2_500)).await;
+    assert_eq!(
+        in_memory().await,
+        1,
+        "an open socket keeps the game in memory"
+    );
+    ws.close(None).await.expect("close");
+    drop(ws);
+    tokio::time::sleep(std::time::Duration::from_millis(2_500)).await;
+    assert_eq!(in_memory().await, 0, "an idle game leaves memory");
+    assert_eq!(s.look(&g, &corps).await["step"], step);
+    assert_eq!(in_memory().await, 1);
 }

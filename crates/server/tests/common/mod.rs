@@ -60,6 +60,7 @@ impl Server {
             allow_seeds: true,
             rate: 0,
             origins: Vec::new(),
+            idle_secs: 600,
         })
         .await
     }

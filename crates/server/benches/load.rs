@@ -6,7 +6,13 @@
 //! cargo bench -p umpire-server --bench load                 # 1,000 games on SQLite
 //! UMPIRE_LOAD_GAMES=200 UMPIRE_LOAD_ACTIONS=10 cargo bench -p umpire-server --bench load
 //! UMPIRE_LOAD_DB=postgres://… cargo bench -p umpire-server --bench load
+//! UMPIRE_LOAD_PAUSE_MS=5000 cargo bench -p umpire-server --bench load   # players who think
 //! ```
+//!
+//! Without a pause each client sends its next action as soon as the last is answered, which
+//! asks for more than the server can do: the latency is then mostly waiting in line. With
+//! `UMPIRE_LOAD_PAUSE_MS` each client waits that long (the first time a random part of it)
+//! before each action, as a player does, and the latency is the server's own.
 #![allow(missing_docs)]
 
 use std::time::{Duration, Instant};
@@ -40,7 +46,13 @@ async fn post(c: &reqwest::Client, url: &str, token: Option<&str>, body: &Value)
 
 /// Plays up to `actions` corps actions in one game; returns the latency of each acknowledged
 /// action.
-async fn client(c: reqwest::Client, base: String, seed: u64, actions: usize) -> Vec<Duration> {
+async fn client(
+    c: reqwest::Client,
+    base: String,
+    seed: u64,
+    actions: usize,
+    pause: Duration,
+) -> Vec<Duration> {
     let (s, g) = post(
         &c,
         &format!("{base}/api/games"),
@@ -53,7 +65,12 @@ async fn client(c: reqwest::Client, base: String, seed: u64, actions: usize) -> 
     let token = g["seats"]["corps"]["token"].as_str().unwrap().to_owned();
     let mut lat = Vec::with_capacity(actions);
     let mut rng = seed | 1;
+    if !pause.is_zero() {
+        let ms = u64::try_from(pause.as_millis()).unwrap_or(u64::MAX);
+        tokio::time::sleep(Duration::from_millis(seed.wrapping_mul(7919) % ms)).await;
+    }
     for _ in 0..actions {
+        tokio::time::sleep(pause).await;
         let v: Value = c
             .get(format!("{base}/api/games/{id}"))
             .bearer_auth(&token)
@@ -89,6 +106,7 @@ async fn client(c: reqwest::Client, base: String, seed: u64, actions: usize) -> 
 fn main() {
     let games = env("UMPIRE_LOAD_GAMES", 1_000);
     let actions = env("UMPIRE_LOAD_ACTIONS", 20);
+    let pause = Duration::from_millis(env("UMPIRE_LOAD_PAUSE_MS", 0) as u64);
     let dir = std::env::temp_dir().join(format!("umpire-load-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("temp dir");
@@ -116,7 +134,10 @@ fn main() {
             .expect("client");
         let start = Instant::now();
         let tasks: Vec<_> = (0..games)
-            .map(|i| tokio::spawn(client(c.clone(), base.clone(), i as u64 + 1, actions)))
+            .map(|i| {
+                let (c, base) = (c.clone(), base.clone());
+                tokio::spawn(client(c, base, i as u64 + 1, actions, pause))
+            })
             .collect();
         let mut lat = Vec::new();
         for t in tasks {
@@ -126,14 +147,16 @@ fn main() {
         lat.sort_unstable();
         println!(
             "{games} concurrent Rapier games on {}, {} corps actions acknowledged in {secs:.1} s \
-             ({:.0} actions/s, each answered after the bots' replies were stored)",
+             ({:.0} actions/s, each answered after the bots' replies were stored; {} ms pause \
+             before each action)",
             if db.starts_with("postgres") {
                 "PostgreSQL"
             } else {
                 "SQLite"
             },
             lat.len(),
-            lat.len() as f64 / secs
+            lat.len() as f64 / secs,
+            pause.as_millis()
         );
         println!(
             "acknowledgement latency: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",

@@ -7,6 +7,7 @@ import { mkdtempSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
 /** Where screenshots go (kept as CI artefacts). */
@@ -46,6 +47,23 @@ export async function startServer() {
     },
   };
   return server;
+}
+
+/**
+ * Starts a server and a browser before a test file's tests and stops them after: the returned
+ * object's `server` and `browser` are set once the tests run.
+ */
+export function useServerAndBrowser() {
+  const env = {};
+  before(async () => {
+    env.server = await startServer();
+    env.browser = await launch();
+  });
+  after(async () => {
+    await env.browser?.close();
+    env.server?.stop();
+  });
+  return env;
 }
 
 /** Launches Chromium headless. */

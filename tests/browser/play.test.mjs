@@ -1,27 +1,16 @@
 // Every rule set played to the end from a page against bots, with the mouse; then the replay
 // slider shows the game as seats saw it. A screenshot of each board is kept in ARTIFACTS.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { startServer, launch, createGame, playToEnd, ARTIFACTS } from './lib.mjs';
+import { useServerAndBrowser, createGame, playToEnd, ARTIFACTS } from './lib.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const env = useServerAndBrowser();
 
 /** Opens a game's link, plays its seat to the end, checks the outcome and the replay. */
 async function playLink(url, ruleset, seed) {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  const page = await env.browser.newPage({ viewport: { width: 1400, height: 1000 } });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(url);
@@ -45,8 +34,8 @@ async function playLink(url, ruleset, seed) {
 }
 
 test('rapier: a game made in the lobby, the corps played to the end against bots', async () => {
-  const page = await browser.newPage();
-  await page.goto(`${server.base}/`);
+  const page = await env.browser.newPage();
+  await page.goto(`${env.server.base}/`);
   await page.waitForFunction(() => document.body.dataset.ready === 'yes');
   await page.locator('[data-testid=ruleset]').selectOption('rapier');
   assert.equal(await page.locator('[data-testid=seat-corps]').inputValue(), 'human');
@@ -59,8 +48,8 @@ test('rapier: a game made in the lobby, the corps played to the end against bots
 });
 
 test('the lobby shows a bad uploaded scenario\'s error beside the field', async () => {
-  const page = await browser.newPage();
-  await page.goto(`${server.base}/`);
+  const page = await env.browser.newPage();
+  await page.goto(`${env.server.base}/`);
   await page.waitForFunction(() => document.body.dataset.ready === 'yes');
   await page.locator('#upload summary').click();
   await page.locator('[data-testid=toml]').fill('name = "broken"\n[[nonsense]]\n');
@@ -72,7 +61,7 @@ test('the lobby shows a bad uploaded scenario\'s error beside the field', async 
 
 for (const [ruleset, seat, seed] of [['opart', 'soviet', 5], ['napoleonic', 'a', 7], ['nqm', 'attacker', 11], ['race', 'a', 13]]) {
   test(`${ruleset}: the ${seat} seat played to the end against bots`, async () => {
-    const g = await createGame(server.base, { ruleset, seats: { [seat]: 'human' }, seed });
-    await playLink(`${server.base}${g.seats[seat].url.replace(/^https?:\/\/[^/]+/, '')}`, ruleset, seed);
+    const g = await createGame(env.server.base, { ruleset, seats: { [seat]: 'human' }, seed });
+    await playLink(`${env.server.base}${g.seats[seat].url.replace(/^https?:\/\/[^/]+/, '')}`, ruleset, seed);
   });
 }

@@ -2,23 +2,12 @@
 // contexts, each seeing only its own fog (page and network), a spectator, chat between them, a
 // refused action with its rule; and a reload and a server killed mid-game that pages resume.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { startServer, launch, createGame, rng, recordTraffic, ARTIFACTS } from './lib.mjs';
+import { useServerAndBrowser, createGame, rng, recordTraffic, ARTIFACTS } from './lib.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const env = useServerAndBrowser();
 
 const path = (url) => url.replace(/^https?:\/\/[^/]+/, '');
 
@@ -27,21 +16,21 @@ async function open(context, url) {
   const traffic = recordTraffic(page);
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${server.base}${path(url)}`);
+  await page.goto(`${env.server.base}${path(url)}`);
   await page.waitForFunction(() => document.body.dataset.ready === 'yes');
   return { page, traffic, errors };
 }
 
 async function api(token, p) {
-  const r = await fetch(`${server.base}${p}`, { headers: { authorization: `Bearer ${token}` } });
+  const r = await fetch(`${env.server.base}${p}`, { headers: { authorization: `Bearer ${token}` } });
   return r.json();
 }
 
 test('two seats of one Rapier game each see only their own fog; spectators, chat, refusals', async () => {
-  const g = await createGame(server.base, { ruleset: 'rapier', seats: { umpire: 'human', corps: 'human' }, seed: 17 });
-  const umpireCtx = await browser.newContext();
-  const corpsCtx = await browser.newContext();
-  const watchCtx = await browser.newContext();
+  const g = await createGame(env.server.base, { ruleset: 'rapier', seats: { umpire: 'human', corps: 'human' }, seed: 17 });
+  const umpireCtx = await env.browser.newContext();
+  const corpsCtx = await env.browser.newContext();
+  const watchCtx = await env.browser.newContext();
   const umpire = await open(umpireCtx, g.seats.umpire.url);
   const corps = await open(corpsCtx, g.seats.corps.url);
   const watcher = await open(watchCtx, g.spectator.url);
@@ -114,8 +103,8 @@ test('two seats of one Rapier game each see only their own fog; spectators, chat
 });
 
 test('a reload and a lost connection resume where the game stands', async () => {
-  const g = await createGame(server.base, { ruleset: 'race', seats: { a: 'human', b: 'human' }, seed: 23 });
-  const ctx = await browser.newContext();
+  const g = await createGame(env.server.base, { ruleset: 'race', seats: { a: 'human', b: 'human' }, seed: 23 });
+  const ctx = await env.browser.newContext();
   const a = await open(ctx, g.seats.a.url);
   const b = await open(ctx, g.seats.b.url);
   const first = await a.page.locator('[data-testid=step]').textContent();
@@ -130,10 +119,10 @@ test('a reload and a lost connection resume where the game stands', async () => 
   assert.equal(await a.page.locator('[data-testid=step]').textContent(), step);
   // The server dies (kill -9) and comes back on the same database: both pages lose their
   // connection, show it, reconnect and go on, each step shown once.
-  const restarting = server.restart(1500);
+  const restarting = env.server.restart(1500);
   await b.page.waitForFunction(() => document.querySelector('[data-testid=connection]').textContent.includes('reconnecting'));
   await restarting;
-  await fetch(`${server.base}/api/games/${g.id}/chat`, {
+  await fetch(`${env.server.base}/api/games/${g.id}/chat`, {
     method: 'POST',
     headers: { authorization: `Bearer ${g.seats.a.token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ channel: 'all', text: 'while you were away' }),

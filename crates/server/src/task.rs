@@ -14,6 +14,9 @@ use crate::error::ApiError;
 use crate::live::{Holder, LiveGame, Refusal};
 use crate::store::{Ack, Backend, ChatRow, Store, StoreError, StoredGame};
 
+mod links;
+mod sync;
+
 /// What a link stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Role {
@@ -337,72 +340,6 @@ impl Task {
                 return;
             }
         }
-    }
-
-    /// Catches up with the store if another process changed the game since this task last
-    /// read or wrote it (the new lines are applied and checked; a game that cannot follow them
-    /// is rebuilt from the store), and tells the sockets what changed.
-    async fn refresh(&mut self) -> Result<(), String> {
-        let version = self
-            .store
-            .version(&self.id)
-            .await
-            .map_err(|e| e.to_string())?;
-        if version == self.version {
-            return Ok(());
-        }
-        let stored = self
-            .store
-            .load_from(&self.id, self.stored)
-            .await
-            .map_err(|e| e.to_string())?
-            .ok_or("the game is no longer stored")?;
-        let (step, chat) = (self.live.step(), self.chat.len());
-        if let Err(e) = self.live.follow(&stored.lines) {
-            eprintln!("game {}: rebuilt from the store: {e}", self.id);
-            return self.rebuild(step, chat).await;
-        }
-        self.stored += stored.lines.len();
-        self.version = stored.version;
-        self.read_tables(&stored.holders, &stored.lines).await?;
-        self.tell(step);
-        for m in self.chat.iter().skip(chat) {
-            let _ = self.updates.send(Arc::new(Update::Chat(m.clone())));
-        }
-        Ok(())
-    }
-
-    /// Rebuilds the game from the store, telling the sockets what they have not heard of
-    /// (steps after `step`, chat after `chat` messages).
-    async fn rebuild(&mut self, step: usize, chat: usize) -> Result<(), String> {
-        let stored = self
-            .store
-            .load(&self.id)
-            .await
-            .map_err(|e| e.to_string())?
-            .ok_or("the game is no longer stored")?;
-        let fresh = Task::load(&self.id, stored, self.store.clone(), self.key.clone()).await?;
-        let updates = self.updates.clone();
-        *self = fresh;
-        self.updates = updates;
-        if self.live.step() != step {
-            let n = self.live.seats().len();
-            let viewers: Vec<Viewer> = (0..n)
-                .map(|i| Viewer::Seat(Seat::try_from(i).unwrap_or(0)))
-                .chain([Viewer::Public])
-                .collect();
-            let entries = self.live.records(&viewers, step + 1);
-            let _ = self.updates.send(Arc::new(Update::Steps {
-                step: self.live.step(),
-                entries,
-                to_act: seat_names(self.live.as_ref(), &self.live.to_act()),
-                over: self.live.outcome().is_some(),
-            }));
-        }
-        for m in self.chat.iter().skip(chat) {
-            let _ = self.updates.send(Arc::new(Update::Chat(m.clone())));
-        }
-        Ok(())
     }
 
     fn role(&self, token: &str) -> Result<Role, ApiError> {
@@ -758,123 +695,6 @@ impl Task {
         }
         self.entropy.insert(who.to_owned());
         (Ok(json!({ "added": bytes.len(), "step": step })), true)
-    }
-
-    async fn write_chat(
-        &mut self,
-        token: &str,
-        channel: String,
-        body: String,
-    ) -> Result<Value, ApiError> {
-        let seat = self.seat_of(token, "write in a channel")?;
-        let name = self.live.seats()[usize::from(seat)];
-        let Some(c) = self.live.channels().iter().find(|c| c.name == channel) else {
-            return Err(ApiError::bad_request(
-                "channel",
-                format!(
-                    "no channel {channel:?}; channels: {}",
-                    self.live
-                        .channels()
-                        .iter()
-                        .map(|c| c.name)
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
-            ));
-        };
-        if !c.admits(name) {
-            return Err(ApiError::forbidden(format!(
-                "the {name} seat is not on the {channel} channel"
-            )));
-        }
-        let m = ChatRow {
-            n: i64::try_from(self.chat.len()).unwrap_or(i64::MAX) + 1,
-            channel,
-            author: name.to_owned(),
-            body,
-            at: crate::store::timestamp(),
-        };
-        self.store
-            .add_chat(&self.id, self.version, &m)
-            .await
-            .map_err(|e| ApiError::unavailable(e.to_string()))?;
-        self.version += 1;
-        self.chat.push(m.clone());
-        let _ = self.updates.send(Arc::new(Update::Chat(m.clone())));
-        Ok(json!({ "n": m.n }))
-    }
-
-    async fn seat(
-        &mut self,
-        token: &str,
-        seat: &str,
-        holder: Option<String>,
-        reissue: bool,
-        new_token: (String, String),
-    ) -> (Result<Value, ApiError>, bool) {
-        match self.role(token) {
-            Ok(Role::Host) => {}
-            Ok(_) => {
-                return (
-                    Err(ApiError::forbidden("only the host's link manages seats")),
-                    true,
-                )
-            }
-            Err(e) => return (Err(e), true),
-        }
-        let Some(i) = self.live.seats().iter().position(|s| *s == seat) else {
-            return (
-                Err(ApiError::bad_request(
-                    "seat",
-                    format!("no seat {seat:?}; seats: {}", self.live.seats().join(", ")),
-                )),
-                true,
-            );
-        };
-        let s = Seat::try_from(i).unwrap_or(0);
-        let mut holders = self.holders.clone();
-        if let Some(h) = &holder {
-            match Holder::parse(h, self.live.bot_kinds()) {
-                Ok(h) => holders[i] = h,
-                Err(why) => return (Err(ApiError::bad_request("holder", why)), true),
-            }
-        }
-        let mut answer = json!({ "seat": seat });
-        if reissue || (holders[i] == Holder::Human && self.holders[i] != Holder::Human) {
-            let role = Role::Seat(s).label(self.live.seats());
-            if let Err(e) = self
-                .store
-                .replace_token(&self.id, self.version, &role, &new_token.0)
-                .await
-            {
-                return (Err(ApiError::unavailable(e.to_string())), true);
-            }
-            self.version += 1;
-            self.tokens.retain(|_, r| *r != Role::Seat(s));
-            self.tokens.insert(new_token.0, Role::Seat(s));
-            answer["token"] = json!(new_token.1);
-        }
-        if holders != self.holders {
-            let map: BTreeMap<&str, String> = self
-                .live
-                .seats()
-                .iter()
-                .zip(&holders)
-                .map(|(s, h)| (*s, h.label()))
-                .collect();
-            let text = serde_json::to_string(&map).unwrap_or_default();
-            if let Err(e) = self.store.set_holders(&self.id, self.version, &text).await {
-                return (Err(ApiError::unavailable(e.to_string())), true);
-            }
-            self.version += 1;
-            self.holders = holders;
-        }
-        answer["holder"] = json!(self.holders[i].label());
-        if let Err(e) = self.play_bots(None).await {
-            let go_on = e.keeps_task();
-            return (Err(e), go_on);
-        }
-        (Ok(answer), true)
     }
 
     fn subscribe(&self, token: &str, since: Option<usize>) -> Result<Subscription, ApiError> {

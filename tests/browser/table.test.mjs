@@ -139,3 +139,54 @@ test('a reload and a lost connection resume where the game stands', async () => 
   assert.deepEqual(a.errors, []);
   await ctx.close();
 });
+
+test('the host gives a seat a new link and hands it to a bot from the page', async () => {
+  const g = await createGame(env.server.base, { ruleset: 'rapier', seats: { corps: 'human' }, seed: 29 });
+  const ctx = await env.browser.newContext();
+  const host = await open(ctx, g.host.url);
+  const corps = await open(ctx, g.seats.corps.url);
+  assert.equal(await host.page.locator('[data-testid=host-panel]').isVisible(), true);
+  assert.equal(await host.page.locator('[data-testid=action]').count(), 0, 'the host does not act');
+  // A new link for the corps: the old one stops working, the new one opens the seat.
+  await host.page.locator('[data-testid=reissue-corps]').click();
+  const link = await host.page.locator('[data-testid=new-link-corps]').inputValue();
+  assert.match(link, /\/g\/[0-9a-f]+#[0-9a-f]{64}$/);
+  await corps.page.reload();
+  await corps.page.waitForSelector('[data-testid=fatal]');
+  assert.match(await corps.page.locator('[data-testid=fatal]').textContent(), /no longer/);
+  const fresh = await open(ctx, link);
+  assert.ok(await fresh.page.locator('[data-testid=action]').count() > 0, 'the new link acts for the corps');
+  // The corps goes to a bot: the bots play on, and the host's page follows.
+  const step = await host.page.locator('[data-testid=step]').textContent();
+  await host.page.locator('[data-testid=holder-corps]').selectOption('bot:heuristic');
+  await host.page.waitForFunction((s) => Number(document.body.dataset.step) > Number(s), step);
+  assert.equal(await host.page.locator('[data-testid=holder-corps]').inputValue(), 'bot:heuristic');
+  await host.page.screenshot({ path: join(ARTIFACTS, 'rapier-host.png'), fullPage: true });
+  assert.deepEqual(host.errors, []);
+  await ctx.close();
+});
+
+test('the corps and a division commander: the table\'s talk stays out of the command post', async () => {
+  const g = await createGame(env.server.base, { ruleset: 'rapier', seats: { corps: 'human', div1: 'human' }, seed: 31 });
+  const corpsCtx = await env.browser.newContext();
+  const divCtx = await env.browser.newContext();
+  const corps = await open(corpsCtx, g.seats.corps.url);
+  const div = await open(divCtx, g.seats.div1.url);
+  const channels = async (p) => {
+    await p.waitForFunction(() => document.querySelectorAll('[data-testid=chat-channel] option').length > 0);
+    return p.locator('[data-testid=chat-channel] option').allTextContents();
+  };
+  assert.deepEqual((await channels(corps.page)).sort(), ['command-post', 'intercom']);
+  assert.deepEqual((await channels(div.page)).sort(), ['intercom', 'table']);
+  await div.page.locator('[data-testid=chat-channel]').selectOption('table');
+  await div.page.locator('[data-testid=chat-input]').fill('Flank them by the gully');
+  await div.page.locator('[data-testid=chat-input]').press('Enter');
+  await corps.page.locator('[data-testid=chat-channel]').selectOption('intercom');
+  await corps.page.locator('[data-testid=chat-input]').fill('Report your position');
+  await corps.page.locator('[data-testid=chat-input]').press('Enter');
+  await div.page.waitForFunction(() => document.querySelector('[data-testid=chat-log]').textContent.includes('Report your position'));
+  await corps.page.waitForFunction(() => document.querySelector('[data-testid=chat-log]').textContent.includes('Report your position'));
+  assert.ok(!(await corps.page.content()).includes('Flank them'), 'the corps hears the table');
+  assert.ok(!corps.traffic.some((t) => t.includes('Flank them')), 'the corps\' traffic holds the table\'s talk');
+  await Promise.all([corpsCtx.close(), divCtx.close()]);
+});

@@ -2,7 +2,8 @@
 //! Debian's Chromium) run against this build's `umpire` binary. Each rule set is played to the
 //! end from a page against bots; two seats of one Rapier game see only their own fog (page and
 //! network), with a spectator, chat and a refused action; a reload and a server killed mid-game
-//! resume. Screenshots go to `target/browser-artifacts`.
+//! resume; the host manages seats from its page; a division's table talk stays away from the
+//! corps. Screenshots go to `target/browser-artifacts`.
 //!
 //! Skipped when Chromium or the npm packages are missing (`.ci/browser` installs both), unless
 //! `UMPIRE_REQUIRE_BROWSER` is set, as in CI.

@@ -106,7 +106,7 @@ function renderActions() {
   const who = mySeat();
   let hint = '';
   if (!who) hint = snap.role === 'host'
-    ? 'The host watches the public view and may hand seats to bots (see docs/server.md).'
+    ? 'The host watches the public view and manages the seats below.'
     : 'Spectators watch what no side keeps secret; everything is shown once the game is over.';
   else if (snap.outcome) hint = 'The game is over.';
   else if (!snap.legal.length) hint = `Waiting for ${snap.to_act.join(', ') || 'the umpire'}.`;
@@ -259,6 +259,50 @@ function connect() {
   };
 }
 
+// ---- the host's seats ----------------------------------------------------------------------
+
+let botKinds = null;
+
+/** The host's panel: who holds each seat, with a choice of holder and a new link. */
+async function renderHost() {
+  if (snap.role !== 'host') return;
+  if (!botKinds) {
+    const r = await fetch('/api/rulesets');
+    const all = r.ok ? await r.json() : [];
+    botKinds = all.find((x) => x.id === snap.ruleset)?.bots || [];
+  }
+  $('host-panel').hidden = false;
+  const choices = ['human', ...botKinds.map((b) => `bot:${b}`)];
+  $('host-seats').replaceChildren(...Object.entries(snap.seats).map(([seat, holder]) => h('tr', {},
+    h('th', { text: seat }),
+    h('td', {}, h('select', {
+      'data-testid': `holder-${seat}`,
+      'aria-label': `who holds ${seat}`,
+      disabled: Boolean(snap.outcome),
+      onchange: (e) => manageSeat(seat, { holder: e.target.value }),
+    }, choices.map((c) => h('option', { value: c, selected: c === holder, text: c === 'human' ? 'a person' : `bot (${c.slice(4)})` })))),
+    h('td', {}, h('button', {
+      type: 'button', 'data-testid': `reissue-${seat}`, disabled: holder !== 'human' || Boolean(snap.outcome),
+      text: 'new link', onclick: () => manageSeat(seat, { reissue: true }),
+    })))));
+}
+
+async function manageSeat(seat, body) {
+  const r = await api('POST', `/api/games/${id}/seats/${encodeURIComponent(seat)}`, body);
+  if (r.status !== 200) {
+    refuse(r.body.error || `the server answered ${r.status}`);
+    await refresh();
+    return;
+  }
+  refuse('');
+  if (r.body.token) {
+    const url = `${location.origin}/g/${id}#${r.body.token}`;
+    $('host-links').append(h('p', {}, `New link for ${seat}: `,
+      h('input', { type: 'text', readonly: true, value: url, 'data-testid': `new-link-${seat}`, 'aria-label': `new link for ${seat}` })));
+  }
+  await refresh();
+}
+
 // ---- snapshot, replay --------------------------------------------------------------------
 
 function render() {
@@ -280,6 +324,7 @@ function render() {
   }
   if (!replay) renderBoard(snap.view, Boolean(who) && !snap.outcome);
   renderActions();
+  renderHost();
   document.body.dataset.step = String(snap.step);
   document.body.dataset.ready = 'yes';
 }

@@ -44,17 +44,11 @@ async fn post(c: &reqwest::Client, url: &str, token: Option<&str>, body: &Value)
     (s, r.json().await.unwrap_or(Value::Null))
 }
 
-/// Plays up to `actions` corps actions in one game; returns the latency of each acknowledged
-/// action.
-async fn client(
-    c: reqwest::Client,
-    base: String,
-    seed: u64,
-    actions: usize,
-    pause: Duration,
-) -> Vec<Duration> {
+/// Creates a Rapier game with a person at the corps and bots elsewhere; returns its id and the
+/// corps' token.
+async fn create(c: &reqwest::Client, base: &str) -> (String, String) {
     let (s, g) = post(
-        &c,
+        c,
         &format!("{base}/api/games"),
         None,
         &json!({ "ruleset": "rapier", "seats": { "corps": "human" } }),
@@ -63,6 +57,19 @@ async fn client(
     assert_eq!(s, 201, "{g}");
     let id = g["id"].as_str().unwrap().to_owned();
     let token = g["seats"]["corps"]["token"].as_str().unwrap().to_owned();
+    (id, token)
+}
+
+/// Plays up to `actions` corps actions in one game; returns the latency of each acknowledged
+/// action and how many steps the bots played in answer before it was acknowledged.
+async fn client(
+    c: reqwest::Client,
+    base: String,
+    (id, token): (String, String),
+    seed: u64,
+    actions: usize,
+    pause: Duration,
+) -> Vec<(Duration, u64)> {
     let mut lat = Vec::with_capacity(actions);
     let mut rng = seed | 1;
     if !pause.is_zero() {
@@ -97,8 +104,10 @@ async fn client(
             &body,
         )
         .await;
-        lat.push(t.elapsed());
+        let took = t.elapsed();
         assert_eq!(s, 200, "{a}");
+        let replies = a["current"].as_u64().unwrap_or(0) - a["step"].as_u64().unwrap_or(0);
+        lat.push((took, replies));
     }
     lat
 }
@@ -132,19 +141,44 @@ fn main() {
             .pool_max_idle_per_host(games)
             .build()
             .expect("client");
-        let start = Instant::now();
-        let tasks: Vec<_> = (0..games)
-            .map(|i| {
+        // First every game is made (its bots play the set-up); then the clients play.
+        let made = Instant::now();
+        let creating: Vec<_> = (0..games)
+            .map(|_| {
                 let (c, base) = (c.clone(), base.clone());
-                tokio::spawn(client(c, base, i as u64 + 1, actions, pause))
+                tokio::spawn(async move { create(&c, &base).await })
             })
             .collect();
-        let mut lat = Vec::new();
+        let mut made_games = Vec::with_capacity(games);
+        for t in creating {
+            made_games.push(t.await.expect("create"));
+        }
+        println!(
+            "{games} games made in {:.1} s",
+            made.elapsed().as_secs_f64()
+        );
+        let start = Instant::now();
+        let tasks: Vec<_> = made_games
+            .into_iter()
+            .enumerate()
+            .map(|(i, g)| {
+                let (c, base) = (c.clone(), base.clone());
+                tokio::spawn(client(c, base, g, i as u64 + 1, actions, pause))
+            })
+            .collect();
+        let mut acks: Vec<(Duration, u64)> = Vec::new();
         for t in tasks {
-            lat.extend(t.await.expect("client"));
+            acks.extend(t.await.expect("client"));
         }
         let secs = start.elapsed().as_secs_f64();
-        lat.sort_unstable();
+        acks.sort_unstable();
+        let lat: Vec<Duration> = acks.iter().map(|a| a.0).collect();
+        let mut quiet: Vec<Duration> = acks.iter().filter(|a| a.1 == 0).map(|a| a.0).collect();
+        quiet.sort_unstable();
+        let slowest = &acks[acks.len() - acks.len() / 100..];
+        let replies = |a: &[(Duration, u64)]| {
+            a.iter().map(|x| x.1 as f64).sum::<f64>() / a.len().max(1) as f64
+        };
         println!(
             "{games} concurrent Rapier games on {}, {} corps actions acknowledged in {secs:.1} s \
              ({:.0} actions/s, each answered after the bots' replies were stored; {} ms pause \
@@ -163,6 +197,15 @@ fn main() {
             percentile(&lat, 0.50).as_secs_f64() * 1e3,
             percentile(&lat, 0.99).as_secs_f64() * 1e3,
             lat.last().copied().unwrap_or_default().as_secs_f64() * 1e3
+        );
+        println!(
+            "bot steps played before the answer: {:.1} on average, {:.1} in the slowest 1%; \
+             the {} actions no bot answered: p50 {:.2} ms, p99 {:.2} ms",
+            replies(&acks),
+            replies(slowest),
+            quiet.len(),
+            percentile(&quiet, 0.50).as_secs_f64() * 1e3,
+            percentile(&quiet, 0.99).as_secs_f64() * 1e3
         );
     });
     let _ = std::fs::remove_dir_all(&dir);

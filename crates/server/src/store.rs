@@ -153,8 +153,11 @@ impl Store {
             let path = path.strip_prefix("//").unwrap_or(path);
             (format!("sqlite://{path}?mode=rwc"), Backend::Sqlite)
         };
+        // SQLite takes one writer at a time: with several connections the others would wait
+        // in its busy handler, which sleeps in growing steps; with one, they wait their turn in
+        // the pool (docs/server.md, Load).
         let mut options = AnyPoolOptions::new().max_connections(match backend {
-            Backend::Sqlite => 4,
+            Backend::Sqlite => 1,
             Backend::Postgres => 16,
         });
         if backend == Backend::Sqlite {

@@ -16,6 +16,7 @@ async function playLink(url, ruleset, seed) {
   await page.goto(url);
   await page.waitForFunction(() => document.body.dataset.ready === 'yes');
   assert.equal(await page.locator('[data-testid=board] svg').count(), 1, 'the board is drawn');
+  assert.ok(await page.locator('[data-testid=legend] li').count() >= 3, 'the board has a key');
   await page.screenshot({ path: join(ARTIFACTS, `${ruleset}-start.png`), fullPage: true });
   const clicks = await playToEnd(page, seed);
   assert.ok(clicks > 0, 'the seat acted');

@@ -337,7 +337,12 @@ async function refresh() {
   }
   const first = !snap;
   snap = r.body;
-  if (!board) board = await import(`./boards/${snap.ruleset}.js`);
+  if (!board) {
+    board = await import(`./boards/${snap.ruleset}.js`);
+    $('legend').replaceChildren(...board.legend().map(([colour, text]) => h('li', {},
+      h('span', { class: 'swatch', 'data-colour': colour }), text)));
+    for (const sw of document.querySelectorAll('.swatch')) sw.style.background = sw.dataset.colour;
+  }
   render();
   if (first) {
     addEntropy();

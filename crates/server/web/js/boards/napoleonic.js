@@ -105,3 +105,13 @@ export function draw(v, ui) {
   }
   return s('svg', { viewBox: `0 0 ${v.width * S + 30} ${v.height * S + 30}`, role: 'img', 'aria-label': 'Napoleonic battlefield' }, g);
 }
+
+/** What the colours and marks mean. */
+export function legend() {
+  return [
+    [SIDE[0], 'side A: kind, then stands and formation (guns for a battery); the line points where it faces'],
+    [SIDE[1], 'side B'],
+    [TERRAIN.trees, 'trees'], [TERRAIN.houses, 'houses'], [TERRAIN.water, 'water'], [TERRAIN.road, 'road'], [TERRAIN.bridge, 'bridge'],
+    ['#222', '× where a gun aimed, ● where the shell landed; a dashed red square is a melee'],
+  ];
+}

@@ -99,3 +99,13 @@ export function draw(v, ui) {
   const hgt = Math.sqrt(3) * R * (v.height + 0.5) + 8;
   return s('svg', { viewBox: `0 0 ${w.toFixed(0)} ${hgt.toFixed(0)}`, role: 'img', 'aria-label': 'NQM map' }, g);
 }
+
+/** What the colours and marks mean. */
+export function legend() {
+  return [
+    [SIDE[0], 'an attacking stand (paler when concealed)'],
+    [SIDE[1], 'a defending stand; dashed: an enemy stand in sight (foot or vehicles, figures)'],
+    [TERRAIN.Woods, 'woods'], [TERRAIN.Village, 'village'], [TERRAIN.River, 'river'],
+    ['#b07d00', '★ an objective, coloured by its holder as last seen; • road; ⊓ bridge, ⚑ bridgehead, ⁂ minefield'],
+  ];
+}

@@ -89,3 +89,13 @@ export function draw(v, ui) {
   const hgt = Math.sqrt(3) * R * (height + 0.5) + 8;
   return s('svg', { viewBox: `0 0 ${w.toFixed(0)} ${hgt.toFixed(0)}`, role: 'img', 'aria-label': 'Operational Art map' }, g);
 }
+
+/** What the colours and marks mean. */
+export function legend() {
+  return [
+    [SIDE_COLOURS.soviet, 'a Soviet stand: its value (A: artillery); the line points where it faces'],
+    [SIDE_COLOURS.axis, 'an Axis stand'],
+    [TERRAIN.woods, 'woods'], [TERRAIN.village, 'village'], [TERRAIN['built-up'], 'built-up'], [TERRAIN.river, 'river'],
+    ['#b07d00', '★ an objective and its points (coloured by its holder); ▲ height; ⌂ works; • road, black • rail'],
+  ];
+}

@@ -92,3 +92,13 @@ export function draw(v, ui) {
   y += Math.ceil(st.defences.length / 3) * 26 + 10;
   return s('svg', { viewBox: `0 0 ${W} ${y}`, role: 'img', 'aria-label': 'Race-for-X campaign' }, g);
 }
+
+/** What the colours and marks mean. */
+export function legend() {
+  return [
+    [SIDE[0], 'player A\'s corps: the ring marks its zone'],
+    [SIDE[1], 'player B\'s corps'],
+    ['#f3e3b3', 'the objective, and the battle being prepared'],
+    ['#dbe8d4', 'a unit fielded in the battle; each unit shows stands left of its full strength'],
+  ];
+}

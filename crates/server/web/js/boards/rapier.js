@@ -164,3 +164,14 @@ export function draw(v, ui) {
   const height = top + tallest + 10;
   return s('svg', { viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': 'Rapier table' }, grid, boxes);
 }
+
+/** What the colours and marks mean. */
+export function legend() {
+  return [
+    [DIV_COLOURS[0], 'division 1 (then 2, 3: green, purple); units show kind and number'],
+    ['#a33b2b', 'a defending unit face up'],
+    ['#8a8a8a', 'a face-down counter (#number; the kind when reconnaissance found it)'],
+    ['#f1eedf', 'a sector: A is the axis, L the line; the attack moves up'],
+    ['#e3a400', 'outlined: may act, or where the selected piece may go'],
+  ];
+}

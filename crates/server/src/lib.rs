@@ -59,11 +59,17 @@ impl Default for Config {
     }
 }
 
+/// Where a game's task sender is kept (none until loaded).
+type Slot = Arc<Mutex<Option<mpsc::Sender<Cmd>>>>;
+
 /// The server's shared state.
 pub struct App {
     store: Store,
     key: Arc<SigningKey>,
-    games: Mutex<BTreeMap<String, mpsc::Sender<Cmd>>>,
+    /// Each game's slot: its task's sender once loaded. The map is locked only to find or
+    /// add a slot; a game loads under its own slot's lock, so loading one game holds up no
+    /// request to another.
+    games: Mutex<BTreeMap<String, Slot>>,
     config: Config,
     limiter: api::Limiter,
 }
@@ -77,12 +83,45 @@ impl App {
 
     /// The sender of a game's task, loading the game from the store if no task holds it.
     async fn task(&self, id: &str) -> Result<mpsc::Sender<Cmd>, ApiError> {
-        let mut games = self.games.lock().await;
-        if let Some(tx) = games.get(id) {
-            if !tx.is_closed() {
-                return Ok(tx.clone());
+        let slot = {
+            let mut games = self.games.lock().await;
+            match games.get(id) {
+                Some(slot) => slot.clone(),
+                None => {
+                    // Tasks that left memory leave closed senders behind: drop those now.
+                    games.retain(|_, s| {
+                        s.try_lock()
+                            .map_or(true, |t| t.as_ref().is_some_and(|tx| !tx.is_closed()))
+                    });
+                    let slot = Slot::default();
+                    games.insert(id.to_owned(), slot.clone());
+                    slot
+                }
+            }
+        };
+        let mut held = slot.lock().await;
+        if let Some(tx) = held.as_ref().filter(|tx| !tx.is_closed()) {
+            return Ok(tx.clone());
+        }
+        match self.load(id).await {
+            Ok(tx) => {
+                *held = Some(tx.clone());
+                Ok(tx)
+            }
+            Err(e) => {
+                // No slot is kept for a game that is not there (or cannot load).
+                drop(held);
+                let mut games = self.games.lock().await;
+                if games.get(id).is_some_and(|s| Arc::ptr_eq(s, &slot)) {
+                    games.remove(id);
+                }
+                Err(e)
             }
         }
+    }
+
+    /// Loads a stored game and starts its task.
+    async fn load(&self, id: &str) -> Result<mpsc::Sender<Cmd>, ApiError> {
         let stored = self
             .store
             .load(id)
@@ -95,20 +134,19 @@ impl App {
         let (tx, rx) = mpsc::channel(64);
         let idle = std::time::Duration::from_secs(self.config.idle_secs.max(1));
         tokio::spawn(task.run(rx, idle));
-        // Tasks that left memory leave their closed senders behind: drop those now.
-        games.retain(|_, t| !t.is_closed());
-        games.insert(id.to_owned(), tx.clone());
         Ok(tx)
     }
 
     /// How many games have a task in memory.
     pub async fn games_in_memory(&self) -> usize {
-        self.games
-            .lock()
-            .await
-            .values()
-            .filter(|t| !t.is_closed())
-            .count()
+        let slots: Vec<Slot> = self.games.lock().await.values().cloned().collect();
+        let mut n = 0;
+        for s in slots {
+            if s.lock().await.as_ref().is_some_and(|tx| !tx.is_closed()) {
+                n += 1;
+            }
+        }
+        n
     }
 
     /// Sends a request to a game's task and waits for the answer.
@@ -177,9 +215,11 @@ fn follow(app: std::sync::Weak<App>, url: String) {
             match listener.recv().await {
                 Ok(n) => {
                     let Some(app) = app.upgrade() else { return };
-                    let tx = app.games.lock().await.get(n.payload()).cloned();
-                    if let Some(tx) = tx {
-                        let _ = tx.try_send(Cmd::Refresh);
+                    let slot = app.games.lock().await.get(n.payload()).cloned();
+                    if let Some(slot) = slot {
+                        if let Some(tx) = slot.lock().await.as_ref() {
+                            let _ = tx.try_send(Cmd::Refresh);
+                        }
                     }
                 }
                 Err(e) => {

@@ -6,7 +6,7 @@ use std::io::Write;
 use serde_json::json;
 use umpire_core::game::{replay_with, DiceCheck, ReplayOptions, Replayed};
 use umpire_core::log::{content_hash, content_hash_v1, LogHeader, ScenarioSource, LOG_FORMAT_V1};
-use umpire_core::record::{RecordEnd, RecordHeader, Recorder, Viewer, RECORD_FORMAT};
+use umpire_core::record::{RecordEnd, RecordHeader, Recorder, Viewer};
 
 use crate::rulesets::Spec;
 use crate::{Failure, ReplayArgs};
@@ -126,16 +126,7 @@ fn export<R: Spec>(
     path: &str,
 ) -> Result<(), Failure> {
     let h = r.game.header();
-    let mut lines = vec![to_line(&RecordHeader {
-        record: RECORD_FORMAT.to_owned(),
-        ruleset: R::ID.to_owned(),
-        scenario_name: h.scenario_name.clone(),
-        seat: match seat {
-            Viewer::Seat(s) => R::seat_name(s).to_owned(),
-            Viewer::Public => "spectator".to_owned(),
-        },
-        commitment: h.dice.as_ref().map(|d| d.commitment.clone()),
-    })];
+    let mut lines = vec![to_line(&RecordHeader::for_viewer::<R>(h, seat))];
     if r.game.steps().is_empty() {
         if let Some(mut rec) = recorder {
             record.push(to_line(&rec.setup::<R>(

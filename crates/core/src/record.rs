@@ -41,6 +41,23 @@ pub struct RecordHeader {
     pub commitment: Option<String>,
 }
 
+impl RecordHeader {
+    /// The header of `viewer`'s record of the game whose log header is `log`.
+    #[must_use]
+    pub fn for_viewer<R: Ruleset>(log: &crate::log::LogHeader, viewer: Viewer) -> Self {
+        Self {
+            record: RECORD_FORMAT.to_owned(),
+            ruleset: R::ID.to_owned(),
+            scenario_name: log.scenario_name.clone(),
+            seat: match viewer {
+                Viewer::Seat(s) => R::seat_name(s).to_owned(),
+                Viewer::Public => "spectator".to_owned(),
+            },
+            commitment: log.dice.as_ref().map(|d| d.commitment.clone()),
+        }
+    }
+}
+
 /// One step as a seat may know it (step 0 is the set-up).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RecordEntry {

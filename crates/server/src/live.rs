@@ -9,7 +9,7 @@ use serde::Serialize;
 use serde_json::Value;
 use umpire_core::game::{replay_with, ReplayOptions};
 use umpire_core::log::{LogEntropy, LogStep, ScenarioSource};
-use umpire_core::record::{RecordEnd, RecordEntry, RecordHeader, Recorder, Viewer, RECORD_FORMAT};
+use umpire_core::record::{RecordEnd, RecordEntry, RecordHeader, Recorder, Viewer};
 use umpire_core::{Bot, Game, Illegal, Outcome, Rng, Seat, Secret, Start};
 use umpire_registry::{Spec, Visitor};
 
@@ -395,17 +395,7 @@ impl<R: Spec> LiveGame for Live<R> {
     }
 
     fn record_text(&self, viewer: Viewer) -> String {
-        let h = self.game.header();
-        let mut out = line(&RecordHeader {
-            record: RECORD_FORMAT.to_owned(),
-            ruleset: R::ID.to_owned(),
-            scenario_name: h.scenario_name.clone(),
-            seat: match viewer {
-                Viewer::Seat(seat) => R::seat_name(seat).to_owned(),
-                Viewer::Public => "spectator".to_owned(),
-            },
-            commitment: h.dice.as_ref().map(|d| d.commitment.clone()),
-        });
+        let mut out = line(&RecordHeader::for_viewer::<R>(self.game.header(), viewer));
         for e in self.record(viewer, 0) {
             out.push_str(&line(&e));
         }

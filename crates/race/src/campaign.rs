@@ -192,6 +192,30 @@ pub enum Phase {
     Over,
 }
 
+/// How a race ends: the one player who advanced out of zone 5 wins; both in the same turn is a
+/// draw, and so is a race nobody has won by the turn limit (UMP-RAC-2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Winner {
+    /// Only player A took the objective.
+    A,
+    /// Only player B took the objective.
+    B,
+    /// Both took it in the same turn, or neither did by the turn limit.
+    Draw,
+}
+
+impl Winner {
+    /// The result's label, one of [`crate::game::RESULTS`] (best for A first).
+    pub fn result(self) -> &'static str {
+        crate::game::RESULTS[match self {
+            Winner::A => 0,
+            Winner::Draw => 1,
+            Winner::B => 2,
+        }]
+    }
+}
+
 /// The battle being set up.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Fight {
@@ -262,8 +286,8 @@ pub struct State {
     pub fight: Option<Fight>,
     /// Who took the objective this turn.
     pub took: [bool; 2],
-    /// The winner (0 A, 1 B, 2 draw) once over.
-    pub winner: Option<u8>,
+    /// How the race ended, once over.
+    pub winner: Option<Winner>,
     /// History.
     pub history: Vec<Entry>,
     /// Actions taken.
@@ -556,10 +580,10 @@ fn finish(
 
 fn end_turn(s: &mut State, dice: &mut Dice) {
     let winner = match s.took {
-        [true, true] => Some(2),
-        [true, false] => Some(0),
-        [false, true] => Some(1),
-        _ if s.turn >= s.rules.max_turns => Some(2),
+        [true, true] => Some(Winner::Draw),
+        [true, false] => Some(Winner::A),
+        [false, true] => Some(Winner::B),
+        _ if s.turn >= s.rules.max_turns => Some(Winner::Draw),
         _ => None,
     };
     if let Some(w) = winner {
@@ -571,4 +595,56 @@ fn end_turn(s: &mut State, dice: &mut Dice) {
     s.turn += 1;
     s.pending = [None, None];
     s.phase = Phase::Choose;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Race;
+    use umpire_core::Ruleset;
+
+    fn ended(took: [bool; 2], turn: u16) -> (Option<Winner>, Option<String>) {
+        let sc = crate::bundled("race-for-kalach").unwrap();
+        let mut s = build(&sc).unwrap();
+        let mut dice = Dice::new(1, false);
+        s.took = took;
+        s.turn = turn;
+        end_turn(&mut s, &mut dice);
+        (s.winner, Race::outcome(&s).map(|o| o.result))
+    }
+
+    #[test]
+    fn win_rule_only_a_takes_the_objective_a_wins() {
+        assert_eq!(
+            ended([true, false], 3),
+            (Some(Winner::A), Some("A Wins".into()))
+        );
+    }
+
+    #[test]
+    fn win_rule_only_b_takes_the_objective_b_wins() {
+        assert_eq!(
+            ended([false, true], 3),
+            (Some(Winner::B), Some("B Wins".into()))
+        );
+    }
+
+    #[test]
+    fn win_rule_both_in_the_same_turn_is_a_draw() {
+        assert_eq!(
+            ended([true, true], 3),
+            (Some(Winner::Draw), Some("Draw".into()))
+        );
+    }
+
+    #[test]
+    fn ump_rac_2_nobody_by_the_turn_limit_is_a_draw() {
+        let sc = crate::bundled("race-for-kalach").unwrap();
+        let last = sc.rules.max_turns;
+        assert_eq!(ended([false, false], last - 1), (None, None));
+        assert_eq!(
+            ended([false, false], last),
+            (Some(Winner::Draw), Some("Draw".into()))
+        );
+    }
 }

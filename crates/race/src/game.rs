@@ -277,7 +277,7 @@ impl Ruleset for Race {
         let w = s.winner?;
         let (a, b) = (s.players[0].zone, s.players[1].zone);
         Some(Outcome {
-            result: RESULTS[usize::from(w)].to_owned(),
+            result: w.result().to_owned(),
             summary: format!(
                 "after {} turns: A in zone {a}, B in zone {b} (6 = {})",
                 s.turn, s.objective

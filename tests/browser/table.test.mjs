@@ -166,7 +166,7 @@ test('the host gives a seat a new link and hands it to a bot from the page', asy
   await ctx.close();
 });
 
-test('the corps and a division commander: the table\'s talk stays out of the command post', async () => {
+test('the corps and a division commander: the table\'s talk and moves reach the command post only as the rules say', async () => {
   const g = await createGame(env.server.base, { ruleset: 'rapier', seats: { corps: 'human', div1: 'human' }, seed: 31 });
   const corpsCtx = await env.browser.newContext();
   const divCtx = await env.browser.newContext();
@@ -188,5 +188,65 @@ test('the corps and a division commander: the table\'s talk stays out of the com
   await corps.page.waitForFunction(() => document.querySelector('[data-testid=chat-log]').textContent.includes('Report your position'));
   assert.ok(!(await corps.page.content()).includes('Flank them'), 'the corps hears the table');
   assert.ok(!corps.traffic.some((t) => t.includes('Flank them')), 'the corps\' traffic holds the table\'s talk');
+
+  // On to the first attacker movement: both seats take the first action the rules offer, or
+  // one that ends their part of the step.
+  const seats = { corps: g.seats.corps.token, div1: g.seats.div1.token };
+  const post = async (token, body) => {
+    const r = await fetch(`${env.server.base}/api/games/${g.id}/actions`, {
+      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
+    });
+    assert.equal(r.status, 200, JSON.stringify(await r.json()));
+  };
+  let move = null;
+  for (let i = 0; i < 600 && !move; i++) {
+    const snap = await api(seats.div1, `/api/games/${g.id}`);
+    if (snap.view.phase.phase === 'attacker-movement' && snap.to_act.includes('div1')) {
+      move = snap.legal.find((l) => l.action.do === 'move' && l.action.to.y > 0);
+      if (move) break;
+    }
+    const who = ['corps', 'div1'].find((n) => snap.to_act.includes(n));
+    if (!who) {
+      // The bots at the other seats are still answering.
+      await new Promise((r) => setTimeout(r, 50));
+      continue;
+    }
+    const mine = await api(seats[who], `/api/games/${g.id}`);
+    const phase = mine.view.phase.phase;
+    const ender = mine.legal.find((l) => /^(done|end )/i.test(l.text));
+    const frontage = mine.legal.find((l) => /frontage/.test(l.text));
+    const pickIt = phase === 'attacker-deployment' || phase === 'fire-plan' ? mine.legal[0] : (ender || frontage || mine.legal[0]);
+    await post(seats[who], { expect_step: mine.step, action: pickIt.action });
+  }
+  assert.ok(move, 'division 1 has a move in the first attacker movement');
+  const key = `u${move.action.unit}`;
+  const at = (p) => p.locator(`svg [data-piece=${key}]`).getAttribute('data-at');
+  await corps.page.waitForFunction(() => document.body.dataset.ready === 'yes');
+  await div.page.waitForFunction((k) => document.querySelector(`svg [data-piece=${k}]`), key);
+  const from = await at(div.page);
+  // Division 1 moves the unit with the mouse: the piece, then its destination.
+  const target = `${move.action.to.x},${move.action.to.y}`;
+  const step = await div.page.locator('[data-testid=step]').textContent();
+  await div.page.locator(`svg [data-piece=${key}]`).dispatchEvent('click');
+  await div.page.locator(`svg rect.cell.target[data-cell="${target}"]`).dispatchEvent('click');
+  await div.page.waitForFunction((s) => document.body.dataset.step !== s, step);
+  await corps.page.waitForFunction((s) => document.body.dataset.step !== s, step);
+  await div.page.waitForFunction(([k, t]) => document.querySelector(`svg [data-piece=${k}]`).getAttribute('data-at') === t, [key, target]);
+  assert.equal(await at(corps.page), from, 'the corps\' map still shows the unit where it stood');
+  assert.match(await corps.page.locator('#board-status').textContent(), /Your map at the command post/);
+  const heard = await corps.page.locator('[data-testid=events]').textContent();
+  assert.match(heard, /map shows where at the end of the step/);
+  assert.ok(!(await div.page.locator('#board-status').textContent()).includes('Your map'), 'the division sees the table');
+  await corps.page.screenshot({ path: join(ARTIFACTS, 'rapier-command-post-map.png'), fullPage: true });
+  await div.page.screenshot({ path: join(ARTIFACTS, 'rapier-division-table.png'), fullPage: true });
+  // Both end the step: the map is re-plotted.
+  for (const [who, token] of Object.entries(seats)) {
+    const mine = await api(token, `/api/games/${g.id}`);
+    const done = mine.legal.find((l) => l.action === 'done' || l.action.do === 'done');
+    if (done) await post(token, { expect_step: mine.step, action: done.action });
+    else assert.fail(`${who} has no done: ${JSON.stringify(mine.legal.map((l) => l.text))}`);
+  }
+  await corps.page.waitForFunction(([k, t]) => document.querySelector(`svg [data-piece=${k}]`)?.getAttribute('data-at') === t, [key, target]);
+  for (const p of [corps, div]) assert.deepEqual(p.errors, []);
   await Promise.all([corpsCtx.close(), divCtx.close()]);
 });

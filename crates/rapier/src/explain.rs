@@ -32,9 +32,17 @@ fn seen_name(s: &State, u: u16, viewer: Seat) -> String {
 }
 
 /// What `viewer` may know of an action: the umpire's own actions name counters, never what a
-/// face-down counter is; everything else as [`describe`] words it.
+/// face-down counter is; a TRP's sector only to the seats that see the corps map; a move at the
+/// table only as a move to a corps commander at a separate command post (UMP-RAP-CP);
+/// everything else as [`describe`] words it.
 #[must_use]
 pub fn describe_for(s: &State, actor: Seat, a: &Action, viewer: Seat) -> Option<String> {
+    if matches!(a, Action::PlotTrp { .. }) && !crate::command_post::sees_trps(s, viewer) {
+        return Some("the corps commander plots a TRP on his map".into());
+    }
+    if crate::command_post::hides_move(s, actor, viewer, a) {
+        return Some(unseen_move(s, actor, a));
+    }
     if actor != seat::UMPIRE || viewer == seat::UMPIRE {
         return None;
     }
@@ -72,6 +80,29 @@ pub fn describe_for(s: &State, actor: Seat, a: &Action, viewer: Seat) -> Option<
         Action::Done => "the umpire is done with this step".into(),
         _ => "the umpire acts".into(),
     })
+}
+
+/// A move at the table as the command post hears of it: who moved what, not where.
+fn unseen_move(s: &State, actor: Seat, a: &Action) -> String {
+    let who = match crate::setup::division_of_seat(s, actor) {
+        Some(d) => s.divisions[usize::from(d)].name.clone(),
+        None if actor == seat::UMPIRE => "the umpire".into(),
+        None => "the staff officer".into(),
+    };
+    let what = match *a {
+        Action::Move { unit, .. }
+        | Action::Exit { unit }
+        | Action::Release { unit, .. }
+        | Action::DeployUnit { unit, .. } => seen_name(s, unit, seat::CORPS),
+        Action::DeployCounter { .. } => "a counter".into(),
+        _ => "a unit".into(),
+    };
+    let verb = if matches!(a, Action::DeployUnit { .. } | Action::DeployCounter { .. }) {
+        "deploys"
+    } else {
+        "moves"
+    };
+    format!("{who} {verb} {what} (the map shows where at the end of the step)")
 }
 
 fn target_name(s: &State, t: Target) -> String {

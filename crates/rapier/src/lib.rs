@@ -12,6 +12,7 @@
 pub mod action;
 pub mod bots;
 pub mod command;
+pub mod command_post;
 pub mod fire;
 pub mod ground_combat;
 pub mod movement;
@@ -128,6 +129,10 @@ impl Ruleset for Rapier {
 
     fn apply_unchecked(s: &mut State, seat_: Seat, a: &Action, dice: &mut Dice) {
         s.actions += 1;
+        let before = (s.turn, s.phase);
+        let corps_alone = seat_ == seat::CORPS
+            && command_post::separate(s)
+            && Self::to_act(s) == SeatSet::one(seat::CORPS);
         match s.phase {
             Phase::AttackerMovement | Phase::DefenderMovement => {
                 movement::apply(s, seat_, a, dice);
@@ -141,6 +146,11 @@ impl Ruleset for Rapier {
             _ => setup::apply(s, seat_, a, dice),
         }
         turn::settle(s, dice);
+        let unit = match *a {
+            Action::Permit { unit, .. } | Action::HoldUnit { unit } => Some(unit),
+            _ => None,
+        };
+        command_post::after_action(s, seat_, before, corps_alone, unit);
     }
 
     fn view(s: &State, seat_: Seat) -> View {
@@ -196,6 +206,7 @@ impl Ruleset for Rapier {
 /// # Errors
 /// The first broken invariant.
 pub fn invariants(s: &State) -> Result<(), String> {
+    command_post::invariant(s)?;
     if !s.tally_is_current() {
         return Err("the kept sector tally differs from a fresh count".into());
     }

@@ -43,6 +43,20 @@ pub enum TerrainOption {
     Bogging,
 }
 
+/// Where the corps commander sits (UMP-RAP-CP).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CommandPost {
+    /// At a command post away from the table, as the text has it: the corps seat sees its map,
+    /// re-plotted at the end of each step, and plots the TRPs where the division commanders
+    /// cannot see them.
+    #[default]
+    Separate,
+    /// Round the one table with everyone else (groups without a second room): the corps seat
+    /// sees the table as the division commanders do.
+    Together,
+}
+
 /// The scale the table represents (scale variations; names only, the rules do not change).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -208,6 +222,10 @@ pub struct Rules {
     /// Roads, as pairs of orthogonally adjacent sectors.
     #[serde(default = "d")]
     pub roads: Vec<[String; 2]>,
+    /// Where the corps commander sits: `"separate"` (a command post away from the table, the
+    /// text's game) or `"together"` (UMP-RAP-CP).
+    #[serde(default)]
+    pub command_post: CommandPost,
 }
 
 impl Default for Rules {
@@ -240,6 +258,7 @@ fn unreachable_rules() -> Rules {
         wide_front: 0,
         sectors: Vec::new(),
         roads: Vec::new(),
+        command_post: CommandPost::Separate,
     }
 }
 

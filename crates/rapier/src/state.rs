@@ -309,6 +309,12 @@ impl Unit {
     /// A display label: kind, assault and motorised flags ("assault mot. infantry").
     #[must_use]
     pub fn label(&self) -> &'static str {
+        self.label_as(self.kind)
+    }
+
+    /// The label the unit would have as a `kind` (what a map plotted earlier shows).
+    #[must_use]
+    pub fn label_as(&self, kind: Kind) -> &'static str {
         // Every combination is spelled once, so views and narration need not build strings.
         static LABELS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
         let labels = LABELS.get_or_init(|| {
@@ -329,8 +335,8 @@ impl Unit {
             all
         });
         let flags =
-            usize::from(self.assault) * 2 + usize::from(self.motorised && !self.kind.is_armour());
-        let kind = Kind::ALL.iter().position(|&k| k == self.kind).unwrap_or(0);
+            usize::from(self.assault) * 2 + usize::from(self.motorised && !kind.is_armour());
+        let kind = Kind::ALL.iter().position(|&k| k == kind).unwrap_or(0);
         &labels[kind * 4 + flags]
     }
 }
@@ -724,6 +730,9 @@ pub struct State {
     pub actions: u32,
     /// Terrain of each sector (row-major), from the scenario.
     pub cells: Vec<Cell>,
+    /// The corps commander's map, when his command post stands apart (UMP-RAP-CP).
+    #[serde(default)]
+    pub plot: crate::command_post::Plot,
     /// The units tallied by sector and by what they may do, kept up to date by
     /// [`State::edit_unit`] and its setters.
     #[serde(skip)]

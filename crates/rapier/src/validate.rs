@@ -336,6 +336,7 @@ pub fn prepare(sc: &Scenario) -> Result<State, ScenarioError> {
         unseen_kills: 0,
         actions: 0,
         cells: cells(r),
+        plot: crate::command_post::Plot::default(),
         tally: crate::state::Tally::default(),
     };
     state.reindex();
@@ -350,6 +351,7 @@ pub fn start(prepared: &State, dice: &mut Dice) -> State {
     let first_defender = state.attackers().end;
     shuffle_counters(&mut state.units[first_defender..], dice);
     crate::turn::settle(&mut state, dice);
+    crate::command_post::replot(&mut state);
     state
 }
 

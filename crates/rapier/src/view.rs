@@ -10,6 +10,7 @@ use std::fmt::Write as _;
 use serde::Serialize;
 use umpire_core::{Rng, Seat};
 
+use crate::command_post::{self, Pin};
 use crate::state::{seat, Kind, Loc, Phase, RandomEvent, Sector, Side, State};
 
 /// A unit the seat can identify.
@@ -78,6 +79,9 @@ pub struct View {
     pub turn: (u8, u8),
     /// Phase.
     pub phase: Phase,
+    /// For the corps commander at a separate command post: the turn and step at whose start
+    /// his map was last plotted (units and counters are shown as they stood then).
+    pub plotted: Option<(u8, Phase)>,
     /// Thick fog.
     pub fog: bool,
     /// The turn's random event.
@@ -114,26 +118,27 @@ pub struct View {
     pub terrain: Vec<crate::state::Cell>,
 }
 
-fn unit_view(s: &State, i: usize, umpire: bool) -> UnitView {
+fn unit_view(s: &State, i: usize, umpire: bool, p: Pin) -> UnitView {
     let u = &s.units[i];
     UnitView {
         id: (umpire || u.side == Side::Attacker).then_some(i as u16),
         counter: (u.side == Side::Defender).then_some(u.counter),
         name: u.name.clone(),
         side: u.side,
-        kind: u.kind,
-        label: u.label(),
-        division: u.division,
+        kind: p.kind,
+        label: u.label_as(p.kind),
+        division: p.division,
         asset: u.asset,
-        loc: u.loc,
-        face_down: u.face_down,
-        moved: u.moved,
-        permitted: u.permitted,
+        loc: p.loc,
+        face_down: p.face_down,
+        moved: p.moved,
+        permitted: p.permitted,
     }
 }
 
-/// What a spectator sees: the attacking seats' table (the defence face down, as counters)
-/// without the corps' TRPs, which the umpire does not know.
+/// What a spectator sees: what the corps commander sees (the table, or his map when his command
+/// post stands apart; the defence face down, as counters) without the TRPs, which the umpire
+/// does not know.
 #[must_use]
 pub fn public_view(s: &State) -> View {
     let mut v = view(s, seat::CORPS);
@@ -145,40 +150,56 @@ pub fn public_view(s: &State) -> View {
 #[must_use]
 pub fn view(s: &State, seat_: Seat) -> View {
     let umpire = seat_ == seat::UMPIRE;
+    let plotted = command_post::on_map(s, seat_);
+    let pin = |i: usize| command_post::pin(s, i, plotted);
     let mut units = Vec::with_capacity(s.units.len());
     let mut counters = Vec::new();
     let mut defenders: Vec<usize> = Vec::with_capacity(s.units.len());
     for (i, u) in s.units.iter().enumerate() {
         if umpire || u.side == Side::Attacker {
-            units.push(unit_view(s, i, umpire));
-        } else if u.side == Side::Defender && u.alive() {
+            units.push(unit_view(s, i, umpire, pin(i)));
+        } else if u.side == Side::Defender && pin(i).alive() {
             defenders.push(i);
         }
     }
     defenders.sort_by_key(|&i| s.units[i].counter);
     for i in defenders {
-        let u = &s.units[i];
-        match (u.face_down, u.loc) {
+        let (u, p) = (&s.units[i], pin(i));
+        match (p.face_down, p.loc) {
             (true, Loc::Table(sector)) => counters.push(CounterView {
                 counter: u.counter,
                 sector,
-                scouted: u.scouted.then(|| u.label()),
+                scouted: p.scouted.then(|| u.label_as(p.kind)),
             }),
-            (false, Loc::Table(_)) => units.push(unit_view(s, i, false)),
+            (false, Loc::Table(_)) => units.push(unit_view(s, i, false, p)),
             _ => {}
         }
     }
+    let attackers = s.attackers();
     let den = s.units.iter().filter(|u| u.breakthrough).count();
-    let out = s
-        .units
-        .iter()
-        .filter(|u| u.breakthrough && u.loc == Loc::Exited)
+    let out = attackers
+        .clone()
+        .filter(|&i| s.units[i].breakthrough && pin(i).loc == Loc::Exited)
         .count();
+    let mut exited_axes: Vec<i8> = attackers
+        .clone()
+        .filter(|&i| pin(i).loc == Loc::Exited)
+        .map(|i| s.units[i].axis)
+        .collect();
+    exited_axes.sort_unstable();
+    exited_axes.dedup();
+    let has_hq = |d: u8| {
+        attackers.clone().any(|i| {
+            let p = pin(i);
+            p.kind == Kind::Hq && p.alive() && p.division == d
+        })
+    };
     View {
         seat: seat_,
         size: (s.rules.axes, s.rules.lines),
         turn: (s.turn, s.rules.turns),
         phase: s.phase,
+        plotted: if plotted { s.plot.at } else { None },
         fog: s.fog,
         event: s.last_event,
         extra_ammo: s.extra_ammo,
@@ -193,15 +214,19 @@ pub fn view(s: &State, seat_: Seat) -> View {
                 frontage: dv.frontage.map(|f| (f.first, f.last)),
                 in_corps_reserve: dv.in_corps_reserve,
                 off_table: dv.off_table,
-                has_hq: s.has_hq(Side::Attacker, d as u8),
+                has_hq: has_hq(d as u8),
             })
             .collect(),
         breakthrough: s.breakthrough,
-        trps: (!umpire).then(|| s.trps.clone()),
+        trps: command_post::sees_trps(s, seat_).then(|| s.trps.clone()),
         fire_missions: (s.prebattle_fm_left, s.oncall_fm_left, s.oncall_this_turn),
         recon_left: s.recon_left,
         defender_moves_left: umpire.then_some(s.defender_moves_left),
-        unseen_kills: s.unseen_kills,
+        unseen_kills: if plotted {
+            s.plot.unseen_kills
+        } else {
+            s.unseen_kills
+        },
         breakthrough_exited: (out, den),
         capture: s
             .rules
@@ -210,7 +235,7 @@ pub fn view(s: &State, seat_: Seat) -> View {
             .filter_map(|c| State::parse_sector(c))
             .collect(),
         wide_front: s.rules.wide_front,
-        exited_axes: s.exited_axes(),
+        exited_axes,
         terrain: if s.rules.terrain == crate::scenario::TerrainOption::None {
             Vec::new()
         } else {
@@ -221,20 +246,27 @@ pub fn view(s: &State, seat_: Seat) -> View {
 
 /// A state that differs from `s` only in what `seat_` cannot see: for attacking seats two
 /// face-down, unscouted counters swap what they are (and the defender's hidden move roll
-/// changes); for the umpire an unfired TRP moves.
+/// changes); for the umpire an unfired TRP moves. With a separate command post, half the time
+/// instead: for the corps commander two units swap places on the table but not on his map, and
+/// for the division commanders an unfired TRP moves.
 #[must_use]
 pub fn hidden_twin(s: &State, seat_: Seat, rng: &mut Rng) -> Option<State> {
-    let mut t = s.clone();
     if seat_ == seat::UMPIRE {
-        let free: Vec<usize> = (0..s.trps.len()).filter(|&k| !s.trp_fired[k]).collect();
-        if free.is_empty() {
-            return None;
-        }
-        let k = free[rng.index(free.len())];
-        let others: Vec<Sector> = s.sectors().filter(|x| !s.trps.contains(x)).collect();
-        t.trps[k] = *others.get(rng.index(others.len().max(1)))?;
-        return Some(t);
+        return command_post::trp_twin(s, rng);
     }
+    if command_post::separate(s) && rng.index(2) == 0 {
+        let other = if seat_ == seat::CORPS {
+            command_post::twin(s, rng)
+        } else if seat_ >= seat::DIV1 {
+            command_post::trp_twin(s, rng)
+        } else {
+            None
+        };
+        if other.is_some() {
+            return other;
+        }
+    }
+    let mut t = s.clone();
     t.defender_moves_left = t.defender_moves_left.wrapping_add(1);
     let hidden: Vec<usize> = (0..s.units.len())
         .filter(|&i| {
@@ -304,6 +336,13 @@ pub fn render(v: &View) -> String {
         if v.fog { "  THICK FOG" } else { "" },
         if v.extra_ammo { "  extra ammo" } else { "" }
     );
+    if let Some((turn, phase)) = v.plotted {
+        let _ = writeln!(
+            o,
+            "Your map at the command post, as plotted at the start of {} (turn {turn}); the table has moved on since.",
+            crate::phase_name(phase)
+        );
+    }
     let cell = 17usize;
     let line = format!(
         "     +{}",

@@ -78,13 +78,16 @@ export function status(v) {
     `Fire missions left: ${v.fire_missions[0]} before the battle, ${v.fire_missions[1]} on call (${v.fire_missions[2]} used this turn); reconnaissance left: ${v.recon_left}`,
     `Break-through units exited: ${v.breakthrough_exited[0]} of ${v.breakthrough_exited[1]}; counters removed unseen: ${v.unseen_kills}`,
   ];
+  if (v.plotted) {
+    lines.unshift(`Your map at the command post, as the staff officer plotted it at the start of ${words(v.plotted[1].phase)} (turn ${v.plotted[0]}): moves made at the table since then reach it when the step ends.`);
+  }
   if (v.trps) lines.push(`TRPs: ${v.trps.length ? v.trps.map((t) => `A${t.x + 1}-L${t.y + 1}`).join(', ') : 'none plotted'}`);
   if (v.defender_moves_left !== null && v.defender_moves_left !== undefined) lines.push(`Defender moves left: ${v.defender_moves_left}`);
   return lines.join('\n');
 }
 
 function chip(key, text, title, colour, ui, cell, faceDown) {
-  const g = s('g', { class: 'piece', 'data-piece': key });
+  const g = s('g', { class: 'piece', 'data-piece': key, 'data-at': cell || '' });
   if (ui.subjects.has(key)) g.classList.add('can-act');
   if (ui.selected === key) g.classList.add('selected');
   g.append(

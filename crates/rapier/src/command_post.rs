@@ -1,0 +1,233 @@
+//! The corps commander's command post (UMP-RAP-CP): with `command_post = "separate"` the corps
+//! seat does not see the table but its map, on which the staff officer pins where every unit
+//! and counter stood when he last walked over: at the start of the game and at the end of every
+//! step. Over the intercom the corps commander hears what is said at the table (the dice and
+//! events every attacking seat hears) but does not watch the division commanders move: their
+//! moves reach the map at the end of the step. What the corps commander does himself is on his
+//! map at once. The TRPs are plotted on that map, out of the division commanders' sight.
+//!
+//! With `command_post = "together"` every attacking seat sees the one table, as before.
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+use umpire_core::{Rng, Seat};
+
+use crate::scenario::CommandPost;
+use crate::state::{seat, Kind, Loc, Phase, State, Unit};
+
+/// What the map shows of one unit or counter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pin {
+    /// Where it stood.
+    pub loc: Loc,
+    /// What it was (shown only where the attacker could see it).
+    pub kind: Kind,
+    /// Its division (attackers).
+    pub division: u8,
+    /// Still face-down (defender counters).
+    pub face_down: bool,
+    /// Examined by reconnaissance.
+    pub scouted: bool,
+    /// Had moved that turn.
+    pub moved: bool,
+    /// Had the corps commander's permission.
+    pub permitted: bool,
+}
+
+impl Pin {
+    /// The pin for `u` as it stands now.
+    #[must_use]
+    pub fn of(u: &Unit) -> Self {
+        Self {
+            loc: u.loc,
+            kind: u.kind,
+            division: u.division,
+            face_down: u.face_down,
+            scouted: u.scouted,
+            moved: u.moved,
+            permitted: u.permitted,
+        }
+    }
+
+    /// Whether the unit was still in the game.
+    #[must_use]
+    pub fn alive(&self) -> bool {
+        !matches!(self.loc, Loc::Exited | Loc::Gone)
+    }
+}
+
+/// The corps commander's map (empty when the command post stands by the table).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Plot {
+    /// One pin for each unit, in the order of [`State::units`].
+    pub pins: Arc<[Pin]>,
+    /// Counters the attacker had removed unseen.
+    pub unseen_kills: u16,
+    /// The turn and step at whose start the map was last plotted.
+    pub at: Option<(u8, Phase)>,
+}
+
+/// Whether the corps seat sees its map rather than the table.
+#[must_use]
+pub fn separate(s: &State) -> bool {
+    s.rules.command_post == CommandPost::Separate
+}
+
+/// Whether `viewer` sees the TRPs: the corps commander who plots them and the staff officer
+/// (and, round one table, the division commanders); never the umpire.
+#[must_use]
+pub fn sees_trps(s: &State, viewer: Seat) -> bool {
+    match viewer {
+        seat::UMPIRE => false,
+        seat::CORPS | seat::STAFF => true,
+        _ => !separate(s),
+    }
+}
+
+/// The staff officer re-plots the whole map from the table.
+pub fn replot(s: &mut State) {
+    if !separate(s) {
+        return;
+    }
+    s.plot = Plot {
+        pins: s.units.iter().map(Pin::of).collect(),
+        unseen_kills: s.unseen_kills,
+        at: Some((s.turn, s.phase)),
+    };
+}
+
+/// Unit `i`'s pin follows the corps commander's own order at once.
+pub fn repin(s: &mut State, i: usize) {
+    if !separate(s) || i >= s.plot.pins.len() {
+        return;
+    }
+    let mut pins = s.plot.pins.to_vec();
+    pins[i] = Pin::of(&s.units[i]);
+    s.plot.pins = pins.into();
+}
+
+/// Brings the map up to date after `seat_` acted: the end of a step (or of the turn) re-plots
+/// it; the corps commander's own action shows at once, the whole map when he alone acts in
+/// this step (nothing else moved) or the unit he ordered when the divisions move beside him.
+pub fn after_action(
+    s: &mut State,
+    seat_: Seat,
+    before: (u8, Phase),
+    corps_alone: bool,
+    unit: Option<u16>,
+) {
+    if !separate(s) {
+        return;
+    }
+    if (s.turn, s.phase) != before || (seat_ == seat::CORPS && corps_alone) {
+        replot(s);
+    } else if seat_ == seat::CORPS {
+        if let Some(u) = unit {
+            repin(s, usize::from(u));
+        }
+    }
+}
+
+/// The map's pin for unit `i`, or the unit as it stands when `plotted` is false.
+#[must_use]
+pub fn pin(s: &State, i: usize, plotted: bool) -> Pin {
+    match s.plot.pins.get(i) {
+        Some(p) if plotted => *p,
+        _ => Pin::of(&s.units[i]),
+    }
+}
+
+/// Whether `viewer` sees the map instead of the table.
+#[must_use]
+pub fn on_map(s: &State, viewer: Seat) -> bool {
+    viewer == seat::CORPS && separate(s) && s.plot.pins.len() == s.units.len()
+}
+
+/// Whether the corps commander hears only that `actor` acted, not what `a` was: a move made at
+/// the table (by a division commander or the umpire) reaches his map at the end of the step.
+#[must_use]
+pub fn hides_move(s: &State, actor: Seat, viewer: Seat, a: &crate::Action) -> bool {
+    use crate::Action as A;
+    viewer == seat::CORPS
+        && actor != seat::CORPS
+        && separate(s)
+        && matches!(
+            a,
+            A::Move { .. }
+                | A::Exit { .. }
+                | A::Release { .. }
+                | A::DeployUnit { .. }
+                | A::DeployCounter { .. }
+        )
+}
+
+/// The map's invariant: one pin for every unit while the command post is separate.
+///
+/// # Errors
+/// When the map has lost count of the units.
+pub fn invariant(s: &State) -> Result<(), String> {
+    if separate(s) && s.plot.pins.len() != s.units.len() {
+        return Err(format!(
+            "the corps commander's map has {} pins for {} units",
+            s.plot.pins.len(),
+            s.units.len()
+        ));
+    }
+    Ok(())
+}
+
+/// A state the corps commander cannot tell from `s`: two attacking units that have moved since
+/// the map was plotted stand in each other's places on the table (the map is unchanged).
+#[must_use]
+pub fn twin(s: &State, rng: &mut Rng) -> Option<State> {
+    if !on_map(s, seat::CORPS) {
+        return None;
+    }
+    let moved: Vec<usize> = s
+        .attackers()
+        .filter(|&i| {
+            let u = &s.units[i];
+            u.sector().is_some() && s.plot.pins[i].loc != u.loc
+        })
+        .collect();
+    let pool: Vec<usize> = s
+        .attackers()
+        .filter(|&i| s.units[i].sector().is_some())
+        .collect();
+    if moved.is_empty() || pool.len() < 2 {
+        return None;
+    }
+    let a = moved[rng.index(moved.len())];
+    let b = pool[rng.index(pool.len())];
+    let (la, lb) = (s.units[a].loc, s.units[b].loc);
+    if a == b || la == lb {
+        return None;
+    }
+    let mut t = s.clone();
+    let (xa, xb) = (s.units[a].axis, s.units[b].axis);
+    t.edit_unit(a, |u| {
+        u.loc = lb;
+        u.axis = xb;
+    });
+    t.edit_unit(b, |u| {
+        u.loc = la;
+        u.axis = xa;
+    });
+    Some(t)
+}
+
+/// A state the division commanders cannot tell from `s` when the command post is separate:
+/// an unfired TRP plotted elsewhere.
+#[must_use]
+pub fn trp_twin(s: &State, rng: &mut Rng) -> Option<State> {
+    let free: Vec<usize> = (0..s.trps.len()).filter(|&k| !s.trp_fired[k]).collect();
+    if free.is_empty() {
+        return None;
+    }
+    let k = free[rng.index(free.len())];
+    let others: Vec<_> = s.sectors().filter(|x| !s.trps.contains(x)).collect();
+    let mut t = s.clone();
+    t.trps[k] = *others.get(rng.index(others.len().max(1)))?;
+    Some(t)
+}

@@ -4,7 +4,8 @@
 //! step. Over the intercom the corps commander hears what is said at the table (the dice and
 //! events every attacking seat hears) but does not watch the division commanders move: their
 //! moves reach the map at the end of the step. What the corps commander does himself is on his
-//! map at once. The TRPs are plotted on that map, out of the division commanders' sight.
+//! map at once; in a step he alone acts in, nothing else moves, so his map is the table. The
+//! TRPs are plotted on that map, out of the division commanders' sight.
 //!
 //! With `command_post = "together"` every attacking seat sees the one table, as before.
 
@@ -85,16 +86,22 @@ pub fn sees_trps(s: &State, viewer: Seat) -> bool {
     }
 }
 
-/// The staff officer re-plots the whole map from the table.
+/// The staff officer re-plots the whole map from the table (in place when no other state
+/// shares the map, so a simulation does not allocate for it).
 pub fn replot(s: &mut State) {
     if !separate(s) {
         return;
     }
-    s.plot = Plot {
-        pins: s.units.iter().map(Pin::of).collect(),
-        unseen_kills: s.unseen_kills,
-        at: Some((s.turn, s.phase)),
-    };
+    if s.plot.pins.len() == s.units.len() {
+        let pins = Arc::make_mut(&mut s.plot.pins);
+        for (p, u) in pins.iter_mut().zip(&s.units) {
+            *p = Pin::of(u);
+        }
+    } else {
+        s.plot.pins = s.units.iter().map(Pin::of).collect();
+    }
+    s.plot.unseen_kills = s.unseen_kills;
+    s.plot.at = Some((s.turn, s.phase));
 }
 
 /// Unit `i`'s pin follows the corps commander's own order at once.
@@ -102,25 +109,33 @@ pub fn repin(s: &mut State, i: usize) {
     if !separate(s) || i >= s.plot.pins.len() {
         return;
     }
-    let mut pins = s.plot.pins.to_vec();
-    pins[i] = Pin::of(&s.units[i]);
-    s.plot.pins = pins.into();
+    Arc::make_mut(&mut s.plot.pins)[i] = Pin::of(&s.units[i]);
 }
 
-/// Brings the map up to date after `seat_` acted: the end of a step (or of the turn) re-plots
-/// it; the corps commander's own action shows at once, the whole map when he alone acts in
-/// this step (nothing else moved) or the unit he ordered when the divisions move beside him.
-pub fn after_action(
-    s: &mut State,
-    seat_: Seat,
-    before: (u8, Phase),
-    corps_alone: bool,
-    unit: Option<u16>,
-) {
-    if !separate(s) {
+/// Whether the step is one the corps commander alone acts in (his orders, fire plan,
+/// bombardments, air strike, a new HQ): nothing else moves on the table then, so his map is
+/// the table itself, his own orders and their results included.
+#[must_use]
+pub fn corps_step(s: &State) -> bool {
+    match s.phase {
+        Phase::InitialOrders
+        | Phase::FirePlan
+        | Phase::PreBattleBombardment
+        | Phase::OnCallBombardment
+        | Phase::ReplaceHq { .. } => true,
+        Phase::AirStrike { side } => crate::fire::striker(side) == seat::CORPS,
+        _ => false,
+    }
+}
+
+/// Brings the map up to date after `seat_` acted: a step that ends re-plots it for the next
+/// (a step of the corps commander's own shows him the table); his own order in a step shared
+/// with the divisions shows at once for the unit it concerns.
+pub fn after_action(s: &mut State, seat_: Seat, before: (u8, Phase), unit: Option<u16>) {
+    if !separate(s) || corps_step(s) {
         return;
     }
-    if (s.turn, s.phase) != before || (seat_ == seat::CORPS && corps_alone) {
+    if (s.turn, s.phase) != before {
         replot(s);
     } else if seat_ == seat::CORPS {
         if let Some(u) = unit {
@@ -141,7 +156,7 @@ pub fn pin(s: &State, i: usize, plotted: bool) -> Pin {
 /// Whether `viewer` sees the map instead of the table.
 #[must_use]
 pub fn on_map(s: &State, viewer: Seat) -> bool {
-    viewer == seat::CORPS && separate(s) && s.plot.pins.len() == s.units.len()
+    viewer == seat::CORPS && separate(s) && !corps_step(s) && s.plot.pins.len() == s.units.len()
 }
 
 /// Whether the corps commander hears only that `actor` acted, not what `a` was: a move made at

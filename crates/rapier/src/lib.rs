@@ -130,9 +130,6 @@ impl Ruleset for Rapier {
     fn apply_unchecked(s: &mut State, seat_: Seat, a: &Action, dice: &mut Dice) {
         s.actions += 1;
         let before = (s.turn, s.phase);
-        let corps_alone = seat_ == seat::CORPS
-            && command_post::separate(s)
-            && Self::to_act(s) == SeatSet::one(seat::CORPS);
         match s.phase {
             Phase::AttackerMovement | Phase::DefenderMovement => {
                 movement::apply(s, seat_, a, dice);
@@ -147,10 +144,10 @@ impl Ruleset for Rapier {
         }
         turn::settle(s, dice);
         let unit = match *a {
-            Action::Permit { unit, .. } | Action::HoldUnit { unit } => Some(unit),
+            Action::Permit { unit, .. } => Some(unit),
             _ => None,
         };
-        command_post::after_action(s, seat_, before, corps_alone, unit);
+        command_post::after_action(s, seat_, before, unit);
     }
 
     fn view(s: &State, seat_: Seat) -> View {

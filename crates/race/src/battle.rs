@@ -46,6 +46,7 @@ fn units(list: &[(UnitSpec, u32)], attacker: bool) -> Vec<RUnit> {
                 count: u8::try_from(*n).unwrap_or(u8::MAX),
                 assault: false,
                 motorised: u.motorised,
+                mounted: false,
                 asset: false,
                 at: None,
             })

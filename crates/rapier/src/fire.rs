@@ -14,7 +14,7 @@ use crate::state::{seat, Kind, Loc, Phase, Sector, Side, State, Unit, ATTACKERS,
 pub fn kill_threshold(s: &State, u: &Unit) -> u8 {
     if !s.rules.moving_targets || !u.moved {
         6
-    } else if u.kind == Kind::Cavalry {
+    } else if u.kind == Kind::Cavalry || u.mounted {
         4
     } else {
         5

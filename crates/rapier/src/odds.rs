@@ -14,8 +14,11 @@ pub const KINDS: &[&str] = &[
     "infantry",
     "engineer",
     "cavalry",
+    "engineer-cavalry",
     "assault-infantry",
     "assault-engineer",
+    "assault-cavalry",
+    "assault-engineer-cavalry",
     "anti-tank",
     "mortar",
     "artillery",
@@ -37,16 +40,33 @@ pub struct VolleyRequest {
     pub holds: bool,
 }
 
+/// A kind name as a scenario spells it (`infantry`, `anti-tank`, with `assault-` in front for
+/// assault troops and `engineer-cavalry` for mounted engineers): every unit a scenario accepts.
+/// Mounted engineers fight as engineers; being mounted matters only to moving targets.
 fn parse_kind(name: &str) -> Result<Shooter, String> {
     let n = name.trim().to_ascii_lowercase();
     let (assault, base) = match n.strip_prefix("assault-") {
         Some(b) => (true, b.to_owned()),
         None => (false, n.clone()),
     };
+    let base = if base == "engineer-cavalry" {
+        "engineer".to_owned()
+    } else {
+        base
+    };
+    if let Some(k) = Kind::ALL
+        .into_iter()
+        .find(|k| k.name() == base && matches!(k, Kind::Wire | Kind::AtObstacle | Kind::Dummy))
+    {
+        return Err(format!(
+            "{name:?}: {} counters take no part in ground combat (they neither fire nor are hit)",
+            k.name()
+        ));
+    }
     let kind = Kind::ALL
         .into_iter()
-        .find(|k| k.name() == base && !matches!(k, Kind::Wire | Kind::AtObstacle | Kind::Dummy))
-        .filter(|k| !assault || matches!(k, Kind::Infantry | Kind::Engineer))
+        .find(|k| k.name() == base)
+        .filter(|k| !assault || matches!(k, Kind::Infantry | Kind::Engineer | Kind::Cavalry))
         .ok_or_else(|| {
             format!(
                 "unknown unit kind {name:?}; known kinds: {}",

@@ -279,6 +279,10 @@ pub struct UnitSpec {
     /// Motorised.
     #[serde(default)]
     pub motorised: bool,
+    /// Mounted: engineers on horseback, the text's engineer cavalry (UMP-RAP-23). Cavalry is
+    /// already mounted infantry.
+    #[serde(default)]
+    pub mounted: bool,
     /// A division asset.
     #[serde(default)]
     pub asset: bool,

@@ -213,6 +213,10 @@ pub struct Unit {
     pub assault: bool,
     /// Motorised (infantry, guns); armour is always fast, horse-drawn guns are not.
     pub motorised: bool,
+    /// Mounted engineers (engineer cavalry): they move and, under the moving-targets rule, are
+    /// hit as cavalry, and keep the engineers' minefield immunity and mine clearing.
+    #[serde(default)]
+    pub mounted: bool,
     /// A division asset, which may also move left and right within the frontage.
     pub asset: bool,
     /// The attacking division it belongs to, or [`NO_DIV`].
@@ -292,7 +296,8 @@ impl Unit {
     pub fn fast(&self) -> bool {
         match self.kind {
             Kind::Cavalry | Kind::Tank | Kind::Recce => true,
-            Kind::Infantry | Kind::Engineer | Kind::AntiTank | Kind::Mortar => self.motorised,
+            Kind::Engineer => self.motorised || self.mounted,
+            Kind::Infantry | Kind::AntiTank | Kind::Mortar => self.motorised,
             Kind::Artillery | Kind::Rockets => self.motorised,
             _ => false,
         }
@@ -318,9 +323,9 @@ impl Unit {
         // Every combination is spelled once, so views and narration need not build strings.
         static LABELS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
         let labels = LABELS.get_or_init(|| {
-            let mut all = Vec::with_capacity(Kind::ALL.len() * 4);
+            let mut all = Vec::with_capacity(Kind::ALL.len() * 8);
             for kind in Kind::ALL {
-                for flags in 0..4 {
+                for flags in 0..8 {
                     let mut s = String::new();
                     if flags & 2 != 0 {
                         s.push_str("assault ");
@@ -329,15 +334,19 @@ impl Unit {
                         s.push_str("mot. ");
                     }
                     s.push_str(kind.name());
+                    if flags & 4 != 0 {
+                        s.push_str(" cavalry");
+                    }
                     all.push(s);
                 }
             }
             all
         });
-        let flags =
-            usize::from(self.assault) * 2 + usize::from(self.motorised && !kind.is_armour());
+        let flags = usize::from(self.mounted && kind == Kind::Engineer) * 4
+            + usize::from(self.assault) * 2
+            + usize::from(self.motorised && !kind.is_armour());
         let kind = Kind::ALL.iter().position(|&k| k == kind).unwrap_or(0);
-        &labels[kind * 4 + flags]
+        &labels[kind * 8 + flags]
     }
 }
 

@@ -88,6 +88,9 @@ fn start_turn(s: &mut State, t: u8, dice: &mut Dice) {
         u.fired = false;
         u.two_dice = false;
         u.start = u.loc;
+        // RAP-6 and UMP-RAP-22: "the way the unit came" is this turn's way in; a unit that
+        // stood in its sector when the turn began withdraws towards its own edge.
+        u.came_from = None;
     }
     s.refile();
     ground_combat::update_holders(s);
@@ -165,8 +168,10 @@ fn end_of_turn_steps(s: &mut State, dice: &mut Dice) {
     next_hq_or_turn(s, dice);
 }
 
-/// Step 8 (RAP-10): an attacking engineer that stood in a minefield's sector since the start
-/// of the turn, where no other enemy fought, lifts one minefield.
+/// Step 8 (RAP-10, UMP-RAP-13): an attacking engineer that stood in a minefield's sector since
+/// the start of the turn lifts one minefield, if no enemy fighting unit was there at any time
+/// this turn: not at its start (even one that withdrew or died since), not now, and no ground
+/// combat there. The sector must be cleared of the enemy a turn before the mines are lifted.
 fn clear_minefields(s: &mut State, fought: &[Sector], dice: &mut Dice) {
     for e in 0..s.units.len() {
         let u = &s.units[e];
@@ -176,6 +181,7 @@ fn clear_minefields(s: &mut State, fought: &[Sector], dice: &mut Dice) {
             || u.start != u.loc
             || fought.contains(&sec)
             || s.has_fighting(sec, Side::Defender)
+            || enemy_at_start(s, sec)
         {
             continue;
         }
@@ -193,6 +199,14 @@ fn clear_minefields(s: &mut State, fought: &[Sector], dice: &mut Dice) {
             });
         }
     }
+}
+
+/// Whether a defending fighting unit stood in `sec` when the turn began.
+fn enemy_at_start(s: &State, sec: Sector) -> bool {
+    s.side_units(Side::Defender).any(|i| {
+        let u = &s.units[i];
+        u.kind.is_fighting() && u.start == Loc::Table(sec)
+    })
 }
 
 /// Divisions that lost their HQ and still have units (step 9).

@@ -77,6 +77,7 @@ fn blank_unit(spec: &UnitSpec, name: String, side: Side, division: u8) -> Unit {
         kind: spec.kind,
         assault: spec.assault,
         motorised: spec.motorised,
+        mounted: spec.mounted,
         asset: spec.asset,
         division,
         loc: Loc::Undeployed,
@@ -124,6 +125,12 @@ fn expand(
             return Err(err(
                 format!("{}.assault", f()),
                 "only infantry, engineers and cavalry can be assault troops",
+            ));
+        }
+        if spec.mounted && spec.kind != Kind::Engineer {
+            return Err(err(
+                format!("{}.mounted", f()),
+                "only engineers can be mounted (engineer cavalry); cavalry is mounted already",
             ));
         }
         let place = match &spec.at {

@@ -217,3 +217,21 @@ fn rap9_the_sector_defender_fires_first_and_assault_troops_die_first() {
     }
     assert!(saw_first_round_loss);
 }
+
+#[test]
+fn odds_accept_every_kind_a_scenario_accepts() {
+    // Assault cavalry and engineer cavalry (mounted engineers) are units a scenario may have.
+    assert_eq!(
+        request("assault-cavalry", "infantry", "attacker").map(|r| odds(&r).dice),
+        Ok(2)
+    );
+    for name in ["engineer-cavalry", "assault-engineer-cavalry"] {
+        let r = request(name, "infantry", "attacker").unwrap();
+        assert_eq!(r.shooters[0].kind, umpire_rapier::Kind::Engineer, "{name}");
+    }
+    // Counters that take no part in ground combat are named as such, not as unknown.
+    for name in ["dummy", "wire", "at-obstacle"] {
+        let e = request("infantry", name, "attacker").unwrap_err();
+        assert!(e.contains("no part in ground combat"), "{e}");
+    }
+}

@@ -200,6 +200,74 @@ fn rap6_withdrawal_goes_back_the_way_it_came_under_a_free_shot() {
 }
 
 #[test]
+fn rap6_a_unit_that_came_in_an_earlier_turn_withdraws_towards_its_own_edge() {
+    let sc = scenario(
+        "",
+        &div(r#"{ name = "Inf", kind = "infantry", at = "A2-L1" }"#),
+        &def(r#"{ name = "Rifles", kind = "infantry", at = "A2-L3" }"#),
+    );
+    let mut checked = 0;
+    for seed in 0..60 {
+        let (mut s, mut dice) = at_turn_one(&sc, seed);
+        let i = unit(&s, "Inf");
+        // It came in from the side in turn 1 and fights there at the end of the turn.
+        put(&mut s, i, "A2-L3");
+        s.units[i].came_from = Some(sec("A1-L3"));
+        finish_turn_until(&mut s, 2, &mut dice);
+        let r = unit(&s, "Rifles");
+        if s.phase != Phase::AttackerMovement
+            || s.units[i].loc != Loc::Table(sec("A2-L3"))
+            || s.units[r].loc != Loc::Table(sec("A2-L3"))
+        {
+            continue; // one side lost its unit in the fighting
+        }
+        let moves: Vec<Action> = legal(&s, 3)
+            .into_iter()
+            .filter(|a| matches!(a, Action::Move { unit, .. } if usize::from(*unit) == i))
+            .collect();
+        assert_eq!(
+            moves,
+            [Action::Move {
+                unit: i as u16,
+                to: sec("A2-L2")
+            }],
+            "seed {seed}: straight back, not the way it came a turn ago"
+        );
+        checked += 1;
+    }
+    assert!(checked > 5, "{checked} games with both units alive");
+}
+
+#[test]
+fn rap11_a_unit_that_reaches_the_last_line_exits_with_its_next_move() {
+    let sc = scenario(
+        "",
+        &div(r#"{ name = "Tank", kind = "tank", at = "A2-L1" }"#),
+        &def(""),
+    );
+    let (mut s, mut dice) = at_turn_one(&sc, 1);
+    let t = unit(&s, "Tank");
+    put(&mut s, t, "A2-L5");
+    act(
+        &mut s,
+        3,
+        Action::Move {
+            unit: t as u16,
+            to: sec("A2-L6"),
+        },
+        &mut dice,
+    );
+    assert!(
+        !legal(&s, 3).contains(&Action::Exit { unit: t as u16 }),
+        "reaching L6 with movement left does not take it off the table this turn"
+    );
+    finish_turn_until(&mut s, 2, &mut dice);
+    assert!(legal(&s, 3).contains(&Action::Exit { unit: t as u16 }));
+    act(&mut s, 3, Action::Exit { unit: t as u16 }, &mut dice);
+    assert_eq!(s.units[t].loc, Loc::Exited);
+}
+
+#[test]
 fn rap7_a_dummy_is_removed_when_an_attacking_unit_enters() {
     let sc = scenario(
         "",
@@ -542,6 +610,49 @@ fn rap10_an_engineer_clears_a_minefield_after_a_full_turn_without_other_enemy() 
         s.units[e].loc,
         Loc::Table(sec("A2-L2")),
         "engineers are not hit by mines"
+    );
+}
+
+/// Everyone says done until turn `t` begins (or the game ends).
+fn finish_turn_until(s: &mut umpire_rapier::State, t: u8, dice: &mut Dice) {
+    for _ in 0..100 {
+        let Some(seat) = Rapier::to_act(s).iter(6).next() else {
+            break;
+        };
+        if s.turn >= t {
+            break;
+        }
+        act(s, seat, Action::Done, dice);
+    }
+}
+
+#[test]
+fn rap10_mines_are_lifted_only_a_turn_after_the_enemy_left_the_sector() {
+    let sc = scenario(
+        "",
+        &div(r#"{ name = "Eng", kind = "engineer", at = "A2-L1" }"#),
+        &def(r#"{ name = "Mines", kind = "minefield", at = "A2-L2" },
+               { name = "Rifles", kind = "infantry", at = "A3-L4" }"#),
+    );
+    let (mut s, mut dice) = at_turn_one(&sc, 1);
+    let (e, m, r) = (unit(&s, "Eng"), unit(&s, "Mines"), unit(&s, "Rifles"));
+    put(&mut s, e, "A2-L2");
+    s.units[e].start = s.units[e].loc;
+    s.set_face_down(m, false);
+    // The enemy rifles stood in the sector when the turn began and have left it since.
+    s.units[r].start = Loc::Table(sec("A2-L2"));
+    finish_turn_until(&mut s, 2, &mut dice);
+    assert_eq!(s.turn, 2);
+    assert_eq!(
+        s.units[m].loc,
+        Loc::Table(sec("A2-L2")),
+        "not lifted in the turn the enemy left"
+    );
+    finish_turn_until(&mut s, 3, &mut dice);
+    assert_eq!(
+        s.units[m].loc,
+        Loc::Gone,
+        "lifted after a full turn without enemy"
     );
 }
 
@@ -1015,4 +1126,53 @@ fn ump_rap_3_a_move_stopped_by_dummies_goes_on_with_the_rest_of_its_allowance() 
     assert!(legal(&s, 3)
         .iter()
         .all(|a| !matches!(a, Action::Move { unit, .. } if *unit == b)));
+}
+
+#[test]
+fn engineer_cavalry_moves_and_is_hit_as_cavalry_and_lifts_mines_as_engineers() {
+    let sc = scenario(
+        "moving_targets = true",
+        &div(
+            r#"{ name = "EngCav", kind = "engineer", mounted = true, at = "A2-L1" },
+               { name = "Cav", kind = "cavalry", at = "A3-L1" }"#,
+        ),
+        &def(r#"{ name = "Mines", kind = "minefield", at = "A2-L4" }"#),
+    );
+    let (mut s, mut dice) = at_turn_one(&sc, 1);
+    let (e, c) = (unit(&s, "EngCav"), unit(&s, "Cav"));
+    assert_eq!(s.units[e].label(), "engineer cavalry");
+    assert_eq!(s.units[e].fast(), s.units[c].fast(), "moves as cavalry");
+    act(
+        &mut s,
+        3,
+        Action::Move {
+            unit: e as u16,
+            to: sec("A2-L2"),
+        },
+        &mut dice,
+    );
+    assert_eq!(
+        fire::kill_threshold(&s, &s.units[e]),
+        4,
+        "moving cavalry: 4+"
+    );
+    // Still an engineer: minefield dice cannot hit it.
+    assert_eq!(
+        umpire_rapier::ground_combat::category(s.units[e].kind),
+        umpire_rapier::ground_combat::ENG
+    );
+}
+
+#[test]
+fn only_engineers_can_be_mounted() {
+    let text = format!(
+        "name = \"t\"\ntitle = \"t\"\n[attacker]\nname = \"A\"\n[[attacker.divisions]]\nname = \"D1\"\n\
+         units = [{HQS}, {{ name = \"X\", kind = \"tank\", mounted = true }}]\n\
+         [defender]\nname = \"D\"\nunits = [{DHQ}]\n"
+    );
+    let sc = umpire_rapier::Scenario::from_toml(&text).unwrap();
+    let e = umpire_rapier::validate::prepare(&sc)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("mounted") && e.contains("only engineers"), "{e}");
 }

@@ -272,8 +272,9 @@ pub fn play<R: Spec>(a: &PlayArgs) -> Result<(), Failure> {
         let label = g.header().scenario_name.clone();
         (g, Some(l), k, label)
     } else {
-        let (sc, label) = load::<R>(&a.scenario)?;
+        let (mut sc, label) = load::<R>(&a.scenario)?;
         let kinds = seat_kinds::<R>(a)?;
+        R::for_people(&mut sc, &seats_record::<R>(&kinds));
         let secret = match a.seed {
             Some(seed) => Secret::from_seed(seed),
             None => Secret::random().map_err(Failure::input)?,

@@ -145,4 +145,9 @@ pub enum Action {
     },
     /// The seat has finished the current phase.
     Done,
+    /// Turn step 7: the owner of the units hit takes this unit as the next loss (RAP-8).
+    TakeLoss {
+        /// The unit lost.
+        unit: u16,
+    },
 }

@@ -134,6 +134,10 @@ impl<'a> Ctx<'a> {
     }
 
     fn score(&self, a: &Action) -> i32 {
+        if let Action::TakeLoss { unit } = *a {
+            // The engine's rule (UMP-RAP-4): any unit the limits allow, the HQ last.
+            return -i32::from(self.unit(unit).is_some_and(|u| u.kind == Kind::Hq));
+        }
         if self.seat == seat::UMPIRE {
             self.umpire(a)
         } else {

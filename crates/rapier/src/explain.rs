@@ -78,6 +78,9 @@ pub fn describe_for(s: &State, actor: Seat, a: &Action, viewer: Seat) -> Option<
             format!("the umpire's air strike on {}", target_name(s, target))
         }
         Action::Done => "the umpire is done with this step".into(),
+        Action::TakeLoss { unit } => {
+            format!("the umpire takes {} as a loss", seen_name(s, unit, viewer))
+        }
         _ => "the umpire acts".into(),
     })
 }
@@ -204,6 +207,7 @@ pub fn describe(s: &State, a: &Action) -> String {
             unit_name(s, unit)
         ),
         Action::Done => "done with this step".into(),
+        Action::TakeLoss { unit } => format!("take {} as the next loss", unit_name(s, unit)),
     }
 }
 
@@ -222,6 +226,18 @@ pub fn why(s: &State, seat_: Seat, a: &Action) -> Illegal {
         )
     };
     match *a {
+        Action::TakeLoss { .. } if !matches!(s.phase, crate::Phase::Casualties { .. }) => {
+            wrong_step()
+        }
+        Action::TakeLoss { .. } if crate::casualties::chooser(s) != Some(seat_) => no(
+            "RAP-8 ground combat",
+            "these losses are for the owner of the units hit to choose",
+        ),
+        Action::TakeLoss { .. } => no(
+            "RAP-8 ground combat",
+            "the next hit cannot fall on that unit: it must make the most kills the hits allow, \
+             assault troops that rolled 2d6 go first, and losses are spread as evenly as possible",
+        ),
         Action::Move { unit, to } => why_move(s, seat_, unit, to).unwrap_or_else(wrong_step),
         Action::Release { unit, .. } | Action::Exit { unit } => {
             let Some(u) = s.units.get(usize::from(unit)) else {

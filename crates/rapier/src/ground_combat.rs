@@ -8,7 +8,7 @@
 //! face decides which targets it can kill: a 6 any, a 5 only a unit that moved, a 4 only moving
 //! cavalry.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use umpire_core::{Dice, SeatSet};
 
 use crate::fire::{kill, kill_threshold};
@@ -190,13 +190,18 @@ pub fn max_kills(hits: &[(u16, u32)], caps: &[u32; 12]) -> u32 {
 
 /// The units standing in one sector during its combat, gathered once: units only leave it by
 /// dying, so the fighting never rescans the whole table.
-struct Here {
-    sector: Sector,
-    units: Vec<usize>,
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Here {
+    /// The sector.
+    pub sector: Sector,
+    /// The units in it when the fighting began.
+    pub units: Vec<usize>,
 }
 
 impl Here {
-    fn gather(s: &State, sector: Sector) -> Self {
+    /// The units in `sector` now.
+    #[must_use]
+    pub fn gather(s: &State, sector: Sector) -> Self {
         let units = s
             .units
             .iter()
@@ -208,7 +213,11 @@ impl Here {
     }
 
     /// Units of `side` still in the sector, in unit order.
-    fn of<'a>(&'a self, s: &'a State, side: Side) -> impl Iterator<Item = (usize, &'a Unit)> + 'a {
+    pub fn of<'a>(
+        &'a self,
+        s: &'a State,
+        side: Side,
+    ) -> impl Iterator<Item = (usize, &'a Unit)> + 'a {
         self.units
             .iter()
             .map(|&i| (i, &s.units[i]))
@@ -223,7 +232,8 @@ impl Here {
     }
 
     /// Whether the sector will see (more) ground combat.
-    fn contested(&self, s: &State) -> bool {
+    #[must_use]
+    pub fn contested(&self, s: &State) -> bool {
         self.fights(s, Side::Attacker) && self.fights(s, Side::Defender)
     }
 }
@@ -250,7 +260,7 @@ fn shooters_of(s: &State, here: &Here, side: Side) -> (Vec<usize>, Vec<Shooter>)
 }
 
 /// Rolls one side's volley in a sector; returns the hit masks (one per killing die).
-fn side_volley(s: &State, here: &Here, side: Side) -> (Vec<usize>, Vec<Group>) {
+pub(crate) fn side_volley(s: &State, here: &Here, side: Side) -> (Vec<usize>, Vec<Group>) {
     let holds = s.holder[s.sidx(here.sector)] == side;
     let present = present_cats(s, here, side.other());
     let (idx, shooters) = shooters_of(s, here, side);
@@ -261,7 +271,7 @@ fn side_volley(s: &State, here: &Here, side: Side) -> (Vec<usize>, Vec<Group>) {
 /// At the start of a round, marks the assault troops of both sides that use their 2d6 this
 /// round: they are the first casualties (RAP-8), even of the defender's first fire. Returns
 /// both sides' volleys (by [`Side::idx`]) as they stand before anyone fires.
-fn mark_assault(s: &mut State, here: &Here) -> [Vec<Group>; 2] {
+pub(crate) fn mark_assault(s: &mut State, here: &Here) -> [Vec<Group>; 2] {
     [Side::Attacker, Side::Defender].map(|side| {
         let (idx, groups) = side_volley(s, here, side);
         for &i in &idx {
@@ -275,7 +285,13 @@ fn mark_assault(s: &mut State, here: &Here) -> [Vec<Group>; 2] {
     })
 }
 
-fn roll_volley(s: &State, here: &Here, side: Side, groups: &[Group], dice: &mut Dice) -> Vec<u16> {
+pub(crate) fn roll_volley(
+    s: &State,
+    here: &Here,
+    side: Side,
+    groups: &[Group],
+    dice: &mut Dice,
+) -> Vec<u16> {
     let mut hits = Vec::new();
     for g in groups {
         for _ in 0..g.dice {
@@ -310,7 +326,13 @@ fn roll_volley(s: &State, here: &Here, side: Side, groups: &[Group], dice: &mut 
 /// Allocates hits on `side`'s units in a sector as its owner would (RAP-8): the most kills the
 /// columns allow; assault troops that rolled 2d6 first; then spread over the categories, the
 /// HQ last.
-fn allocate(s: &mut State, here: &Here, side: Side, mut hits: Vec<u16>, dice: &mut Dice) {
+pub(crate) fn allocate(
+    s: &mut State,
+    here: &Here,
+    side: Side,
+    mut hits: Vec<u16>,
+    dice: &mut Dice,
+) {
     if hits.is_empty() {
         return;
     }
@@ -319,15 +341,6 @@ fn allocate(s: &mut State, here: &Here, side: Side, mut hits: Vec<u16>, dice: &m
         .filter(|(_, u)| u.kind.is_fighting())
         .map(|(i, _)| i)
         .collect();
-    let class = |s: &State, i: usize| -> usize {
-        let u = &s.units[i];
-        let mv = match kill_threshold(s, u) {
-            6 => 0,
-            5 => 1,
-            _ => 2,
-        };
-        usize::from(category(u.kind) * 3 + mv)
-    };
     hits.sort_by_key(|m| m.count_ones());
     while let Some(m) = hits.first().copied() {
         let mut caps = [0u32; 12];
@@ -365,7 +378,19 @@ fn allocate(s: &mut State, here: &Here, side: Side, mut hits: Vec<u16>, dice: &m
     }
 }
 
-fn group(hits: &[u16]) -> Vec<(u16, u32)> {
+/// The target class of unit `i` (category × how it moved), for hit masks.
+pub(crate) fn class(s: &State, i: usize) -> usize {
+    let u = &s.units[i];
+    let mv = match kill_threshold(s, u) {
+        6 => 0,
+        5 => 1,
+        _ => 2,
+    };
+    usize::from(category(u.kind) * 3 + mv)
+}
+
+/// Hit masks counted by mask.
+pub(crate) fn group(hits: &[u16]) -> Vec<(u16, u32)> {
     let mut g: Vec<(u16, u32)> = Vec::new();
     for &m in hits {
         match g.iter_mut().find(|(x, _)| *x == m) {
@@ -382,8 +407,10 @@ pub fn contested(s: &State, sector: Sector) -> bool {
     Here::gather(s, sector).contested(s)
 }
 
-/// Step 7 in every contested sector, row by row.
-pub fn resolve_all(s: &mut State, dice: &mut Dice) -> Vec<Sector> {
+/// The sectors where both sides have something that fights, row by row: step 7 fights in
+/// them in this order.
+#[must_use]
+pub fn contested_sectors(s: &State) -> Vec<Sector> {
     // One pass finds the sectors where both sides have something that fights.
     let mut fights = [[false; crate::state::MAX_SECTORS]; 2];
     for u in &s.units {
@@ -393,66 +420,18 @@ pub fn resolve_all(s: &mut State, dice: &mut Dice) -> Vec<Sector> {
             }
         }
     }
-    let sectors: Vec<Sector> = s
-        .sectors()
+    s.sectors()
         .filter(|&x| fights[0][s.sidx(x)] && fights[1][s.sidx(x)])
-        .collect();
-    let mut fought = Vec::new();
-    for sector in sectors {
-        crate::movement::reveal_on_entry(s, sector, dice);
-        let here = Here::gather(s, sector);
-        if !here.contested(s) {
-            continue;
-        }
-        if here
-            .of(s, Side::Defender)
-            .any(|(_, u)| u.kind.is_fighting())
-        {
-            fought.push(sector);
-        }
-        fight(s, &here, dice);
-    }
-    fought
+        .collect()
 }
 
-/// Three rounds: in the first the sector's defender (who held it at the start of the turn)
-/// fires and its hits come off before the attacker replies; then both fire at once (RAP-9).
+/// Three rounds of ground combat in one sector, every loss allocated by the engine's rule (for
+/// tests and calculators: the game goes through [`crate::casualties`]).
 pub fn resolve_sector(s: &mut State, sector: Sector, dice: &mut Dice) {
-    let here = Here::gather(s, sector);
-    fight(s, &here, dice);
-}
-
-fn fight(s: &mut State, here: &Here, dice: &mut Dice) {
-    let sector = here.sector;
-    let first = s.holder[s.sidx(sector)];
-    for round in 1..=3 {
-        if !here.contested(s) {
-            break;
-        }
-        dice.say(SeatSet::ALL, || {
-            format!(
-                "Ground combat in {}, round {round}.",
-                State::sector_name(sector)
-            )
-        });
-        // Nothing changes between marking the assault troops and the first volleys, so the
-        // volleys worked out for the marking are the ones fired.
-        let volleys = mark_assault(s, here);
-        if round == 1 {
-            let h = roll_volley(s, here, first, &volleys[first.idx()], dice);
-            allocate(s, here, first.other(), h, dice);
-            // The reply comes from what survived.
-            let (_, reply) = side_volley(s, here, first.other());
-            let h = roll_volley(s, here, first.other(), &reply, dice);
-            allocate(s, here, first, h, dice);
-        } else {
-            let [att, def] = &volleys;
-            let a = roll_volley(s, here, Side::Attacker, att, dice);
-            let d = roll_volley(s, here, Side::Defender, def, dice);
-            allocate(s, here, Side::Defender, a, dice);
-            allocate(s, here, Side::Attacker, d, dice);
-        }
-    }
+    let mut c = crate::casualties::Combat::new(vec![sector]);
+    let asked = std::mem::replace(&mut s.asked, SeatSet::NONE);
+    crate::casualties::run(s, &mut c, dice);
+    s.asked = asked;
 }
 
 /// RAP-6: as unit `i` withdraws from `sector`, one enemy unit there (the one with most dice

@@ -11,6 +11,7 @@
 
 pub mod action;
 pub mod bots;
+pub mod casualties;
 pub mod command;
 pub mod command_post;
 pub mod fire;
@@ -88,6 +89,7 @@ impl Ruleset for Rapier {
             Phase::AirStrike { side } => SeatSet::one(fire::striker(side)),
             Phase::AttackerMovement | Phase::DefenderMovement => movement::to_act(s),
             Phase::AttackerSupportFire => turn::support_seats(s),
+            Phase::Casualties { .. } => casualties::chooser(s).map_or(SeatSet::NONE, SeatSet::one),
             Phase::Over => SeatSet::NONE,
         }
     }
@@ -102,6 +104,7 @@ impl Ruleset for Rapier {
             | Phase::DefenderSupportFire
             | Phase::AttackerSupportFire => fire::legal(s, seat_, out),
             Phase::ReplaceHq { .. } if seat_ == seat::CORPS => turn::legal_hq(s, out),
+            Phase::Casualties { .. } => casualties::legal(s, seat_, out),
             Phase::ReplaceHq { .. } | Phase::Over => {}
             _ => setup::legal(s, seat_, out),
         }
@@ -139,6 +142,7 @@ impl Ruleset for Rapier {
             | Phase::DefenderSupportFire
             | Phase::AttackerSupportFire => fire::apply(s, seat_, a, dice),
             Phase::ReplaceHq { .. } => turn::apply_hq(s, a, dice),
+            Phase::Casualties { .. } => casualties::apply(s, a, dice),
             Phase::Over => {}
             _ => setup::apply(s, seat_, a, dice),
         }
@@ -307,6 +311,7 @@ pub fn phase_name(p: Phase) -> &'static str {
         Phase::OnCallBombardment => "on-call corps bombardment",
         Phase::DefenderSupportFire => "defender support fire",
         Phase::AttackerSupportFire => "attacker support fire",
+        Phase::Casualties { .. } => "ground combat losses",
         Phase::ReplaceHq { .. } => "replace division HQ",
         Phase::Over => "game over",
     }

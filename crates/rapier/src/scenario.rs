@@ -226,6 +226,10 @@ pub struct Rules {
     /// text's game) or `"together"` (UMP-RAP-CP).
     #[serde(default)]
     pub command_post: CommandPost,
+    /// The seats whose commanders choose their own losses in ground combat (RAP-8): the server
+    /// and `play` name every seat a person holds; bots' seats keep the engine's rule.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub owner_choices: Vec<String>,
 }
 
 impl Default for Rules {
@@ -259,6 +263,7 @@ fn unreachable_rules() -> Rules {
         sectors: Vec::new(),
         roads: Vec::new(),
         command_post: CommandPost::Separate,
+        owner_choices: Vec::new(),
     }
 }
 

@@ -421,6 +421,11 @@ pub enum Phase {
     DefenderSupportFire,
     /// Turn step 6.
     AttackerSupportFire,
+    /// Turn step 7: the owner of the units hit chooses which of them is lost (RAP-8).
+    Casualties {
+        /// Whose units.
+        side: Side,
+    },
     /// Turn step 9: a division without an HQ awaits the corps commander's choice.
     ReplaceHq {
         /// The division.
@@ -742,6 +747,12 @@ pub struct State {
     /// The corps commander's map, when his command post stands apart (UMP-RAP-CP).
     #[serde(default)]
     pub plot: crate::command_post::Plot,
+    /// The seats that choose their own losses (`rules.owner_choices`).
+    #[serde(default)]
+    pub asked: SeatSet,
+    /// Ground combat in progress (step 7), while an owner chooses a loss.
+    #[serde(default)]
+    pub combat: Option<Box<crate::casualties::Combat>>,
     /// The units tallied by sector and by what they may do, kept up to date by
     /// [`State::edit_unit`] and its setters.
     #[serde(skip)]

@@ -163,8 +163,19 @@ fn start_defender_movement(s: &mut State, dice: &mut Dice) {
 /// Steps 7 to 9 and the end of the turn.
 fn end_of_turn_steps(s: &mut State, dice: &mut Dice) {
     s.done = SeatSet::NONE;
-    let fought = ground_combat::resolve_all(s, dice);
-    clear_minefields(s, &fought, dice);
+    let sectors = ground_combat::contested_sectors(s);
+    s.combat = Some(Box::new(crate::casualties::Combat::new(sectors)));
+    go_on_with_end_of_turn(s, dice);
+}
+
+/// Runs step 7 on (it stops where an owner chooses a loss), then steps 8 and 9 once it is over.
+pub fn go_on_with_end_of_turn(s: &mut State, dice: &mut Dice) {
+    let Some(mut c) = s.combat.take() else { return };
+    if !crate::casualties::run(s, &mut c, dice) {
+        s.combat = Some(c);
+        return;
+    }
+    clear_minefields(s, &c.fought, dice);
     next_hq_or_turn(s, dice);
 }
 

@@ -38,6 +38,17 @@ fn check_rules(r: &Rules) -> Result<(), ScenarioError> {
     if !(1..=50).contains(&r.stacking) {
         return Err(err("rules.stacking", "must be 1 to 50"));
     }
+    let seats = <crate::Rapier as umpire_core::Ruleset>::SEATS;
+    if let Some(n) = r
+        .owner_choices
+        .iter()
+        .find(|n| !seats.contains(&n.as_str()))
+    {
+        return Err(err(
+            "rules.owner_choices",
+            format!("no seat {n:?}; the seats are {}", seats.join(", ")),
+        ));
+    }
     if usize::from(r.trps) > usize::from(r.axes) * usize::from(r.lines) {
         return Err(err("rules.trps", "more TRPs than sectors on the table"));
     }
@@ -344,6 +355,16 @@ pub fn prepare(sc: &Scenario) -> Result<State, ScenarioError> {
         actions: 0,
         cells: cells(r),
         plot: crate::command_post::Plot::default(),
+        asked: r
+            .owner_choices
+            .iter()
+            .filter_map(|n| {
+                <crate::Rapier as umpire_core::Ruleset>::SEATS
+                    .iter()
+                    .position(|s| s == n)
+            })
+            .fold(umpire_core::SeatSet::NONE, |set, i| set.with(i as u8)),
+        combat: None,
         tally: crate::state::Tally::default(),
     };
     state.reindex();

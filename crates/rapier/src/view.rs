@@ -116,6 +116,8 @@ pub struct View {
     pub exited_axes: Vec<i8>,
     /// Terrain of every sector (row-major), when the scenario plays difficult terrain.
     pub terrain: Vec<crate::state::Cell>,
+    /// Ground-combat losses being chosen by their owner (RAP-8), for every seat to see.
+    pub losses: Option<crate::casualties::LossesView>,
 }
 
 fn unit_view(s: &State, i: usize, umpire: bool, p: Pin) -> UnitView {
@@ -241,6 +243,7 @@ pub fn view(s: &State, seat_: Seat) -> View {
         } else {
             s.cells.clone()
         },
+        losses: crate::casualties::view(s),
     }
 }
 
@@ -455,6 +458,25 @@ pub fn render(v: &View) -> String {
     );
     if let Some(n) = v.defender_moves_left {
         let _ = writeln!(o, "Defender moves left: {n}.");
+    }
+    if let Some(l) = v.losses {
+        let _ = writeln!(
+            o,
+            "Ground combat in {}: the {} chooses the {}'s losses, {} hit{} left (RAP-8).",
+            State::sector_name(l.sector),
+            if l.side == Side::Defender {
+                "umpire"
+            } else {
+                "division commander"
+            },
+            if l.side == Side::Defender {
+                "defender"
+            } else {
+                "attacker"
+            },
+            l.hits_left,
+            if l.hits_left == 1 { "" } else { "s" }
+        );
     }
     o
 }

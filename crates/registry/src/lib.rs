@@ -6,6 +6,7 @@
 //! with [`visit`].
 #![forbid(unsafe_code)]
 
+use std::collections::BTreeMap;
 use umpire_core::{Bot, BundledScenario, Ruleset, ScenarioError};
 use umpire_napoleonic::Napoleonic;
 use umpire_nqm::Nqm;
@@ -64,6 +65,21 @@ pub trait Spec: Ruleset {
     }
     /// The chat channels of a table of this rule set.
     fn channels() -> &'static [Channel];
+    /// Adapts a scenario to the seats people hold (`holders`: seat name → `human` or
+    /// `bot:KIND`), before the game starts: where the text gives the owner of some units a
+    /// choice the engine otherwise makes for bots, the people's seats are asked. The scenario
+    /// goes into the log as adapted, so a replay asks the same seats.
+    fn for_people(scenario: &mut Self::Scenario, holders: &BTreeMap<String, String>) {
+        let _ = (scenario, holders);
+    }
+}
+
+/// The seats of `holders` that a person holds.
+pub fn people(holders: &BTreeMap<String, String>) -> impl Iterator<Item = &str> {
+    holders
+        .iter()
+        .filter(|(_, h)| h.as_str() == "human")
+        .map(|(s, _)| s.as_str())
 }
 
 impl Spec for Rapier {
@@ -84,6 +100,16 @@ impl Spec for Rapier {
     }
     fn command_help() -> Option<&'static str> {
         Some(umpire_rapier::command::HELP)
+    }
+    fn for_people(scenario: &mut Self::Scenario, holders: &BTreeMap<String, String>) {
+        // RAP-8: people choose their own ground-combat losses; bots keep the engine's rule.
+        let chosen = &mut scenario.rules.owner_choices;
+        for seat in people(holders) {
+            if !chosen.iter().any(|c| c == seat) {
+                chosen.push(seat.to_owned());
+            }
+        }
+        chosen.sort_by_key(|c| Self::SEATS.iter().position(|s| s == c));
     }
     fn channels() -> &'static [Channel] {
         &[
@@ -285,6 +311,28 @@ pub fn id_list() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rap8_the_seats_people_hold_choose_their_own_losses() {
+        let mut sc = umpire_rapier::bundled("uranus").unwrap();
+        let holders: BTreeMap<String, String> = [
+            ("umpire", "human"),
+            ("corps", "bot:heuristic"),
+            ("div2", "human"),
+        ]
+        .into_iter()
+        .map(|(s, h)| (s.to_owned(), h.to_owned()))
+        .collect();
+        Rapier::for_people(&mut sc, &holders);
+        assert_eq!(sc.rules.owner_choices, ["umpire", "div2"]);
+        // Other rule sets leave their scenario as it is.
+        let mut opart = umpire_opart::bundled("vazuza").ok();
+        let before = opart.clone();
+        if let Some(o) = opart.as_mut() {
+            OpArt::for_people(o, &holders);
+        }
+        assert_eq!(opart, before);
+    }
 
     struct CheckChannels;
     impl Visitor for CheckChannels {

@@ -467,7 +467,8 @@ impl<'a> Visitor for NewGame<'a> {
                 (b.toml, b.name.to_owned(), ScenarioSource::Bundled)
             }
         };
-        let scenario = R::parse_scenario(text).map_err(|e| bad("toml", e.to_string()))?;
+        let mut scenario = R::parse_scenario(text).map_err(|e| bad("toml", e.to_string()))?;
+        R::for_people(&mut scenario, self.holders);
         let game = Game::<R>::start(
             &scenario,
             Start {

@@ -22,6 +22,7 @@ on_both_stores!(
     every_rule_set_plays_to_the_end,
     hidden_twins_send_a_seat_the_same_bytes,
     idle_games_leave_memory_and_come_back,
+    a_person_at_a_division_chooses_its_losses,
 );
 
 fn corps_only(seed: u64) -> Value {
@@ -647,4 +648,37 @@ async fn idle_games_leave_memory_and_come_back(db: &str) {
     assert_eq!(in_memory().await, 0, "an idle game leaves memory");
     assert_eq!(s.look(&g, &corps).await["step"], step);
     assert_eq!(in_memory().await, 1);
+}
+
+/// RAP-8 through the server: the seat a person holds is asked for its own ground-combat losses
+/// (the scenario in the log names it), bots' seats are not.
+async fn a_person_at_a_division_chooses_its_losses(db: &str) {
+    let s = Server::start(db).await;
+    let mut chosen = 0;
+    for seed in [3, 4, 5] {
+        let g = s
+            .create(json!({ "ruleset": "rapier", "seats": { "div1": "human" }, "seed": seed }))
+            .await;
+        let div1 = g.seat("div1");
+        s.play_out(&g, &div1, seed, 5_000).await;
+        let (_, log) = s
+            .get_text(&format!("/api/games/{}/log", g.id), Some(&div1))
+            .await;
+        let r = replay_with::<Rapier>(&log, &ReplayOptions::default(), |_, _, _, _| {})
+            .expect("the log replays");
+        assert_eq!(
+            r.game.header().scenario["rules"]["owner_choices"],
+            json!(["div1"])
+        );
+        for st in r.game.steps() {
+            if matches!(st.action, umpire_rapier::Action::TakeLoss { .. }) {
+                assert_eq!(st.seat, "div1", "only division 1 chooses");
+                chosen += 1;
+            }
+        }
+    }
+    assert!(
+        chosen > 0,
+        "division 1 chose none of its losses in three games"
+    );
 }

@@ -81,6 +81,10 @@ export function status(v) {
   if (v.plotted) {
     lines.unshift(`Your map at the command post, as the staff officer plotted it at the start of ${words(v.plotted[1].phase)} (turn ${v.plotted[0]}): moves made at the table since then reach it when the step ends.`);
   }
+  if (v.losses) {
+    const l = v.losses;
+    lines.unshift(`Ground combat in A${l.sector.x + 1}-L${l.sector.y + 1}: the ${l.side === 'defender' ? 'umpire' : 'division commander'} chooses the ${l.side}'s losses, ${l.hits_left} hit${l.hits_left === 1 ? '' : 's'} left (RAP-8: the most kills, assault troops that rolled 2d6 first, spread evenly).`);
+  }
   if (v.trps) lines.push(`TRPs: ${v.trps.length ? v.trps.map((t) => `A${t.x + 1}-L${t.y + 1}`).join(', ') : 'none plotted'}`);
   if (v.defender_moves_left !== null && v.defender_moves_left !== undefined) lines.push(`Defender moves left: ${v.defender_moves_left}`);
   return lines.join('\n');

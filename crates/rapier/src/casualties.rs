@@ -1,0 +1,301 @@
+//! Turn step 7 as a sequence the owners take part in: ground combat sector by sector and round
+//! by round (RAP-8, RAP-9), stopping whenever a loss is the owner's to choose.
+//!
+//! RAP-8 gives the owner of the units hit the allocation of the hits, within limits: a hit kills
+//! if any unit it may fall on is left, the most kills the hits allow are always made, assault
+//! troops that rolled 2d6 go first, and losses are spread as evenly as the classes of target
+//! allow. When the owning seat is one the scenario names in `rules.owner_choices` (the server and
+//! `play` name every seat a person holds) and more than one unit meets those limits, the seat
+//! chooses ([`crate::Action::TakeLoss`]); otherwise the engine's rule chooses, as it always did
+//! for bots (UMP-RAP-4: the HQ last).
+
+use serde::{Deserialize, Serialize};
+use umpire_core::{Dice, Seat};
+
+use crate::ground_combat::{self as gc, max_kills, Here};
+use crate::state::{div_seat, seat, Phase, Sector, Side, State, NO_DIV};
+use crate::Action;
+
+/// Where a sector's fighting stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Stage {
+    /// The next contested sector begins.
+    NextSector,
+    /// A round begins: both volleys are worked out, the first fire rolled.
+    RoundStart,
+    /// Round 1: the side that did not hold the sector replies with what survived.
+    Reply,
+    /// The round is over.
+    RoundEnd,
+}
+
+/// Ground combat in progress.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Combat {
+    /// The contested sectors, in the order they are fought.
+    pub sectors: Vec<Sector>,
+    /// How many of them have begun.
+    pub next: usize,
+    /// Sectors where a defending fighting unit fought (no mines are lifted there).
+    pub fought: Vec<Sector>,
+    /// The sector being fought.
+    pub here: Option<Here>,
+    /// Its round (1–3).
+    pub round: u8,
+    /// Its stage.
+    pub stage: Stage,
+    /// Losses still to take: the side they fall on and its hits (masks of the classes each may
+    /// kill), most particular first.
+    pub pending: Vec<(Side, Vec<u16>)>,
+    /// The seat choosing a loss now.
+    pub chooser: Option<Seat>,
+}
+
+/// What a seat is shown of the losses being chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct LossesView {
+    /// Where.
+    pub sector: Sector,
+    /// Whose units.
+    pub side: Side,
+    /// Hits still to allocate (some may find no target left).
+    pub hits_left: u8,
+}
+
+impl Combat {
+    /// Combat in `sectors`, in that order.
+    #[must_use]
+    pub fn new(sectors: Vec<Sector>) -> Self {
+        Self {
+            sectors,
+            next: 0,
+            fought: Vec::new(),
+            here: None,
+            round: 0,
+            stage: Stage::NextSector,
+            pending: Vec::new(),
+            chooser: None,
+        }
+    }
+}
+
+/// The seat that owns `side`'s units in the sector: the umpire for the defender, the division
+/// commander of the first attacking unit there for the attacker.
+fn owner(s: &State, here: &Here, side: Side) -> Option<Seat> {
+    match side {
+        Side::Defender => Some(seat::UMPIRE),
+        Side::Attacker => here
+            .of(s, side)
+            .find(|(_, u)| u.kind.is_fighting() && u.division != NO_DIV)
+            .map(|(_, u)| div_seat(u.division)),
+    }
+}
+
+/// The units the first of `hits` may fall on within RAP-8's limits. Hits that can kill nothing
+/// more are dropped first (all of them once no kill is left to make).
+fn candidates(s: &State, here: &Here, side: Side, hits: &mut Vec<u16>) -> Vec<usize> {
+    let units: Vec<usize> = here
+        .of(s, side)
+        .filter(|(_, u)| u.kind.is_fighting())
+        .map(|(i, _)| i)
+        .collect();
+    let mut caps = [0u32; 12];
+    for &i in &units {
+        caps[gc::class(s, i)] += 1;
+    }
+    while let Some(&m) = hits.first() {
+        let now = max_kills(&gc::group(hits), &caps);
+        if now == 0 {
+            hits.clear();
+            break;
+        }
+        let rest = gc::group(&hits[1..]);
+        let mut found: Vec<(usize, (bool, u32))> = Vec::new();
+        for &i in &units {
+            let c = gc::class(s, i);
+            if m & (1 << c) == 0 {
+                continue;
+            }
+            let mut after = caps;
+            after[c] -= 1;
+            if max_kills(&rest, &after) + 1 == now {
+                found.push((i, (s.units[i].two_dice, caps[c])));
+            }
+        }
+        let Some(best) = found.iter().map(|f| f.1).max() else {
+            hits.remove(0);
+            continue;
+        };
+        return found
+            .into_iter()
+            .filter(|f| f.1 == best)
+            .map(|f| f.0)
+            .collect();
+    }
+    Vec::new()
+}
+
+/// Takes the losses of the first pending batch that are not the owner's to choose; returns
+/// the seat that must choose the next one, if any.
+fn take_losses(s: &mut State, c: &mut Combat, dice: &mut Dice) -> Option<Seat> {
+    while let Some((side, hits)) = c.pending.first_mut() {
+        let (side, here) = (*side, c.here.as_ref()?);
+        let chooser = owner(s, here, side).filter(|o| s.asked.contains(*o));
+        let Some(chooser) = chooser else {
+            gc::allocate(s, here, side, std::mem::take(hits), dice);
+            c.pending.remove(0);
+            continue;
+        };
+        loop {
+            let options = candidates(s, here, side, hits);
+            match options.len() {
+                0 => break,
+                1 => {
+                    hits.remove(0);
+                    crate::fire::kill(s, options[0], "Ground combat", dice);
+                }
+                _ => return Some(chooser),
+            }
+        }
+        c.pending.remove(0);
+    }
+    None
+}
+
+/// Runs the combat on until it is over (`true`) or an owner must choose a loss (`false`; the
+/// phase is then [`Phase::Casualties`] and `c.chooser` the seat).
+pub fn run(s: &mut State, c: &mut Combat, dice: &mut Dice) -> bool {
+    loop {
+        c.chooser = take_losses(s, c, dice);
+        if let (Some(_), Some((side, _))) = (c.chooser, c.pending.first()) {
+            s.phase = Phase::Casualties { side: *side };
+            return false;
+        }
+        match c.stage {
+            Stage::NextSector => {
+                let Some(&sector) = c.sectors.get(c.next) else {
+                    c.here = None;
+                    return true;
+                };
+                c.next += 1;
+                crate::movement::reveal_on_entry(s, sector, dice);
+                let here = Here::gather(s, sector);
+                if !here.contested(s) {
+                    continue;
+                }
+                if here
+                    .of(s, Side::Defender)
+                    .any(|(_, u)| u.kind.is_fighting())
+                {
+                    c.fought.push(sector);
+                }
+                c.here = Some(here);
+                c.round = 1;
+                c.stage = Stage::RoundStart;
+            }
+            Stage::RoundStart => {
+                let Some(here) = c.here.as_ref() else {
+                    c.stage = Stage::NextSector;
+                    continue;
+                };
+                if c.round > 3 || !here.contested(s) {
+                    c.stage = Stage::NextSector;
+                    continue;
+                }
+                let (sector, round) = (here.sector, c.round);
+                dice.say(umpire_core::SeatSet::ALL, || {
+                    format!(
+                        "Ground combat in {}, round {round}.",
+                        State::sector_name(sector)
+                    )
+                });
+                // Nothing changes between marking the assault troops and the first volleys, so
+                // the volleys worked out for the marking are the ones fired.
+                let volleys = gc::mark_assault(s, here);
+                if round == 1 {
+                    // The side that held the sector fires first; its hits come off first.
+                    let first = s.holder[s.sidx(sector)];
+                    let h = gc::roll_volley(s, here, first, &volleys[first.idx()], dice);
+                    c.pending.push((first.other(), sorted(h)));
+                    c.stage = Stage::Reply;
+                } else {
+                    let [att, def] = &volleys;
+                    let a = gc::roll_volley(s, here, Side::Attacker, att, dice);
+                    let d = gc::roll_volley(s, here, Side::Defender, def, dice);
+                    c.pending.push((Side::Defender, sorted(a)));
+                    c.pending.push((Side::Attacker, sorted(d)));
+                    c.stage = Stage::RoundEnd;
+                }
+            }
+            Stage::Reply => {
+                let Some(here) = c.here.as_ref() else {
+                    c.stage = Stage::NextSector;
+                    continue;
+                };
+                let first = s.holder[s.sidx(here.sector)];
+                let (_, reply) = gc::side_volley(s, here, first.other());
+                let h = gc::roll_volley(s, here, first.other(), &reply, dice);
+                c.pending.push((first, sorted(h)));
+                c.stage = Stage::RoundEnd;
+            }
+            Stage::RoundEnd => {
+                c.round += 1;
+                c.stage = Stage::RoundStart;
+            }
+        }
+    }
+}
+
+fn sorted(mut hits: Vec<u16>) -> Vec<u16> {
+    hits.sort_by_key(|m| m.count_ones());
+    hits
+}
+
+/// What a seat is shown of the losses being chosen now.
+#[must_use]
+pub fn view(s: &State) -> Option<LossesView> {
+    let c = s.combat.as_ref()?;
+    let (side, hits) = c.pending.first()?;
+    Some(LossesView {
+        sector: c.here.as_ref()?.sector,
+        side: *side,
+        hits_left: u8::try_from(hits.len()).unwrap_or(u8::MAX),
+    })
+}
+
+/// The chooser's legal losses: one [`Action::TakeLoss`] per unit the next hit may fall on.
+pub fn legal(s: &State, seat_: Seat, out: &mut Vec<Action>) {
+    let Some(c) = s.combat.as_ref() else { return };
+    let (Some(here), Some((side, hits))) = (c.here.as_ref(), c.pending.first()) else {
+        return;
+    };
+    if c.chooser != Some(seat_) {
+        return;
+    }
+    for i in candidates(s, here, *side, &mut hits.clone()) {
+        out.push(Action::TakeLoss { unit: i as u16 });
+    }
+}
+
+/// The seat choosing a loss now.
+#[must_use]
+pub fn chooser(s: &State) -> Option<Seat> {
+    s.combat.as_ref().and_then(|c| c.chooser)
+}
+
+/// Applies a chosen loss (already checked) and runs the combat on; once it is over, the rest
+/// of the turn's end follows.
+pub fn apply(s: &mut State, a: &Action, dice: &mut Dice) {
+    let (Action::TakeLoss { unit }, Some(mut c)) = (*a, s.combat.take()) else {
+        return;
+    };
+    if let Some((_, hits)) = c.pending.first_mut() {
+        if !hits.is_empty() {
+            hits.remove(0);
+        }
+    }
+    crate::fire::kill(s, usize::from(unit), "Ground combat", dice);
+    s.combat = Some(c);
+    crate::turn::go_on_with_end_of_turn(s, dice);
+}

@@ -145,6 +145,12 @@ pub enum Action {
     },
     /// The seat has finished the current phase.
     Done,
+    /// RAP-6: the owner of the enemy units in a sector being left picks this one to fire the
+    /// free shot at the withdrawing unit.
+    FreeShot {
+        /// The unit that shoots.
+        shooter: u16,
+    },
     /// Turn step 7: the owner of the units hit takes this unit as the next loss (RAP-8).
     TakeLoss {
         /// The unit lost.

@@ -134,6 +134,18 @@ impl<'a> Ctx<'a> {
     }
 
     fn score(&self, a: &Action) -> i32 {
+        if let Action::FreeShot { shooter } = *a {
+            // The engine's rule: the unit with most dice against the withdrawing one.
+            let options = self
+                .v
+                .free_shot
+                .as_ref()
+                .map_or(&[][..], |f| &f.options[..]);
+            return options
+                .iter()
+                .find(|o| o.0 == shooter)
+                .map_or(0, |o| i32::from(o.1));
+        }
         if let Action::TakeLoss { unit } = *a {
             // The engine's rule (UMP-RAP-4): any unit the limits allow, the HQ last.
             return -i32::from(self.unit(unit).is_some_and(|u| u.kind == Kind::Hq));

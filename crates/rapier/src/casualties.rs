@@ -1,5 +1,7 @@
-//! Turn step 7 as a sequence the owners take part in: ground combat sector by sector and round
-//! by round (RAP-8, RAP-9), stopping whenever a loss is the owner's to choose.
+//! The owners' choices in combat. Turn step 7 as a sequence the owners take part in: ground
+//! combat sector by sector and round by round (RAP-8, RAP-9), stopping whenever a loss is the
+//! owner's to choose; and the free shot at a withdrawing unit (RAP-6), whose shooter its owner
+//! picks.
 //!
 //! RAP-8 gives the owner of the units hit the allocation of the hits, within limits: a hit kills
 //! if any unit it may fall on is left, the most kills the hits allow are always made, assault
@@ -298,4 +300,102 @@ pub fn apply(s: &mut State, a: &Action, dice: &mut Dice) {
     crate::fire::kill(s, usize::from(unit), "Ground combat", dice);
     s.combat = Some(c);
     crate::turn::go_on_with_end_of_turn(s, dice);
+}
+
+/// A withdrawal waiting for the enemy's owner to pick who takes the free shot (RAP-6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PendingShot {
+    /// The withdrawing unit.
+    pub unit: u16,
+    /// The contested sector it leaves.
+    pub from: Sector,
+    /// Where it goes if it survives.
+    pub to: Sector,
+    /// The movement step to go back to.
+    pub resume: Phase,
+    /// The seat that picks the shooter.
+    pub chooser: Seat,
+}
+
+/// What a seat sees of a free shot being chosen.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FreeShotView {
+    /// The sector being left.
+    pub sector: Sector,
+    /// For the seat that picks: each unit that may shoot (by id) and its dice.
+    pub options: Vec<(u16, u8)>,
+}
+
+/// The owner of the units that may shoot at withdrawing unit `i`.
+fn shot_owner(s: &State, i: usize, sector: Sector) -> Option<Seat> {
+    let here = Here::gather(s, sector);
+    owner(s, &here, s.units[i].side.other())
+}
+
+/// Unit `i` withdraws from contested `from` towards `to`: when the enemy's owner is asked and
+/// more than one unit may shoot, the move waits for the choice ([`Phase::FreeShot`]); returns
+/// whether it does.
+pub fn ask_free_shot(s: &mut State, i: usize, from: Sector, to: Sector) -> bool {
+    let Some(chooser) = shot_owner(s, i, from).filter(|o| s.asked.contains(*o)) else {
+        return false;
+    };
+    if gc::free_shooters(s, i, from).len() < 2 {
+        return false;
+    }
+    s.free_shot = Some(PendingShot {
+        unit: i as u16,
+        from,
+        to,
+        resume: s.phase,
+        chooser,
+    });
+    s.phase = Phase::FreeShot {
+        side: s.units[i].side.other(),
+    };
+    true
+}
+
+/// The free shot being chosen, as `viewer` may see it.
+#[must_use]
+pub fn free_shot_view(s: &State, viewer: Seat) -> Option<FreeShotView> {
+    let p = s.free_shot?;
+    let options = if viewer == p.chooser {
+        gc::free_shooters(s, usize::from(p.unit), p.from)
+            .into_iter()
+            .map(|(k, d)| (k as u16, d))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    Some(FreeShotView {
+        sector: p.from,
+        options,
+    })
+}
+
+/// The chooser's legal shooters, most dice first.
+pub fn legal_free_shot(s: &State, seat_: Seat, out: &mut Vec<Action>) {
+    let Some(p) = s.free_shot.filter(|p| p.chooser == seat_) else {
+        return;
+    };
+    for (k, _) in gc::free_shooters(s, usize::from(p.unit), p.from) {
+        out.push(Action::FreeShot { shooter: k as u16 });
+    }
+}
+
+/// Fires the chosen free shot (already checked) and finishes the withdrawal.
+pub fn apply_free_shot(s: &mut State, a: &Action, dice: &mut Dice) {
+    let (Action::FreeShot { shooter }, Some(p)) = (*a, s.free_shot.take()) else {
+        return;
+    };
+    let i = usize::from(p.unit);
+    let n = gc::free_shooters(s, i, p.from)
+        .into_iter()
+        .find(|x| x.0 == usize::from(shooter))
+        .map_or(0, |x| x.1);
+    gc::fire_free_shot(s, i, n, dice);
+    if s.units[i].alive() {
+        crate::movement::place(s, i, p.from, p.to, dice);
+    }
+    s.phase = p.resume;
 }

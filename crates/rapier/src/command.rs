@@ -21,7 +21,8 @@ air TARGET            air strike (c7 = counter, 12 = unit) permit UNIT D        
 move UNIT SECTOR      move or withdraw                     exit UNIT             exit over the far edge
 release UNIT [SECTOR] R1 -> L1 sector, or R2 -> R1        fire BATTERY TARGET [extra]
 staff D UNIT          staff officer takes over             chain D UNIT          chain of command (4+)
-loss UNIT             take this unit as the next loss      done                  finish this step";
+loss UNIT             take this unit as the next loss      shot UNIT             it takes the free shot
+done                  finish this step";
 
 fn unit(t: &str) -> Result<u16, String> {
     t.trim_start_matches('#')
@@ -138,6 +139,9 @@ pub fn parse(s: &State, seat_: Seat, text: &str) -> Result<Action, String> {
         "chain" => Action::ChainOfCommand {
             division: one_based(arg(1)?, "division")?,
             unit: unit(arg(2)?)?,
+        },
+        "shot" => Action::FreeShot {
+            shooter: unit(arg(1)?)?,
         },
         "loss" => Action::TakeLoss {
             unit: unit(arg(1)?)?,

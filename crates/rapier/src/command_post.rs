@@ -128,14 +128,15 @@ pub fn corps_step(s: &State) -> bool {
     }
 }
 
-/// Brings the map up to date after `seat_` acted: a step that ends re-plots it for the next
-/// (a step of the corps commander's own shows him the table); his own order in a step shared
-/// with the divisions shows at once for the unit it concerns.
-pub fn after_action(s: &mut State, seat_: Seat, before: (u8, Phase), unit: Option<u16>) {
-    if !separate(s) || corps_step(s) {
+/// Brings the map up to date after `seat_` acted: a step that has begun since the map was
+/// last plotted is re-plotted (a step of the corps commander's own shows him the table); his
+/// own order in a step shared with the divisions shows at once for the unit it concerns.
+pub fn after_action(s: &mut State, seat_: Seat, unit: Option<u16>) {
+    if !separate(s) || corps_step(s) || matches!(s.phase, Phase::FreeShot { .. }) {
+        // A free shot happens inside the movement step: no new plot before and after it.
         return;
     }
-    if (s.turn, s.phase) != before {
+    if s.plot.at != Some((s.turn, s.phase)) {
         replot(s);
     } else if seat_ == seat::CORPS {
         if let Some(u) = unit {

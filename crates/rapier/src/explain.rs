@@ -81,6 +81,10 @@ pub fn describe_for(s: &State, actor: Seat, a: &Action, viewer: Seat) -> Option<
         Action::TakeLoss { unit } => {
             format!("the umpire takes {} as a loss", seen_name(s, unit, viewer))
         }
+        Action::FreeShot { shooter } => format!(
+            "the umpire's {} takes the free shot",
+            seen_name(s, shooter, viewer)
+        ),
         _ => "the umpire acts".into(),
     })
 }
@@ -208,6 +212,18 @@ pub fn describe(s: &State, a: &Action) -> String {
         ),
         Action::Done => "done with this step".into(),
         Action::TakeLoss { unit } => format!("take {} as the next loss", unit_name(s, unit)),
+        Action::FreeShot { shooter } => {
+            let dice = s.free_shot.map_or(0, |p| {
+                crate::ground_combat::free_shooters(s, usize::from(p.unit), p.from)
+                    .into_iter()
+                    .find(|x| x.0 == usize::from(shooter))
+                    .map_or(0, |x| x.1)
+            });
+            format!(
+                "{} takes the free shot ({dice} dice)",
+                unit_name(s, shooter)
+            )
+        }
     }
 }
 
@@ -226,6 +242,17 @@ pub fn why(s: &State, seat_: Seat, a: &Action) -> Illegal {
         )
     };
     match *a {
+        Action::FreeShot { .. } if !matches!(s.phase, crate::Phase::FreeShot { .. }) => {
+            wrong_step()
+        }
+        Action::FreeShot { .. } => no(
+            "RAP-6 withdrawal",
+            if s.free_shot.is_some_and(|p| p.chooser == seat_) {
+                "only a fighting unit of yours in the sector being left may take the free shot"
+            } else {
+                "the free shot is for the owner of the units in the sector to choose"
+            },
+        ),
         Action::TakeLoss { .. } if !matches!(s.phase, crate::Phase::Casualties { .. }) => {
             wrong_step()
         }

@@ -437,15 +437,28 @@ pub fn resolve_sector(s: &mut State, sector: Sector, dice: &mut Dice) {
 /// RAP-6: as unit `i` withdraws from `sector`, one enemy unit there (the one with most dice
 /// against it) fires its ground-combat dice at it; any kill-face kills.
 pub fn free_shot(s: &mut State, i: usize, sector: Sector, dice: &mut Dice) {
+    let best = free_shooters(s, i, sector).first().map_or(0, |x| x.1);
+    fire_free_shot(s, i, best, dice);
+}
+
+/// The enemy units in `sector` that may take the free shot at withdrawing unit `i`, with their
+/// ground-combat dice against it, most dice first.
+#[must_use]
+pub fn free_shooters(s: &State, i: usize, sector: Sector) -> Vec<(usize, u8)> {
     let side = s.units[i].side;
     let cat = 1 << category(s.units[i].kind);
     let holds = s.holder[s.sidx(sector)] == side.other();
-    let best = s
+    let mut out: Vec<(usize, u8)> = s
         .units_at(sector, side.other())
         .filter(|(_, u)| u.kind.is_fighting())
-        .map(|(_, u)| best_column(u.kind, u.assault, holds, cat).0)
-        .max()
-        .unwrap_or(0);
+        .map(|(k, u)| (k, best_column(u.kind, u.assault, holds, cat).0))
+        .collect();
+    out.sort_by_key(|x| std::cmp::Reverse(x.1));
+    out
+}
+
+/// Fires a free shot of `best` dice at withdrawing unit `i` (RAP-6); any kill-face kills.
+pub fn fire_free_shot(s: &mut State, i: usize, best: u8, dice: &mut Dice) {
     let need = kill_threshold(s, &s.units[i]);
     let mut killed = false;
     for _ in 0..best {

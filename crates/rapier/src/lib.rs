@@ -90,6 +90,9 @@ impl Ruleset for Rapier {
             Phase::AttackerMovement | Phase::DefenderMovement => movement::to_act(s),
             Phase::AttackerSupportFire => turn::support_seats(s),
             Phase::Casualties { .. } => casualties::chooser(s).map_or(SeatSet::NONE, SeatSet::one),
+            Phase::FreeShot { .. } => s
+                .free_shot
+                .map_or(SeatSet::NONE, |p| SeatSet::one(p.chooser)),
             Phase::Over => SeatSet::NONE,
         }
     }
@@ -105,6 +108,7 @@ impl Ruleset for Rapier {
             | Phase::AttackerSupportFire => fire::legal(s, seat_, out),
             Phase::ReplaceHq { .. } if seat_ == seat::CORPS => turn::legal_hq(s, out),
             Phase::Casualties { .. } => casualties::legal(s, seat_, out),
+            Phase::FreeShot { .. } => casualties::legal_free_shot(s, seat_, out),
             Phase::ReplaceHq { .. } | Phase::Over => {}
             _ => setup::legal(s, seat_, out),
         }
@@ -132,7 +136,6 @@ impl Ruleset for Rapier {
 
     fn apply_unchecked(s: &mut State, seat_: Seat, a: &Action, dice: &mut Dice) {
         s.actions += 1;
-        let before = (s.turn, s.phase);
         match s.phase {
             Phase::AttackerMovement | Phase::DefenderMovement => {
                 movement::apply(s, seat_, a, dice);
@@ -143,6 +146,7 @@ impl Ruleset for Rapier {
             | Phase::AttackerSupportFire => fire::apply(s, seat_, a, dice),
             Phase::ReplaceHq { .. } => turn::apply_hq(s, a, dice),
             Phase::Casualties { .. } => casualties::apply(s, a, dice),
+            Phase::FreeShot { .. } => casualties::apply_free_shot(s, a, dice),
             Phase::Over => {}
             _ => setup::apply(s, seat_, a, dice),
         }
@@ -151,7 +155,7 @@ impl Ruleset for Rapier {
             Action::Permit { unit, .. } => Some(unit),
             _ => None,
         };
-        command_post::after_action(s, seat_, before, unit);
+        command_post::after_action(s, seat_, unit);
     }
 
     fn view(s: &State, seat_: Seat) -> View {
@@ -312,6 +316,7 @@ pub fn phase_name(p: Phase) -> &'static str {
         Phase::DefenderSupportFire => "defender support fire",
         Phase::AttackerSupportFire => "attacker support fire",
         Phase::Casualties { .. } => "ground combat losses",
+        Phase::FreeShot { .. } => "free shot at a withdrawing unit",
         Phase::ReplaceHq { .. } => "replace division HQ",
         Phase::Over => "game over",
     }

@@ -609,6 +609,9 @@ fn move_unit(s: &mut State, i: usize, to: Sector, dice: &mut Dice) {
         u.go_on = false;
     });
     if let Some(here) = contested(s, i) {
+        if crate::casualties::ask_free_shot(s, i, here, to) {
+            return;
+        }
         ground_combat::free_shot(s, i, here, dice);
         if s.units[i].alive() {
             place(s, i, here, to, dice);
@@ -721,7 +724,7 @@ fn bogging_roll(s: &mut State, i: usize, from: Sector, to: Sector, dice: &mut Di
 }
 
 /// Puts unit `i` into `to` coming from `from`, revealing what an attacker finds there.
-fn place(s: &mut State, i: usize, from: Sector, to: Sector, dice: &mut Dice) {
+pub(crate) fn place(s: &mut State, i: usize, from: Sector, to: Sector, dice: &mut Dice) {
     s.set_loc(i, Loc::Table(to));
     let u = &mut s.units[i];
     u.came_from = Some(from);

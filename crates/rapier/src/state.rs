@@ -426,6 +426,11 @@ pub enum Phase {
         /// Whose units.
         side: Side,
     },
+    /// A withdrawing unit's enemy owner picks who takes the free shot (RAP-6).
+    FreeShot {
+        /// The side that shoots.
+        side: Side,
+    },
     /// Turn step 9: a division without an HQ awaits the corps commander's choice.
     ReplaceHq {
         /// The division.
@@ -753,6 +758,9 @@ pub struct State {
     /// Ground combat in progress (step 7), while an owner chooses a loss.
     #[serde(default)]
     pub combat: Option<Box<crate::casualties::Combat>>,
+    /// A withdrawal waiting for the free shot's shooter to be chosen.
+    #[serde(default)]
+    pub free_shot: Option<crate::casualties::PendingShot>,
     /// The units tallied by sector and by what they may do, kept up to date by
     /// [`State::edit_unit`] and its setters.
     #[serde(skip)]

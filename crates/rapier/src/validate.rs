@@ -365,6 +365,7 @@ pub fn prepare(sc: &Scenario) -> Result<State, ScenarioError> {
             })
             .fold(umpire_core::SeatSet::NONE, |set, i| set.with(i as u8)),
         combat: None,
+        free_shot: None,
         tally: crate::state::Tally::default(),
     };
     state.reindex();

@@ -118,6 +118,8 @@ pub struct View {
     pub terrain: Vec<crate::state::Cell>,
     /// Ground-combat losses being chosen by their owner (RAP-8), for every seat to see.
     pub losses: Option<crate::casualties::LossesView>,
+    /// A free shot being chosen (RAP-6): where, and for the seat that picks, the options.
+    pub free_shot: Option<crate::casualties::FreeShotView>,
 }
 
 fn unit_view(s: &State, i: usize, umpire: bool, p: Pin) -> UnitView {
@@ -244,6 +246,7 @@ pub fn view(s: &State, seat_: Seat) -> View {
             s.cells.clone()
         },
         losses: crate::casualties::view(s),
+        free_shot: crate::casualties::free_shot_view(s, seat_),
     }
 }
 

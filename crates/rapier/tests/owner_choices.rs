@@ -126,7 +126,7 @@ fn rap8_battery_with_every_owner_choosing() {
     let r = battery::<Rapier>(&sc, 300, 501).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(r.games, 300);
     // The battery's random games do reach the choices.
-    let mut chosen = 0;
+    let (mut chosen, mut shots) = (0, 0);
     for seed in 0..10 {
         let mut g = umpire_core::Game::<Rapier>::new(&sc, "t", seed, false).unwrap();
         let bots: Vec<Box<dyn umpire_core::Bot<Rapier>>> = (0..6)
@@ -140,6 +140,104 @@ fn rap8_battery_with_every_owner_choosing() {
             .iter()
             .filter(|st| matches!(st.action, Action::TakeLoss { .. }))
             .count();
+        shots += g
+            .steps()
+            .iter()
+            .filter(|st| matches!(st.action, Action::FreeShot { .. }))
+            .count();
     }
     assert!(chosen > 20, "{chosen} losses chosen in 10 games");
+    assert!(shots > 0, "no free shot chosen in 10 games");
+}
+
+#[test]
+fn rap6_the_owner_picks_the_unit_that_takes_the_free_shot() {
+    let sc = scenario(
+        "owner_choices = [\"umpire\"]",
+        r#"{ name = "HQ", kind = "hq", at = "A1-L1" },
+           { name = "Inf", kind = "infantry", at = "A2-L1" }"#,
+        r#"{ name = "DHQ", kind = "hq", at = "A4-L5" },
+           { name = "Tank", kind = "tank", at = "A2-L3" },
+           { name = "Rifles", kind = "infantry", at = "A2-L3" }"#,
+    );
+    let (mut s, mut dice) = at_turn_one(&sc, 2);
+    let (i, tank, rifles) = (unit(&s, "Inf"), unit(&s, "Tank"), unit(&s, "Rifles"));
+    put(&mut s, i, "A2-L3");
+    let back = Action::Move {
+        unit: i as u16,
+        to: common::sec("A2-L2"),
+    };
+    act(&mut s, seat::DIV1, back, &mut dice);
+    assert_eq!(
+        s.phase,
+        Phase::FreeShot {
+            side: Side::Defender
+        }
+    );
+    assert_eq!(
+        Rapier::to_act(&s).iter(6).collect::<Vec<_>>(),
+        [seat::UMPIRE]
+    );
+    let mut options = Vec::new();
+    Rapier::legal_actions(&s, seat::UMPIRE, &mut options);
+    assert_eq!(
+        options,
+        [
+            Action::FreeShot {
+                shooter: tank as u16
+            },
+            Action::FreeShot {
+                shooter: rifles as u16
+            }
+        ],
+        "most dice first"
+    );
+    // The umpire sees each shooter's dice; the division commander sees where, not the options.
+    let mine = Rapier::view(&s, seat::UMPIRE).free_shot.unwrap();
+    assert_eq!(mine.options, [(tank as u16, 2), (rifles as u16, 1)]);
+    assert!(Rapier::view(&s, seat::DIV1)
+        .free_shot
+        .unwrap()
+        .options
+        .is_empty());
+    // The heuristic umpire would take the most dice; this umpire picks the rifles.
+    let mut bot = umpire_rapier::bots::HeuristicBot;
+    let v = Rapier::view(&s, seat::UMPIRE);
+    let k = umpire_core::Bot::<Rapier>::choose(
+        &mut bot,
+        seat::UMPIRE,
+        Some(&v),
+        &options,
+        &mut umpire_core::Rng::new(1, 1),
+    );
+    assert_eq!(
+        options[k],
+        Action::FreeShot {
+            shooter: tank as u16
+        }
+    );
+    let pick = Action::FreeShot {
+        shooter: rifles as u16,
+    };
+    dice.take_rolls();
+    act(&mut s, seat::UMPIRE, pick, &mut dice);
+    let shot: Vec<_> = dice
+        .take_rolls()
+        .into_iter()
+        .filter(|r| r.purpose == "withdrawal: free shot")
+        .collect();
+    assert_eq!(shot.len(), 1, "the rifles' one die");
+    assert_eq!(
+        s.phase,
+        Phase::AttackerMovement,
+        "the movement step goes on"
+    );
+    let at = s.units[i].loc;
+    assert!(
+        at == Loc::Table(common::sec("A2-L2")) || at == Loc::Gone,
+        "{at:?}"
+    );
+    // Not the owner: refused.
+    let e = refused(&s, seat::UMPIRE, pick);
+    assert!(!e.to_string().is_empty());
 }

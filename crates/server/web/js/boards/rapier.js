@@ -85,6 +85,11 @@ export function status(v) {
     const l = v.losses;
     lines.unshift(`Ground combat in A${l.sector.x + 1}-L${l.sector.y + 1}: the ${l.side === 'defender' ? 'umpire' : 'division commander'} chooses the ${l.side}'s losses, ${l.hits_left} hit${l.hits_left === 1 ? '' : 's'} left (RAP-8: the most kills, assault troops that rolled 2d6 first, spread evenly).`);
   }
+  if (v.free_shot) {
+    const f = v.free_shot;
+    const opts = f.options.length ? `: ${f.options.map(([id, d]) => `unit ${id} with ${d} dice`).join(', ')}` : '';
+    lines.unshift(`A unit withdraws from A${f.sector.x + 1}-L${f.sector.y + 1}: the owner of the units there picks who takes the free shot (RAP-6)${opts}.`);
+  }
   if (v.trps) lines.push(`TRPs: ${v.trps.length ? v.trps.map((t) => `A${t.x + 1}-L${t.y + 1}`).join(', ') : 'none plotted'}`);
   if (v.defender_moves_left !== null && v.defender_moves_left !== undefined) lines.push(`Defender moves left: ${v.defender_moves_left}`);
   return lines.join('\n');

@@ -151,6 +151,14 @@ pub enum Action {
         /// The unit that shoots.
         shooter: u16,
     },
+    /// Turn step 7: the umpire adds a fortification's or minefield's bonus dice to one of his
+    /// units in the sector, in whose column they fire (RAP-8).
+    BonusHost {
+        /// The fortification or minefield.
+        giver: u16,
+        /// The unit that takes its dice.
+        host: u16,
+    },
     /// Turn step 7: the owner of the units hit takes this unit as the next loss (RAP-8).
     TakeLoss {
         /// The unit lost.

@@ -134,6 +134,14 @@ impl<'a> Ctx<'a> {
     }
 
     fn score(&self, a: &Action) -> i32 {
+        if let Action::BonusHost { host, .. } = *a {
+            // The engine's rule: the defender with most dice.
+            let options = self.v.bonus.as_ref().map_or(&[][..], |b| &b.options[..]);
+            return options
+                .iter()
+                .find(|o| o.0 == host)
+                .map_or(0, |o| i32::from(o.1));
+        }
         if let Action::FreeShot { shooter } = *a {
             // The engine's rule: the unit with most dice against the withdrawing one.
             let options = self

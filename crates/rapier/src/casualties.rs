@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use umpire_core::{Dice, Seat};
 
 use crate::ground_combat::{self as gc, max_kills, Here};
-use crate::state::{div_seat, seat, Phase, Sector, Side, State, NO_DIV};
+use crate::state::{div_seat, seat, Kind, Phase, Sector, Side, State, NO_DIV};
 use crate::Action;
 
 /// Where a sector's fighting stands.
@@ -24,6 +24,9 @@ use crate::Action;
 pub enum Stage {
     /// The next contested sector begins.
     NextSector,
+    /// Before a round: the owner gives each fortification's and minefield's bonus dice to a
+    /// defender (RAP-8).
+    Hosts,
     /// A round begins: both volleys are worked out, the first fire rolled.
     RoundStart,
     /// Round 1: the side that did not hold the sector replies with what survived.
@@ -50,9 +53,16 @@ pub struct Combat {
     /// Losses still to take: the side they fall on and its hits (masks of the classes each may
     /// kill), most particular first.
     pub pending: Vec<(Side, Vec<u16>)>,
-    /// The seat choosing a loss now.
+    /// The seat choosing now (a loss, or a host for bonus dice).
     pub chooser: Option<Seat>,
+    /// This round's hosts of bonus dice: (fortification or minefield, the unit it reinforces;
+    /// [`NO_HOST`] where the engine's rule chooses).
+    #[serde(default)]
+    pub hosts: Vec<(usize, usize)>,
 }
+
+/// In [`Combat::hosts`]: the engine's rule chooses this giver's host.
+pub const NO_HOST: usize = usize::MAX;
 
 /// What a seat is shown of the losses being chosen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -78,6 +88,7 @@ impl Combat {
             stage: Stage::NextSector,
             pending: Vec::new(),
             chooser: None,
+            hosts: Vec::new(),
         }
     }
 }
@@ -194,7 +205,32 @@ pub fn run(s: &mut State, c: &mut Combat, dice: &mut Dice) -> bool {
                 }
                 c.here = Some(here);
                 c.round = 1;
-                c.stage = Stage::RoundStart;
+                c.stage = Stage::Hosts;
+            }
+            Stage::Hosts => {
+                let Some(here) = c.here.as_ref() else {
+                    c.stage = Stage::NextSector;
+                    continue;
+                };
+                if c.round > 3 || !here.contested(s) {
+                    c.stage = Stage::NextSector;
+                    continue;
+                }
+                if !s.asked.contains(seat::UMPIRE) {
+                    c.stage = Stage::RoundStart;
+                    continue;
+                }
+                let Some(giver) = next_giver(s, here, &c.hosts) else {
+                    c.stage = Stage::RoundStart;
+                    continue;
+                };
+                if distinct_columns(s, here, giver) < 2 {
+                    c.hosts.push((giver, NO_HOST));
+                    continue;
+                }
+                c.chooser = Some(seat::UMPIRE);
+                s.phase = Phase::BonusDice;
+                return false;
             }
             Stage::RoundStart => {
                 let Some(here) = c.here.as_ref() else {
@@ -214,7 +250,7 @@ pub fn run(s: &mut State, c: &mut Combat, dice: &mut Dice) -> bool {
                 });
                 // Nothing changes between marking the assault troops and the first volleys, so
                 // the volleys worked out for the marking are the ones fired.
-                let volleys = gc::mark_assault(s, here);
+                let volleys = gc::mark_assault(s, here, &c.hosts);
                 if round == 1 {
                     // The side that held the sector fires first; its hits come off first.
                     let first = s.holder[s.sidx(sector)];
@@ -236,14 +272,15 @@ pub fn run(s: &mut State, c: &mut Combat, dice: &mut Dice) -> bool {
                     continue;
                 };
                 let first = s.holder[s.sidx(here.sector)];
-                let (_, reply) = gc::side_volley(s, here, first.other());
+                let (_, reply) = gc::side_volley(s, here, first.other(), &c.hosts);
                 let h = gc::roll_volley(s, here, first.other(), &reply, dice);
                 c.pending.push((first, sorted(h)));
                 c.stage = Stage::RoundEnd;
             }
             Stage::RoundEnd => {
                 c.round += 1;
-                c.stage = Stage::RoundStart;
+                c.hosts.clear();
+                c.stage = Stage::Hosts;
             }
         }
     }
@@ -398,4 +435,107 @@ pub fn apply_free_shot(s: &mut State, a: &Action, dice: &mut Dice) {
         crate::movement::place(s, i, p.from, p.to, dice);
     }
     s.phase = p.resume;
+}
+
+/// The defender's fortification or minefield in the sector that has no host yet this round.
+fn next_giver(s: &State, here: &Here, hosts: &[(usize, usize)]) -> Option<usize> {
+    here.of(s, Side::Defender)
+        .find(|(i, u)| {
+            matches!(u.kind, Kind::Fortification | Kind::Minefield)
+                && !hosts.iter().any(|(g, _)| g == i)
+        })
+        .map(|(i, _)| i)
+}
+
+/// The defenders that may take `giver`'s bonus dice, each with the dice and target classes of
+/// its best column against the attackers there.
+fn hosts_for(s: &State, here: &Here, giver: usize) -> Vec<(usize, u8, u8)> {
+    let holds = s.holder[s.sidx(here.sector)] == Side::Defender;
+    let present = here
+        .of(s, Side::Attacker)
+        .filter(|(_, u)| u.kind.is_fighting())
+        .fold(0, |m, (_, u)| m | (1 << gc::category(u.kind)));
+    here.of(s, Side::Defender)
+        .filter(|(i, u)| *i != giver && u.kind.is_fighting())
+        .map(|(i, u)| {
+            let (d, cats) = gc::best_column(u.kind, u.assault, holds, present);
+            (i, d, cats)
+        })
+        .collect()
+}
+
+/// How many different columns the bonus dice could fire in: with one, there is no choice.
+fn distinct_columns(s: &State, here: &Here, giver: usize) -> usize {
+    // Minefield dice never hit engineers: hosts that differ only there make no difference.
+    let mask = if s.units[giver].kind == Kind::Minefield {
+        !(1 << gc::ENG)
+    } else {
+        u8::MAX
+    };
+    let mut cats: Vec<u8> = hosts_for(s, here, giver)
+        .iter()
+        .map(|h| h.2 & mask)
+        .collect();
+    cats.sort_unstable();
+    cats.dedup();
+    cats.len()
+}
+
+/// What the umpire sees of the bonus dice he is placing.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BonusView {
+    /// Where.
+    pub sector: Sector,
+    /// The fortification or minefield (unit id).
+    pub giver: u16,
+    /// Each defender that may take its dice (unit id) and that defender's dice in its best
+    /// column.
+    pub options: Vec<(u16, u8)>,
+}
+
+/// The bonus dice being placed, for the umpire.
+#[must_use]
+pub fn bonus_view(s: &State, viewer: Seat) -> Option<BonusView> {
+    if s.phase != Phase::BonusDice || viewer != seat::UMPIRE {
+        return None;
+    }
+    let c = s.combat.as_ref()?;
+    let here = c.here.as_ref()?;
+    let giver = next_giver(s, here, &c.hosts)?;
+    Some(BonusView {
+        sector: here.sector,
+        giver: giver as u16,
+        options: hosts_for(s, here, giver)
+            .into_iter()
+            .map(|(i, d, _)| (i as u16, d))
+            .collect(),
+    })
+}
+
+/// The umpire's legal hosts for the next fortification's or minefield's bonus dice.
+pub fn legal_hosts(s: &State, seat_: Seat, out: &mut Vec<Action>) {
+    let Some(c) = s.combat.as_ref().filter(|c| c.chooser == Some(seat_)) else {
+        return;
+    };
+    let Some(here) = c.here.as_ref() else { return };
+    let Some(giver) = next_giver(s, here, &c.hosts) else {
+        return;
+    };
+    for (i, _, _) in hosts_for(s, here, giver) {
+        out.push(Action::BonusHost {
+            giver: giver as u16,
+            host: i as u16,
+        });
+    }
+}
+
+/// Records the umpire's host (already checked) and runs the combat on.
+pub fn apply_host(s: &mut State, a: &Action, dice: &mut Dice) {
+    let Action::BonusHost { giver, host } = *a else {
+        return;
+    };
+    if let Some(c) = s.combat.as_mut() {
+        c.hosts.push((usize::from(giver), usize::from(host)));
+    }
+    crate::turn::go_on_with_end_of_turn(s, dice);
 }

@@ -22,7 +22,7 @@ move UNIT SECTOR      move or withdraw                     exit UNIT            
 release UNIT [SECTOR] R1 -> L1 sector, or R2 -> R1        fire BATTERY TARGET [extra]
 staff D UNIT          staff officer takes over             chain D UNIT          chain of command (4+)
 loss UNIT             take this unit as the next loss      shot UNIT             it takes the free shot
-done                  finish this step";
+bonus GIVER HOST      fort/minefield dice to that unit     done                  finish this step";
 
 fn unit(t: &str) -> Result<u16, String> {
     t.trim_start_matches('#')
@@ -139,6 +139,10 @@ pub fn parse(s: &State, seat_: Seat, text: &str) -> Result<Action, String> {
         "chain" => Action::ChainOfCommand {
             division: one_based(arg(1)?, "division")?,
             unit: unit(arg(2)?)?,
+        },
+        "bonus" => Action::BonusHost {
+            giver: unit(arg(1)?)?,
+            host: unit(arg(2)?)?,
         },
         "shot" => Action::FreeShot {
             shooter: unit(arg(1)?)?,

@@ -85,6 +85,11 @@ pub fn describe_for(s: &State, actor: Seat, a: &Action, viewer: Seat) -> Option<
             "the umpire's {} takes the free shot",
             seen_name(s, shooter, viewer)
         ),
+        Action::BonusHost { giver, host } => format!(
+            "the umpire gives the bonus dice of {} to {}",
+            seen_name(s, giver, viewer),
+            seen_name(s, host, viewer)
+        ),
         _ => "the umpire acts".into(),
     })
 }
@@ -212,6 +217,11 @@ pub fn describe(s: &State, a: &Action) -> String {
         ),
         Action::Done => "done with this step".into(),
         Action::TakeLoss { unit } => format!("take {} as the next loss", unit_name(s, unit)),
+        Action::BonusHost { giver, host } => format!(
+            "give the bonus dice of {} to {} (they fire in its column)",
+            unit_name(s, giver),
+            unit_name(s, host)
+        ),
         Action::FreeShot { shooter } => {
             let dice = s.free_shot.map_or(0, |p| {
                 crate::ground_combat::free_shooters(s, usize::from(p.unit), p.from)
@@ -242,6 +252,16 @@ pub fn why(s: &State, seat_: Seat, a: &Action) -> Illegal {
         )
     };
     match *a {
+        Action::BonusHost { .. } if s.phase != crate::Phase::BonusDice => wrong_step(),
+        Action::BonusHost { .. } => no(
+            "RAP-8 ground combat",
+            if seat_ == seat::UMPIRE {
+                "the bonus dice of the next fortification or minefield go to another of your \
+                 fighting units in that sector"
+            } else {
+                "the bonus dice are the umpire's to place"
+            },
+        ),
         Action::FreeShot { .. } if !matches!(s.phase, crate::Phase::FreeShot { .. }) => {
             wrong_step()
         }

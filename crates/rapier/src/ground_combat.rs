@@ -99,6 +99,19 @@ pub fn best_column(kind: Kind, assault: bool, holds: bool, present: u8) -> (u8, 
 /// with no other defender fires 1d6 itself. Minefield dice never hit engineers (RAP-8).
 #[must_use]
 pub fn volley(shooters: &[Shooter], holds: bool, present: u8) -> Vec<Group> {
+    volley_hosted(shooters, holds, present, |_| None)
+}
+
+/// [`volley`] with the owner's choice of host: `host(i)` names the shooter (by index) that
+/// takes the bonus dice of fortification or minefield `i`; `None`, or a host that cannot fire,
+/// leaves the engine's choice.
+#[must_use]
+pub fn volley_hosted(
+    shooters: &[Shooter],
+    holds: bool,
+    present: u8,
+    host: impl Fn(usize) -> Option<usize>,
+) -> Vec<Group> {
     let mut groups = Vec::new();
     let mut best: Option<(u8, u8, usize)> = None;
     for (i, s) in shooters.iter().enumerate() {
@@ -119,7 +132,13 @@ pub fn volley(shooters: &[Shooter], holds: bool, present: u8) -> Vec<Group> {
         }
     }
     for (i, s) in shooters.iter().enumerate() {
-        let (dice, cats) = match (s.kind, best) {
+        let chosen = host(i)
+            .filter(|&h| h != i && shooters.get(h).is_some_and(|x| x.kind.is_fighting()))
+            .map(|h| {
+                let (d, cats) = best_column(shooters[h].kind, shooters[h].assault, holds, present);
+                (d, cats, h)
+            });
+        let (dice, cats) = match (s.kind, chosen.or(best)) {
             (Kind::Fortification, Some((_, cats, _))) => (1, cats),
             (Kind::Minefield, Some((_, cats, _))) => (2, cats & !(1 << ENG)),
             (Kind::Minefield, None) => (1, present & !(1 << ENG)),
@@ -129,7 +148,7 @@ pub fn volley(shooters: &[Shooter], holds: bool, present: u8) -> Vec<Group> {
             groups.push(Group {
                 dice,
                 cats,
-                shooter: best.map_or(i, |b| b.2),
+                shooter: chosen.or(best).map_or(i, |b| b.2),
                 bonus: Some(s.kind),
             });
         }
@@ -260,20 +279,34 @@ fn shooters_of(s: &State, here: &Here, side: Side) -> (Vec<usize>, Vec<Shooter>)
 }
 
 /// Rolls one side's volley in a sector; returns the hit masks (one per killing die).
-pub(crate) fn side_volley(s: &State, here: &Here, side: Side) -> (Vec<usize>, Vec<Group>) {
+/// `hosts` pairs a fortification or minefield (by unit) with the unit its owner gave its bonus
+/// dice to.
+pub(crate) fn side_volley(
+    s: &State,
+    here: &Here,
+    side: Side,
+    hosts: &[(usize, usize)],
+) -> (Vec<usize>, Vec<Group>) {
     let holds = s.holder[s.sidx(here.sector)] == side;
     let present = present_cats(s, here, side.other());
     let (idx, shooters) = shooters_of(s, here, side);
-    let groups = volley(&shooters, holds, present);
+    let groups = volley_hosted(&shooters, holds, present, |k| {
+        let (_, h) = hosts.iter().find(|(g, _)| *g == idx[k])?;
+        idx.iter().position(|u| u == h)
+    });
     (idx, groups)
 }
 
 /// At the start of a round, marks the assault troops of both sides that use their 2d6 this
 /// round: they are the first casualties (RAP-8), even of the defender's first fire. Returns
 /// both sides' volleys (by [`Side::idx`]) as they stand before anyone fires.
-pub(crate) fn mark_assault(s: &mut State, here: &Here) -> [Vec<Group>; 2] {
+pub(crate) fn mark_assault(
+    s: &mut State,
+    here: &Here,
+    hosts: &[(usize, usize)],
+) -> [Vec<Group>; 2] {
     [Side::Attacker, Side::Defender].map(|side| {
-        let (idx, groups) = side_volley(s, here, side);
+        let (idx, groups) = side_volley(s, here, side, hosts);
         for &i in &idx {
             s.units[i].two_dice = false;
         }

@@ -89,7 +89,9 @@ impl Ruleset for Rapier {
             Phase::AirStrike { side } => SeatSet::one(fire::striker(side)),
             Phase::AttackerMovement | Phase::DefenderMovement => movement::to_act(s),
             Phase::AttackerSupportFire => turn::support_seats(s),
-            Phase::Casualties { .. } => casualties::chooser(s).map_or(SeatSet::NONE, SeatSet::one),
+            Phase::Casualties { .. } | Phase::BonusDice => {
+                casualties::chooser(s).map_or(SeatSet::NONE, SeatSet::one)
+            }
             Phase::FreeShot { .. } => s
                 .free_shot
                 .map_or(SeatSet::NONE, |p| SeatSet::one(p.chooser)),
@@ -108,6 +110,7 @@ impl Ruleset for Rapier {
             | Phase::AttackerSupportFire => fire::legal(s, seat_, out),
             Phase::ReplaceHq { .. } if seat_ == seat::CORPS => turn::legal_hq(s, out),
             Phase::Casualties { .. } => casualties::legal(s, seat_, out),
+            Phase::BonusDice => casualties::legal_hosts(s, seat_, out),
             Phase::FreeShot { .. } => casualties::legal_free_shot(s, seat_, out),
             Phase::ReplaceHq { .. } | Phase::Over => {}
             _ => setup::legal(s, seat_, out),
@@ -146,6 +149,7 @@ impl Ruleset for Rapier {
             | Phase::AttackerSupportFire => fire::apply(s, seat_, a, dice),
             Phase::ReplaceHq { .. } => turn::apply_hq(s, a, dice),
             Phase::Casualties { .. } => casualties::apply(s, a, dice),
+            Phase::BonusDice => casualties::apply_host(s, a, dice),
             Phase::FreeShot { .. } => casualties::apply_free_shot(s, a, dice),
             Phase::Over => {}
             _ => setup::apply(s, seat_, a, dice),
@@ -316,6 +320,7 @@ pub fn phase_name(p: Phase) -> &'static str {
         Phase::DefenderSupportFire => "defender support fire",
         Phase::AttackerSupportFire => "attacker support fire",
         Phase::Casualties { .. } => "ground combat losses",
+        Phase::BonusDice => "ground combat bonus dice",
         Phase::FreeShot { .. } => "free shot at a withdrawing unit",
         Phase::ReplaceHq { .. } => "replace division HQ",
         Phase::Over => "game over",

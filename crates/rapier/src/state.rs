@@ -426,6 +426,9 @@ pub enum Phase {
         /// Whose units.
         side: Side,
     },
+    /// Turn step 7: the umpire gives a fortification's or minefield's bonus dice to one of
+    /// his units in the sector (RAP-8).
+    BonusDice,
     /// A withdrawing unit's enemy owner picks who takes the free shot (RAP-6).
     FreeShot {
         /// The side that shoots.

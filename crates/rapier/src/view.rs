@@ -120,6 +120,8 @@ pub struct View {
     pub losses: Option<crate::casualties::LossesView>,
     /// A free shot being chosen (RAP-6): where, and for the seat that picks, the options.
     pub free_shot: Option<crate::casualties::FreeShotView>,
+    /// Bonus dice being placed (RAP-8), for the umpire who places them.
+    pub bonus: Option<crate::casualties::BonusView>,
 }
 
 fn unit_view(s: &State, i: usize, umpire: bool, p: Pin) -> UnitView {
@@ -247,6 +249,7 @@ pub fn view(s: &State, seat_: Seat) -> View {
         },
         losses: crate::casualties::view(s),
         free_shot: crate::casualties::free_shot_view(s, seat_),
+        bonus: crate::casualties::bonus_view(s, seat_),
     }
 }
 

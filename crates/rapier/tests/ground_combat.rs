@@ -235,3 +235,32 @@ fn odds_accept_every_kind_a_scenario_accepts() {
         assert!(e.contains("no part in ground combat"), "{e}");
     }
 }
+
+#[test]
+fn rap8_bonus_dice_fire_in_the_column_of_the_defender_the_owner_chose() {
+    use umpire_rapier::ground_combat::{volley, volley_hosted, Shooter, ARM, INF};
+    use umpire_rapier::Kind;
+    let sh = |kind| Shooter {
+        kind,
+        assault: false,
+    };
+    // An anti-tank gun, rifles and a fortification against tanks and infantry.
+    let shooters = [
+        sh(Kind::AntiTank),
+        sh(Kind::Infantry),
+        sh(Kind::Fortification),
+    ];
+    let present = 1 << INF | 1 << ARM;
+    let bonus = |groups: Vec<umpire_rapier::ground_combat::Group>| {
+        groups.into_iter().find(|g| g.bonus.is_some()).unwrap()
+    };
+    // The engine's rule: the gun with most dice hosts, so the die can hit armour only.
+    let engine = bonus(volley(&shooters, true, present));
+    assert_eq!((engine.dice, engine.cats), (1, 1 << ARM));
+    // The owner gives it to the rifles: it fires in their column, at infantry or armour.
+    let chosen = bonus(volley_hosted(&shooters, true, present, |g| {
+        (g == 2).then_some(1)
+    }));
+    assert_eq!(chosen.dice, 1);
+    assert_eq!(chosen.cats & (1 << INF), 1 << INF, "{chosen:?}");
+}

@@ -241,3 +241,55 @@ fn rap6_the_owner_picks_the_unit_that_takes_the_free_shot() {
     let e = refused(&s, seat::UMPIRE, pick);
     assert!(!e.to_string().is_empty());
 }
+
+#[test]
+fn rap8_the_umpire_gives_a_fortifications_bonus_dice_to_a_defender_of_his_choice() {
+    let sc = scenario(
+        "owner_choices = [\"umpire\"]",
+        r#"{ name = "HQ", kind = "hq", at = "A1-L1" },
+           { name = "Tank", kind = "tank", at = "A2-L1" },
+           { name = "Inf", kind = "infantry", at = "A2-L1" }"#,
+        r#"{ name = "DHQ", kind = "hq", at = "A4-L5" },
+           { name = "Fort", kind = "fortification", at = "A2-L3" },
+           { name = "AT", kind = "anti-tank", at = "A2-L3" },
+           { name = "Rifles", kind = "infantry", at = "A2-L3" }"#,
+    );
+    let (mut s, mut dice) = at_turn_one(&sc, 1);
+    for name in ["Tank", "Inf"] {
+        let k = unit(&s, name);
+        put(&mut s, k, "A2-L3");
+    }
+    let (fort, at, rifles) = (unit(&s, "Fort"), unit(&s, "AT"), unit(&s, "Rifles"));
+    until(&mut s, &mut dice, |s| s.phase == Phase::BonusDice);
+    assert_eq!(s.phase, Phase::BonusDice);
+    assert_eq!(
+        Rapier::to_act(&s).iter(6).collect::<Vec<_>>(),
+        [seat::UMPIRE]
+    );
+    let mut options = Vec::new();
+    Rapier::legal_actions(&s, seat::UMPIRE, &mut options);
+    let host = |h: usize| Action::BonusHost {
+        giver: fort as u16,
+        host: h as u16,
+    };
+    assert_eq!(options, [host(at), host(rifles)]);
+    let b = Rapier::view(&s, seat::UMPIRE).bonus.unwrap();
+    assert_eq!(
+        b.options,
+        [(at as u16, 2), (rifles as u16, 1)],
+        "the AT gun's 2d6 at armour"
+    );
+    assert!(Rapier::view(&s, seat::DIV1).bonus.is_none());
+    // The umpire puts the fortification's die with the rifles, to fire at infantry as well.
+    let round = |s: &State| s.combat.as_ref().map_or(0, |c| c.round);
+    assert_eq!(round(&s), 1);
+    act(&mut s, seat::UMPIRE, host(rifles), &mut dice);
+    // Asked again only in a later round (or not at all once the fight is over).
+    assert!(
+        s.phase != Phase::BonusDice || round(&s) > 1,
+        "{:?}",
+        s.phase
+    );
+    let e = refused(&s, seat::DIV1, host(at));
+    assert!(!e.to_string().is_empty());
+}

@@ -85,6 +85,10 @@ export function status(v) {
     const l = v.losses;
     lines.unshift(`Ground combat in A${l.sector.x + 1}-L${l.sector.y + 1}: the ${l.side === 'defender' ? 'umpire' : 'division commander'} chooses the ${l.side}'s losses, ${l.hits_left} hit${l.hits_left === 1 ? '' : 's'} left (RAP-8: the most kills, assault troops that rolled 2d6 first, spread evenly).`);
   }
+  if (v.bonus) {
+    const b = v.bonus;
+    lines.unshift(`Ground combat in A${b.sector.x + 1}-L${b.sector.y + 1}: give the bonus dice of unit ${b.giver} to one of your units there; they fire in its column (${b.options.map(([id, d]) => `unit ${id}: ${d} dice`).join(', ')}).`);
+  }
   if (v.free_shot) {
     const f = v.free_shot;
     const opts = f.options.length ? `: ${f.options.map(([id, d]) => `unit ${id} with ${d} dice`).join(', ')}` : '';

@@ -23,6 +23,10 @@ pub struct UnitSpec {
     /// Motorised (Rapier: fast movement).
     #[serde(default)]
     pub motorised: bool,
+    /// The HQ unit (by name) this unit is subordinate to. Units that name none are subordinate
+    /// to every HQ that has no unit naming it (with one HQ: all of them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub under: Option<String>,
 }
 
 /// A defensive force of size S1–S4.
@@ -294,6 +298,26 @@ pub struct State {
     pub actions: u32,
 }
 
+/// Every `under` names an HQ unit of the same orbat.
+fn check_hierarchy(units: &[UnitSpec], path: &str) -> Result<(), ScenarioError> {
+    for (i, u) in units.iter().enumerate() {
+        let Some(h) = &u.under else { continue };
+        if u.kind == "hq" {
+            return Err(err(
+                format!("{path}[{i}].under"),
+                "an HQ is subordinate to no one here: the HQ rule counts the units under each HQ",
+            ));
+        }
+        if !units.iter().any(|x| x.kind == "hq" && x.name == *h) {
+            return Err(err(
+                format!("{path}[{i}].under"),
+                format!("no HQ unit named {h:?} in this orbat"),
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn err(f: impl Into<String>, r: impl Into<String>) -> ScenarioError {
     ScenarioError::new(f, r)
 }
@@ -333,6 +357,7 @@ pub fn build(sc: &Scenario) -> Result<State, ScenarioError> {
             ));
         }
         check_units(&pl.units, &format!("players[{p}].units"))?;
+        check_hierarchy(&pl.units, &format!("players[{p}].units"))?;
     }
     for s in 1..=4u8 {
         if !sc.defences.iter().any(|d| d.size == s) {
@@ -449,40 +474,95 @@ pub fn start_player(s: &mut State, dice: &mut Dice) {
     s.phase = Phase::Field;
 }
 
-/// Whether picking unit `u` next still lets the fielding end legally: if half the non-HQ units
-/// go, every HQ must go too.
+/// The HQ rule by hierarchy: for each HQ of the orbat, its subordinate units. A unit that
+/// names its HQ (`under`) belongs to that one; the others belong to every HQ that no unit
+/// names (with a single HQ and no names: every unit, as the text's one-HQ corps has it).
+#[must_use]
+pub fn subordinates(units: &[Unit]) -> Vec<(usize, Vec<usize>)> {
+    let named = |h: &Unit| {
+        units
+            .iter()
+            .any(|u| u.spec.under.as_deref() == Some(&h.spec.name))
+    };
+    units
+        .iter()
+        .enumerate()
+        .filter(|(_, h)| h.is_hq())
+        .map(|(k, h)| {
+            let own = named(h);
+            let subs = units
+                .iter()
+                .enumerate()
+                .filter(|(_, u)| !u.is_hq())
+                .filter(|(_, u)| match &u.spec.under {
+                    Some(n) => *n == h.spec.name,
+                    None => !own,
+                })
+                .map(|(i, _)| i)
+                .collect();
+            (k, subs)
+        })
+        .collect()
+}
+
+/// Whether the units `picked` keep the HQ rule: an HQ that can be fielded goes whenever half
+/// or more of its subordinate units go (rounding the half up, so one of one or two of three).
+#[must_use]
+pub fn hq_rule_kept(units: &[Unit], picked: &[usize]) -> bool {
+    subordinates(units).iter().all(|(h, subs)| {
+        let n = subs.iter().filter(|i| picked.contains(i)).count();
+        subs.is_empty()
+            || n < subs.len().div_ceil(2)
+            || picked.contains(h)
+            || units[*h].present() == 0
+    })
+}
+
+/// Whether picking unit `u` next still lets the fielding end legally: the HQ rule kept with at
+/// most the share the table allows (UMP-RAC-8: the share is the most a player may field).
 #[must_use]
 pub fn may_field(s: &State, u: usize) -> bool {
     let p = &s.players[usize::from(s.current)];
     let Some(f) = &s.fight else { return false };
-    if f.fielded.contains(&u) || p.units.get(u).is_none_or(|x| x.present() == 0) {
+    if f.fielded.contains(&u)
+        || p.units.get(u).is_none_or(|x| x.present() == 0)
+        || f.fielded.len() >= f.quota as usize
+    {
         return false;
     }
     let mut picked = f.fielded.clone();
     picked.push(u);
-    let left = f.quota as usize - picked.len();
-    let non_hq_total = p.units.iter().filter(|x| !x.is_hq()).count();
-    let hq_total = p
-        .units
-        .iter()
-        .filter(|x| x.is_hq() && x.present() > 0)
-        .count();
-    let threshold = non_hq_total.div_ceil(2);
-    let (a, b) = (
-        picked.iter().filter(|&&i| !p.units[i].is_hq()).count(),
-        picked.iter().filter(|&&i| p.units[i].is_hq()).count(),
-    );
-    let avail_non = p
-        .units
-        .iter()
-        .enumerate()
-        .filter(|(i, x)| !x.is_hq() && x.present() > 0 && !picked.contains(i))
-        .count();
-    let avail_hq = hq_total - b;
-    (0..=left).any(|x| {
-        let y = left - x;
-        x <= avail_non && y <= avail_hq && !(a + x >= threshold && b + y < hq_total)
-    })
+    can_complete(&p.units, &picked, f.quota as usize)
+}
+
+/// Whether `picked` can grow, within `quota` units, into a set that keeps the HQ rule
+/// (fielding the HQs it obliges, which may oblige no one else: HQs are not subordinates).
+fn can_complete(units: &[Unit], picked: &[usize], quota: usize) -> bool {
+    let owed: Vec<usize> = subordinates(units)
+        .into_iter()
+        .filter(|(h, subs)| {
+            let n = subs.iter().filter(|i| picked.contains(i)).count();
+            !subs.is_empty()
+                && n >= subs.len().div_ceil(2)
+                && !picked.contains(h)
+                && units[*h].present() > 0
+        })
+        .map(|(h, _)| h)
+        .collect();
+    picked.len() + owed.len() <= quota
+}
+
+/// Whether the offensive player may stop fielding now: at least one unit, and the HQ rule kept.
+#[must_use]
+pub fn may_end_field(s: &State) -> bool {
+    let p = &s.players[usize::from(s.current)];
+    s.fight
+        .as_ref()
+        .is_some_and(|f| !f.fielded.is_empty() && hq_rule_kept(&p.units, &f.fielded))
+        || s.fight.as_ref().is_some_and(|f| {
+            // Nothing at all can be fielded (every unit lost): the battle goes ahead without.
+            f.fielded.is_empty() && (0..p.units.len()).all(|u| !may_field(s, u))
+        })
 }
 
 /// The battle is over: VP, battle result, movement, recovery; then the next player or turn.

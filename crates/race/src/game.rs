@@ -123,7 +123,8 @@ impl Ruleset for Race {
                         .filter(|&u| campaign::may_field(s, u))
                         .map(|u| Order::Field { unit: u as u16 }),
                 );
-                if out.len() == before {
+                // The share is the most that may go (UMP-RAC-8): the player may stop sooner.
+                if out.len() == before || campaign::may_end_field(s) {
                     out.push(Order::EndField);
                 }
             }
@@ -171,7 +172,7 @@ impl Ruleset for Race {
             (Order::Field { unit }, Phase::Field) => campaign::may_field(s, usize::from(unit)),
             (Order::EndField, Phase::Field) => {
                 let n = s.players[usize::from(s.current)].units.len();
-                !(0..n).any(|u| campaign::may_field(s, u))
+                !(0..n).any(|u| campaign::may_field(s, u)) || campaign::may_end_field(s)
             }
             (Order::Defend { force }, Phase::Defend) => s
                 .defences
@@ -189,8 +190,8 @@ impl Ruleset for Race {
             return Ok(());
         }
         Err(match *o {
-            Order::Field { .. } => Illegal::new("on-table forces", "that unit cannot be fielded: already fielded, destroyed, or it would break the HQ rule (HQs go if half the other units do)"),
-            Order::EndField => Illegal::new("on-table forces", "field units up to the share the table allows first"),
+            Order::Field { .. } => Illegal::new("on-table forces", "that unit cannot be fielded: already fielded, destroyed, past the share the table allows, or it would leave no room for an HQ the HQ rule obliges (an HQ goes when half its units do)"),
+            Order::EndField => Illegal::new("on-table forces", "field at least one unit, and every HQ half of whose units go (the HQ rule)"),
             Order::Defend { .. } => Illegal::new("size of defensive force", format!("the table calls for a force of size S{}", s.defence_wanted().unwrap_or(0))),
             Order::Report { .. } => Illegal::new("RAC-4: battle report", format!("objectives 0–2, and no more stands lost and exited than the {} fielded", fielded_stands(s))),
             Order::Choose { .. } => Illegal::new("sequence of play", "not the time to choose"),

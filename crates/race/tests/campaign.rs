@@ -162,3 +162,105 @@ fn every_roll_of_an_engine_battle_is_in_the_campaign_log_and_checked_on_replay()
         Err(ReplayError::Diverged { .. })
     ));
 }
+
+fn unit(name: &str, kind: &str, under: Option<&str>) -> umpire_race::campaign::Unit {
+    umpire_race::campaign::Unit {
+        spec: umpire_race::campaign::UnitSpec {
+            name: name.into(),
+            kind: kind.into(),
+            stands: 3,
+            motorised: false,
+            under: under.map(Into::into),
+        },
+        lost: 0,
+    }
+}
+
+#[test]
+fn hq_rule_by_hierarchy_an_hq_goes_when_half_of_its_own_units_do() {
+    use umpire_race::campaign::{hq_rule_kept, subordinates};
+    let units = [
+        unit("1st Bde HQ", "hq", None),
+        unit("1st Bn", "infantry", Some("1st Bde HQ")),
+        unit("2nd Bn", "infantry", Some("1st Bde HQ")),
+        unit("2nd Bde HQ", "hq", None),
+        unit("3rd Bn", "tank", Some("2nd Bde HQ")),
+        unit("4th Bn", "tank", Some("2nd Bde HQ")),
+        unit("5th Bn", "tank", Some("2nd Bde HQ")),
+    ];
+    assert_eq!(
+        subordinates(&units),
+        [(0, vec![1, 2]), (3, vec![4, 5, 6])],
+        "each HQ has its own units"
+    );
+    // One of the 1st brigade's two battalions is half: its HQ goes; the 2nd's does not.
+    assert!(!hq_rule_kept(&units, &[1]));
+    assert!(hq_rule_kept(&units, &[1, 0]));
+    assert!(
+        hq_rule_kept(&units, &[1, 0, 4]),
+        "one of three is under half"
+    );
+    assert!(
+        !hq_rule_kept(&units, &[1, 0, 4, 5]),
+        "two of three is half or more"
+    );
+    // Without names, every unit is under the one HQ (the text's single corps HQ).
+    let flat = [
+        unit("HQ", "hq", None),
+        unit("A", "tank", None),
+        unit("B", "tank", None),
+        unit("C", "tank", None),
+    ];
+    assert_eq!(subordinates(&flat), [(0, vec![1, 2, 3])]);
+    assert!(hq_rule_kept(&flat, &[1]) && !hq_rule_kept(&flat, &[1, 2]));
+}
+
+#[test]
+fn hq_rule_an_under_that_names_no_hq_is_refused() {
+    let mut sc = bundled("race-for-kalach").unwrap();
+    sc.players[0].units[1].under = Some("19th Tank Brigade".into());
+    let e = Race::new_game(&sc, &mut Dice::new(1, false)).unwrap_err();
+    assert!(e.to_string().contains("players[0].units[1].under"), "{e}");
+}
+
+#[test]
+fn ump_rac_8_the_share_is_the_most_a_player_fields() {
+    let sc = bundled("race-for-kalach").unwrap();
+    for seed in 0..40 {
+        let mut dice = Dice::new(seed, false);
+        let mut s = Race::new_game(&sc, &mut dice).unwrap();
+        for seat in [0, 1] {
+            let attack = Order::Choose {
+                action: Action::Attack,
+            };
+            Race::apply(&mut s, seat, &attack, &mut dice).unwrap();
+        }
+        if s.phase != Phase::Field {
+            continue;
+        }
+        let me = s.current;
+        let quota = s.fight.as_ref().unwrap().quota as usize;
+        assert!(
+            Race::check(&s, me, &Order::EndField).is_err(),
+            "at least one unit goes"
+        );
+        // One tank brigade, then stop: under half the corps, so its HQ need not go.
+        let first = Order::Field { unit: 1 };
+        Race::apply(&mut s, me, &first, &mut dice).unwrap();
+        Race::check(&s, me, &Order::EndField).expect("fewer than the share is allowed");
+        // Fill the share: no more than that.
+        while s.fight.as_ref().unwrap().fielded.len() < quota {
+            let mut legal = Vec::new();
+            Race::legal_actions(&s, me, &mut legal);
+            let next = legal
+                .iter()
+                .find(|o| matches!(o, Order::Field { .. }))
+                .copied()
+                .expect("a unit to field");
+            Race::apply(&mut s, me, &next, &mut dice).unwrap();
+        }
+        assert_eq!(s.phase, Phase::Defend, "a full share ends the fielding");
+        return;
+    }
+    panic!("no battle in 40 seeds");
+}

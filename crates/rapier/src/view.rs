@@ -168,7 +168,22 @@ pub fn view(s: &State, seat_: Seat) -> View {
             defenders.push(i);
         }
     }
-    defenders.sort_by_key(|&i| s.units[i].counter);
+    // Counter numbers are all different and small: file the counters by number instead of
+    // sorting them (sorting took a tenth of a heuristic game's time).
+    // (Numbers not dealt yet, as in a prepared scenario, fall back to a sort.)
+    let mut by_counter = vec![usize::MAX; 256];
+    let mut clash = false;
+    for &i in &defenders {
+        let slot = &mut by_counter[usize::from(s.units[i].counter)];
+        clash |= *slot != usize::MAX;
+        *slot = i;
+    }
+    if clash {
+        defenders.sort_by_key(|&i| s.units[i].counter);
+    } else {
+        defenders.clear();
+        defenders.extend(by_counter.into_iter().filter(|&i| i != usize::MAX));
+    }
     for i in defenders {
         let (u, p) = (&s.units[i], pin(i));
         match (p.face_down, p.loc) {

@@ -89,7 +89,7 @@ pub fn forces(s: &State) -> Option<(Force, Force, bool)> {
 /// A report for a battle that cannot be fought (a side with nothing to put on the table): the
 /// offensive player gains nothing, or, counter-attacked, keeps both objectives.
 #[must_use]
-pub fn unfought(counter: bool) -> (Report, Vec<umpire_core::Roll>) {
+pub fn unfought(counter: bool) -> Fought {
     (
         Report {
             lost: 0,
@@ -97,12 +97,17 @@ pub fn unfought(counter: bool) -> (Report, Vec<umpire_core::Roll>) {
             objectives: if counter { 2 } else { 0 },
         },
         Vec::new(),
+        Vec::new(),
     )
 }
 
+/// A battle fought by an engine: the report from the offensive player's side, each fielded
+/// unit's losses (see [`crate::campaign::losses_by_unit`]), and every roll of the battle.
+pub type Fought = (Report, Vec<u32>, Vec<umpire_core::Roll>);
+
 /// Fights the current battle of `s` and reports it from the offensive player's side.
 #[must_use]
-pub fn fight(s: &State, seed: u64) -> (Report, Vec<umpire_core::Roll>) {
+pub fn fight(s: &State, seed: u64) -> Fought {
     let Some((att, def, counter)) = forces(s) else {
         return unfought(false);
     };
@@ -141,7 +146,22 @@ pub fn fight(s: &State, seed: u64) -> (Report, Vec<umpire_core::Roll>) {
         .map(|_| Box::new(umpire_rapier::bots::HeuristicBot) as Box<dyn Bot<Rapier>>)
         .collect();
     let rolls = Table::new(bots, seed).play_out_recorded(&mut g, &mut dice);
-    (report(&g, counter), rolls)
+    let offensive = if counter {
+        Side::Defender
+    } else {
+        Side::Attacker
+    };
+    let lost: Vec<&str> = g
+        .units
+        .iter()
+        .filter(|u| u.side == offensive && u.kind.is_fighting() && u.loc == Loc::Gone)
+        .map(|u| &*u.name)
+        .collect();
+    (
+        report(&g, counter),
+        crate::campaign::losses_by_unit(s, &lost),
+        rolls,
+    )
 }
 
 /// Objective control at the end: more fighting units in the sector, or, empty, the side that

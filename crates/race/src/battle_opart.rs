@@ -126,7 +126,7 @@ fn division(
 
 /// Fights the current battle of `s` with Operational Art.
 #[must_use]
-pub fn fight(s: &State, seed: u64) -> (Report, Vec<umpire_core::Roll>) {
+pub fn fight(s: &State, seed: u64) -> crate::battle::Fought {
     let Some((att, def, counter)) = crate::battle::forces(s) else {
         return crate::battle::unfought(false);
     };
@@ -176,7 +176,7 @@ pub fn fight(s: &State, seed: u64) -> (Report, Vec<umpire_core::Roll>) {
         .collect();
     let rolls = Table::new(bots, seed).play_out_recorded(&mut g, &mut dice);
     let offensive_side = if counter { Side::Axis } else { Side::Soviet };
-    let lost = g
+    let lost_names: Vec<&str> = g
         .stands
         .iter()
         .enumerate()
@@ -185,7 +185,9 @@ pub fn fight(s: &State, seed: u64) -> (Report, Vec<umpire_core::Roll>) {
                 && g.side_of(*i) == offensive_side
                 && st.spec.stand == StandType::Combat
         })
-        .count() as u32;
+        .map(|(_, st)| st.name.as_str())
+        .collect();
+    let lost = lost_names.len() as u32;
     let held = g
         .objectives
         .iter()
@@ -197,6 +199,7 @@ pub fn fight(s: &State, seed: u64) -> (Report, Vec<umpire_core::Roll>) {
             exited: 0,
             objectives: held,
         },
+        crate::campaign::losses_by_unit(s, &lost_names),
         rolls,
     )
 }

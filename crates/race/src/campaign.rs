@@ -565,8 +565,44 @@ pub fn may_end_field(s: &State) -> bool {
         })
 }
 
+/// Each fielded unit's share of `lost`, the names of the offensive stands a battle engine
+/// destroyed: a stand is named after its unit, alone or with a number (`"19th Tank Brigade 3"`).
+/// A name that matches no fielded unit is not counted.
+#[must_use]
+pub fn losses_by_unit(s: &State, lost: &[&str]) -> Vec<u32> {
+    let p = usize::from(s.current);
+    let Some(f) = &s.fight else {
+        return Vec::new();
+    };
+    let names: Vec<&str> = f
+        .fielded
+        .iter()
+        .map(|&u| s.players[p].units[u].spec.name.as_str())
+        .collect();
+    let mut out = vec![0u32; names.len()];
+    for l in lost {
+        let owner = names
+            .iter()
+            .enumerate()
+            .filter(|(_, n)| {
+                *l == **n
+                    || l.strip_prefix(**n)
+                        .and_then(|r| r.strip_prefix(' '))
+                        .is_some_and(|r| !r.is_empty() && r.chars().all(|c| c.is_ascii_digit()))
+            })
+            .max_by_key(|(_, n)| n.len())
+            .map(|(k, _)| k);
+        if let Some(k) = owner {
+            out[k] += 1;
+        }
+    }
+    out
+}
+
 /// The battle is over: VP, battle result, movement, recovery; then the next player or turn.
-pub fn after_battle(s: &mut State, report: Report, dice: &mut Dice) {
+/// `by_unit` gives each fielded unit's losses when a battle engine knows them; otherwise (a
+/// report from a real table) the losses fall on the fielded units in turn (UMP-RAC-3).
+pub fn after_battle(s: &mut State, report: Report, by_unit: Option<&[u32]>, dice: &mut Dice) {
     let p = usize::from(s.current);
     let action = s.pending[p].unwrap_or(Action::Attack);
     let vp = victory_points(
@@ -576,8 +612,13 @@ pub fn after_battle(s: &mut State, report: Report, dice: &mut Dice) {
         report.lost,
     )
     .unwrap_or(0);
-    // Losses fall on the fielded units in turn (UMP-RAC-3).
-    if let Some(f) = &s.fight {
+    if let (Some(f), Some(by)) = (&s.fight, by_unit) {
+        for (&u, &n) in f.fielded.iter().zip(by) {
+            let unit = &mut s.players[p].units[u];
+            unit.lost += n.min(unit.present());
+        }
+    } else if let Some(f) = &s.fight {
+        // Losses fall on the fielded units in turn (UMP-RAC-3).
         let mut left = report.lost;
         while left > 0 {
             let mut any = false;

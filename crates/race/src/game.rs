@@ -229,21 +229,25 @@ impl Ruleset for Race {
                     let hi = u64::from(dice.roll(u16::MAX, "battle seed (high)", SeatSet::ALL));
                     let lo = u64::from(dice.roll(u16::MAX, "battle seed (low)", SeatSet::ALL));
                     let seed = (hi << 16) | lo;
-                    let (r, rolls) = match s.rules.engine {
+                    let (r, by_unit, rolls) = match s.rules.engine {
                         campaign::Engine::Rapier => crate::battle::fight(s, seed),
                         campaign::Engine::Opart => crate::battle_opart::fight(s, seed),
                     };
                     // Every roll of the battle goes into the campaign's log.
                     dice.absorb("battle: ", rolls);
                     dice.say(SeatSet::ALL, || {
-                        format!("Battle fought by the engine: {r:?}")
+                        format!(
+                            "Battle fought by the engine: {} stands lost, {} exited, {} of 2 objectives held.",
+                            r.lost, r.exited, r.objectives
+                        )
                     });
-                    campaign::after_battle(s, r, dice);
+                    let by_unit = (!by_unit.is_empty()).then_some(&by_unit[..]);
+                    campaign::after_battle(s, r, by_unit, dice);
                 } else {
                     s.phase = Phase::Report;
                 }
             }
-            Order::Report { report } => campaign::after_battle(s, report, dice),
+            Order::Report { report } => campaign::after_battle(s, report, None, dice),
         }
     }
 

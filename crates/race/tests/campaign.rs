@@ -264,3 +264,47 @@ fn ump_rac_8_the_share_is_the_most_a_player_fields() {
     }
     panic!("no battle in 40 seeds");
 }
+
+#[test]
+fn engine_battles_keep_each_units_own_losses() {
+    use umpire_race::campaign::losses_by_unit;
+    let sc = bundled("race-for-kalach").unwrap();
+    let mut dice = Dice::new(3, false);
+    let mut s = Race::new_game(&sc, &mut dice).unwrap();
+    for seat in [0, 1] {
+        let attack = Order::Choose {
+            action: Action::Attack,
+        };
+        Race::apply(&mut s, seat, &attack, &mut dice).unwrap();
+    }
+    assert_eq!(s.phase, Phase::Field, "seed 3 gives A a battle");
+    let me = s.current;
+    for unit in [1, 4] {
+        Race::apply(&mut s, me, &Order::Field { unit }, &mut dice).unwrap();
+    }
+    // Stands are named after their units, with a number when a unit brings several.
+    let lost = [
+        "19th Tank Brigade 2",
+        "19th Tank Brigade 4",
+        "14th Motorised Rifle Brigade 1",
+        "Someone else 1",
+        "19th Tank Brigade x",
+    ];
+    assert_eq!(losses_by_unit(&s, &lost), [2, 1]);
+    // A whole battle: every stand lost is charged to the unit that lost it.
+    Race::apply(&mut s, me, &Order::EndField, &mut dice).unwrap();
+    let before: Vec<u32> = s.players[0].units.iter().map(|u| u.lost).collect();
+    let mut legal = Vec::new();
+    Race::legal_actions(&s, 1 - me, &mut legal);
+    Race::apply(&mut s, 1 - me, &legal[0], &mut dice).unwrap();
+    let report = s.history.last().and_then(|h| h.report).expect("fought");
+    let after: Vec<u32> = s.players[0].units.iter().map(|u| u.lost).collect();
+    let charged: u32 = after.iter().zip(&before).map(|(a, b)| a - b).sum();
+    // Recovery may give some back at once: never more charged than lost, only fielded units.
+    assert!(charged <= report.lost, "{charged} > {}", report.lost);
+    for (k, (a, b)) in after.iter().zip(&before).enumerate() {
+        if a > b {
+            assert!([1, 4].contains(&k), "unit {k} was not fielded");
+        }
+    }
+}

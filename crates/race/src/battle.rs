@@ -12,8 +12,26 @@ use umpire_rapier::{Kind, Rapier, Scenario as RScenario, State as RState};
 use crate::campaign::{Report, State, UnitSpec};
 use crate::tables::Battle;
 
-/// The two terrain objectives of an engine battle.
-pub const OBJECTIVES: [&str; 2] = ["A2-L4", "A3-L4"];
+/// What the defender brings to the table and what the attacker may prepare, by type of battle
+/// (UMP-RAC-9): a prepared defence is the Rapier scenario as it stands; a hasty defence (and so
+/// a counter-attack, RAC-2) has no time to dig in or lay mines (no fortifications, minefields,
+/// wire or anti-tank obstacles) and half the pre-battle bombardment; a meeting engagement has
+/// no works and no dummies on either side, no reconnaissance and no pre-battle bombardment.
+#[must_use]
+pub fn setup(battle: Battle, rules: &mut Rules) -> fn(Kind) -> bool {
+    match battle {
+        Battle::PreparedDefence | Battle::NoBattle => |_| true,
+        Battle::HastyDefence | Battle::CounterAttack => {
+            rules.prebattle_fire_missions /= 2;
+            |k| !k.is_static()
+        }
+        Battle::MeetingEngagement => {
+            rules.prebattle_fire_missions = 0;
+            rules.recon_attempts = 0;
+            |k| !k.is_static() && k != Kind::Dummy
+        }
+    }
+}
 
 /// Checks a Rapier kind name.
 ///
@@ -44,7 +62,7 @@ fn units(list: &[(UnitSpec, u32)], attacker: bool) -> Vec<RUnit> {
                 name: u.name.clone(),
                 kind: k,
                 count: u8::try_from(*n).unwrap_or(u8::MAX),
-                assault: false,
+                assault: u.assault,
                 motorised: u.motorised,
                 mounted: false,
                 asset: false,
@@ -111,14 +129,24 @@ pub fn fight(s: &State, seed: u64) -> Fought {
     let Some((att, def, counter)) = forces(s) else {
         return unfought(false);
     };
-    let (att_units, def_units) = (units(&att, true), units(&def, false));
+    let battle = s
+        .fight
+        .as_ref()
+        .map_or(Battle::PreparedDefence, |f| f.battle);
+    let br = &s.rules.battle;
+    let mut rules = Rules {
+        capture: br.objectives.clone(),
+        turns: br.turns,
+        moving_targets: br.moving_targets,
+        ..Rules::default()
+    };
+    let allowed = setup(battle, &mut rules);
+    let keep =
+        |list: Vec<RUnit>| -> Vec<RUnit> { list.into_iter().filter(|u| allowed(u.kind)).collect() };
+    let (att_units, def_units) = (keep(units(&att, true)), keep(units(&def, false)));
     if att_units.is_empty() || def_units.is_empty() {
         return unfought(counter);
     }
-    let rules = Rules {
-        capture: OBJECTIVES.iter().map(|s| (*s).to_owned()).collect(),
-        ..Rules::default()
-    };
     let sc = RScenario {
         ruleset: None,
         name: "campaign battle".into(),
@@ -190,7 +218,9 @@ fn report(g: &RState, counter: bool) -> Report {
             .filter(|u| u.side == side && u.kind.is_fighting() && u.loc == Loc::Gone)
             .count() as u32
     };
-    let held = OBJECTIVES
+    let held = g
+        .rules
+        .capture
         .iter()
         .filter(|o| controller(g, o) == Side::Attacker)
         .count() as u8;

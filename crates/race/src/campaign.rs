@@ -23,6 +23,10 @@ pub struct UnitSpec {
     /// Motorised (Rapier: fast movement).
     #[serde(default)]
     pub motorised: bool,
+    /// Assault troops (Rapier's SMG, flamethrower and German engineer units: 2d6 and first
+    /// casualties), for infantry, engineers and cavalry.
+    #[serde(default)]
+    pub assault: bool,
     /// The HQ unit (by name) this unit is subordinate to. Units that name none are subordinate
     /// to every HQ that has no unit naming it (with one HQ: all of them).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -88,10 +92,46 @@ pub struct Rules {
     /// Campaign turns before the race is called a draw (UMP-RAC-2, HV 30).
     #[serde(default = "thirty")]
     pub max_turns: u16,
+    /// How engine battles are fought with Rapier (UMP-RAC-9).
+    #[serde(default)]
+    pub battle: BattleRules,
 }
 
 const fn thirty() -> u16 {
     30
+}
+
+/// The Rapier table an engine battle is fought on (UMP-RAC-9).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BattleRules {
+    /// The two terrain objectives, as Rapier sectors (`"A2-L4"`).
+    #[serde(default = "objectives")]
+    pub objectives: Vec<String>,
+    /// Turns a battle lasts (Rapier's 6).
+    #[serde(default = "six")]
+    pub turns: u8,
+    /// Rapier's optional moving-targets rule.
+    #[serde(default)]
+    pub moving_targets: bool,
+}
+
+fn objectives() -> Vec<String> {
+    vec!["A2-L4".into(), "A3-L4".into()]
+}
+
+const fn six() -> u8 {
+    6
+}
+
+impl Default for BattleRules {
+    fn default() -> Self {
+        Self {
+            objectives: objectives(),
+            turns: 6,
+            moving_targets: false,
+        }
+    }
 }
 
 impl Default for Rules {
@@ -100,6 +140,7 @@ impl Default for Rules {
             battles: Battles::Engine,
             engine: Engine::Rapier,
             max_turns: 30,
+            battle: BattleRules::default(),
         }
     }
 }
@@ -331,6 +372,12 @@ fn check_units(units: &[UnitSpec], field: &str) -> Result<(), ScenarioError> {
             return Err(err(format!("{field}[{i}].stands"), "1 to 40 stands a unit"));
         }
         crate::battle::kind(&u.kind).map_err(|e| err(format!("{field}[{i}].kind"), e))?;
+        if u.assault && !matches!(u.kind.as_str(), "infantry" | "engineer" | "cavalry") {
+            return Err(err(
+                format!("{field}[{i}].assault"),
+                "only infantry, engineers and cavalry can be assault troops",
+            ));
+        }
     }
     Ok(())
 }
@@ -372,6 +419,26 @@ pub fn build(sc: &Scenario) -> Result<State, ScenarioError> {
             return Err(err(format!("defences[{k}].size"), "S1 to S4"));
         }
         check_units(&d.units, &format!("defences[{k}].units"))?;
+    }
+    let b = &sc.rules.battle;
+    if b.objectives.len() != 2 {
+        return Err(err(
+            "rules.battle.objectives",
+            "two sectors, such as [\"A2-L4\", \"A3-L4\"]",
+        ));
+    }
+    for (k, o) in b.objectives.iter().enumerate() {
+        let ok = umpire_rapier::State::parse_sector(o)
+            .is_some_and(|s| (0..4).contains(&s.x) && (1..5).contains(&s.y));
+        if !ok {
+            return Err(err(
+                format!("rules.battle.objectives[{k}]"),
+                format!("{o:?} is not a sector of the battle table's lines L2–L5 (A1–A4)"),
+            ));
+        }
+    }
+    if !(1..=30).contains(&b.turns) {
+        return Err(err("rules.battle.turns", "1 to 30 turns"));
     }
     if sc.rules.max_turns == 0 {
         return Err(err("rules.max_turns", "at least 1"));

@@ -170,6 +170,7 @@ fn unit(name: &str, kind: &str, under: Option<&str>) -> umpire_race::campaign::U
             kind: kind.into(),
             stands: 3,
             motorised: false,
+            assault: false,
             under: under.map(Into::into),
         },
         lost: 0,
@@ -307,4 +308,55 @@ fn engine_battles_keep_each_units_own_losses() {
             assert!([1, 4].contains(&k), "unit {k} was not fielded");
         }
     }
+}
+
+#[test]
+fn ump_rac_9_each_type_of_battle_sets_up_its_own_table() {
+    use umpire_race::battle::setup;
+    use umpire_race::tables::Battle;
+    use umpire_rapier::scenario::Rules;
+    use umpire_rapier::Kind;
+    let rules = |b: Battle| {
+        let mut r = Rules::default();
+        let allowed = setup(b, &mut r);
+        (r, allowed)
+    };
+    let (prepared, p) = rules(Battle::PreparedDefence);
+    assert!(p(Kind::Fortification) && p(Kind::Minefield) && p(Kind::Dummy));
+    assert_eq!(prepared.prebattle_fire_missions, 16);
+    for b in [Battle::HastyDefence, Battle::CounterAttack] {
+        let (r, a) = rules(b);
+        assert!(!a(Kind::Fortification) && !a(Kind::Minefield) && !a(Kind::Wire));
+        assert!(a(Kind::Dummy) && a(Kind::Infantry));
+        assert_eq!(r.prebattle_fire_missions, 8, "{b:?}: half the bombardment");
+    }
+    let (meeting, m) = rules(Battle::MeetingEngagement);
+    assert!(!m(Kind::Minefield) && !m(Kind::Dummy) && m(Kind::Tank));
+    assert_eq!(
+        (meeting.prebattle_fire_missions, meeting.recon_attempts),
+        (0, 0)
+    );
+}
+
+#[test]
+fn ump_rac_9_the_battle_table_is_a_field_of_the_race_scenario() {
+    let mut sc = bundled("race-for-kalach").unwrap();
+    sc.rules.battle.objectives = vec!["A1-L3".into(), "A9-L3".into()];
+    let e = Race::new_game(&sc, &mut Dice::new(1, false)).unwrap_err();
+    assert!(e.to_string().contains("rules.battle.objectives[1]"), "{e}");
+    sc.rules.battle.objectives = vec!["A1-L3".into()];
+    assert!(Race::new_game(&sc, &mut Dice::new(1, false)).is_err());
+    sc.rules.battle.objectives = vec!["A1-L3".into(), "A4-L3".into()];
+    sc.rules.battle.turns = 0;
+    let e = Race::new_game(&sc, &mut Dice::new(1, false)).unwrap_err();
+    assert!(e.to_string().contains("rules.battle.turns"), "{e}");
+    sc.rules.battle.turns = 4;
+    sc.players[0].units[1].assault = true; // a tank brigade
+    let e = Race::new_game(&sc, &mut Dice::new(1, false)).unwrap_err();
+    assert!(e.to_string().contains("assault"), "{e}");
+    sc.players[0].units[1].assault = false;
+    sc.players[0].units[4].assault = true; // motor rifles
+                                           // Battles on the new table play to the end.
+    let r = umpire_core::testing::battery::<Race>(&sc, 4, 5).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(r.games, 4);
 }

@@ -151,6 +151,10 @@ test('the host gives a seat a new link and hands it to a bot from the page', asy
   await host.page.locator('[data-testid=reissue-corps]').click();
   const link = await host.page.locator('[data-testid=new-link-corps]').inputValue();
   assert.match(link, /\/g\/[0-9a-f]+#[0-9a-f]{64}$/);
+  // The old link's open page is told at once over its socket, which closes.
+  await corps.page.waitForSelector('[data-testid=fatal]');
+  assert.match(await corps.page.locator('[data-testid=fatal]').textContent(), /replaced by the host/);
+  assert.equal(await corps.page.locator('#conn').textContent(), 'link replaced');
   await corps.page.reload();
   await corps.page.waitForSelector('[data-testid=fatal]');
   assert.match(await corps.page.locator('[data-testid=fatal]').textContent(), /no longer/);
@@ -233,10 +237,10 @@ test('the corps and a division commander: the table\'s talk and moves reach the 
   await corps.page.waitForFunction((s) => document.body.dataset.step !== s, step);
   await div.page.waitForFunction(([k, t]) => document.querySelector(`svg [data-piece=${k}]`).getAttribute('data-at') === t, [key, target]);
   assert.equal(await at(corps.page), from, 'the corps\' map still shows the unit where it stood');
-  assert.match(await corps.page.locator('#board-status').textContent(), /Your map at the command post/);
+  assert.match(await corps.page.locator('#board-status').textContent(), /The corps commander's map at the command post/);
   const heard = await corps.page.locator('[data-testid=events]').textContent();
   assert.match(heard, /map shows where at the end of the step/);
-  assert.ok(!(await div.page.locator('#board-status').textContent()).includes('Your map'), 'the division sees the table');
+  assert.ok(!(await div.page.locator('#board-status').textContent()).includes('command post'), 'the division sees the table');
   await corps.page.screenshot({ path: join(ARTIFACTS, 'rapier-command-post-map.png'), fullPage: true });
   await div.page.screenshot({ path: join(ARTIFACTS, 'rapier-division-table.png'), fullPage: true });
   // Both end the step: the map is re-plotted.

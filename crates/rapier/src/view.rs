@@ -363,7 +363,7 @@ pub fn render(v: &View) -> String {
     if let Some((turn, phase)) = v.plotted {
         let _ = writeln!(
             o,
-            "Your map at the command post, as plotted at the start of {} (turn {turn}); the table has moved on since.",
+            "The corps commander's map at the command post, as plotted at the start of {} (turn {turn}); the table has moved on since.",
             crate::phase_name(phase)
         );
     }

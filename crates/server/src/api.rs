@@ -591,6 +591,12 @@ fn frames(update: &Update, sub: &Subscription) -> Vec<Value> {
             vec![json!({ "type": "chat", "message": m })]
         }
         Update::Chat(_) => Vec::new(),
+        Update::Revoked(tokens) if tokens.contains(&sub.token) => {
+            vec![
+                json!({ "type": "revoked", "reason": "this link was replaced by the host; ask the host for the new one" }),
+            ]
+        }
+        Update::Revoked(_) => Vec::new(),
     }
 }
 
@@ -615,6 +621,10 @@ async fn pump(mut socket: WebSocket, mut sub: Subscription) {
                         if !send(&mut socket, &f).await {
                             return;
                         }
+                    }
+                    if matches!(&*u, Update::Revoked(t) if t.contains(&sub.token)) {
+                        let _ = socket.send(Message::Close(None)).await;
+                        return;
                     }
                 }
                 Err(RecvError::Lagged(_)) => {

@@ -89,6 +89,8 @@ pub enum Update {
     },
     /// A chat message.
     Chat(ChatRow),
+    /// Links that no longer work (hashes of their tokens): their sockets are closed.
+    Revoked(Vec<String>),
 }
 
 /// A request to a game's task. `token` is the SHA-256 (hex) of the link's token.
@@ -181,6 +183,8 @@ pub enum Cmd {
 
 /// What a socket gets when it subscribes.
 pub struct Subscription {
+    /// The hash of the link's token (its socket closes when the link is revoked).
+    pub token: String,
     /// The link's role.
     pub role: Role,
     /// Where its entries are in [`Update::Steps`].
@@ -276,13 +280,24 @@ impl Task {
                     .map_or(Ok(Holder::Human), |h| Holder::parse(h, kinds))
             })
             .collect::<Result<Vec<_>, _>>()?;
-        self.tokens = store
+        let tokens: BTreeMap<String, Role> = store
             .tokens(id)
             .await
             .map_err(|e| e.to_string())?
             .into_iter()
             .filter_map(|(h, r)| Some((h, Role::parse(&r, seats)?)))
             .collect();
+        // A link another server reissued: its sockets here close too.
+        let revoked: Vec<String> = self
+            .tokens
+            .keys()
+            .filter(|t| !tokens.contains_key(*t))
+            .cloned()
+            .collect();
+        if !revoked.is_empty() {
+            let _ = self.updates.send(Arc::new(Update::Revoked(revoked)));
+        }
+        self.tokens = tokens;
         self.acks = store
             .acks(id)
             .await
@@ -707,6 +722,7 @@ impl Task {
         state["type"] = json!("state");
         backlog.push(state);
         Ok(Subscription {
+            token: token.to_owned(),
             role,
             slot: role.slot(self.live.seats().len()),
             channels: self.reads(role),

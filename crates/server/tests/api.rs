@@ -269,11 +269,20 @@ async fn host_reissues_links_and_hands_seats_to_bots(db: &str) {
         .post(&seat_path, Some(&old), &json!({ "reissue": true }))
         .await;
     assert_eq!(st, 403, "a seat cannot reissue links");
+    // A socket open on the old link is told and closed when the link is replaced.
+    let base = s.base.replace("http://", "ws://");
+    let url = format!("{base}/api/games/{}/ws?token={old}", g.id);
+    let (mut ws, _) = tokio_tungstenite::connect_async(url).await.expect("socket");
+    socket_frames(&mut ws, 1).await;
     let (st, v) = s
         .post(&seat_path, Some(&g.host()), &json!({ "reissue": true }))
         .await;
     assert_eq!(st, 200, "{v}");
     let new = v["token"].as_str().unwrap().to_owned();
+    assert!(
+        common::told_revoked(&mut ws).await,
+        "the old link's socket was told before it closed"
+    );
     assert_eq!(
         s.get(&format!("/api/games/{}", g.id), Some(&old)).await.0,
         403

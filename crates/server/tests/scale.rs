@@ -118,7 +118,10 @@ async fn two_servers_on_one_postgres_serve_the_same_games() {
     }
     assert!(k > 10, "the corps acted {k} times");
 
-    // The host reissues the corps' link through the second server: the first refuses the old.
+    // The host reissues the corps' link through the second server: the first refuses the old,
+    // and a socket open on it there is told and closed.
+    let mut old_ws = socket(&servers[0], &g.id, &corps).await;
+    socket_frames(&mut old_ws, 1).await;
     let (st, r) = servers[1]
         .post(
             &format!("/api/games/{}/seats/corps", g.id),
@@ -127,6 +130,10 @@ async fn two_servers_on_one_postgres_serve_the_same_games() {
         )
         .await;
     assert_eq!(st, 200, "{r}");
+    assert!(
+        common::told_revoked(&mut old_ws).await,
+        "the first server's socket on the old link was told"
+    );
     let path = format!("/api/games/{}", g.id);
     assert_eq!(servers[0].get(&path, Some(&corps)).await.0, 403);
     let fresh = r["token"].as_str().unwrap();

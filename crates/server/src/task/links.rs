@@ -103,6 +103,14 @@ impl Task {
                 return (Err(ApiError::unavailable(e.to_string())), true);
             }
             self.version += 1;
+            let old: Vec<String> = self
+                .tokens
+                .iter()
+                .filter(|(_, r)| **r == Role::Seat(s))
+                .map(|(t, _)| t.clone())
+                .collect();
+            // The old link's open sockets close now, not only its next request.
+            let _ = self.updates.send(Arc::new(Update::Revoked(old)));
             self.tokens.retain(|_, r| *r != Role::Seat(s));
             self.tokens.insert(new_token.0, Role::Seat(s));
             answer["token"] = json!(new_token.1);

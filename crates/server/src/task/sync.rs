@@ -51,8 +51,17 @@ impl Task {
             .ok_or("the game is no longer stored")?;
         let fresh = Task::load(&self.id, stored, self.store.clone(), self.key.clone()).await?;
         let updates = self.updates.clone();
+        let revoked: Vec<String> = self
+            .tokens
+            .keys()
+            .filter(|t| !fresh.tokens.contains_key(*t))
+            .cloned()
+            .collect();
         *self = fresh;
         self.updates = updates;
+        if !revoked.is_empty() {
+            let _ = self.updates.send(Arc::new(Update::Revoked(revoked)));
+        }
         if self.live.step() != step {
             let n = self.live.seats().len();
             let viewers: Vec<Viewer> = (0..n)

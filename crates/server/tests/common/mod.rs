@@ -252,3 +252,29 @@ pub async fn socket_frames(
     }
     out
 }
+
+/// Reads a socket until it closes; whether it was told first that its link was revoked.
+pub async fn told_revoked(
+    ws: &mut tokio_tungstenite::WebSocketStream<
+        tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
+    >,
+) -> bool {
+    let mut told = false;
+    loop {
+        let next = tokio::time::timeout(
+            std::time::Duration::from_secs(10),
+            futures_util::StreamExt::next(ws),
+        )
+        .await
+        .expect("the socket closes in time");
+        match next {
+            Some(Ok(m)) if m.is_text() => {
+                let f: Value = serde_json::from_str(m.to_text().unwrap()).unwrap();
+                told |= f["type"] == "revoked";
+            }
+            Some(Ok(m)) if m.is_close() => return told,
+            Some(Ok(_)) => {}
+            Some(Err(_)) | None => return told,
+        }
+    }
+}

@@ -246,6 +246,13 @@ function connect() {
     else if (f.type === 'chat') addChat(f.message);
     else if (f.type === 'state' && snap && (f.step !== snap.step || (f.over && !snap.outcome))) refresh();
     else if (f.type === 'lagged') ws.close();
+    else if (f.type === 'revoked') {
+      // The host gave this seat a new link: this one reads and acts no more.
+      socket = null;
+      $('conn').textContent = 'link replaced';
+      $('conn').className = 'conn-lost';
+      fatal(f.reason);
+    }
   };
   ws.onclose = () => {
     if (socket !== ws) return;

@@ -79,7 +79,7 @@ export function status(v) {
     `Break-through units exited: ${v.breakthrough_exited[0]} of ${v.breakthrough_exited[1]}; counters removed unseen: ${v.unseen_kills}`,
   ];
   if (v.plotted) {
-    lines.unshift(`Your map at the command post, as the staff officer plotted it at the start of ${words(v.plotted[1].phase)} (turn ${v.plotted[0]}): moves made at the table since then reach it when the step ends.`);
+    lines.unshift(`The corps commander's map at the command post, as the staff officer plotted it at the start of ${words(v.plotted[1].phase)} (turn ${v.plotted[0]}): moves made at the table since then reach it when the step ends.`);
   }
   if (v.losses) {
     const l = v.losses;

@@ -19,6 +19,12 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 
+/// mimalloc instead of the system's allocator: under `umpire serve`'s load the system's spent
+/// a third of the time growing and consolidating its arenas (docs/performance.md, The server
+/// under load).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// The most games one `sim` run plays (each keeps a few bytes of result until the end).
 const MAX_GAMES: u64 = 10_000_000;
 /// The most dice an exact odds table rolls at once (`--stands`, `--cus`, `--lost`): the exact

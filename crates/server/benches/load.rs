@@ -19,6 +19,10 @@ use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
 
+/// The allocator `umpire serve` runs with (crates/cli/src/main.rs).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn env(name: &str, default: usize) -> usize {
     std::env::var(name)
         .ok()

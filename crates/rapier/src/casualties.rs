@@ -233,14 +233,11 @@ pub fn run(s: &mut State, c: &mut Combat, dice: &mut Dice) -> bool {
                 return false;
             }
             Stage::RoundStart => {
+                // Only `Hosts` leads here, having checked that the round is to be fought.
                 let Some(here) = c.here.as_ref() else {
                     c.stage = Stage::NextSector;
                     continue;
                 };
-                if c.round > 3 || !here.contested(s) {
-                    c.stage = Stage::NextSector;
-                    continue;
-                }
                 let (sector, round) = (here.sector, c.round);
                 dice.say(umpire_core::SeatSet::ALL, || {
                     format!(

@@ -164,6 +164,14 @@ fn only_division_assets_move_left_or_right_and_never_diagonally() {
     }));
 }
 
+/// The moves the division commander may make with unit `i`.
+fn moves_of(s: &umpire_rapier::State, i: usize) -> Vec<Action> {
+    legal(s, 3)
+        .into_iter()
+        .filter(|a| matches!(a, Action::Move { unit, .. } if usize::from(*unit) == i))
+        .collect()
+}
+
 #[test]
 fn rap6_withdrawal_goes_back_the_way_it_came_under_a_free_shot() {
     let sc = scenario(
@@ -177,10 +185,7 @@ fn rap6_withdrawal_goes_back_the_way_it_came_under_a_free_shot() {
         let i = unit(&s, "Inf");
         put(&mut s, i, "A2-L3");
         s.units[i].came_from = Some(sec("A2-L2"));
-        let moves: Vec<Action> = legal(&s, 3)
-            .into_iter()
-            .filter(|a| matches!(a, Action::Move { unit, .. } if usize::from(*unit) == i))
-            .collect();
+        let moves = moves_of(&s, i);
         assert_eq!(
             moves,
             [Action::Move {
@@ -221,10 +226,7 @@ fn rap6_a_unit_that_came_in_an_earlier_turn_withdraws_towards_its_own_edge() {
         {
             continue; // one side lost its unit in the fighting
         }
-        let moves: Vec<Action> = legal(&s, 3)
-            .into_iter()
-            .filter(|a| matches!(a, Action::Move { unit, .. } if usize::from(*unit) == i))
-            .collect();
+        let moves = moves_of(&s, i);
         assert_eq!(
             moves,
             [Action::Move {

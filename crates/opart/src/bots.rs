@@ -139,6 +139,14 @@ fn score(v: &View, a: &Action) -> f64 {
             }
         }
         Action::Move { stand, to } => move_score(v, &v.stands[usize::from(stand)], to),
+        Action::Leave { stand } => {
+            // A spent stand within reach of the enemy's guns goes before it is shot to pieces.
+            let me = &v.stands[usize::from(stand)];
+            match me.hex.and_then(|h| nearest_enemy(v, me, h)) {
+                Some((d, _)) if d <= 4 => 6.0,
+                _ => 0.5,
+            }
+        }
     }
 }
 

@@ -43,7 +43,8 @@ pub fn effects(s: &State, a: usize, t: usize) -> (i32, i32) {
     let command = |i: usize, at: Hex| -> i32 {
         let c = s.divisions[usize::from(s.stands[i].division)].command;
         match s.stands[c].hex {
-            Some(ch) if c != i && ch.distance(at) == 1 => i32::from(s.stands[c].value),
+            // In the same hex or the next (UMP-OPA-13).
+            Some(ch) if c != i && ch.distance(at) <= 1 => i32::from(s.stands[c].value),
             _ => 0,
         }
     };

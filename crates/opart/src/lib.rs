@@ -82,6 +82,12 @@ pub enum Action {
         /// The target.
         target: u16,
     },
+    /// A stand of a division at morale 0 withdraws off the battlefield over its side's edge,
+    /// with a move that reaches the edge (section 9).
+    Leave {
+        /// The stand.
+        stand: u16,
+    },
     /// The formation has done all it will this activation.
     Done,
 }
@@ -130,6 +136,9 @@ impl Ruleset for OpArt {
                 for r in movement::reachable(s, i) {
                     out.push(Action::Move { stand, to: r.hex });
                 }
+                if movement::may_leave(s, i) {
+                    out.push(Action::Leave { stand });
+                }
             }
             if !st.faced {
                 for facing in HexDir::ALL.into_iter().filter(|&f| f != st.facing) {
@@ -170,6 +179,7 @@ impl Ruleset for OpArt {
                         .iter()
                         .any(|r| r.hex == to)
             }
+            Action::Leave { stand } => mine(stand) && movement::may_leave(s, usize::from(stand)),
             Action::Face { stand, facing } => {
                 mine(stand)
                     && s.stands
@@ -205,6 +215,16 @@ impl Ruleset for OpArt {
                 if let Some(dir) = last {
                     st.facing = dir;
                 }
+            }
+            Action::Leave { stand } => {
+                let st = &mut s.stands[usize::from(stand)];
+                st.hex = None;
+                st.moved = true;
+                st.left = true;
+                let name = st.name.clone();
+                dice.say(SeatSet::ALL, || {
+                    format!("{name} withdraws off the battlefield.")
+                });
             }
             Action::Face { stand, facing } => {
                 let st = &mut s.stands[usize::from(stand)];

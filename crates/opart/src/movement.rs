@@ -4,7 +4,8 @@
 //! artillery never next to an enemy; woods and villages off-road for foot infantry only;
 //! built-up areas by road for AFVs, cavalry, artillery and transport; rivers by road (UMP-OPA-4);
 //! one division to a hex and at most two stands (OPA-1); a division at morale 0 never closer
-//! to the enemy (OPA-8).
+//! to any enemy stand (OPA-8), and free to withdraw off the battlefield over its own edge
+//! (section 9).
 
 use umpire_core::geometry::{Hex, HexDir};
 
@@ -173,12 +174,38 @@ pub fn reachable(s: &State, i: usize) -> Vec<Reach> {
             }
         }
     }
-    // OPA-8: a division at morale 0 never ends closer to the enemy.
-    let d = &s.divisions[usize::from(st.division)];
-    if !d.assets && d.morale == 0 {
-        let now = s.nearest(start, enemy);
-        out.retain(|r| s.nearest(r.hex, enemy) >= now);
+    // OPA-8: a division at morale 0 never ends closer to any enemy stand.
+    if spent(s, i) {
+        let enemies: Vec<Hex> = (0..s.stands.len())
+            .filter(|&k| s.side_of(k) == enemy)
+            .filter_map(|k| s.stands[k].hex)
+            .collect();
+        out.retain(|r| {
+            enemies
+                .iter()
+                .all(|e| e.distance(r.hex) >= e.distance(start))
+        });
     }
     out.sort_by_key(|r| r.hex.to_offset());
     out
+}
+
+/// Whether stand `i` belongs to a division at morale 0 (asset groups have no morale).
+#[must_use]
+pub fn spent(s: &State, i: usize) -> bool {
+    let d = &s.divisions[usize::from(s.stands[i].division)];
+    !d.assets && d.morale == 0
+}
+
+/// Section 9: a stand of a division at morale 0 may withdraw off the battlefield with a move
+/// that reaches its own edge (or from a hex on it).
+#[must_use]
+pub fn may_leave(s: &State, i: usize) -> bool {
+    let st = &s.stands[i];
+    let Some(h) = st.hex else { return false };
+    let side = s.side_of(i);
+    spent(s, i)
+        && !st.moved
+        && !st.initiated
+        && (s.on_edge(h, side) || reachable(s, i).iter().any(|r| s.on_edge(r.hex, side)))
 }

@@ -133,9 +133,19 @@ pub fn render(v: &View) -> String {
             .iter()
             .filter(|s| usize::from(s.division) == d && s.hex.is_some())
             .count();
+        let left = v
+            .stands
+            .iter()
+            .filter(|s| usize::from(s.division) == d && s.left)
+            .count();
+        let left = if left > 0 {
+            format!(" ({left} withdrawn off the battlefield)")
+        } else {
+            String::new()
+        };
         let _ = writeln!(
             o,
-            "{} {}{} ({:?}, {}): {alive} stands, morale {}",
+            "{} {}{} ({}, {}): {alive} stands{left}, morale {}",
             letter(v, u8::try_from(d).unwrap_or(0)),
             div.name,
             if v.active == Some(u8::try_from(d).unwrap_or(0)) {
@@ -143,7 +153,7 @@ pub fn render(v: &View) -> String {
             } else {
                 ""
             },
-            div.side,
+            side_name(div.side),
             if div.die == crate::NationalDie::D12 {
                 "d12"
             } else {
@@ -161,7 +171,7 @@ pub fn render(v: &View) -> String {
         let _ = writeln!(
             o,
             "objective {c},{r} ({points} pt): {}",
-            holder.map_or("nobody".into(), |s| format!("{s:?}"))
+            holder.map_or("nobody", side_name)
         );
     }
     if let Some(d) = v.active {
@@ -184,4 +194,11 @@ pub fn render(v: &View) -> String {
     o.lines()
         .map(|l| l.chars().take(80).collect::<String>() + "\n")
         .collect()
+}
+
+fn side_name(side: crate::Side) -> &'static str {
+    match side {
+        crate::Side::Axis => "Axis",
+        crate::Side::Soviet => "Soviet",
+    }
 }

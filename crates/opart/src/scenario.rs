@@ -7,7 +7,7 @@ use umpire_core::{Dice, ScenarioError};
 
 use crate::combat::NationalDie;
 use crate::map::{Cell, Map, Terrain};
-use crate::state::{Division, Mobility, Objective, Rules, Side, Stand, State};
+use crate::state::{Division, Edge, Mobility, Objective, Rules, Side, Stand, State};
 use crate::values::{divisional_morale, Afv, Artillery, General, StandSpec, StandType, Troops};
 
 /// The battlefield as written in a scenario: one string per row, one letter per hex.
@@ -131,6 +131,57 @@ pub struct Scenario {
     pub objectives: Vec<ObjectiveSpec>,
     /// Divisions and asset groups.
     pub divisions: Vec<DivisionSpec>,
+    /// The edge each side withdraws over (section 9); when left out, the edge nearest the
+    /// middle of the side's stands at the start (UMP-OPA-11).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub edges: Option<EdgesSpec>,
+}
+
+/// Each side's own edge of the map.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EdgesSpec {
+    /// The Axis's edge.
+    pub axis: Edge,
+    /// The Soviets' edge.
+    pub soviet: Edge,
+}
+
+/// The edge nearest the middle of `side`'s stands (UMP-OPA-11); ties go to the first of
+/// north, south, west, east.
+fn nearest_edge(stands: &[Stand], divisions: &[Division], map: &Map, side: Side) -> Edge {
+    let (mut sc, mut sr, mut n) = (0i64, 0i64, 0i64);
+    for st in stands {
+        if divisions[usize::from(st.division)].side != side {
+            continue;
+        }
+        if let Some(h) = st.hex {
+            let (c, r) = h.to_offset();
+            sc += i64::from(c);
+            sr += i64::from(r);
+            n += 1;
+        }
+    }
+    let n = n.max(1);
+    // Twice the distances, in whole numbers: from the middle (sc/n, sr/n) to each edge.
+    let (w, h) = (i64::from(map.width) - 1, i64::from(map.height) - 1);
+    let away = |e: Edge| match e {
+        Edge::North => sr,
+        Edge::South => h * n - sr,
+        Edge::West => sc,
+        Edge::East => w * n - sc,
+    };
+    Edge::ALL
+        .into_iter()
+        .min_by_key(|&e| away(e))
+        .unwrap_or(Edge::North)
+}
+
+fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::Axis => "Axis",
+        Side::Soviet => "Soviet",
+    }
 }
 
 impl Scenario {
@@ -151,10 +202,12 @@ fn err(field: impl Into<String>, reason: impl Into<String>) -> ScenarioError {
 fn build_map(m: &MapSpec) -> Result<Map, ScenarioError> {
     let height = m.terrain.len();
     let width = m.terrain.first().map_or(0, |r| r.chars().count());
-    if width < 9 || height < 12 || width > 40 || height > 40 {
+    // Section 5's minimum is 9 × 12 either way round (UMP-OPA-12).
+    let (short, long) = (width.min(height), width.max(height));
+    if short < 9 || long < 12 || width > 40 || height > 40 {
         return Err(err(
             "map.terrain",
-            "the battlefield is at least 9 × 12 hexes (and at most 40 × 40)",
+            "the battlefield is at least 9 × 12 hexes, either way round (and at most 40 × 40)",
         ));
     }
     let mut cells = Vec::with_capacity(width * height);
@@ -288,6 +341,7 @@ fn stand_of(e: &StandEntry, field: &str, division: u8, map: &Map) -> Result<Stan
         moved: false,
         faced: false,
         initiated: false,
+        left: false,
     })
 }
 
@@ -372,7 +426,7 @@ pub fn build(sc: &Scenario, dice: &mut Dice) -> Result<State, ScenarioError> {
         if !divisions.iter().any(|d| d.side == side && !d.assets) {
             return Err(err(
                 "divisions",
-                format!("the {side:?} side needs at least one division"),
+                format!("the {} side needs at least one division", side_name(side)),
             ));
         }
     }
@@ -383,7 +437,7 @@ pub fn build(sc: &Scenario, dice: &mut Dice) -> Result<State, ScenarioError> {
         if !map.contains(hex) {
             return Err(err(
                 format!("objectives[{k}].hex"),
-                format!("{:?} is off the map", o.hex),
+                format!("{},{} is off the map", o.hex[0], o.hex[1]),
             ));
         }
         objectives.push(Objective {
@@ -392,12 +446,19 @@ pub fn build(sc: &Scenario, dice: &mut Dice) -> Result<State, ScenarioError> {
             holder: o.holder,
         });
     }
+    let edges = match sc.edges {
+        Some(e) => [e.axis, e.soviet],
+        None => {
+            [Side::Axis, Side::Soviet].map(|side| nearest_edge(&stands, &divisions, &map, side))
+        }
+    };
     let mut s = State {
         rules: r.clone(),
         map,
         stands,
         divisions,
         objectives,
+        edges,
         turn: 0,
         deck: Vec::new(),
         drawn: 0,

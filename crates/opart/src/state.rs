@@ -30,6 +30,48 @@ impl Side {
     }
 }
 
+/// A side of the map: the edge a side's troops came from and may withdraw over (section 9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Edge {
+    /// Row 0.
+    North,
+    /// The last row.
+    South,
+    /// Column 0.
+    West,
+    /// The last column.
+    East,
+}
+
+impl Edge {
+    /// Every edge, in the order a tie is broken.
+    pub const ALL: [Edge; 4] = [Edge::North, Edge::South, Edge::West, Edge::East];
+
+    /// Whether hex `h` of a `width` × `height` map lies on this edge.
+    #[must_use]
+    pub fn holds(self, h: Hex, width: i16, height: i16) -> bool {
+        let (c, r) = h.to_offset();
+        match self {
+            Edge::North => r == 0,
+            Edge::South => r == height - 1,
+            Edge::West => c == 0,
+            Edge::East => c == width - 1,
+        }
+    }
+
+    /// The edge's name in words.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Edge::North => "north",
+            Edge::South => "south",
+            Edge::West => "west",
+            Edge::East => "east",
+        }
+    }
+}
+
 /// How a stand moves (section 13).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -80,6 +122,9 @@ pub struct Stand {
     pub faced: bool,
     /// Initiated a combat this turn.
     pub initiated: bool,
+    /// Withdrew off the battlefield with its division at morale 0 (section 9); `hex` is `None`.
+    #[serde(default)]
+    pub left: bool,
 }
 
 impl Stand {
@@ -198,6 +243,8 @@ pub struct State {
     pub divisions: Vec<Division>,
     /// Objectives.
     pub objectives: Vec<Objective>,
+    /// The edge each side withdraws over, Axis first (section 9, UMP-OPA-11).
+    pub edges: [Edge; 2],
     /// The turn, 1-based.
     pub turn: u8,
     /// This turn's activation cards (division indices), shuffled; `drawn` of them are turned.
@@ -252,6 +299,21 @@ impl State {
             .filter_map(|(_, s)| s.hex.map(|x| x.distance(h)))
             .min()
             .unwrap_or(u16::MAX)
+    }
+
+    /// The edge `side` withdraws over.
+    #[must_use]
+    pub fn edge(&self, side: Side) -> Edge {
+        match side {
+            Side::Axis => self.edges[0],
+            Side::Soviet => self.edges[1],
+        }
+    }
+
+    /// Whether hex `h` lies on `side`'s own edge.
+    #[must_use]
+    pub fn on_edge(&self, h: Hex, side: Side) -> bool {
+        self.edge(side).holds(h, self.map.width, self.map.height)
     }
 
     /// "c,r" name of a hex (offset coordinates, as scenario files write them).

@@ -21,8 +21,10 @@ pub struct StandView {
     pub division: u8,
     /// Current combat value.
     pub value: u8,
-    /// Where (None once destroyed).
+    /// Where (None once destroyed or withdrawn off the battlefield).
     pub hex: Option<Hex>,
+    /// Withdrew off the battlefield (section 9) rather than destroyed.
+    pub left: bool,
     /// Facing.
     pub facing: HexDir,
     /// Artillery.
@@ -93,6 +95,7 @@ pub fn view(s: &State, seat: Seat) -> View {
                 division: st.division,
                 value: st.value,
                 hex: st.hex,
+                left: st.left,
                 facing: st.facing,
                 artillery: st.is_artillery(),
                 range: st.spec.range(),
@@ -144,6 +147,11 @@ pub fn describe(s: &State, a: &Action) -> String {
                 name(s, target)
             )
         }
+        Action::Leave { stand } => format!(
+            "withdraw {} off the battlefield over the {} edge (morale 0)",
+            name(s, stand),
+            s.edge(s.side_of(usize::from(stand))).name()
+        ),
         Action::Done => "end this formation's activation".into(),
     }
 }
@@ -170,7 +178,8 @@ fn parse_stand(t: &str) -> Result<u16, String> {
 }
 
 /// Commands typed at the prompt: `move 12 3,7`, `face 12 NE`, `fire 12 30`, `done`, or JSON.
-pub const HELP: &str = "move STAND C,R   face STAND N|NE|SE|S|SW|NW   fire STAND TARGET   done";
+pub const HELP: &str =
+    "move STAND C,R   face STAND N|NE|SE|S|SW|NW   fire STAND TARGET   leave STAND   done";
 
 /// Parses a typed command.
 ///
@@ -206,6 +215,9 @@ pub fn parse(text: &str) -> Result<Action, String> {
             stand: parse_stand(arg(1)?)?,
             target: parse_stand(arg(2)?)?,
         },
+        Some("leave" | "withdraw") => Action::Leave {
+            stand: parse_stand(arg(1)?)?,
+        },
         Some("done" | "end") => Action::Done,
         _ => return Err(format!("unknown command; {HELP}")),
     })
@@ -218,7 +230,7 @@ pub fn why(s: &State, a: &Action) -> Illegal {
     let active = s.active();
     let stand_of = |i: u16| s.stands.get(usize::from(i));
     match *a {
-        Action::Move { stand, .. } | Action::Face { stand, .. }
+        Action::Move { stand, .. } | Action::Face { stand, .. } | Action::Leave { stand }
             if stand_of(stand).is_none_or(|st| Some(st.division) != active || st.hex.is_none()) =>
         {
             no(
@@ -232,6 +244,12 @@ pub fn why(s: &State, a: &Action) -> Illegal {
                 return no(
                     "section 13: movement",
                     "a stand moves once an activation, and not after it has fired",
+                );
+            }
+            if !s.map.contains(to) {
+                return Illegal::new(
+                    "section 13: movement",
+                    format!("{} is off the map", State::hex_name(to)),
                 );
             }
             let enemy = s.side_of(usize::from(stand)).other();
@@ -253,6 +271,30 @@ pub fn why(s: &State, a: &Action) -> Illegal {
                 "section 13: movement",
                 "out of reach: 4 or 2 hexes (+1 all on a road, −1 a contour), no passing between enemies or an enemy and an obstacle (OPA-10), woods and villages off-road for foot infantry only, towns by road for vehicles, cavalry and guns, rivers by road, artillery never next to the enemy, at most 2 stands of one division a hex (OPA-1)",
             )
+        }
+        Action::Leave { stand } => {
+            let i = usize::from(stand);
+            let st = &s.stands[i];
+            if !movement::spent(s, i) {
+                no(
+                    "section 9: morale",
+                    "only a division at morale 0 may withdraw off the battlefield",
+                )
+            } else if st.moved || st.initiated {
+                no(
+                    "section 13: movement",
+                    "a stand moves once an activation, and not after it has fired",
+                )
+            } else {
+                Illegal::new(
+                    "section 9: morale",
+                    format!(
+                        "{} cannot reach its side's ({}) edge with this move",
+                        st.name,
+                        s.edge(s.side_of(i)).name()
+                    ),
+                )
+            }
         }
         Action::Face { .. } => no(
             "OPA-2: facing",

@@ -27,9 +27,9 @@ fn golden_heuristic_vazuza_seed_4() {
     assert_eq!(
         (steps, summary.as_str(), hash.as_str()),
         (
-            110,
+            109,
             "the Axis side collapsed (OPA-11)",
-            "f745357ebba7d9362c41158683f6562520409a3d861b28c162f6b687644ca5c7"
+            "316ebe864dd05cf2c2f782a2c62d693c99efb693cca938e8bca96d687a57aeda"
         )
     );
 }

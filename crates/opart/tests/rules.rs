@@ -5,7 +5,7 @@ use umpire_core::geometry::{Hex, HexDir};
 use umpire_core::{Dice, Ruleset};
 use umpire_opart::engagement::{effects, from_flank_or_rear, lose, may_attack, withdraw};
 use umpire_opart::movement::reachable;
-use umpire_opart::state::State;
+use umpire_opart::state::{Edge, State};
 use umpire_opart::{Action, OpArt, Scenario, Side};
 
 /// A 9 × 12 open map with `terrain` rows overriding the top rows, and two formations:
@@ -31,6 +31,22 @@ fn game(terrain: &[&str], extra_map: &str, soviet: &str, axis: &str) -> (State, 
 
 fn idx(s: &State, name: &str) -> usize {
     s.stands.iter().position(|x| x.name == name).unwrap()
+}
+
+fn legal(s: &State, seat: umpire_core::Seat) -> Vec<Action> {
+    let mut out = Vec::new();
+    OpArt::legal_actions(s, seat, &mut out);
+    out
+}
+
+/// Turns cards until stand `i`'s formation is active; its seat.
+fn activate(s: &mut State, i: usize, dice: &mut Dice) -> umpire_core::Seat {
+    let d = s.stands[i].division;
+    while s.active() != Some(d) {
+        let seat = OpArt::to_act(s).iter(OpArt::SEATS.len()).next().unwrap();
+        OpArt::apply(s, seat, &Action::Done, dice).unwrap();
+    }
+    OpArt::to_act(s).iter(OpArt::SEATS.len()).next().unwrap()
 }
 
 fn hex(c: i16, r: i16) -> Hex {
@@ -402,4 +418,160 @@ fn opa11_a_side_whose_divisions_are_all_at_morale_0_loses() {
     umpire_opart::activation::check_collapse(&mut s, &mut dice);
     assert!(s.over);
     assert_eq!(OpArt::outcome(&s).unwrap().result, "Soviet Victory");
+}
+
+#[test]
+fn opa8_a_division_at_morale_0_moves_no_closer_to_any_enemy_stand() {
+    // Two enemies: one ahead (north), one to the east. A move north-west takes the stand away
+    // from the nearest enemy but closer to the other; it is refused.
+    let (mut s, _) = game(
+        &[],
+        "",
+        &format!(r#"{{ name = "M", {INF}, at = [4, 6], facing = "N" }}"#),
+        &format!(
+            r#"{{ name = "Near", {INF}, at = [4, 4], facing = "S" }},
+               {{ name = "East", {INF}, at = [8, 7], facing = "NW" }}"#
+        ),
+    );
+    s.divisions[0].morale = 0;
+    let i = idx(&s, "M");
+    let from = s.stands[i].hex.unwrap();
+    let enemies = [idx(&s, "Near"), idx(&s, "East")].map(|k| s.stands[k].hex.unwrap());
+    let moves = reachable(&s, i);
+    assert!(!moves.is_empty(), "it may still fall back");
+    for r in &moves {
+        for e in enemies {
+            assert!(
+                e.distance(r.hex) >= e.distance(from),
+                "{} is closer to an enemy at {}",
+                State::hex_name(r.hex),
+                State::hex_name(e)
+            );
+        }
+    }
+    // The old test (nearest enemy only) allowed this hex: farther from Near, closer to East.
+    let sideways = hex(5, 6);
+    assert!(enemies[0].distance(sideways) >= enemies[0].distance(from));
+    assert!(enemies[1].distance(sideways) < enemies[1].distance(from));
+    assert!(!moves.iter().any(|r| r.hex == sideways));
+}
+
+#[test]
+fn section9_a_division_at_morale_0_may_withdraw_off_the_battlefield() {
+    let (mut s, mut dice) = game(
+        &[],
+        "",
+        &format!(r#"{{ name = "M", {INF}, at = [4, 10], facing = "N" }}"#),
+        &format!(r#"{{ name = "E", {INF}, at = [4, 6], facing = "S" }}"#),
+    );
+    // The Soviets stand in the south: their edge is the south one.
+    assert_eq!(s.edge(Side::Soviet).name(), "south");
+    let i = idx(&s, "M");
+    let seat = activate(&mut s, i, &mut dice);
+    let leave = Action::Leave { stand: i as u16 };
+    // With morale left, it may not go.
+    let err = OpArt::check(&s, seat, &leave).unwrap_err();
+    assert_eq!(err.rule, "section 9: morale");
+    assert!(!legal(&s, seat).contains(&leave));
+    // At morale 0 it may: a foot stand two hexes from the edge reaches row 11.
+    s.divisions[usize::from(s.stands[i].division)].morale = 0;
+    assert!(legal(&s, seat).contains(&leave));
+    OpArt::apply(&mut s, seat, &leave, &mut dice).unwrap();
+    assert!(s.stands[i].hex.is_none() && s.stands[i].left);
+    assert!(OpArt::render(&OpArt::view(&s, seat)).contains("1 withdrawn off the battlefield"));
+}
+
+#[test]
+fn section9_a_stand_too_far_from_its_edge_cannot_withdraw_off_it_this_move() {
+    let (mut s, mut dice) = game(
+        &[],
+        "",
+        &format!(r#"{{ name = "M", {INF}, at = [4, 5], facing = "N" }}"#),
+        &format!(r#"{{ name = "E", {INF}, at = [4, 2], facing = "S" }}"#),
+    );
+    let i = idx(&s, "M");
+    activate(&mut s, i, &mut dice);
+    s.edges = [Edge::North, Edge::South];
+    s.divisions[usize::from(s.stands[i].division)].morale = 0;
+    assert!(!umpire_opart::movement::may_leave(&s, i));
+    assert!(
+        umpire_opart::view::why(&s, &Action::Leave { stand: i as u16 })
+            .reason
+            .contains("south")
+    );
+}
+
+#[test]
+fn ump_opa_12_the_minimum_battlefield_is_9_by_12_either_way_round() {
+    let row = ".".repeat(12);
+    let rows: Vec<String> = (0..9).map(|_| row.clone()).collect();
+    let text = format!(
+        "name = \"t\"\ntitle = \"t\"\n[map]\nterrain = {rows:?}\n\
+         [[divisions]]\nname = \"S\"\nside = \"soviet\"\ndie = \"d10\"\nstands = [\n\
+         {{ name = \"SHQ\", stand = \"division-command\", general = \"average\", mobility = \"foot\", at = [11, 4], facing = \"NW\" }}]\n\
+         [[divisions]]\nname = \"A\"\nside = \"axis\"\ndie = \"d12\"\nstands = [\n\
+         {{ name = \"AHQ\", stand = \"division-command\", general = \"average\", mobility = \"foot\", at = [0, 4], facing = \"SE\" }}]\n"
+    );
+    let sc = Scenario::from_toml(&text).unwrap();
+    let s = OpArt::new_game(&sc, &mut Dice::new(1, false)).unwrap();
+    assert_eq!((s.map.width, s.map.height), (12, 9));
+    assert_eq!(s.edge(Side::Soviet).name(), "east");
+    assert_eq!(s.edge(Side::Axis).name(), "west");
+    // The scenario may name them instead.
+    let named = text.replace(
+        "[map]",
+        "edges = { axis = \"north\", soviet = \"south\" }\n[map]",
+    );
+    let s = OpArt::new_game(
+        &Scenario::from_toml(&named).unwrap(),
+        &mut Dice::new(1, false),
+    )
+    .unwrap();
+    assert_eq!(s.edge(Side::Soviet).name(), "south");
+    let small: Vec<String> = (0..8).map(|_| row.clone()).collect();
+    let sc =
+        Scenario::from_toml(&text.replace(&format!("{rows:?}"), &format!("{small:?}"))).unwrap();
+    let err = OpArt::new_game(&sc, &mut Dice::new(1, false)).unwrap_err();
+    assert!(err.to_string().contains("9 × 12"), "{err}");
+}
+
+#[test]
+fn ump_opa_13_a_command_stand_in_the_same_hex_adds_its_value() {
+    let (s, _) = game(
+        &[],
+        "",
+        &format!(r#"{{ name = "Rifles", {INF}, at = [0, 11], facing = "N" }}"#),
+        &format!(r#"{{ name = "E", {INF}, at = [0, 10], facing = "S" }}"#),
+    );
+    // The Soviet HQ (value 2) shares the rifles' hex 0,11.
+    assert_eq!(effects(&s, idx(&s, "Rifles"), idx(&s, "E")).0, 2);
+}
+
+#[test]
+fn ump_opa_14_two_stands_of_a_hex_may_each_engage_a_different_stand_of_one_enemy_hex() {
+    let (s, _) = game(
+        &[],
+        "",
+        &format!(
+            r#"{{ name = "R1", {INF}, at = [4, 7], facing = "N" }},
+               {{ name = "R2", {INF}, at = [4, 7], facing = "N" }}"#
+        ),
+        &format!(
+            r#"{{ name = "E1", {INF}, at = [4, 6], facing = "S" }},
+               {{ name = "E2", {INF}, at = [4, 6], facing = "S" }}"#
+        ),
+    );
+    let mut s = s;
+    let mut dice = Dice::new(3, false);
+    let (r1, r2, e1, e2) = (idx(&s, "R1"), idx(&s, "R2"), idx(&s, "E1"), idx(&s, "E2"));
+    umpire_opart::engagement::attack(&mut s, r1, e1, &mut dice);
+    if s.stands[r2].hex.is_some() && s.stands[e2].hex.is_some() {
+        assert!(
+            may_attack(&s, r2, e2),
+            "the other enemy stand is still free"
+        );
+    }
+    if s.stands[e1].hex.is_some() {
+        assert!(!may_attack(&s, r2, e1), "E1 was engaged from this hex");
+    }
 }

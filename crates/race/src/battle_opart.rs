@@ -166,6 +166,11 @@ pub fn fight(s: &State, seed: u64) -> crate::battle::Fought {
             division("attacking force", Side::Soviet, &att, &[11, 10, 9], true),
             division("defending force", Side::Axis, &def, &[5, 4, 6, 3, 7], false),
         ],
+        // The attackers come up from the south, the defenders hold the north.
+        edges: Some(umpire_opart::scenario::EdgesSpec {
+            axis: umpire_opart::state::Edge::North,
+            soviet: umpire_opart::state::Edge::South,
+        }),
     };
     let mut dice = Dice::new(seed, false);
     let Ok(mut g) = OpArt::new_game(&sc, &mut dice) else {

@@ -1026,21 +1026,35 @@ pub fn held_canister(state: &mut State, b: usize, t: usize, dice: &mut Dice) -> 
     kill_stands(state, t, k)
 }
 
-/// Whether a musket-armed unit `i` may fire at unit `t` (4B): range 1–2, line infantry
-/// straight ahead, others ±45°, squares any way; nothing in between.
+/// Musket range from `a` to `b` in the bands of NAP-2, or `None` beyond `max` squares: section
+/// 1 counts a diagonal as 1.5, so the range is the distance in halves rounded up, except that
+/// a diagonal neighbour is at range 1 (NAP-2: "adjacent, diagonals included").
+#[must_use]
+pub fn musket_range(a: Square, b: Square, max: u8) -> Option<u8> {
+    let halves = distance_halves(a, b);
+    if halves == 0 || halves > 2 * u32::from(max) {
+        return None;
+    }
+    if a.chebyshev(b) == 1 {
+        return Some(1);
+    }
+    u8::try_from(halves.div_ceil(2)).ok()
+}
+
+/// Whether a musket-armed unit `i` may fire at unit `t` (4B): in musket range counting
+/// diagonals 1.5 (section 1), line infantry straight ahead whatever its formation, other
+/// infantry ±45°, squares any way (8B); nothing in between.
 #[must_use]
 pub fn may_volley(state: &State, i: usize, t: usize) -> Option<u8> {
     let (u, v) = (state.units.get(i)?, state.units.get(t)?);
     if !u.on_board() || !v.on_board() || !u.kind.infantry() || u.side == v.side || u.stands == 0 {
         return None;
     }
-    let range = u.square.chebyshev(v.square);
-    if range == 0 || range > state.house.musket_range {
-        return None;
-    }
+    let range = musket_range(u.square, v.square, state.house.musket_range)?;
     if !u.in_square() {
         let off = off_facing(u.facing, u.square, v.square);
-        let arc = if u.formation == Formation::Line && u.kind != Kind::LightInfantry {
+        // 4B is about the kind of unit: line infantry straight ahead, the others ±45°.
+        let arc = if u.kind == Kind::LineInfantry {
             0.5
         } else {
             45.5
@@ -1122,17 +1136,35 @@ pub fn resolve_musketry(state: &mut State, dice: &mut Dice) {
 }
 
 /// Retreat (5G): `steps` squares, diagonals counting 1, towards `dir` as nearly as the enemy
-/// and the ground allow; off the board edge the unit leaves the battle (10); with no way out
-/// it is destroyed.
+/// and the ground allow; off the board edge the unit leaves the battle (10); cut off by enemy
+/// units or impassable ground it is destroyed. Friends never cut a retreat off: it passes
+/// through them and, if it would end in a square it may not share, goes on in the same way
+/// until it finds room (UMP-NAP-19).
 pub fn retreat(state: &mut State, i: usize, dir: Dir8, steps: u32, dice: &mut Dice) {
-    for _ in 0..steps {
+    /// Further squares a retreat may go to find room beyond its friends.
+    const ROOM: u32 = 8;
+    let mut taken = 0;
+    loop {
         let u = &state.units[i];
         if !u.on_board() {
             return;
         }
         let here = u.square;
+        if taken >= steps && state.stacking_allows(i, here) {
+            return;
+        }
+        if taken >= steps + ROOM {
+            state.units[i].status = Status::Destroyed;
+            let name = state.units[i].name.clone();
+            report(
+                state,
+                dice,
+                format!("{name} finds no room to rally behind its friends and is destroyed"),
+            );
+            return;
+        }
         let side = u.side;
-        let mut moved = false;
+        let mut next = None;
         for turn in [0i8, 1, -1, 2, -2] {
             let n = here.step8(dir.turned(turn));
             if !state.on_board(n) {
@@ -1144,22 +1176,22 @@ pub fn retreat(state: &mut State, i: usize, dir: Dir8, steps: u32, dice: &mut Di
                 }
                 continue;
             }
-            let ok = state.terrain(n).is_some_and(Terrain::passable)
+            if state.terrain(n).is_some_and(Terrain::passable)
                 && !state.enemy_at(n, side)
                 && !state.squeezed(here, n, side)
-                && state.stacking_allows(i, n);
-            if ok {
-                state.units[i].square = n;
-                moved = true;
+            {
+                next = Some(n);
                 break;
             }
         }
-        if !moved {
+        let Some(n) = next else {
             state.units[i].status = Status::Destroyed;
             let name = state.units[i].name.clone();
             report(state, dice, format!("{name} is cut off and destroyed"));
             return;
-        }
+        };
+        state.units[i].square = n;
+        taken += 1;
     }
 }
 
@@ -1179,6 +1211,10 @@ pub fn may_support(state: &State, i: usize, m: usize) -> bool {
     let u = &state.units[i];
     let mel = &state.melees[m];
     if !u.on_board() || u.in_melee || u.square == mel.contact {
+        return false;
+    }
+    // A unit in another melee's contact square fights there (5A: one melee a turn).
+    if state.melees.iter().any(|x| x.contact == u.square) {
         return false;
     }
     if u.square.chebyshev(mel.contact) != 1 {
@@ -1214,15 +1250,17 @@ pub fn resolve_melee(state: &mut State, m: usize, dice: &mut Dice) {
     };
     // Who fights: the units in the contact square, then the supports clockwise from north.
     let order = |side: u8, state: &State| -> Vec<usize> {
+        // 5A: a unit fights in one melee a turn; one that fought in an earlier melee (and
+        // perhaps retreated into this one's squares) does not fight again.
         let mut first: Vec<usize> = state
             .units_at(mel.contact)
-            .filter(|&j| state.units[j].side == side)
+            .filter(|&j| state.units[j].side == side && !state.units[j].in_melee)
             .collect();
         first.sort_by_key(|&j| state.units[j].kind == Kind::Commander);
         let mut rest: Vec<usize> = mel.supports[usize::from(side)]
             .iter()
             .map(|&j| usize::from(j))
-            .filter(|&j| state.units[j].on_board())
+            .filter(|&j| state.units[j].on_board() && !state.units[j].in_melee)
             .collect();
         rest.sort_by_key(|&j| {
             dir_towards(mel.contact, state.units[j].square).map_or(0, |d| d as u8)
@@ -1232,6 +1270,25 @@ pub fn resolve_melee(state: &mut State, m: usize, dice: &mut Dice) {
     };
     let a_units = order(att, state);
     let d_units = order(def, state);
+    if !a_units
+        .iter()
+        .any(|&j| state.units[j].square == mel.contact)
+        || !d_units
+            .iter()
+            .any(|&j| state.units[j].square == mel.contact)
+    {
+        // Earlier melees' retreats left the contact square to one side (or none): 5A's melee
+        // is made by units in the enemy's square, so there is none here (UMP-NAP-21).
+        report(
+            state,
+            dice,
+            format!(
+                "no melee at {},{}: one side is no longer in the square",
+                mel.contact.x, mel.contact.y
+            ),
+        );
+        return;
+    }
     for &j in a_units.iter().chain(&d_units) {
         state.units[j].in_melee = true;
     }

@@ -589,3 +589,160 @@ fn house_values_nap1_to_nap9_are_overridable_in_the_scenario() {
     .unwrap_err();
     assert_eq!(e.field, "rules.house.kill-at-1");
 }
+
+#[test]
+fn rule_4b_straight_ahead_only_is_for_line_infantry_in_any_formation() {
+    let (mut s, _) = board(
+        &OPEN,
+        &[
+            (0, "guards", "guards-infantry", 2, 1, "N"),
+            (0, "line", "line-infantry", 5, 1, "N"),
+            (1, "t1", "line-infantry", 3, 2, "S"),
+            (1, "t2", "line-infantry", 6, 2, "S"),
+        ],
+    );
+    let (guards, line) = (usize::from(idx(&s, "guards")), usize::from(idx(&s, "line")));
+    let (t1, t2) = (usize::from(idx(&s, "t1")), usize::from(idx(&s, "t2")));
+    let g = |s: &State, a: usize, b: usize| umpire_napoleonic::game::may_volley(s, a, b);
+    // Guards in line still fire 45° off; line infantry in column still may not.
+    s.units[guards].formation = Formation::Line;
+    s.units[line].formation = Formation::Column;
+    assert_eq!(g(&s, guards, t1), Some(1), "Guards in line fire ±45°");
+    assert_eq!(
+        g(&s, line, t2),
+        None,
+        "line infantry in column fire straight ahead only"
+    );
+}
+
+#[test]
+fn section1_musket_range_counts_a_diagonal_as_one_and_a_half() {
+    use umpire_napoleonic::game::musket_range;
+    let at = Square::new(3, 3);
+    let r = |dx: i8, dy: i8| musket_range(at, Square::new(3 + dx, 3 + dy), 2);
+    assert_eq!(r(1, 0), Some(1));
+    assert_eq!(r(1, 1), Some(1), "a diagonal neighbour is range 1 (NAP-2)");
+    assert_eq!(r(0, 2), Some(2));
+    assert_eq!(r(-1, 2), None, "2.5 squares is beyond range 2");
+    assert_eq!(r(2, 2), None, "3 squares is beyond range 2");
+    // And in play: a line two squares ahead and one aside is out of reach.
+    let (s, _) = board(
+        &OPEN,
+        &[
+            (0, "light", "light-infantry", 3, 1, "N"),
+            (1, "t", "line-infantry", 2, 3, "S"),
+        ],
+    );
+    assert_eq!(
+        umpire_napoleonic::game::may_volley(
+            &s,
+            usize::from(idx(&s, "light")),
+            usize::from(idx(&s, "t"))
+        ),
+        None
+    );
+}
+
+#[test]
+fn rule_5g_friends_do_not_cut_a_retreat_off() {
+    // The unit retreats south from 3,3; friends fill the squares behind it and beside them.
+    let (mut s, mut d) = board(
+        &OPEN,
+        &[
+            (0, "r", "line-infantry", 3, 3, "N"),
+            (0, "f1", "line-infantry", 2, 2, "N"),
+            (0, "f2", "line-infantry", 3, 2, "N"),
+            (0, "f3", "line-infantry", 4, 2, "N"),
+            (0, "f4", "line-infantry", 3, 1, "N"),
+            (1, "e", "line-infantry", 3, 5, "S"),
+        ],
+    );
+    let r = usize::from(idx(&s, "r"));
+    umpire_napoleonic::game::retreat(&mut s, r, Dir8::S, 2, &mut d);
+    let u = &s.units[r];
+    assert!(u.on_board(), "friends do not destroy a retreating unit");
+    assert_eq!(
+        u.square,
+        Square::new(3, 0),
+        "through its friends to the first free square"
+    );
+    assert!(s.stacking_allows(r, u.square));
+    // Enemies do: with enemies behind and on both sides there is no way to skirt them.
+    let (mut s, mut d) = board(
+        &OPEN,
+        &[
+            (0, "r", "line-infantry", 3, 3, "N"),
+            (1, "e1", "line-infantry", 1, 2, "N"),
+            (1, "e2", "line-infantry", 2, 2, "N"),
+            (1, "e3", "line-infantry", 3, 2, "N"),
+            (1, "e4", "line-infantry", 4, 2, "N"),
+            (1, "e5", "line-infantry", 5, 2, "N"),
+            (1, "e6", "line-infantry", 2, 3, "E"),
+            (1, "e7", "line-infantry", 4, 3, "W"),
+        ],
+    );
+    let r = usize::from(idx(&s, "r"));
+    umpire_napoleonic::game::retreat(&mut s, r, Dir8::S, 2, &mut d);
+    assert!(!s.units[r].on_board());
+}
+
+#[test]
+fn rule_5a_a_unit_in_another_melees_contact_square_may_not_support() {
+    let (mut s, mut d) = board(
+        &OPEN,
+        &[
+            (0, "a1", "line-infantry", 3, 2, "N"),
+            (0, "a2", "line-infantry", 4, 2, "N"),
+            (1, "b1", "line-infantry", 3, 3, "S"),
+            (1, "b2", "line-infantry", 4, 3, "S"),
+        ],
+    );
+    to_move(&mut s, &mut d);
+    for (unit, x) in [("a1", 3), ("a2", 4)] {
+        let unit = idx(&s, unit);
+        act(
+            &mut s,
+            &mut d,
+            0,
+            Action::Move {
+                unit,
+                to: Square::new(x, 3),
+            },
+        );
+    }
+    act(&mut s, &mut d, 0, Action::Done);
+    assert_eq!(s.melees.len(), 2);
+    let b2 = usize::from(idx(&s, "b2"));
+    let first = s
+        .melees
+        .iter()
+        .position(|m| m.contact == Square::new(3, 3))
+        .unwrap();
+    assert!(
+        !umpire_napoleonic::game::may_support(&s, b2, first),
+        "b2 fights its own melee"
+    );
+}
+
+#[test]
+fn rule_5a_a_melee_left_with_one_side_is_not_fought() {
+    let (mut s, mut d) = board(
+        &OPEN,
+        &[
+            (0, "a", "line-infantry", 3, 3, "N"),
+            (1, "far", "line-infantry", 6, 6, "S"),
+        ],
+    );
+    let a = usize::from(idx(&s, "a"));
+    s.melees = vec![umpire_napoleonic::game::Melee {
+        contact: Square::new(3, 3),
+        from: Square::new(3, 2),
+        attackers: vec![u16::try_from(a).unwrap()],
+        supports: [Vec::new(), Vec::new()],
+        cards: [Some(Card::Line), Some(Card::Column)],
+    }];
+    umpire_napoleonic::game::resolve_melee(&mut s, 0, &mut d);
+    assert_eq!(s.units[a].stands, 4, "no losses");
+    assert!(!s.units[a].in_melee);
+    assert!(s.reports.iter().any(|r| r.starts_with("no melee at 3,3")));
+}

@@ -462,6 +462,19 @@ impl State {
         }
     }
 
+    /// The unit commander `i` accompanies: a unit of his side in his square (7). `None` for a
+    /// commander acting alone, or a unit that is not a commander.
+    #[must_use]
+    pub fn accompanied(&self, i: usize) -> Option<usize> {
+        let u = &self.units[i];
+        if u.kind != Kind::Commander {
+            return None;
+        }
+        self.units_at(u.square).find(|&j| {
+            j != i && self.units[j].side == u.side && self.units[j].kind != Kind::Commander
+        })
+    }
+
     /// A commander of `side` stands with unit `i` (in its square).
     #[must_use]
     pub fn commander_with(&self, i: usize) -> bool {
@@ -1230,13 +1243,26 @@ pub fn may_support(state: &State, i: usize, m: usize) -> bool {
     }) {
         return false;
     }
+    // 7: a commander with a unit supports as that unit does.
+    let u = state.accompanied(i).map_or(u, |j| &state.units[j]);
     if u.side == state.attacker || u.in_square() {
         return true;
     }
     let Some(d) = dir_towards(u.square, mel.contact) else {
         return false;
     };
-    let turn = if u.kind.cavalry() { 0 } else { 2 };
+    // 5A: defending cavalry that cannot support infantry or artillery may not wheel to do so;
+    // other defenders may face round ±90°.
+    let foot_or_guns = state.units_at(mel.contact).any(|j| {
+        state.units[j].side == u.side
+            && !state.units[j].kind.cavalry()
+            && state.units[j].kind != Kind::Commander
+    });
+    let turn = if u.kind.cavalry() && foot_or_guns {
+        0
+    } else {
+        2
+    };
     eighths_between(u.facing, d) <= support_arc(&state.house, u) + turn
 }
 
@@ -1292,9 +1318,11 @@ pub fn resolve_melee(state: &mut State, m: usize, dice: &mut Dice) {
     for &j in a_units.iter().chain(&d_units) {
         state.units[j].in_melee = true;
     }
+    // NAP-5, 7: a commander's value counts only when he acts alone.
     let value = |units: &[usize], state: &State| -> u32 {
         units
             .iter()
+            .filter(|&&j| state.accompanied(j).is_none())
             .map(|&j| state.units[j].value_halves(&state.house))
             .sum()
     };
@@ -1320,6 +1348,9 @@ pub fn resolve_melee(state: &mut State, m: usize, dice: &mut Dice) {
     let mut d_loss_frac = false;
     let mut withdraw: [bool; 2] = [false, false];
     let mut inferior: Option<u8> = None;
+    let protected = state.terrain(mel.contact).is_some_and(Terrain::protected);
+    // Whether the protected contact square's stand has already been taken off the defender's loss.
+    let mut protection_counted = false;
     match result {
         MdiResult::BothWithdraw => withdraw = [true, true],
         MdiResult::AttackerWithdraws => withdraw[usize::from(att)] = true,
@@ -1340,8 +1371,16 @@ pub fn resolve_melee(state: &mut State, m: usize, dice: &mut Dice) {
             };
             inferior = Some(inf);
             // NAP-8: the inferior loses 1 + (S − 1)/2 = (S + 1)/2 of value, the superior half
-            // that. In quarters of a stand's value: S_h + 2 (S_h the superior's halves).
-            let inf_q = sup_v + 2;
+            // what the inferior actually loses (5C: "for each 2 inferior casualties"), which is
+            // never more than the inferior has, less a protected contact square's stand (6A)
+            // when the inferior is the defender (UMP-NAP-23). In quarters of a stand's value:
+            // S_h + 2 (S_h the superior's halves).
+            let inf_v = if inf == att { av } else { dv };
+            let mut inf_q = (sup_v + 2).min(2 * inf_v);
+            if inf == def && protected {
+                inf_q = inf_q.saturating_sub(4);
+                protection_counted = true;
+            }
             let mut sup_q = inf_q / 2;
             if inf_q % 2 == 1 && dice.pick(2, "melee: coin for an eighth", SeatSet::ALL) == 1 {
                 sup_q += 1;
@@ -1370,7 +1409,7 @@ pub fn resolve_melee(state: &mut State, m: usize, dice: &mut Dice) {
     }
     // 6A: a protected contact square costs the attacker one less kill (one stand less lost by
     // the defender, a line infantry stand's worth).
-    if state.terrain(mel.contact).is_some_and(Terrain::protected) && d_loss > 0 {
+    if protected && !protection_counted && d_loss > 0 {
         d_loss = d_loss.saturating_sub(2);
     }
     apply_melee_losses(state, &a_units, a_loss, dice);

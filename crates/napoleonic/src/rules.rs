@@ -178,6 +178,12 @@ fn check_shot(state: &State, b: usize, gun: Gun, aim: [i32; 2]) -> Result<(), Il
                     "friendly troops next to the gun in that direction screen it",
                 );
             }
+            if state.terrain(next) == Some(Terrain::Burning) {
+                return no(
+                    "6D burning",
+                    "a burning square next to the gun in that direction screens it",
+                );
+            }
         }
     }
     Ok(())

@@ -746,3 +746,201 @@ fn rule_5a_a_melee_left_with_one_side_is_not_fought() {
     assert!(!s.units[a].in_melee);
     assert!(s.reports.iter().any(|r| r.starts_with("no melee at 3,3")));
 }
+
+/// Side a's `unit` moves into 3,3 (where side b stands) and both sides pass their supports;
+/// the state at the cards.
+fn charge_into_3_3(units: &[(u8, &str, &str, i8, i8, &str)], movers: &[&str]) -> (State, Dice) {
+    let (mut s, mut d) = board(&OPEN, units);
+    to_move(&mut s, &mut d);
+    for m in movers {
+        let unit = idx(&s, m);
+        act(
+            &mut s,
+            &mut d,
+            0,
+            Action::Move {
+                unit,
+                to: Square::new(3, 3),
+            },
+        );
+    }
+    act(&mut s, &mut d, 0, Action::Done);
+    (s, d)
+}
+
+#[test]
+fn rule_5a_defending_cavalry_may_wheel_to_support_cavalry_but_not_infantry() {
+    for (defender, may) in [("line-cavalry", true), ("line-infantry", false)] {
+        let (s, _) = charge_into_3_3(
+            &[
+                (0, "a", "line-infantry", 3, 2, "N"),
+                (1, "b", defender, 3, 3, "S"),
+                // Facing north-east, the contact square (west) is 135° off: a wheel is needed.
+                (1, "c", "line-cavalry", 4, 3, "NE"),
+            ],
+            &["a"],
+        );
+        let c = usize::from(idx(&s, "c"));
+        assert_eq!(
+            umpire_napoleonic::game::may_support(&s, c, 0),
+            may,
+            "cavalry supporting {defender}"
+        );
+    }
+}
+
+#[test]
+fn rule_7_a_commander_counts_in_the_melee_only_when_alone() {
+    let (mut s, mut d) = charge_into_3_3(
+        &[
+            (0, "a", "line-infantry", 3, 2, "N"),
+            (0, "gen", "commander", 3, 2, "N"),
+            (1, "b", "line-infantry", 3, 3, "S"),
+        ],
+        &["a", "gen"],
+    );
+    act(&mut s, &mut d, 0, Action::Done);
+    act(&mut s, &mut d, 1, Action::Done);
+    act(&mut s, &mut d, 0, Action::Mdi { card: Card::Line });
+    act(&mut s, &mut d, 1, Action::Mdi { card: Card::Line });
+    let reports = s.reports.join("\n");
+    assert!(
+        reports.contains("attacker line (4) against defender line (4)"),
+        "the commander with his unit adds nothing: {reports}"
+    );
+}
+
+#[test]
+fn ump_nap_22_the_three_times_rule_is_measured_after_the_losses() {
+    // Guards cavalry of 3 stands (value 6) against 2 line stands (value 2), equal deployments:
+    // before the losses 6 is not more than 3 × 2; after them (each side loses 1) 4 or 5 is
+    // more than 3 × 1, so the rest of the weaker side is destroyed instead of retreating.
+    let (mut s, mut d) = board(
+        &OPEN,
+        &[
+            (0, "a", "guards-cavalry", 3, 2, "N"),
+            (1, "b", "line-infantry", 3, 3, "S"),
+        ],
+    );
+    let (a, b) = (usize::from(idx(&s, "a")), usize::from(idx(&s, "b")));
+    s.units[a].square = Square::new(3, 3);
+    s.units[a].stands = 3;
+    s.units[b].stands = 2;
+    s.melees = vec![umpire_napoleonic::game::Melee {
+        contact: Square::new(3, 3),
+        from: Square::new(3, 2),
+        attackers: vec![u16::try_from(a).unwrap()],
+        supports: [Vec::new(), Vec::new()],
+        cards: [Some(Card::Line), Some(Card::Line)],
+    }];
+    umpire_napoleonic::game::resolve_melee(&mut s, 0, &mut d);
+    let reports = s.reports.join("\n");
+    assert!(!s.units[b].on_board(), "{reports}");
+    assert!(reports.contains("three times stronger"), "{reports}");
+}
+
+#[test]
+fn rule_6d_a_burning_square_screens_like_troops() {
+    let (mut s, _) = board(
+        &OPEN,
+        &[
+            (0, "fb", "foot-battery", 3, 1, "N"),
+            (1, "x", "line-infantry", 3, 6, "S"),
+            (1, "y", "line-infantry", 5, 3, "S"),
+        ],
+    );
+    let w = usize::try_from(s.width).unwrap();
+    s.terrain[2 * w + 3] = umpire_napoleonic::scenario::Terrain::Burning;
+    let fb = idx(&s, "fb");
+    let shot = |gun: Gun| Action::Shoot {
+        battery: fb,
+        gun,
+        aim: [140, 260],
+    };
+    // A field gun's shot at 3,6 passes the burning square next to it; a howitzer's goes over.
+    assert_eq!(
+        Napoleonic::check(&s, 0, &shot(Gun::Field))
+            .unwrap_err()
+            .rule,
+        "6D burning"
+    );
+    assert!(Napoleonic::check(&s, 0, &shot(Gun::Howitzer)).is_ok());
+    // Musketry: a burning square between screens (4B).
+    let (mut s2, _) = board(
+        &OPEN,
+        &[
+            (0, "light", "light-infantry", 3, 1, "N"),
+            (1, "t", "line-infantry", 3, 3, "S"),
+        ],
+    );
+    let (l, t) = (usize::from(idx(&s2, "light")), usize::from(idx(&s2, "t")));
+    assert_eq!(umpire_napoleonic::game::may_volley(&s2, l, t), Some(2));
+    s2.terrain[2 * w + 3] = umpire_napoleonic::scenario::Terrain::Burning;
+    assert_eq!(umpire_napoleonic::game::may_volley(&s2, l, t), None);
+}
+
+#[test]
+fn ump_nap_11_an_unbroken_square_fires_with_one_face() {
+    let (mut s, mut d) = board(
+        &OPEN,
+        &[
+            (0, "sq", "line-infantry", 3, 1, "N"),
+            (1, "t", "line-infantry", 3, 2, "S"),
+        ],
+    );
+    let sq = idx(&s, "sq");
+    s.units[usize::from(sq)].formation = Formation::Square;
+    act(&mut s, &mut d, 0, Action::Done);
+    act(&mut s, &mut d, 1, Action::Done);
+    let t = idx(&s, "t");
+    act(
+        &mut s,
+        &mut d,
+        0,
+        Action::Volley {
+            unit: sq,
+            target: t,
+        },
+    );
+    act(&mut s, &mut d, 0, Action::Done);
+    act(&mut s, &mut d, 1, Action::Done);
+    let reports = s.reports.join("\n");
+    assert!(
+        reports.contains("sq fires at t (1 dice at range 1)"),
+        "{reports}"
+    );
+}
+
+#[test]
+fn ump_nap_23_the_superior_side_loses_half_of_what_the_inferior_actually_lost() {
+    // Guards cavalry of 4 stands (value 8) beat 2 line stands (value 2): the nominal inferior
+    // loss is 4.5 but only 2 can be lost, so the superior loses 1 (a coin decides whether a
+    // guards cavalry stand, worth 2, goes), never the 2.25 of the nominal loss.
+    for seed in 0..24 {
+        let (mut s, _) = board(
+            &OPEN,
+            &[
+                (0, "a", "guards-cavalry", 3, 2, "N"),
+                (1, "b", "line-infantry", 3, 3, "S"),
+            ],
+        );
+        let mut d = Dice::new(seed, false);
+        let (a, b) = (usize::from(idx(&s, "a")), usize::from(idx(&s, "b")));
+        s.units[a].square = Square::new(3, 3);
+        s.units[b].stands = 2;
+        s.melees = vec![umpire_napoleonic::game::Melee {
+            contact: Square::new(3, 3),
+            from: Square::new(3, 2),
+            attackers: vec![u16::try_from(a).unwrap()],
+            supports: [Vec::new(), Vec::new()],
+            cards: [Some(Card::Line), Some(Card::Column)],
+        }];
+        umpire_napoleonic::game::resolve_melee(&mut s, 0, &mut d);
+        assert!(
+            s.units[a].stands >= 3,
+            "seed {seed}: {}",
+            s.reports.join("\n")
+        );
+        assert!(!s.units[b].on_board());
+    }
+}

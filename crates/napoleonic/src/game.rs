@@ -1471,7 +1471,9 @@ pub fn resolve_melee(state: &mut State, m: usize, dice: &mut Dice) {
         _ => None,
     };
     if let Some(t) = taker {
-        if state.has_units(t) && withdraw.iter().all(|&w| !w) {
+        // 5H: "unless destroyed": the taker's own melee force must have come through.
+        let survivors = if t == att { &a_left } else { &d_left };
+        if !survivors.is_empty() && withdraw.iter().all(|&w| !w) {
             let captured: Vec<usize> = state
                 .units
                 .iter()

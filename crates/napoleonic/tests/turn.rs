@@ -944,3 +944,38 @@ fn ump_nap_23_the_superior_side_loses_half_of_what_the_inferior_actually_lost() 
         assert!(!s.units[b].on_board());
     }
 }
+
+#[test]
+fn rule_5h_a_superior_side_destroyed_in_the_melee_captures_nothing() {
+    let mut destroyed = 0;
+    for seed in 0..40 {
+        let (mut s, _) = board(
+            &OPEN,
+            &[
+                (0, "gen", "commander", 3, 2, "N"),
+                (0, "far", "line-infantry", 7, 0, "N"),
+                (1, "fb", "foot-battery", 3, 3, "S"),
+            ],
+        );
+        let mut d = Dice::new(seed, false);
+        let (gen, fb) = (usize::from(idx(&s, "gen")), usize::from(idx(&s, "fb")));
+        s.units[gen].square = Square::new(3, 3);
+        s.melees = vec![umpire_napoleonic::game::Melee {
+            contact: Square::new(3, 3),
+            from: Square::new(3, 2),
+            attackers: vec![u16::try_from(gen).unwrap()],
+            supports: [Vec::new(), Vec::new()],
+            cards: [Some(Card::Line), Some(Card::Column)],
+        }];
+        umpire_napoleonic::game::resolve_melee(&mut s, 0, &mut d);
+        if !s.units[gen].on_board() {
+            destroyed += 1;
+            assert!(
+                !s.units[fb].guns.is_empty(),
+                "seed {seed}: the superior side's melee force is gone, so nothing is captured: {}",
+                s.reports.join("\n")
+            );
+        }
+    }
+    assert!(destroyed > 0, "no seed destroyed the attacker");
+}

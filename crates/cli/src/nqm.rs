@@ -193,7 +193,7 @@ pub fn calculators(a: &StepArgs, roll: bool) -> Result<(), Failure> {
         "task" => {
             let t = Task::parse(&need(&a.task, "--task NAME", "task")?).map_err(Failure::input)?;
             if roll {
-                let h = t.roll_hours(&mut dice);
+                let h = t.roll_hours(&mut dice, umpire_core::SeatSet::ALL);
                 out(a.json, json!({"hours": h}), &format!("{h} hours"));
             } else {
                 let rows: Vec<_> = t
@@ -214,7 +214,14 @@ pub fn calculators(a: &StepArgs, roll: bool) -> Result<(), Failure> {
                 None => recce::Intent::Ambush,
             };
             if roll {
-                let (faces, o) = recce::roll(r, d, intent, a.blundered, &mut dice);
+                let (faces, o) = recce::roll(
+                    r,
+                    d,
+                    intent,
+                    a.blundered,
+                    umpire_core::SeatSet::ALL,
+                    &mut dice,
+                );
                 let [red, white, blue] = faces;
                 out(
                     a.json,

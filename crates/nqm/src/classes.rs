@@ -65,6 +65,24 @@ pub fn class_of(p: Protection) -> Class {
     }
 }
 
+/// The class a weapon of class `weapon` fires as against a target of class `target` (the
+/// classification table's very light row): infantry without anti-tank weapons fire as very
+/// light against light or better armour (`armour`: the target is a vehicle), whatever their
+/// own class against other targets.
+#[must_use]
+pub fn fires_as(
+    weapon: Class,
+    infantry_without_anti_tank: bool,
+    target: Class,
+    armour: bool,
+) -> Class {
+    if infantry_without_anti_tank && armour && target >= Class::Light {
+        Class::VeryLight
+    } else {
+        weapon
+    }
+}
+
 /// The firefight-table cell for a weapon of class `weapon` against a target of class `target`
 /// after `shifts` NQM-3 shifts: the same gap between them, moved into the table's light–heavy
 /// range. `None` when the weapon is three or more classes below the target and cannot harm it;

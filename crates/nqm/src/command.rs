@@ -165,22 +165,17 @@ impl Task {
     }
 
     /// Rolls the hours a task takes where the table gives a range (UMP-NQM-3): 1–3 hours is a
-    /// halved d6 rounded up, 2–12 hours is 2d6. Fixed timings roll nothing.
-    pub fn roll_hours(self, dice: &mut Dice) -> u32 {
+    /// halved d6 rounded up, 2–12 hours is 2d6. Fixed timings roll nothing. The dice are seen by
+    /// `seen_by` (the umpire and the side doing the task).
+    pub fn roll_hours(self, dice: &mut Dice, seen_by: umpire_core::SeatSet) -> u32 {
         match self {
-            Task::InfantryBridgehead => u32::from(dice.d6(
-                "task timing: infantry bridgehead (d6 halved up)",
-                crate::game::UMPIRE_DICE,
-            ))
-            .div_ceil(2),
+            Task::InfantryBridgehead => {
+                u32::from(dice.d6("task timing: infantry bridgehead (d6 halved up)", seen_by))
+                    .div_ceil(2)
+            }
             Task::VehicleBridge => {
-                u32::from(dice.d6(
-                    "task timing: vehicle bridge (2d6)",
-                    crate::game::UMPIRE_DICE,
-                )) + u32::from(dice.d6(
-                    "task timing: vehicle bridge (2d6)",
-                    crate::game::UMPIRE_DICE,
-                ))
+                u32::from(dice.d6("task timing: vehicle bridge (2d6)", seen_by))
+                    + u32::from(dice.d6("task timing: vehicle bridge (2d6)", seen_by))
             }
             t => t.hours().0,
         }

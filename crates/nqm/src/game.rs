@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use umpire_core::geometry::Hex;
 use umpire_core::{Dice, Seat, SeatSet};
 
-use crate::classes::{class_of, table_cell, Class};
+use crate::classes::{class_of, fires_as, table_cell, Class};
 use crate::combat::{
     assault_delay_hours, may_close_assault, may_press_home, place_casualties, Stand,
 };
@@ -316,6 +316,32 @@ impl Unit {
     #[must_use]
     pub fn tank(&self) -> bool {
         self.armour > Class::VeryLight
+    }
+
+    /// Infantry (a teeth arm on its feet) with no anti-tank weapon: against armour it fires
+    /// as very light (classification table).
+    #[must_use]
+    pub fn infantry_without_anti_tank(&self) -> bool {
+        self.arm == Arm::Teeth
+            && !self.tank()
+            && !matches!(
+                self.gun,
+                RangedWeapon::AntiTankRifle
+                    | RangedWeapon::LightAtGun
+                    | RangedWeapon::MediumAtGun
+                    | RangedWeapon::HeavyAtGun
+            )
+    }
+
+    /// The class stand `self` fires as at a target of class `target` (`armour`: a vehicle).
+    #[must_use]
+    pub fn fires_at(&self, target: Class, armour: bool) -> Class {
+        fires_as(
+            self.weapon,
+            self.infantry_without_anti_tank(),
+            target,
+            armour,
+        )
     }
 
     /// Vehicles that need fuel.
@@ -995,7 +1021,9 @@ fn task_hours(state: &State, i: usize, task: Task, dice: &mut Dice) -> u32 {
                 coy_hours * 3
             }
         }
-        t => t.roll_hours(dice).max(1),
+        t => t
+            .roll_hours(dice, side_and_umpire(state.units[i].side))
+            .max(1),
     }
 }
 
@@ -1342,7 +1370,8 @@ fn recce_sequence(state: &mut State, i: usize, j: usize, back: Hex, dice: &mut D
         _ => Intent::Ambush,
     };
     let defender_grade = state.units[j].grade;
-    let (faces, outcome) = recce::roll(mover_grade, defender_grade, intent, blundered, dice);
+    let seen = side_and_umpire(state.units[j].side);
+    let (faces, outcome) = recce::roll(mover_grade, defender_grade, intent, blundered, seen, dice);
     let at = state.units[j].hex;
     let enemy = state.units[j].side;
     report(
@@ -1383,15 +1412,18 @@ fn recce_sequence(state: &mut State, i: usize, j: usize, back: Hex, dice: &mut D
             for &k in &firers {
                 state.units[k].concealed = false;
                 state.units[k].opened_fire = true;
-                if state.units[k].fired || !spend(&mut state.units[k], 3) {
+                if state.units[k].fired
+                    || state.units[k].disorganised
+                    || !spend(&mut state.units[k], 3)
+                {
                     continue;
                 }
                 state.units[k].fired = true;
                 let face = dice.d6("recce sequence: defender's fire", crate::game::UMPIRE_DICE);
                 if effective {
-                    if let Some((w, p)) =
-                        table_cell(state.units[k].weapon, state.target_class(i), shifts)
-                    {
+                    let cls = state.target_class(i);
+                    let weapon = state.units[k].fires_at(cls, state.units[i].tank());
+                    if let Some((w, p)) = table_cell(weapon, cls, shifts) {
                         total += casualties(w, p, face);
                     }
                 }
@@ -1431,7 +1463,10 @@ fn recce_sequence(state: &mut State, i: usize, j: usize, back: Hex, dice: &mut D
                     format!("{name} {what} from {}: {}", cell(at), cas(total)),
                 );
                 // The recce replies.
-                if state.units[i].alive() && !state.units[i].fired && spend(&mut state.units[i], 3)
+                if state.units[i].alive()
+                    && !state.units[i].fired
+                    && !state.units[i].disorganised
+                    && spend(&mut state.units[i], 3)
                 {
                     state.units[i].fired = true;
                     let face = dice.d6(
@@ -1439,7 +1474,8 @@ fn recce_sequence(state: &mut State, i: usize, j: usize, back: Hex, dice: &mut D
                         crate::game::UMPIRE_DICE,
                     );
                     let cls = state.target_class(j);
-                    if let Some((w, p)) = table_cell(state.units[i].weapon, cls, 0) {
+                    let weapon = state.units[i].fires_at(cls, state.units[j].tank());
+                    if let Some((w, p)) = table_cell(weapon, cls, 0) {
                         let k = casualties(w, p, face);
                         hit(state, &firers, k, dice);
                     }
@@ -1532,7 +1568,7 @@ fn break_tests(state: &mut State, of: &[usize], dice: &mut Dice) {
         let Some(need) = hold_firm_on(grade) else {
             continue;
         };
-        let face = dice.d6("break test", crate::game::UMPIRE_DICE);
+        let face = dice.d6("break test", side_and_umpire(state.units[head].side));
         let attacking = live
             .iter()
             .any(|&k| matches!(state.units[k].order, Order::Attack { .. }));
@@ -1569,13 +1605,16 @@ fn break_tests(state: &mut State, of: &[usize], dice: &mut Dice) {
     }
 }
 
-/// Fire of `cus` CUs of class `weapon` on the stands of `side`'s enemy seen in `target`.
-/// Returns the casualties caused and whether the fire scored.
+/// Fire of `cus` CUs of class `weapon` on the stands of `side`'s enemy seen in `target`
+/// (`infantry`: infantry without anti-tank weapons, very light against armour). Returns the
+/// casualties caused and whether the fire scored.
+#[allow(clippy::too_many_arguments)]
 fn fire_on_hex(
     state: &mut State,
     side: u8,
     target: Hex,
     weapon: Class,
+    infantry: bool,
     cus: u32,
     harass: bool,
     dice: &mut Dice,
@@ -1592,6 +1631,7 @@ fn fire_on_hex(
         .map(|&k| state.target_class(k))
         .max()
         .unwrap_or(Class::Light);
+    let weapon = fires_as(weapon, infantry, cls, armour_at(state, &targets, cls));
     let mut total = 0;
     for _ in 0..cus {
         let face = dice.d6("fire: one die per CU", crate::game::UMPIRE_DICE);
@@ -1658,6 +1698,7 @@ fn air_and_fireplan(state: &mut State, dice: &mut Dice) {
             s.side,
             s.target,
             Class::Heavy,
+            false,
             SORTIE_CUS,
             false,
             dice,
@@ -1719,7 +1760,9 @@ fn air_and_fireplan(state: &mut State, dice: &mut Dice) {
             );
             continue;
         }
-        let (k, scored, struck) = fire_on_hex(state, side, target, weapon, 1, harass, dice);
+        let infantry = state.units[i].infantry_without_anti_tank();
+        let (k, scored, struck) =
+            fire_on_hex(state, side, target, weapon, infantry, 1, harass, dice);
         if scored && indirect {
             disorganise_struck(state, &struck, calibre, false);
         }
@@ -1839,16 +1882,19 @@ fn firefights(state: &mut State, dice: &mut Dice) {
             .map(|&k| state.target_class(k))
             .max()
             .unwrap_or(Class::Light);
+        let def_armour = armour_at(state, &defenders, def_class);
         let mut caused = 0;
         for &k in &attackers {
-            if state.units[k].fired || !spend(&mut state.units[k], 3) {
+            if state.units[k].fired || state.units[k].disorganised || !spend(&mut state.units[k], 3)
+            {
                 continue;
             }
             state.units[k].fired = true;
             state.units[k].opened_fire = true;
             state.units[k].concealed = false;
             let face = dice.d6("firefight: attacker's CU", crate::game::UMPIRE_DICE);
-            if let Some((w, p)) = table_cell(state.units[k].weapon, def_class, 0) {
+            let weapon = state.units[k].fires_at(def_class, def_armour);
+            if let Some((w, p)) = table_cell(weapon, def_class, 0) {
                 caused += casualties(w, p, face);
             }
         }
@@ -1858,9 +1904,11 @@ fn firefights(state: &mut State, dice: &mut Dice) {
             .map(|&k| attack_class(state, k))
             .max()
             .unwrap_or(Class::Light);
+        let att_armour = attacking_armour(state, &attackers, att_class);
         let mut received = 0;
         for &k in &defenders {
-            if state.units[k].fired || state.units[k].ammo() == 0 {
+            // UMP-NQM-24: a disorganised stand must reorganise before it fights again.
+            if state.units[k].fired || state.units[k].disorganised || state.units[k].ammo() == 0 {
                 continue;
             }
             let mut shifts = 0;
@@ -1868,7 +1916,7 @@ fn firefights(state: &mut State, dice: &mut Dice) {
             if !state.units[k].opened_fire {
                 let face = dice.d6(
                     "engagement table: how close fire is held",
-                    crate::game::UMPIRE_DICE,
+                    side_and_umpire(state.units[k].side),
                 );
                 match opens_fire_at(state.units[k].grade, face) {
                     Range::Harassing => effective = false,
@@ -1882,7 +1930,8 @@ fn firefights(state: &mut State, dice: &mut Dice) {
             state.units[k].concealed = false;
             let face = dice.d6("firefight: defender's CU", crate::game::UMPIRE_DICE);
             if effective {
-                if let Some((w, p)) = table_cell(state.units[k].weapon, att_class, shifts) {
+                let weapon = state.units[k].fires_at(att_class, att_armour);
+                if let Some((w, p)) = table_cell(weapon, att_class, shifts) {
                     received += casualties(w, p, face);
                 }
             }
@@ -1957,7 +2006,7 @@ fn shoot_and_scoot(
             _ => continue,
         };
         let u = &state.units[d];
-        if u.range_m <= reach || u.fired || !may_shoot_and_scoot(u) {
+        if u.range_m <= reach || u.fired || u.disorganised || !may_shoot_and_scoot(u) {
             continue;
         }
         if !spend(&mut state.units[d], 3) {
@@ -1977,14 +2026,15 @@ fn shoot_and_scoot(
             .map(|&k| attack_class(state, k))
             .max()
             .unwrap_or(Class::Light);
+        let cls_armour = attacking_armour(state, &attackers, cls);
         let mut k = 0;
         for _ in 0..rounds {
             let face = dice.d6(
                 "shoot and scoot: a CU at maximum range",
                 crate::game::UMPIRE_DICE,
             );
-            k += table_cell(state.units[d].weapon, cls, 0)
-                .map_or(0, |(w, p)| casualties(w, p, face));
+            let weapon = state.units[d].fires_at(cls, cls_armour);
+            k += table_cell(weapon, cls, 0).map_or(0, |(w, p)| casualties(w, p, face));
         }
         let soft: Vec<usize> = attackers
             .iter()
@@ -2035,6 +2085,21 @@ fn shoot_and_scoot(
 
 /// The target class of an attacking stand: infantry attacking count as light, vehicles by
 /// armour.
+/// Whether the stands of `group` that set its class `cls` are vehicles (armour): then infantry
+/// without anti-tank weapons fire at the group as very light.
+fn armour_at(state: &State, group: &[usize], cls: Class) -> bool {
+    group
+        .iter()
+        .any(|&k| state.units[k].tank() && state.target_class(k) == cls)
+}
+
+/// Whether the attackers that set their class `cls` are vehicles.
+fn attacking_armour(state: &State, attackers: &[usize], cls: Class) -> bool {
+    attackers
+        .iter()
+        .any(|&k| state.units[k].tank() && attack_class(state, k) == cls)
+}
+
 fn attack_class(state: &State, k: usize) -> Class {
     let u = &state.units[k];
     if u.tank() {
@@ -2188,7 +2253,10 @@ fn close_assault(state: &mut State, side: u8, target: Hex, dice: &mut Dice) {
             if odds == umpire_core::Ratio::ZERO {
                 continue;
             }
-            let face = dice.d6("tank terror: 1-3 surrenders", crate::game::UMPIRE_DICE);
+            let face = dice.d6(
+                "tank terror: 1-3 surrenders",
+                side_and_umpire(state.units[d].side),
+            );
             if face <= 3 {
                 state.units[d].fate = Fate::Surrendered;
                 let name = state.units[d].name.clone();
@@ -2308,7 +2376,10 @@ fn close_assault(state: &mut State, side: u8, target: Hex, dice: &mut Dice) {
                     state.units[d].position = Protection::Open;
                     report(state, dice, d, format!("{name} withdraws"));
                 } else {
-                    let face = dice.d6("break-out: 3-6 gets away", crate::game::UMPIRE_DICE);
+                    let face = dice.d6(
+                        "break-out: 3-6 gets away",
+                        side_and_umpire(state.units[d].side),
+                    );
                     let dump = state.sides[usize::from(enemy)].dump;
                     if face >= 3 && !state.enemy_at(enemy, dump) {
                         state.units[d].hex = dump;
@@ -2638,7 +2709,7 @@ fn next_hour(state: &mut State, dice: &mut Dice) {
                 .filter(|u| u.alive() && u.side == side)
                 .map(|u| u.stand.pins())
                 .sum();
-            let lost = end_of_battle_recovery(pins, dice);
+            let lost = end_of_battle_recovery(pins, dice, side_and_umpire(side));
             r[usize::from(side)] = (pins, lost);
             report(
                 state,

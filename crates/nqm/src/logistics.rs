@@ -98,15 +98,16 @@ pub fn reorganise(
 }
 
 /// End-of-battle recovery: half the permanent casualties come back, an odd one on 4–6; returns
-/// the casualties that stay lost (about a quarter of the original red pins).
-pub fn end_of_battle_recovery(casualties: u32, dice: &mut Dice) -> u32 {
+/// the casualties that stay lost (about a quarter of the original red pins). The die is seen by
+/// `seen_by` (the umpire and the side whose casualties they are).
+pub fn end_of_battle_recovery(
+    casualties: u32,
+    dice: &mut Dice,
+    seen_by: umpire_core::SeatSet,
+) -> u32 {
     let back = casualties / 2
         + u32::from(
-            casualties % 2 == 1
-                && dice.d6(
-                    "end of battle: the odd casualty (4-6)",
-                    crate::game::UMPIRE_DICE,
-                ) >= 4,
+            casualties % 2 == 1 && dice.d6("end of battle: the odd casualty (4-6)", seen_by) >= 4,
         );
     casualties - back
 }

@@ -151,19 +151,20 @@ pub fn resolve(
     Outcome::Engaged { range }
 }
 
-/// Rolls the three dice, recorded for every seat (the defender rolls them in the open), and
-/// resolves the sequence.
+/// Rolls the three dice, seen by `seen_by` (the umpire and the defending side, who rolls them
+/// in the text; UMP-NQM-27), and resolves the sequence.
 pub fn roll(
     recce: Grade,
     defender: Grade,
     intent: Intent,
     blundered: bool,
+    seen_by: umpire_core::SeatSet,
     dice: &mut Dice,
 ) -> ([u8; 3], Outcome) {
     let faces = [
-        dice.d6("recce sequence: red die", crate::game::UMPIRE_DICE),
-        dice.d6("recce sequence: white die", crate::game::UMPIRE_DICE),
-        dice.d6("recce sequence: blue die", crate::game::UMPIRE_DICE),
+        dice.d6("recce sequence: red die", seen_by),
+        dice.d6("recce sequence: white die", seen_by),
+        dice.d6("recce sequence: blue die", seen_by),
     ];
     (faces, resolve(recce, defender, intent, blundered, faces))
 }

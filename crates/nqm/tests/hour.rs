@@ -603,3 +603,41 @@ fn typed_orders_name_only_your_own_stands_by_index() {
         .unwrap_err()
         .contains("names a stand"));
 }
+
+#[test]
+fn ump_nqm_27_recce_dice_are_the_defenders_and_the_umpires_not_the_recces() {
+    let sc = bundled("test-village").unwrap();
+    let mut d = Dice::new(3, true);
+    let mut s = Nqm::new_game(&sc, &mut d).unwrap();
+    order(
+        &mut s,
+        &mut d,
+        "blue-a",
+        Order::Recce {
+            to: at(4, 2),
+            scoot: false,
+        },
+    );
+    d.take_rolls();
+    end_hour(&mut s, &mut d);
+    let rolls = d.take_rolls();
+    let recce: Vec<_> = rolls
+        .iter()
+        .filter(|r| r.purpose.starts_with("recce sequence: ") && r.purpose.ends_with(" die"))
+        .collect();
+    assert_eq!(recce.len(), 3, "red, white and blue");
+    for r in &recce {
+        // The text's defender rolls them; the recce learns only what his troops see.
+        assert!(r.seen_by.contains(UMPIRE) && r.seen_by.contains(DEFENDER));
+        assert!(
+            !r.seen_by.contains(ATTACKER),
+            "{} shown to the recce",
+            r.purpose
+        );
+    }
+    // The side's private dice go to that side only: a break test is its own side's.
+    for r in rolls.iter().filter(|r| r.purpose == "break test") {
+        assert!(r.seen_by.contains(UMPIRE));
+        assert!(r.seen_by.contains(ATTACKER) != r.seen_by.contains(DEFENDER));
+    }
+}

@@ -72,9 +72,12 @@ fn reorganisation_takes_off_fully_pinned_stands_and_needs_a_command_stand() {
 fn end_of_battle_recovery_leaves_a_quarter() {
     let mut dice = Dice::new(2, false);
     // Even numbers need no die: 8 red pins -> 4 black -> 2 lost for good.
-    assert_eq!(end_of_battle_recovery(4, &mut dice), 2);
+    assert_eq!(
+        end_of_battle_recovery(4, &mut dice, umpire_core::SeatSet::ALL),
+        2
+    );
     let odd: Vec<u32> = (0..50)
-        .map(|_| end_of_battle_recovery(3, &mut dice))
+        .map(|_| end_of_battle_recovery(3, &mut dice, umpire_core::SeatSet::ALL))
         .collect();
     assert!(odd.iter().all(|&k| k == 1 || k == 2));
     assert!(odd.contains(&1) && odd.contains(&2));

@@ -119,13 +119,16 @@ fn task_timings_table() {
         let (lo, hi) = t.hours();
         let mut seen = std::collections::BTreeSet::new();
         for _ in 0..2000 {
-            let h = t.roll_hours(&mut dice);
+            let h = t.roll_hours(&mut dice, umpire_core::SeatSet::ALL);
             assert!((lo..=hi).contains(&h), "{t:?} rolled {h}");
             seen.insert(h);
         }
         assert_eq!(seen.len() as u32, hi - lo + 1, "{t:?}");
     }
-    assert_eq!(Task::DigIn.roll_hours(&mut dice), 6);
+    assert_eq!(
+        Task::DigIn.roll_hours(&mut dice, umpire_core::SeatSet::ALL),
+        6
+    );
 }
 
 #[test]

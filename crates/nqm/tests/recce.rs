@@ -101,7 +101,14 @@ fn ambush_and_engagement_shifts_and_shoot_and_scoot() {
 fn recce_sequence_rolls_three_dice_and_agrees_with_resolve() {
     let mut dice = Dice::new(4, false);
     for _ in 0..100 {
-        let (faces, o) = roll(Grade::R, Grade::C, Intent::Ambush, false, &mut dice);
+        let (faces, o) = roll(
+            Grade::R,
+            Grade::C,
+            Intent::Ambush,
+            false,
+            umpire_core::SeatSet::ALL,
+            &mut dice,
+        );
         assert_eq!(o, resolve(Grade::R, Grade::C, Intent::Ambush, false, faces));
     }
 }

@@ -1,0 +1,114 @@
+//! The classification table's very light row and the disorganised stand's silence, each test
+//! named after the rule it pins (issue #15, items 1 and 2).
+
+use umpire_core::geometry::Hex;
+use umpire_core::{Dice, Ruleset};
+use umpire_nqm::classes::{fires_as, table_cell, Class};
+use umpire_nqm::game::{Action, Order, State, ATTACKER};
+use umpire_nqm::{bundled, Nqm};
+
+fn start(seed: u64) -> (State, Dice) {
+    let sc = bundled("test-village").unwrap();
+    let mut dice = Dice::new(seed, false);
+    let s = Nqm::new_game(&sc, &mut dice).unwrap();
+    (s, dice)
+}
+
+fn idx(s: &State, id: &str) -> usize {
+    s.units.iter().position(|u| u.id == id).unwrap()
+}
+
+fn end_hour(s: &mut State, d: &mut Dice) {
+    let hour = s.hour;
+    for seat in 0..5u8 {
+        if s.hour == hour && Nqm::to_act(s).contains(seat) {
+            Nqm::apply(s, seat, &Action::Done, d).unwrap();
+        }
+    }
+}
+
+/// Blue's infantry company attacks red-1 in 4,2 from 3,2; `setup` changes the state first.
+fn attack(seed: u64, setup: impl Fn(&mut State)) -> (State, usize, usize) {
+    let (mut s, mut d) = start(seed);
+    let (a, r) = (idx(&s, "blue-a"), idx(&s, "red-1"));
+    s.units[a].hex = Hex::from_offset(3, 2);
+    s.units[r].concealed = false;
+    setup(&mut s);
+    let order = Action::Order {
+        stand: u16::try_from(a).unwrap(),
+        order: Order::Attack {
+            target: Hex::from_offset(4, 2),
+        },
+        from_hour: None,
+    };
+    Nqm::apply(&mut s, ATTACKER, &order, &mut d).unwrap();
+    end_hour(&mut s, &mut d);
+    (s, a, r)
+}
+
+#[test]
+fn classification_infantry_without_anti_tank_weapons_fire_as_very_light_against_armour() {
+    // The table's rule itself.
+    assert_eq!(
+        fires_as(Class::Light, true, Class::Heavy, true),
+        Class::VeryLight
+    );
+    assert_eq!(
+        fires_as(Class::Light, true, Class::Light, true),
+        Class::VeryLight
+    );
+    assert_eq!(
+        fires_as(Class::Light, true, Class::Medium, false),
+        Class::Light,
+        "dug-in infantry is not armour"
+    );
+    assert_eq!(
+        fires_as(Class::Medium, false, Class::Heavy, true),
+        Class::Medium,
+        "anti-tank weapons keep their class"
+    );
+    // So rifles cannot harm heavy tanks at all (three classes below), where as light they could.
+    assert!(table_cell(Class::VeryLight, Class::Heavy, 0).is_none());
+    assert!(table_cell(Class::Light, Class::Heavy, 0).is_some());
+    let (s, _) = start(1);
+    let a = idx(&s, "blue-a");
+    assert!(s.units[a].infantry_without_anti_tank());
+    assert_eq!(s.units[a].fires_at(Class::Heavy, true), Class::VeryLight);
+}
+
+#[test]
+fn classification_rifles_do_not_hurt_heavy_tanks_in_a_firefight() {
+    for seed in 1..=30 {
+        let (s, _, _) = attack(seed, |s| {
+            let r = idx(s, "red-1");
+            s.units[r].armour = Class::Heavy;
+        });
+        assert_eq!(
+            s.attacks[0].caused, 0,
+            "seed {seed}: infantry fired at a heavy tank as light"
+        );
+    }
+}
+
+#[test]
+fn ump_nqm_24_a_disorganised_stand_does_not_fire_back() {
+    for seed in 1..=10 {
+        let (s, _, r) = attack(seed, |s| {
+            let r = idx(s, "red-1");
+            s.units[r].disorganised = true;
+            s.units[r].stand.markers = 1;
+        });
+        let before = start(seed).0.units[r].ammo_thirds;
+        assert_eq!(
+            s.units[r].ammo_thirds, before,
+            "seed {seed}: it spent no ammunition"
+        );
+        assert_eq!(
+            s.attacks[0].received, 0,
+            "seed {seed}: it caused no casualties"
+        );
+    }
+    // Not disorganised, it replies (the existing NQM-3 test pins the CU it spends).
+    let (s, _, r) = attack(1, |_| {});
+    assert!(s.units[r].ammo_thirds < start(1).0.units[r].ammo_thirds);
+}

@@ -2026,7 +2026,7 @@ fn shoot_and_scoot(
             .map(|&k| attack_class(state, k))
             .max()
             .unwrap_or(Class::Light);
-        let cls_armour = attacking_armour(state, &attackers, cls);
+        let cls_armour = attacking_armour(state, attackers, cls);
         let mut k = 0;
         for _ in 0..rounds {
             let face = dice.d6(

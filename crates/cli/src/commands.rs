@@ -82,9 +82,7 @@ pub fn odds(a: &StepArgs, roll: bool) -> Result<(), Failure> {
     match a.ruleset.as_str() {
         "rapier" => rapier_volley(a, roll),
         "opart" => opart_combat(a, roll),
-        "napoleonic" if roll => Err(Failure::input(
-            "napoleonic's calculators give odds (the game rolls its own dice): umpire odds napoleonic musketry|mdi|losses|shot",
-        )),
+        "napoleonic" if roll => crate::napoleonic::resolve(a),
         "napoleonic" => crate::napoleonic::odds(a),
         "race" => crate::race::calculators(a, roll),
         "nqm" => crate::nqm::calculators(a, roll),

@@ -1341,3 +1341,132 @@ fn hot_seat_clears_the_screen_and_shows_the_next_seat_only_its_own_knowledge() {
         "b must not see a's choice: {before_list}"
     );
 }
+
+#[test]
+fn napoleonic_resolve_rolls_once_and_shows_every_die() {
+    // Musketry: every die shown, the kills are the faces at or above NAP-2's kill face.
+    let v = json_of(&[
+        "resolve",
+        "napoleonic",
+        "musketry",
+        "--stands",
+        "4",
+        "--range",
+        "1",
+        "--guards",
+        "--seed",
+        "5",
+        "--json",
+    ]);
+    let faces: Vec<u64> = v["dice"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f.as_u64().unwrap())
+        .collect();
+    assert_eq!(faces.len(), 5, "4 stands and a Guards die");
+    assert_eq!(v["kill_on"], 5);
+    let kills = faces.iter().filter(|&&f| f >= 5).count() as u64;
+    assert_eq!(v["kills"], kills);
+    // The same seed gives the same roll; the words name the dice.
+    let a = umpire(
+        &[
+            "resolve",
+            "napoleonic",
+            "musketry",
+            "--stands",
+            "4",
+            "--range",
+            "2",
+            "--seed",
+            "5",
+        ],
+        "",
+    );
+    let b = umpire(
+        &[
+            "resolve",
+            "napoleonic",
+            "musketry",
+            "--stands",
+            "4",
+            "--range",
+            "2",
+            "--seed",
+            "5",
+        ],
+        "",
+    );
+    assert_eq!(a.stdout, b.stdout);
+    assert!(text(&a.stdout).starts_with("4 dice at range 2 (a die kills on 6+): "));
+    // The shot shows its error and where it landed.
+    let s = json_of(&[
+        "resolve",
+        "napoleonic",
+        "shot",
+        "--gun",
+        "field",
+        "--range",
+        "6",
+        "--seed",
+        "2",
+        "--json",
+    ]);
+    assert!((s["sigma"].as_f64().unwrap() - (0.25 + 0.06 * 24.0)).abs() < 1e-9);
+    assert!(s["across"].is_f64() && s["along"].is_f64() && s["kills"].is_boolean());
+    // Losses: the text's example, with the coin for the half stand shown.
+    let l = json_of(&[
+        "resolve",
+        "napoleonic",
+        "losses",
+        "--stands",
+        "line-infantry:2,guards-cavalry:2",
+        "--value",
+        "3.5",
+        "--seed",
+        "1",
+        "--json",
+    ]);
+    assert_eq!(l["lost"]["guards-cavalry"], 1);
+    assert_eq!(l["coin"]["unit"], "line-infantry");
+    let second = l["coin"]["lost"].as_bool().unwrap();
+    assert_eq!(l["lost"]["line-infantry"], 1 + u64::from(second));
+    // MDI: given cards decide; a card left out is drawn from the equilibrium.
+    let m = json_of(&[
+        "resolve",
+        "napoleonic",
+        "mdi",
+        "--attacker",
+        "line",
+        "--defender",
+        "column",
+        "--json",
+    ]);
+    assert_eq!(m["result"], "attacker-superior");
+    let m = json_of(&[
+        "resolve",
+        "napoleonic",
+        "mdi",
+        "--attacker",
+        "line",
+        "--seed",
+        "4",
+        "--json",
+    ]);
+    assert_eq!(m["defender_drawn"], true);
+    // A bad range is refused in words.
+    let o = umpire(
+        &[
+            "resolve",
+            "napoleonic",
+            "shot",
+            "--gun",
+            "horse",
+            "--range",
+            "11",
+        ],
+        "",
+    );
+    assert!(!o.status.success());
+    assert!(text(&o.stderr).contains("a horse gun reaches 1 to 10 squares"));
+}

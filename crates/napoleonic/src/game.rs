@@ -807,9 +807,7 @@ pub fn report(state: &mut State, dice: &mut Dice, text: String) {
 
 /// A uniform number in [0, 1) from two recorded dice rolls of 65,535 faces.
 fn uniform(dice: &mut Dice, purpose: &'static str) -> f64 {
-    let a = f64::from(dice.roll(u16::MAX, purpose, SeatSet::ALL) - 1);
-    let b = f64::from(dice.roll(u16::MAX, purpose, SeatSet::ALL) - 1);
-    (a * 65_535.0 + b) / (65_535.0 * 65_535.0)
+    crate::shot::uniform_from_dice(dice, purpose)
 }
 
 /// Destroys `n` stands of unit `i` (and the unit when none are left); a battery without

@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 
-use umpire_core::Ratio;
+use umpire_core::{Dice, Ratio, SeatSet};
 
 use crate::values::StandKind;
 
@@ -55,6 +55,24 @@ pub fn spread_by(units: &[(u32, u32)], value_halves: u32) -> (Vec<u32>, Option<u
             }
         }
     }
+}
+
+/// One loss rolled: the stands each unit loses, and, when a fraction of a stand was left, the
+/// unit the coin was tossed for and whether it lost the stand (NAP-8).
+pub fn roll(
+    units: &[UnitStands],
+    value_halves: u32,
+    dice: &mut Dice,
+) -> (Vec<u32>, Option<(usize, bool)>) {
+    let (mut lost, coin) = spread(units, value_halves);
+    let coin = coin.map(|u| {
+        let heads = dice.pick(2, "melee: coin for a fraction", SeatSet::ALL) == 1;
+        if heads {
+            lost[u] += 1;
+        }
+        (u, heads)
+    });
+    (lost, coin)
 }
 
 /// Every possible loss when units `units` (in the order kills spread over them) must lose

@@ -2,7 +2,7 @@
 //! commander, one more for each unit after the first firing at the same target, one fewer into
 //! a protected square (6A); each die kills on 5–6 at range 1 and on 6 at range 2.
 
-use umpire_core::Ratio;
+use umpire_core::{Dice, Ratio, SeatSet};
 
 use crate::values::musket_kill_face;
 
@@ -43,6 +43,20 @@ pub fn odds(v: &Volley) -> Result<Vec<(u32, Ratio)>, String> {
     let face = musket_kill_face(v.range)
         .ok_or_else(|| format!("muskets reach 1 or 2 squares (NAP-2), not {}", v.range))?;
     Ok(binomial(v.dice(), Ratio::new(u128::from(7 - face), 6)))
+}
+
+/// One volley rolled: every die's face and the kills (faces at or above the range's kill face).
+///
+/// # Errors
+/// A range beyond the muskets' 2 squares.
+pub fn roll(v: &Volley, dice: &mut Dice) -> Result<(Vec<u8>, u32), String> {
+    let face = musket_kill_face(v.range)
+        .ok_or_else(|| format!("muskets reach 1 or 2 squares (NAP-2), not {}", v.range))?;
+    let faces: Vec<u8> = (0..v.dice())
+        .map(|_| dice.d6("musketry: one die", SeatSet::ALL))
+        .collect();
+    let kills = faces.iter().filter(|&&f| f >= face).count();
+    Ok((faces, u32::try_from(kills).unwrap_or(u32::MAX)))
 }
 
 /// The binomial distribution of successes in `n` trials of probability `p`, exactly.

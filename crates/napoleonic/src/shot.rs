@@ -5,7 +5,7 @@
 //! aimed at a lone stand's centre kills it, with the kernel's seeded generator.
 
 use serde::Serialize;
-use umpire_core::Rng;
+use umpire_core::{Dice, Rng, SeatSet};
 
 use crate::values::{Gun, ShotParams};
 
@@ -58,6 +58,56 @@ pub fn hits_stand(x: f64, y: f64, r: f64, (w, h): (f64, f64)) -> bool {
     dx * dx + dy * dy <= r * r
 }
 
+/// A uniform number in [0, 1) from two recorded rolls of 65,535 faces, seen by every seat
+/// (UMP-NAP-9: the game's shots are drawn this way, so a replay reproduces them).
+pub fn uniform_from_dice(dice: &mut Dice, purpose: &'static str) -> f64 {
+    let a = f64::from(dice.roll(u16::MAX, purpose, SeatSet::ALL) - 1);
+    let b = f64::from(dice.roll(u16::MAX, purpose, SeatSet::ALL) - 1);
+    (a * 65_535.0 + b) / (65_535.0 * 65_535.0)
+}
+
+/// One shot rolled at the table: aimed at the centre of a lone stand `range` squares away.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct ShotRoll {
+    /// Range to the aim point, inches.
+    pub range_in: f64,
+    /// The aim error's standard deviation on each axis, inches.
+    pub sigma: f64,
+    /// Where the shell landed relative to the aim point: inches across the line of fire.
+    pub across: f64,
+    /// Inches along the line of fire, beyond the aim point (a gun's roll included).
+    pub along: f64,
+    /// Whether the 1" circle around the landing point reaches the stand.
+    pub kills: bool,
+}
+
+/// Rolls one shot of `gun` at a lone stand `range` squares away, drawing from recorded dice
+/// as the game does.
+///
+/// # Errors
+/// A range the gun does not reach (NAP-3).
+pub fn roll(gun: Gun, range: u8, dice: &mut Dice) -> Result<ShotRoll, String> {
+    if range == 0 || range > gun.max_range() {
+        return Err(format!(
+            "a {} gun reaches 1 to {} squares (NAP-3), not {range}",
+            gun.name(),
+            gun.max_range()
+        ));
+    }
+    let p = ShotParams::default();
+    let range_in = f64::from(range) * p.square;
+    let (across, along) = impact_from(gun, range_in, &p, &mut || {
+        uniform_from_dice(dice, "artillery shot: flight of the shell")
+    });
+    Ok(ShotRoll {
+        range_in,
+        sigma: p.sigma_base + p.sigma_per_inch * range_in,
+        across,
+        along,
+        kills: hits_stand(across, along, p.circle, p.stand),
+    })
+}
+
 /// A sampled estimate.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Estimate {
@@ -77,7 +127,8 @@ pub struct Estimate {
 pub fn kill_chance(gun: Gun, range: u8, samples: u32, seed: u64) -> Result<Estimate, String> {
     if range == 0 || range > gun.max_range() {
         return Err(format!(
-            "a {gun:?} gun reaches 1 to {} squares (NAP-3), not {range}",
+            "a {} gun reaches 1 to {} squares (NAP-3), not {range}",
+            gun.name(),
             gun.max_range()
         ));
     }

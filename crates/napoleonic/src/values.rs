@@ -144,6 +144,16 @@ impl Gun {
         }
     }
 
+    /// Its name in words (`field`, `horse`, `howitzer`).
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Gun::Field => "field",
+            Gun::Horse => "horse",
+            Gun::Howitzer => "howitzer",
+        }
+    }
+
     /// Parses `field`, `horse` or `howitzer`.
     ///
     /// # Errors

@@ -1219,6 +1219,7 @@ fn movement(state: &mut State, dice: &mut Dice) {
     // Metres each mover has this hour; a half hour lost to orders halves them.
     let mut allowance: Vec<u32> = vec![0; n];
     let mut recced = vec![false; n];
+    let mut passed = vec![false; n];
     let mut from_hex: Vec<Hex> = state.units.iter().map(|u| u.hex).collect();
     for i in 0..n {
         let u = &state.units[i];
@@ -1332,10 +1333,14 @@ fn movement(state: &mut State, dice: &mut Dice) {
                     if recce_sequence(state, i, j, back, dice) {
                         allowance[i] = 0;
                         state.units[i].carry = 0;
+                    } else {
+                        // Let pass unseen: it goes on its way this hour and looks at no other
+                        // area (one look an hour); UMP-NQM-28.
+                        passed[i] = true;
                     }
                 }
             }
-            if matches!(state.units[i].order, Order::Recce { .. }) && recced[i] {
+            if matches!(state.units[i].order, Order::Recce { .. }) && recced[i] && !passed[i] {
                 allowance[i] = 0;
             }
         }
@@ -1361,9 +1366,11 @@ fn recce_sequence(state: &mut State, i: usize, j: usize, back: Hex, dice: &mut D
         let u = &state.units[i];
         (u.grade, u.name.clone())
     };
+    // A recce looking elsewhere blunders in; other stands coming up against the enemy take
+    // the whole sequence, red die included (UMP-NQM-28).
     let blundered = match state.units[i].order {
         Order::Recce { to, .. } => to.distance(state.units[j].hex) > 1,
-        _ => true,
+        _ => false,
     };
     let intent = match state.units[j].order {
         Order::Hold { ambush: false } => Intent::LetPass,

@@ -126,7 +126,8 @@ fn name(r: RangeName) -> &'static str {
 }
 
 /// The outcome of one recce sequence from its three dice (red, white, blue). `blundered`: the
-/// recce ran into an area it had not recced, so there is no red die and the defender ambushes.
+/// recce ran into an area it had not recced, so there is no red die and the defender's choice
+/// comes off without the white die: an ambush, or letting it pass (UMP-NQM-28).
 #[must_use]
 pub fn resolve(
     recce: Grade,
@@ -137,7 +138,10 @@ pub fn resolve(
 ) -> Outcome {
     let range = RangeName::from(opens_fire_at(defender, blue));
     if blundered {
-        return Outcome::Ambushed { range };
+        return match intent {
+            Intent::Ambush => Outcome::Ambushed { range },
+            Intent::LetPass => Outcome::PassedUnseen,
+        };
     }
     if recce_need(recce, defender).is_some_and(|n| red >= n) {
         return Outcome::SightedFirst;

@@ -641,3 +641,44 @@ fn ump_nqm_27_recce_dice_are_the_defenders_and_the_umpires_not_the_recces() {
         assert!(r.seen_by.contains(ATTACKER) != r.seen_by.contains(DEFENDER));
     }
 }
+
+#[test]
+fn ump_nqm_28_a_stand_the_defender_lets_pass_goes_on_its_way() {
+    let mut passed = 0;
+    for seed in 0..60 {
+        let sc = bundled("test-village").unwrap();
+        let mut d = Dice::new(seed, true);
+        let mut s = Nqm::new_game(&sc, &mut d).unwrap();
+        let a = idx(&s, "blue-a");
+        s.units[a].hex = at(0, 3);
+        s.units[a].mover = Mover::Motorised;
+        // Both red stands hold fire and let what comes pass.
+        for id in ["red-1", "red-hq"] {
+            let r = idx(&s, id);
+            s.units[r].order = Order::Hold { ambush: false };
+        }
+        order(
+            &mut s,
+            &mut d,
+            "blue-a",
+            Order::Move {
+                to: at(5, 3),
+                road: false,
+            },
+        );
+        d.take_events();
+        end_hour(&mut s, &mut d);
+        let events = d.take_events();
+        // The red die is rolled for a stand moving to contact, not only for recce.
+        if events.iter().any(|e| e.text.contains("passed-unseen")) {
+            passed += 1;
+            assert_eq!(
+                s.units[a].hex,
+                at(5, 3),
+                "seed {seed}: let pass, it goes on to where it was sent"
+            );
+            assert!(s.units[idx(&s, "red-1")].concealed || s.units[idx(&s, "red-hq")].concealed);
+        }
+    }
+    assert!(passed > 0, "no seed let the company pass");
+}

@@ -60,7 +60,10 @@ fn recce_table_x_never_and_y_always_in_the_sequence() {
 
 #[test]
 fn recce_blundering_into_an_unrecced_area_is_ambushed() {
-    let dist = odds(Grade::E, Grade::M, Intent::LetPass, true);
+    // UMP-NQM-28: the defender's choice comes off without a die; letting it pass holds too.
+    let passed = odds(Grade::E, Grade::M, Intent::LetPass, true);
+    assert_eq!(p(&passed, Outcome::PassedUnseen), Ratio::ONE);
+    let dist = odds(Grade::E, Grade::M, Intent::Ambush, true);
     assert_eq!(p(&dist, Outcome::SightedFirst), Ratio::ZERO);
     // Militia spring it at harassing range on 1-3 and effective range on 4-6.
     assert_eq!(

@@ -139,6 +139,22 @@ fn score(v: &View, a: &Action) -> f64 {
             }
         }
         Action::Move { stand, to } => move_score(v, &v.stands[usize::from(stand)], to),
+        Action::WithdrawTo { to } => {
+            // As far from the enemy as the choices allow.
+            let side = v.withdrawal.as_ref().and_then(|(i, _)| {
+                v.stands
+                    .get(usize::from(*i))
+                    .map(|st| v.divisions[usize::from(st.division)].side)
+            });
+            v.stands
+                .iter()
+                .filter(|e| {
+                    e.hex.is_some() && Some(v.divisions[usize::from(e.division)].side) != side
+                })
+                .filter_map(|e| e.hex.map(|h| f64::from(h.distance(to))))
+                .fold(f64::MAX, f64::min)
+                .min(99.0)
+        }
         Action::Leave { stand } => {
             // A spent stand within reach of the enemy's guns goes before it is shot to pieces.
             let me = &v.stands[usize::from(stand)];

@@ -131,6 +131,8 @@ pub fn lose(s: &mut State, i: usize, n: u8, dice: &mut Dice) {
 
 /// OPA-5: the stand falls back until no enemy stand is adjacent, by the shortest way over
 /// ground it could move on; more than the limit (4 hexes), or no way at all, destroys it.
+/// Among the nearest clear hexes a person holding the stand's seat chooses (the state waits
+/// with `pending`); the engine takes the one farthest from the enemy for bots.
 pub fn withdraw(s: &mut State, i: usize, dice: &mut Dice) {
     let Some(start) = s.stands[i].hex else { return };
     let enemy = s.side_of(i).other();
@@ -151,10 +153,23 @@ pub fn withdraw(s: &mut State, i: usize, dice: &mut Dice) {
             }
         }
         next.sort_by_key(|h| (std::cmp::Reverse(s.nearest(*h, enemy)), h.to_offset()));
-        found = next
+        let options: Vec<Hex> = next
             .iter()
             .copied()
-            .find(|&h| clear(s, h) && stop_ok(s, i, h));
+            .filter(|&h| clear(s, h) && stop_ok(s, i, h))
+            .collect();
+        found = options.first().copied();
+        if options.len() > 1 && owner_chooses(s, i) {
+            let name = s.stands[i].name.clone();
+            dice.say(SeatSet::ALL, || {
+                format!("{name} must withdraw; its commander chooses where.")
+            });
+            s.pending = Some(crate::state::Withdrawal {
+                stand: i as u16,
+                options,
+            });
+            return;
+        }
         if found.is_some() || next.is_empty() {
             break;
         }
@@ -175,6 +190,25 @@ pub fn withdraw(s: &mut State, i: usize, dice: &mut Dice) {
             });
         }
     }
+}
+
+/// Whether a person holds the seat of stand `i`'s formation (section 13's choice is theirs).
+fn owner_chooses(s: &State, i: usize) -> bool {
+    let seat = s.divisions[usize::from(s.stands[i].division)].seat;
+    crate::SEATS
+        .get(usize::from(seat))
+        .is_some_and(|name| s.rules.owner_choices.iter().any(|c| c == name))
+}
+
+/// Ends a pending withdrawal in hex `h` (one of its options).
+pub fn withdraw_to(s: &mut State, h: Hex, dice: &mut Dice) {
+    let Some(w) = s.pending.take() else { return };
+    let i = usize::from(w.stand);
+    s.stands[i].hex = Some(h);
+    let name = s.stands[i].name.clone();
+    dice.say(SeatSet::ALL, || {
+        format!("{name} withdraws to {}.", State::hex_name(h))
+    });
 }
 
 fn passable(s: &State, i: usize, from: Hex, to: Hex) -> bool {

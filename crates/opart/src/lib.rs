@@ -88,6 +88,12 @@ pub enum Action {
         /// The stand.
         stand: u16,
     },
+    /// The owner of a stand forced to withdraw picks the hex it ends in (section 13), among
+    /// the nearest hexes clear of the enemy.
+    WithdrawTo {
+        /// The hex.
+        to: Hex,
+    },
     /// The formation has done all it will this activation.
     Done,
 }
@@ -119,6 +125,10 @@ impl Ruleset for OpArt {
     }
 
     fn to_act(s: &State) -> SeatSet {
+        if let Some(w) = s.pending.as_ref().filter(|_| !s.over) {
+            let d = s.stands[usize::from(w.stand)].division;
+            return SeatSet::one(s.divisions[usize::from(d)].seat);
+        }
         match s.active() {
             Some(d) if !s.over => SeatSet::one(s.divisions[usize::from(d)].seat),
             _ => SeatSet::NONE,
@@ -127,6 +137,10 @@ impl Ruleset for OpArt {
 
     fn legal_actions(s: &State, seat: Seat, out: &mut Vec<Action>) {
         if !Self::to_act(s).contains(seat) {
+            return;
+        }
+        if let Some(w) = &s.pending {
+            out.extend(w.options.iter().map(|&to| Action::WithdrawTo { to }));
             return;
         }
         for i in active_stands(s) {
@@ -167,6 +181,12 @@ impl Ruleset for OpArt {
                 ),
             ));
         }
+        if let Some(w) = &s.pending {
+            return match a {
+                Action::WithdrawTo { to } if w.options.contains(to) => Ok(()),
+                _ => Err(view::why(s, a)),
+            };
+        }
         // The same conditions as `legal_actions`, checked for this one action (the battery
         // checks that the two agree).
         let mine = |i: u16| active_stands(s).any(|k| k == usize::from(i));
@@ -191,6 +211,7 @@ impl Ruleset for OpArt {
                     && usize::from(target) < s.stands.len()
                     && engagement::may_attack(s, usize::from(stand), usize::from(target))
             }
+            Action::WithdrawTo { .. } => false,
             Action::Done => true,
         };
         if ok {
@@ -234,6 +255,7 @@ impl Ruleset for OpArt {
             Action::Attack { stand, target } => {
                 engagement::attack(s, usize::from(stand), usize::from(target), dice);
             }
+            Action::WithdrawTo { to } => engagement::withdraw_to(s, to, dice),
             Action::Done => activation::end_activation(s, dice),
         }
         update_objectives(s);

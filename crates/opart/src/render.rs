@@ -174,6 +174,24 @@ pub fn render(v: &View) -> String {
             holder.map_or("nobody", side_name)
         );
     }
+    if let Some((stand, options)) = &v.withdrawal {
+        let name = v
+            .stands
+            .get(usize::from(*stand))
+            .map_or("a stand", |s| s.name.as_str());
+        let hexes: Vec<String> = options
+            .iter()
+            .map(|h| {
+                let (c, r) = h.to_offset();
+                format!("{c},{r}")
+            })
+            .collect();
+        let _ = writeln!(
+            o,
+            "{name} must withdraw: its commander picks where ({})",
+            hexes.join(", ")
+        );
+    }
     if let Some(d) = v.active {
         let _ = writeln!(o, "stands of the activated formation:");
         for s in v

@@ -363,6 +363,16 @@ pub fn build(sc: &Scenario, dice: &mut Dice) -> Result<State, ScenarioError> {
     if !(1..=6).contains(&r.stacking) {
         return Err(err("rules.stacking", "must be 1 to 6"));
     }
+    if let Some(bad) = r
+        .owner_choices
+        .iter()
+        .find(|c| !crate::SEATS.contains(&c.as_str()))
+    {
+        return Err(err(
+            "rules.owner_choices",
+            format!("{bad:?} is not a seat; seats: {}", crate::SEATS.join(", ")),
+        ));
+    }
     let map = build_map(&sc.map)?;
     if sc.divisions.is_empty() || sc.divisions.len() > 60 {
         return Err(err("divisions", "one to sixty divisions and asset groups"));
@@ -463,6 +473,7 @@ pub fn build(sc: &Scenario, dice: &mut Dice) -> Result<State, ScenarioError> {
         deck: Vec::new(),
         drawn: 0,
         engaged: Vec::new(),
+        pending: None,
         collapsed: None,
         over: false,
         actions: 0,

@@ -195,6 +195,15 @@ pub struct Objective {
     pub holder: Option<Side>,
 }
 
+/// A withdrawal waiting for its owner's choice of hex.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Withdrawal {
+    /// The withdrawing stand.
+    pub stand: u16,
+    /// The hexes it may end in.
+    pub options: Vec<Hex>,
+}
+
 /// Rules and house values.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -208,6 +217,10 @@ pub struct Rules {
     /// Furthest a withdrawal may go before the stand is destroyed (OPA-5: 4).
     #[serde(default = "four")]
     pub withdrawal_limit: u8,
+    /// Seats held by people, who choose where their stands withdraw to (section 13); the
+    /// engine chooses for the others. Filled by `umpire play` and `umpire serve`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub owner_choices: Vec<String>,
 }
 
 const fn twelve() -> u8 {
@@ -226,6 +239,7 @@ impl Default for Rules {
             turns: 12,
             stacking: 2,
             withdrawal_limit: 4,
+            owner_choices: Vec::new(),
         }
     }
 }
@@ -254,6 +268,10 @@ pub struct State {
     /// Combats this turn: (attacking hex, target stand): one stand of a hex engages a given
     /// enemy stand once a turn.
     pub engaged: Vec<(Hex, u16)>,
+    /// A withdrawal whose end its owner is choosing (section 13): the stand and the hexes it
+    /// may end in, the nearest that are clear of the enemy.
+    #[serde(default)]
+    pub pending: Option<Withdrawal>,
     /// The side that has lost by morale (OPA-11), if any.
     pub collapsed: Option<Side>,
     /// The battle is over.

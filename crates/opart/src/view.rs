@@ -73,6 +73,9 @@ pub struct View {
     pub divisions: Vec<DivisionView>,
     /// Objectives: hex, points, holder.
     pub objectives: Vec<(Hex, u8, Option<Side>)>,
+    /// A stand forced to withdraw whose owner is choosing where: the stand and the hexes it may
+    /// end in.
+    pub withdrawal: Option<(u16, Vec<Hex>)>,
 }
 
 /// The view of `seat`.
@@ -119,6 +122,7 @@ pub fn view(s: &State, seat: Seat) -> View {
             .iter()
             .map(|o| (o.hex, o.points, o.holder))
             .collect(),
+        withdrawal: s.pending.as_ref().map(|w| (w.stand, w.options.clone())),
     }
 }
 
@@ -152,6 +156,10 @@ pub fn describe(s: &State, a: &Action) -> String {
             name(s, stand),
             s.edge(s.side_of(usize::from(stand))).name()
         ),
+        Action::WithdrawTo { to } => match &s.pending {
+            Some(w) => format!("withdraw {} to {}", name(s, w.stand), State::hex_name(to)),
+            None => format!("withdraw to {}", State::hex_name(to)),
+        },
         Action::Done => "end this formation's activation".into(),
     }
 }
@@ -178,8 +186,7 @@ fn parse_stand(t: &str) -> Result<u16, String> {
 }
 
 /// Commands typed at the prompt: `move 12 3,7`, `face 12 NE`, `fire 12 30`, `done`, or JSON.
-pub const HELP: &str =
-    "move STAND C,R   face STAND N|NE|SE|S|SW|NW   fire STAND TARGET   leave STAND   done";
+pub const HELP: &str = "move STAND C,R   face STAND N|NE|SE|S|SW|NW   fire STAND TARGET   leave STAND   withdraw-to C,R   done";
 
 /// Parses a typed command.
 ///
@@ -215,8 +222,11 @@ pub fn parse(text: &str) -> Result<Action, String> {
             stand: parse_stand(arg(1)?)?,
             target: parse_stand(arg(2)?)?,
         },
-        Some("leave" | "withdraw") => Action::Leave {
+        Some("leave") => Action::Leave {
             stand: parse_stand(arg(1)?)?,
+        },
+        Some("withdraw-to") => Action::WithdrawTo {
+            to: parse_hex(arg(1)?)?,
         },
         Some("done" | "end") => Action::Done,
         _ => return Err(format!("unknown command; {HELP}")),
@@ -229,6 +239,17 @@ pub fn why(s: &State, a: &Action) -> Illegal {
     let no = |rule: &str, reason: &str| Illegal::new(rule, reason);
     let active = s.active();
     let stand_of = |i: u16| s.stands.get(usize::from(i));
+    if let Some(w) = &s.pending {
+        let name = stand_of(w.stand).map_or("a stand", |st| st.name.as_str());
+        let options: Vec<String> = w.options.iter().map(|&h| State::hex_name(h)).collect();
+        return Illegal::new(
+            "section 13: withdrawal",
+            format!(
+                "{name} must withdraw first; its commander picks one of {}",
+                options.join(", ")
+            ),
+        );
+    }
     match *a {
         Action::Move { stand, .. } | Action::Face { stand, .. } | Action::Leave { stand }
             if stand_of(stand).is_none_or(|st| Some(st.division) != active || st.hex.is_none()) =>
@@ -339,6 +360,10 @@ pub fn why(s: &State, a: &Action) -> Illegal {
                 "only one stand of a hex may engage a given enemy stand in a turn (OPA-7)",
             )
         }
+        Action::WithdrawTo { .. } => no(
+            "section 13: withdrawal",
+            "no stand is waiting for its withdrawal to be chosen",
+        ),
         Action::Done => no("section 12: activation", "not this seat's activation"),
     }
 }

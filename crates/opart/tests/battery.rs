@@ -47,3 +47,17 @@ fn heuristic_games_keep_the_invariants() {
         }
     }
 }
+
+#[test]
+fn battery_with_people_choosing_their_withdrawals() {
+    // Every seat held by a person: withdrawals wait for their owner's choice (section 13).
+    for b in SCENARIOS {
+        let mut sc = bundled(b.name).unwrap();
+        sc.rules.owner_choices = umpire_opart::SEATS
+            .iter()
+            .map(|s| (*s).to_owned())
+            .collect();
+        let r = battery::<OpArt>(&sc, 200, 7).unwrap_or_else(|e| panic!("{}: {e}", b.name));
+        assert_eq!(r.games, 200);
+    }
+}

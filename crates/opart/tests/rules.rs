@@ -575,3 +575,54 @@ fn ump_opa_14_two_stands_of_a_hex_may_each_engage_a_different_stand_of_one_enemy
         assert!(!may_attack(&s, r2, e1), "E1 was engaged from this hex");
     }
 }
+
+#[test]
+fn section13_a_person_chooses_where_the_stand_withdraws() {
+    let (mut s, mut dice) = game(
+        &[],
+        "",
+        &format!(r#"{{ name = "R", {INF}, at = [4, 7], facing = "N" }}"#),
+        &format!(r#"{{ name = "E", {INF}, at = [4, 6], facing = "S" }}"#),
+    );
+    // The engine's choice for a bot.
+    let mut engine = s.clone();
+    let i = idx(&s, "R");
+    withdraw(&mut engine, i, &mut dice.clone());
+    let engines = engine.stands[i].hex.unwrap();
+    // A person holds the Soviet seat: the state waits for the choice.
+    s.rules.owner_choices = vec!["soviet".into()];
+    withdraw(&mut s, i, &mut dice);
+    let w = s.pending.clone().expect("the owner chooses");
+    assert_eq!(usize::from(w.stand), i);
+    assert!(w.options.len() > 1 && w.options.contains(&engines));
+    let seat = OpArt::to_act(&s).iter(OpArt::SEATS.len()).next().unwrap();
+    assert_eq!(OpArt::SEATS[usize::from(seat)], "soviet");
+    let choices = legal(&s, seat);
+    assert_eq!(choices.len(), w.options.len());
+    // Anything else is refused, naming the rule; the Axis may not act meanwhile.
+    let err = OpArt::check(&s, seat, &Action::Done).unwrap_err();
+    assert_eq!(err.rule, "section 13: withdrawal");
+    let axis = OpArt::SEATS.iter().position(|n| *n == "axis").unwrap() as u8;
+    assert!(legal(&s, axis).is_empty());
+    // A hex not among the options is refused; one of them is taken.
+    assert!(OpArt::check(&s, seat, &Action::WithdrawTo { to: hex(0, 0) }).is_err());
+    let pick = *w.options.iter().find(|&&h| h != engines).unwrap();
+    OpArt::apply(&mut s, seat, &Action::WithdrawTo { to: pick }, &mut dice).unwrap();
+    assert_eq!(s.stands[i].hex, Some(pick));
+    assert!(s.pending.is_none());
+    let h = s.stands[i].hex.unwrap();
+    assert!(h.neighbours().iter().all(|&n| !s.has_side(n, Side::Axis)));
+}
+
+#[test]
+fn section13_an_unknown_seat_in_owner_choices_is_refused() {
+    let mut sc = umpire_opart::bundled("vazuza").unwrap();
+    sc.rules.owner_choices = vec!["soviet-9".into()];
+    let e = OpArt::new_game(&sc, &mut Dice::new(1, false))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("rules.owner_choices") && e.contains("soviet-9"),
+        "{e}"
+    );
+}

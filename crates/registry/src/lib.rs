@@ -74,6 +74,17 @@ pub trait Spec: Ruleset {
     }
 }
 
+/// Adds the seats people hold to a rule set's list of seats that make their own choices, in
+/// seat order.
+fn add_people(chosen: &mut Vec<String>, holders: &BTreeMap<String, String>, seats: &[&str]) {
+    for seat in people(holders) {
+        if !chosen.iter().any(|c| c == seat) {
+            chosen.push(seat.to_owned());
+        }
+    }
+    chosen.sort_by_key(|c| seats.iter().position(|s| s == c));
+}
+
 /// The seats of `holders` that a person holds.
 pub fn people(holders: &BTreeMap<String, String>) -> impl Iterator<Item = &str> {
     holders
@@ -103,13 +114,7 @@ impl Spec for Rapier {
     }
     fn for_people(scenario: &mut Self::Scenario, holders: &BTreeMap<String, String>) {
         // RAP-8: people choose their own ground-combat losses; bots keep the engine's rule.
-        let chosen = &mut scenario.rules.owner_choices;
-        for seat in people(holders) {
-            if !chosen.iter().any(|c| c == seat) {
-                chosen.push(seat.to_owned());
-            }
-        }
-        chosen.sort_by_key(|c| Self::SEATS.iter().position(|s| s == c));
+        add_people(&mut scenario.rules.owner_choices, holders, Self::SEATS);
     }
     fn channels() -> &'static [Channel] {
         &[
@@ -155,6 +160,10 @@ impl Spec for OpArt {
     }
     fn command_help() -> Option<&'static str> {
         Some(umpire_opart::view::HELP)
+    }
+    fn for_people(scenario: &mut Self::Scenario, holders: &BTreeMap<String, String>) {
+        // Section 13: people choose where their withdrawing stands go.
+        add_people(&mut scenario.rules.owner_choices, holders, Self::SEATS);
     }
     fn channels() -> &'static [Channel] {
         &[

@@ -42,24 +42,29 @@ pub fn odds(a: &StepArgs) -> Result<(), Failure> {
     }
 }
 
-fn musketry_odds(a: &StepArgs) -> Result<(), Failure> {
+/// The volley the flags describe.
+fn volley_of(a: &StepArgs) -> Result<Volley, Failure> {
     let stands: u32 = need(&a.stands, "--stands N", "musketry")?
         .parse()
         .map_err(|_| Failure::input("--stands takes a number of stands for musketry"))?;
     if stands > crate::MAX_DICE {
         return Err(Failure::input(format!(
-            "--stands {stands}: at most {} stands fire at once in an odds table",
+            "--stands {stands}: at most {} stands fire at once",
             crate::MAX_DICE
         )));
     }
-    let v = Volley {
+    Ok(Volley {
         stands,
         range: need(&a.range, "--range 1|2", "musketry")?,
         guards: a.guards,
         commander: a.commander,
         not_first: a.not_first,
         protected: a.protected,
-    };
+    })
+}
+
+fn musketry_odds(a: &StepArgs) -> Result<(), Failure> {
+    let v = volley_of(a)?;
     let o = musketry::odds(&v).map_err(Failure::input)?;
     if a.json {
         let outcomes: Vec<_> = o
@@ -202,23 +207,7 @@ fn faces_text(faces: &[u8]) -> String {
 }
 
 fn musketry_roll(a: &StepArgs, dice: &mut umpire_core::Dice) -> Result<(), Failure> {
-    let stands: u32 = need(&a.stands, "--stands N", "musketry")?
-        .parse()
-        .map_err(|_| Failure::input("--stands takes a number of stands for musketry"))?;
-    if stands > crate::MAX_DICE {
-        return Err(Failure::input(format!(
-            "--stands {stands}: at most {} stands fire at once",
-            crate::MAX_DICE
-        )));
-    }
-    let v = Volley {
-        stands,
-        range: need(&a.range, "--range 1|2", "musketry")?,
-        guards: a.guards,
-        commander: a.commander,
-        not_first: a.not_first,
-        protected: a.protected,
-    };
+    let v = volley_of(a)?;
     let (faces, kills) = musketry::roll(&v, dice).map_err(Failure::input)?;
     let need_face = umpire_napoleonic::values::musket_kill_face(v.range).unwrap_or(6);
     if a.json {

@@ -87,15 +87,8 @@ pub struct ShotRoll {
 /// # Errors
 /// A range the gun does not reach (NAP-3).
 pub fn roll(gun: Gun, range: u8, dice: &mut Dice) -> Result<ShotRoll, String> {
-    if range == 0 || range > gun.max_range() {
-        return Err(format!(
-            "a {} gun reaches 1 to {} squares (NAP-3), not {range}",
-            gun.name(),
-            gun.max_range()
-        ));
-    }
     let p = ShotParams::default();
-    let range_in = f64::from(range) * p.square;
+    let range_in = range_inches(gun, range, &p)?;
     let (across, along) = impact_from(gun, range_in, &p, &mut || {
         uniform_from_dice(dice, "artillery shot: flight of the shell")
     });
@@ -106,6 +99,18 @@ pub fn roll(gun: Gun, range: u8, dice: &mut Dice) -> Result<ShotRoll, String> {
         along,
         kills: hits_stand(across, along, p.circle, p.stand),
     })
+}
+
+/// The distance in inches to an aim point `range` squares away.
+fn range_inches(gun: Gun, range: u8, p: &ShotParams) -> Result<f64, String> {
+    if range == 0 || range > gun.max_range() {
+        return Err(format!(
+            "a {} gun reaches 1 to {} squares (NAP-3), not {range}",
+            gun.name(),
+            gun.max_range()
+        ));
+    }
+    Ok(f64::from(range) * p.square)
 }
 
 /// A sampled estimate.
@@ -125,15 +130,8 @@ pub struct Estimate {
 /// # Errors
 /// A range beyond the gun's maximum (NAP-3) or of zero.
 pub fn kill_chance(gun: Gun, range: u8, samples: u32, seed: u64) -> Result<Estimate, String> {
-    if range == 0 || range > gun.max_range() {
-        return Err(format!(
-            "a {} gun reaches 1 to {} squares (NAP-3), not {range}",
-            gun.name(),
-            gun.max_range()
-        ));
-    }
     let p = ShotParams::default();
-    let range_in = f64::from(range) * p.square;
+    let range_in = range_inches(gun, range, &p)?;
     let mut rng = Rng::new(seed, 7);
     let hits = (0..samples)
         .filter(|_| {

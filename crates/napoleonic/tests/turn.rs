@@ -734,17 +734,23 @@ fn rule_5a_a_melee_left_with_one_side_is_not_fought() {
         ],
     );
     let a = usize::from(idx(&s, "a"));
-    s.melees = vec![umpire_napoleonic::game::Melee {
-        contact: Square::new(3, 3),
-        from: Square::new(3, 2),
-        attackers: vec![u16::try_from(a).unwrap()],
-        supports: [Vec::new(), Vec::new()],
-        cards: [Some(Card::Line), Some(Card::Column)],
-    }];
-    umpire_napoleonic::game::resolve_melee(&mut s, 0, &mut d);
+    melee_at_3_3(&mut s, a, [Card::Line, Card::Column], &mut d);
     assert_eq!(s.units[a].stands, 4, "no losses");
     assert!(!s.units[a].in_melee);
     assert!(s.reports.iter().any(|r| r.starts_with("no melee at 3,3")));
+}
+
+/// Side a's unit `attacker`, already in 3,3 with the enemy, fights a melee there with these
+/// cards (attacker's first), coming from 3,2.
+fn melee_at_3_3(s: &mut State, attacker: usize, cards: [Card; 2], d: &mut Dice) {
+    s.melees = vec![umpire_napoleonic::game::Melee {
+        contact: Square::new(3, 3),
+        from: Square::new(3, 2),
+        attackers: vec![u16::try_from(attacker).unwrap()],
+        supports: [Vec::new(), Vec::new()],
+        cards: [Some(cards[0]), Some(cards[1])],
+    }];
+    umpire_napoleonic::game::resolve_melee(s, 0, d);
 }
 
 /// Side a's `unit` moves into 3,3 (where side b stands) and both sides pass their supports;
@@ -826,14 +832,7 @@ fn ump_nap_22_the_three_times_rule_is_measured_after_the_losses() {
     s.units[a].square = Square::new(3, 3);
     s.units[a].stands = 3;
     s.units[b].stands = 2;
-    s.melees = vec![umpire_napoleonic::game::Melee {
-        contact: Square::new(3, 3),
-        from: Square::new(3, 2),
-        attackers: vec![u16::try_from(a).unwrap()],
-        supports: [Vec::new(), Vec::new()],
-        cards: [Some(Card::Line), Some(Card::Line)],
-    }];
-    umpire_napoleonic::game::resolve_melee(&mut s, 0, &mut d);
+    melee_at_3_3(&mut s, a, [Card::Line, Card::Line], &mut d);
     let reports = s.reports.join("\n");
     assert!(!s.units[b].on_board(), "{reports}");
     assert!(reports.contains("three times stronger"), "{reports}");
@@ -928,14 +927,7 @@ fn ump_nap_23_the_superior_side_loses_half_of_what_the_inferior_actually_lost() 
         let (a, b) = (usize::from(idx(&s, "a")), usize::from(idx(&s, "b")));
         s.units[a].square = Square::new(3, 3);
         s.units[b].stands = 2;
-        s.melees = vec![umpire_napoleonic::game::Melee {
-            contact: Square::new(3, 3),
-            from: Square::new(3, 2),
-            attackers: vec![u16::try_from(a).unwrap()],
-            supports: [Vec::new(), Vec::new()],
-            cards: [Some(Card::Line), Some(Card::Column)],
-        }];
-        umpire_napoleonic::game::resolve_melee(&mut s, 0, &mut d);
+        melee_at_3_3(&mut s, a, [Card::Line, Card::Column], &mut d);
         assert!(
             s.units[a].stands >= 3,
             "seed {seed}: {}",
@@ -960,14 +952,7 @@ fn rule_5h_a_superior_side_destroyed_in_the_melee_captures_nothing() {
         let mut d = Dice::new(seed, false);
         let (gen, fb) = (usize::from(idx(&s, "gen")), usize::from(idx(&s, "fb")));
         s.units[gen].square = Square::new(3, 3);
-        s.melees = vec![umpire_napoleonic::game::Melee {
-            contact: Square::new(3, 3),
-            from: Square::new(3, 2),
-            attackers: vec![u16::try_from(gen).unwrap()],
-            supports: [Vec::new(), Vec::new()],
-            cards: [Some(Card::Line), Some(Card::Column)],
-        }];
-        umpire_napoleonic::game::resolve_melee(&mut s, 0, &mut d);
+        melee_at_3_3(&mut s, gen, [Card::Line, Card::Column], &mut d);
         if !s.units[gen].on_board() {
             destroyed += 1;
             assert!(

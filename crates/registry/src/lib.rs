@@ -77,7 +77,7 @@ pub trait Spec: Ruleset {
 /// Adds the seats people hold to a rule set's list of seats that make their own choices, in
 /// seat order.
 fn add_people(chosen: &mut Vec<String>, holders: &BTreeMap<String, String>, seats: &[&str]) {
-    for seat in people(holders) {
+    for seat in people(holders).filter(|s| seats.contains(s)) {
         if !chosen.iter().any(|c| c == seat) {
             chosen.push(seat.to_owned());
         }
@@ -335,12 +335,28 @@ mod tests {
         Rapier::for_people(&mut sc, &holders);
         assert_eq!(sc.rules.owner_choices, ["umpire", "div2"]);
         // Other rule sets leave their scenario as it is.
-        let mut opart = umpire_opart::bundled("vazuza").ok();
-        let before = opart.clone();
-        if let Some(o) = opart.as_mut() {
-            OpArt::for_people(o, &holders);
+        let mut nap = umpire_napoleonic::bundled("river-crossing").ok();
+        let before = nap.clone();
+        if let Some(n) = nap.as_mut() {
+            Napoleonic::for_people(n, &holders);
         }
-        assert_eq!(opart, before);
+        assert_eq!(nap, before);
+    }
+
+    #[test]
+    fn section13_opart_people_choose_where_their_stands_withdraw() {
+        let mut sc = umpire_opart::bundled("vazuza").unwrap();
+        let holders: BTreeMap<String, String> = [
+            ("axis", "bot:heuristic"),
+            ("soviet", "human"),
+            ("div2", "human"),
+        ]
+        .into_iter()
+        .map(|(s, h)| (s.to_owned(), h.to_owned()))
+        .collect();
+        OpArt::for_people(&mut sc, &holders);
+        // A seat the rule set does not have is left out.
+        assert_eq!(sc.rules.owner_choices, ["soviet"]);
     }
 
     struct CheckChannels;

@@ -203,10 +203,12 @@ test('the corps and a division commander: the table\'s talk and moves reach the 
     assert.equal(r.status, 200, JSON.stringify(await r.json()));
   };
   let move = null;
+  let moveStep = null;
   for (let i = 0; i < 600 && !move; i++) {
     const snap = await api(seats.div1, `/api/games/${g.id}`);
     if (snap.view.phase.phase === 'attacker-movement' && snap.to_act.includes('div1')) {
       move = snap.legal.find((l) => l.action.do === 'move' && l.action.to.y > 0);
+      moveStep = snap.step;
       if (move) break;
     }
     const who = ['corps', 'div1'].find((n) => snap.to_act.includes(n));
@@ -226,6 +228,9 @@ test('the corps and a division commander: the table\'s talk and moves reach the 
   const key = `u${move.action.unit}`;
   const at = (p) => p.locator(`svg [data-piece=${key}]`).getAttribute('data-at');
   await corps.page.waitForFunction(() => document.body.dataset.ready === 'yes');
+  // The page must have caught up with the step the move was found in (its socket may lag the
+  // API calls above), or the piece has no destinations yet.
+  await div.page.waitForFunction((s) => Number(document.body.dataset.step) >= s && document.body.dataset.ready === 'yes', moveStep);
   await div.page.waitForFunction((k) => document.querySelector(`svg [data-piece=${k}]`), key);
   const from = await at(div.page);
   // Division 1 moves the unit with the mouse: the piece, then its destination.

@@ -292,6 +292,10 @@ pub struct Unit {
     pub faced_tanks: bool,
     /// Its unit has taken its break test (passed: it fights on to the finish).
     pub tested: bool,
+    /// A green unit has taken its first break test, at its first casualty; it tests again at
+    /// its grade's own threshold.
+    #[serde(default)]
+    pub first_tested: bool,
     /// Out of fuel: a tracked or motorised stand that could not trace supply overnight.
     pub out_of_fuel: bool,
     /// Commanded by the side's subordinate seat.
@@ -560,6 +564,7 @@ impl State {
                     run_hours: None,
                     faced_tanks: false,
                     tested: false,
+                    first_tested: false,
                     out_of_fuel: false,
                     part: false,
                 });
@@ -1564,12 +1569,23 @@ fn break_tests(state: &mut State, of: &[usize], dice: &mut Dice) {
             continue;
         }
         let (grade, green) = (state.units[head].grade, state.units[head].green);
+        // Green troops test first at their first casualty, then at their grade's threshold.
+        let green_first = green && !members.iter().any(|&k| state.units[k].first_tested);
         let tested = members.iter().any(|&k| state.units[k].tested);
-        if tested || !must_test(grade, green, strength, lost) {
+        let due = if green_first {
+            must_test(grade, true, strength, lost)
+        } else {
+            !tested && must_test(grade, false, strength, lost)
+        };
+        if !due {
             continue;
         }
         for &k in &members {
-            state.units[k].tested = true;
+            if green_first {
+                state.units[k].first_tested = true;
+            } else {
+                state.units[k].tested = true;
+            }
         }
         let name = state.units[head].name.clone();
         let Some(need) = hold_firm_on(grade) else {

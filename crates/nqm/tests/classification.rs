@@ -1,5 +1,5 @@
-//! The classification table's very light row and the disorganised stand's silence, each test
-//! named after the rule it pins (issue #15, items 1 and 2).
+//! The classification table's very light row, the disorganised stand's silence and green
+//! troops' two break tests, each test named after the rule it pins (issue #15, items 1, 2, 10).
 
 use umpire_core::geometry::Hex;
 use umpire_core::{Dice, Ruleset};
@@ -111,4 +111,46 @@ fn ump_nqm_24_a_disorganised_stand_does_not_fire_back() {
     // Not disorganised, it replies (the existing NQM-3 test pins the CU it spends).
     let (s, _, r) = attack(1, |_| {});
     assert!(s.units[r].ammo_thirds < start(1).0.units[r].ammo_thirds);
+}
+
+#[test]
+fn green_troops_test_at_the_first_casualty_then_at_their_grades_threshold() {
+    let mut twice = 0;
+    for seed in 1..=60 {
+        let (mut s, mut d) = start(seed);
+        let (a, r) = (idx(&s, "blue-a"), idx(&s, "red-1"));
+        s.units[a].hex = Hex::from_offset(3, 2);
+        s.units[r].concealed = false;
+        // Greenness is the unit's: its headquarters' and its platoon's.
+        for k in [r, idx(&s, "red-hq")] {
+            s.units[k].green = true;
+        }
+        // A bigger platoon, so that the first casualty comes before a third of it is lost.
+        s.units[r].stand.figures = 6;
+        let order = Action::Order {
+            stand: u16::try_from(a).unwrap(),
+            order: Order::Attack {
+                target: Hex::from_offset(4, 2),
+            },
+            from_hour: None,
+        };
+        Nqm::apply(&mut s, ATTACKER, &order, &mut d).unwrap();
+        let mut tests = 0;
+        for _ in 0..3 {
+            d.take_rolls();
+            end_hour(&mut s, &mut d);
+            tests += d
+                .take_rolls()
+                .iter()
+                .filter(|r| {
+                    r.purpose == "break test" && r.seen_by.contains(umpire_nqm::game::DEFENDER)
+                })
+                .count();
+        }
+        assert!(tests <= 2, "seed {seed}: {tests} break tests");
+        if tests == 2 {
+            twice += 1;
+        }
+    }
+    assert!(twice > 0, "no green platoon reached its second test");
 }

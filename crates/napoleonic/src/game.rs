@@ -867,7 +867,7 @@ pub fn resolve_artillery(state: &mut State, dice: &mut Dice) {
             report(
                 state,
                 dice,
-                format!("{name}'s {:?} shot lands off the board", o.gun),
+                format!("{name}'s {} shot lands off the board", o.gun.name()),
             );
             continue;
         };
@@ -924,8 +924,10 @@ pub fn resolve_artillery(state: &mut State, dice: &mut Dice) {
                     state,
                     dice,
                     format!(
-                        "{name}'s {:?} shot lands at {:.1}\",{:.1}\": {what} is hit",
-                        o.gun, ix, iy
+                        "{name}'s {} shot lands at {:.1}\",{:.1}\": {what} is hit",
+                        o.gun.name(),
+                        ix,
+                        iy
                     ),
                 );
                 hits.push((j, p));
@@ -934,8 +936,10 @@ pub fn resolve_artillery(state: &mut State, dice: &mut Dice) {
                 state,
                 dice,
                 format!(
-                    "{name}'s {:?} shot lands at {:.1}\",{:.1}\": no one hit",
-                    o.gun, ix, iy
+                    "{name}'s {} shot lands at {:.1}\",{:.1}\": no one hit",
+                    o.gun.name(),
+                    ix,
+                    iy
                 ),
             ),
         }

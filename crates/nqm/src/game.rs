@@ -1391,10 +1391,12 @@ fn recce_sequence(state: &mut State, i: usize, j: usize, back: Hex, dice: &mut D
         dice,
         j,
         format!(
-            "{} met enemy near {} (dice {:?}): {}",
+            "{} met enemy near {} (red {}, white {}, blue {}): {}",
             state.units[j].name,
             cell(at),
-            faces,
+            faces[0],
+            faces[1],
+            faces[2],
             outcome.label()
         ),
     );

@@ -463,10 +463,18 @@ pub fn render(v: &View) -> String {
         );
         let _ = writeln!(s, "  {} {} — {holder}", cell(o.hex), o.name);
     }
+    // One figure a side the seat may know of (the umpire sees both, in the sides' order).
+    let per_side = |xs: &[u32]| {
+        xs.iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join(" and ")
+    };
     let _ = writeln!(
         s,
-        "Div Log in the dump: {:?}; air sorties left today: {:?}",
-        v.div_log, v.sorties_left
+        "Div Log in the dump: {}; air sorties left today: {}",
+        per_side(&v.div_log),
+        per_side(&v.sorties_left)
     );
     if !v.reports.is_empty() {
         s.push_str("\nreports:\n");

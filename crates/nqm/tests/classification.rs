@@ -154,3 +154,14 @@ fn green_troops_test_at_the_first_casualty_then_at_their_grades_threshold() {
     }
     assert!(twice > 0, "no green platoon reached its second test");
 }
+
+#[test]
+fn the_screen_names_the_dump_figures_in_words() {
+    let (s, _) = start(1);
+    let text = Nqm::render(&Nqm::view(&s, umpire_nqm::game::UMPIRE));
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("Div Log in the dump: "))
+        .expect("the dump line");
+    assert!(!line.contains('['), "{line}");
+}

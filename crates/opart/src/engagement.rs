@@ -95,7 +95,12 @@ pub fn attack(s: &mut State, a: usize, t: usize, dice: &mut Dice) {
             if r.rolloffs.is_empty() {
                 String::new()
             } else {
-                format!(" after roll-offs {:?}", r.rolloffs)
+                let rolls: Vec<String> = r
+                    .rolloffs
+                    .iter()
+                    .map(|(x, y)| format!("{x} against {y}"))
+                    .collect();
+                format!(" after roll-offs of {}", rolls.join(", "))
             }
         )
     });

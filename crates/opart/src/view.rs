@@ -198,9 +198,12 @@ pub fn parse(text: &str) -> Result<Action, String> {
     }
     let w: Vec<&str> = text.split_whitespace().collect();
     let arg = |i: usize| {
-        w.get(i)
-            .copied()
-            .ok_or_else(|| format!("{:?} needs more arguments: {HELP}", w.first()))
+        w.get(i).copied().ok_or_else(|| {
+            format!(
+                "\"{}\" needs more arguments: {HELP}",
+                w.first().copied().unwrap_or_default()
+            )
+        })
     };
     Ok(match w.first().map(|v| v.to_ascii_lowercase()).as_deref() {
         Some("move") => Action::Move {

@@ -626,3 +626,13 @@ fn section13_an_unknown_seat_in_owner_choices_is_refused() {
         "{e}"
     );
 }
+
+#[test]
+fn refusals_and_narration_are_written_for_people_not_as_rust_values() {
+    let e = umpire_opart::view::parse("move").unwrap_err();
+    assert!(e.starts_with("\"move\" needs more arguments"), "{e}");
+    assert!(!e.contains("Some("), "{e}");
+    let (s, _) = game(&[], "", "", "");
+    let text = OpArt::render(&OpArt::view(&s, 0));
+    assert!(!text.contains("Some(") && !text.contains("None"), "{text}");
+}

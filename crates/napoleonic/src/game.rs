@@ -535,41 +535,22 @@ impl State {
         let mut out = Vec::new();
         let n = u.stands;
         if u.kind.battery() {
+            // Laid out facing north (guns in front, crew behind in rows of three, the wagon to
+            // the right), then turned to the battery's facing (UMP-NAP-4).
+            let (gw, gh) = self.shot.gun;
+            let (ww, wh) = self.shot.wagon;
+            let turn = battery_turn(u.facing);
             for (g, _) in u.guns.iter().enumerate() {
                 let off = if g == 0 { -1.0 } else { 1.0 };
-                out.push((
-                    Part::Gun(g),
-                    Rect {
-                        x: cx + off,
-                        y: cy + 1.2,
-                        w: 1.0,
-                        h: 1.5,
-                    },
-                ));
+                out.push((Part::Gun(g), turn(cx, cy, off, 1.2, gw, gh)));
             }
             if u.wagon {
-                out.push((
-                    Part::Wagon,
-                    Rect {
-                        x: cx + 1.5,
-                        y: cy - 1.0,
-                        w: 1.0,
-                        h: 2.0,
-                    },
-                ));
+                out.push((Part::Wagon, turn(cx, cy, 1.5, -1.0, ww, wh)));
             }
             for k in 0..n {
                 let row = f64::from(k / 3);
                 let col = f64::from(k % 3);
-                out.push((
-                    Part::Stand,
-                    Rect {
-                        x: cx - 1.5 + col,
-                        y: cy - 0.5 - row,
-                        w: sw,
-                        h: sh,
-                    },
-                ));
+                out.push((Part::Stand, turn(cx, cy, -1.5 + col, -0.5 - row, sw, sh)));
             }
             return out;
         }
@@ -803,6 +784,39 @@ pub fn rejoin(state: &mut State, i: usize, into: usize) {
 pub fn report(state: &mut State, dice: &mut Dice, text: String) {
     dice.say(SeatSet::ALL, || text.clone());
     state.reports.push(text);
+}
+
+/// Turns a battery's layout, drawn facing north around its square's centre, to `facing`:
+/// each part's offset across and along the facing, and its footprint across by along, become
+/// a rectangle on the table. Diagonal facings lie as the nearest side clockwise (north-east as
+/// north, south-east as east...), as infantry's diagonals lie north–south or east–west.
+fn battery_turn(facing: Dir8) -> impl Fn(f64, f64, f64, f64, f64, f64) -> Rect {
+    move |cx, cy, across, along, w, h| match facing {
+        Dir8::N | Dir8::NE => Rect {
+            x: cx + across,
+            y: cy + along,
+            w,
+            h,
+        },
+        Dir8::E | Dir8::SE => Rect {
+            x: cx + along,
+            y: cy - across,
+            w: h,
+            h: w,
+        },
+        Dir8::S | Dir8::SW => Rect {
+            x: cx - across,
+            y: cy - along,
+            w,
+            h,
+        },
+        Dir8::W | Dir8::NW => Rect {
+            x: cx - along,
+            y: cy + across,
+            w: h,
+            h: w,
+        },
+    }
 }
 
 /// A uniform number in [0, 1) from two recorded dice rolls of 65,535 faces.

@@ -627,11 +627,15 @@ pub fn build(sc: &Scenario) -> Result<Board, ScenarioError> {
         && shot.sigma_base >= 0.0
         && shot.sigma_per_inch >= 0.0
         && shot.roll_max >= 0.0
-        && shot.circle > 0.0)
+        && shot.circle > 0.0
+        && shot.gun.0 > 0.0
+        && shot.gun.1 > 0.0
+        && shot.wagon.0 > 0.0
+        && shot.wagon.1 > 0.0)
     {
         return Err(err(
             "rules.shot",
-            "the square and circle must be positive and the errors and roll not negative",
+            "the square, circle and gun and wagon footprints must be positive and the errors and roll not negative",
         ));
     }
     sc.rules.house.check()?;

@@ -185,6 +185,20 @@ pub struct ShotParams {
     pub circle: f64,
     /// Infantry and cavalry stand footprint (1" × 1").
     pub stand: (f64, f64),
+    /// A gun's footprint, across its facing by along it (NAP-4: 1" × 1.5").
+    #[serde(default = "gun_footprint")]
+    pub gun: (f64, f64),
+    /// The supply wagon's footprint, across by along (NAP-4: 1" × 2").
+    #[serde(default = "wagon_footprint")]
+    pub wagon: (f64, f64),
+}
+
+fn gun_footprint() -> (f64, f64) {
+    (1.0, 1.5)
+}
+
+fn wagon_footprint() -> (f64, f64) {
+    (1.0, 2.0)
 }
 
 impl Default for ShotParams {
@@ -196,6 +210,8 @@ impl Default for ShotParams {
             roll_max: 2.0,
             circle: 1.0,
             stand: (1.0, 1.0),
+            gun: gun_footprint(),
+            wagon: wagon_footprint(),
         }
     }
 }

@@ -964,3 +964,53 @@ fn rule_5h_a_superior_side_destroyed_in_the_melee_captures_nothing() {
     }
     assert!(destroyed > 0, "no seed destroyed the attacker");
 }
+
+#[test]
+fn ump_nap_4_a_batterys_guns_lie_in_front_whichever_way_it_faces() {
+    use umpire_napoleonic::game::Part;
+    for (facing, ahead) in [
+        ("N", (0.0, 1.0)),
+        ("E", (1.0, 0.0)),
+        ("S", (0.0, -1.0)),
+        ("W", (-1.0, 0.0)),
+    ] {
+        let (mut s, _) = board(
+            &OPEN,
+            &[
+                (0, "fb", "foot-battery", 3, 3, facing),
+                (1, "x", "line-infantry", 7, 7, "S"),
+            ],
+        );
+        let fb = usize::from(idx(&s, "fb"));
+        let (cx, cy) = (3.0 * s.shot.square + 2.0, 3.0 * s.shot.square + 2.0);
+        let forward =
+            |r: &umpire_napoleonic::game::Rect| (r.x - cx) * ahead.0 + (r.y - cy) * ahead.1;
+        let parts = s.parts(fb);
+        let guns: Vec<_> = parts
+            .iter()
+            .filter(|(p, _)| matches!(p, Part::Gun(_)))
+            .collect();
+        let crew: Vec<_> = parts
+            .iter()
+            .filter(|(p, _)| matches!(p, Part::Stand))
+            .collect();
+        assert_eq!(guns.len(), 2);
+        for (_, g) in &guns {
+            assert!(forward(g) > 1.0, "{facing}: a gun is not in front");
+            // 1" across the facing, 1.5" along it.
+            let along = if ahead.0 == 0.0 { g.h } else { g.w };
+            assert!((along - 1.5).abs() < 1e-9, "{facing}: {g:?}");
+        }
+        for (_, c) in &crew {
+            assert!(
+                forward(c) < 0.0,
+                "{facing}: the crew is not behind the guns"
+            );
+        }
+        // The footprints are scenario fields (rules.shot.gun, rules.shot.wagon).
+        s.shot.gun = (2.0, 3.0);
+        let big = s.parts(fb);
+        let (_, g) = big.iter().find(|(p, _)| matches!(p, Part::Gun(_))).unwrap();
+        assert!((g.w * g.h - 6.0).abs() < 1e-9);
+    }
+}

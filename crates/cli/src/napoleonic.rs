@@ -116,7 +116,8 @@ fn mdi(a: &StepArgs) -> Result<(), Failure> {
     Ok(())
 }
 
-fn losses_odds(a: &StepArgs) -> Result<(), Failure> {
+/// The units and the value they must lose, in halves, that the flags describe.
+fn loss_of(a: &StepArgs) -> Result<(Vec<umpire_napoleonic::losses::UnitStands>, f64), Failure> {
     let units =
         parse_units(&need(&a.stands, "--stands KIND:N,...", "losses")?).map_err(Failure::input)?;
     let value = need(&a.value, "--value X", "losses")?;
@@ -126,6 +127,11 @@ fn losses_odds(a: &StepArgs) -> Result<(), Failure> {
             "--value {value}: losses come in steps of 0.5 (NAP-5)"
         )));
     }
+    Ok((units, halves))
+}
+
+fn losses_odds(a: &StepArgs) -> Result<(), Failure> {
+    let (units, halves) = loss_of(a)?;
     let o = losses(&units, halves as u32);
     if a.json {
         let outcomes: Vec<_> = o
@@ -278,15 +284,7 @@ fn mdi_roll(a: &StepArgs, dice: &mut umpire_core::Dice) -> Result<(), Failure> {
 }
 
 fn losses_roll(a: &StepArgs, dice: &mut umpire_core::Dice) -> Result<(), Failure> {
-    let units =
-        parse_units(&need(&a.stands, "--stands KIND:N,...", "losses")?).map_err(Failure::input)?;
-    let value = need(&a.value, "--value X", "losses")?;
-    let halves = value * 2.0;
-    if !(halves >= 0.0 && halves.fract() == 0.0 && halves <= 10_000.0) {
-        return Err(Failure::input(format!(
-            "--value {value}: losses come in steps of 0.5 (NAP-5)"
-        )));
-    }
+    let (units, halves) = loss_of(a)?;
     let (lost, coin) = umpire_napoleonic::losses::roll(&units, halves as u32, dice);
     let words: Vec<String> = units
         .iter()

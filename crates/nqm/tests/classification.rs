@@ -27,8 +27,9 @@ fn end_hour(s: &mut State, d: &mut Dice) {
     }
 }
 
-/// Blue's infantry company attacks red-1 in 4,2 from 3,2; `setup` changes the state first.
-fn attack(seed: u64, setup: impl Fn(&mut State)) -> (State, usize, usize) {
+/// Blue's infantry company is ordered to attack red-1 in 4,2 from 3,2; `setup` changes the
+/// state first. The state before the hour is played, with its dice.
+fn order_attack(seed: u64, setup: impl Fn(&mut State)) -> (State, Dice, usize, usize) {
     let (mut s, mut d) = start(seed);
     let (a, r) = (idx(&s, "blue-a"), idx(&s, "red-1"));
     s.units[a].hex = Hex::from_offset(3, 2);
@@ -42,6 +43,12 @@ fn attack(seed: u64, setup: impl Fn(&mut State)) -> (State, usize, usize) {
         from_hour: None,
     };
     Nqm::apply(&mut s, ATTACKER, &order, &mut d).unwrap();
+    (s, d, a, r)
+}
+
+/// [`order_attack`] and its first hour.
+fn attack(seed: u64, setup: impl Fn(&mut State)) -> (State, usize, usize) {
+    let (mut s, mut d, a, r) = order_attack(seed, setup);
     end_hour(&mut s, &mut d);
     (s, a, r)
 }
@@ -117,24 +124,15 @@ fn ump_nqm_24_a_disorganised_stand_does_not_fire_back() {
 fn green_troops_test_at_the_first_casualty_then_at_their_grades_threshold() {
     let mut twice = 0;
     for seed in 1..=60 {
-        let (mut s, mut d) = start(seed);
-        let (a, r) = (idx(&s, "blue-a"), idx(&s, "red-1"));
-        s.units[a].hex = Hex::from_offset(3, 2);
-        s.units[r].concealed = false;
-        // Greenness is the unit's: its headquarters' and its platoon's.
-        for k in [r, idx(&s, "red-hq")] {
-            s.units[k].green = true;
-        }
-        // A bigger platoon, so that the first casualty comes before a third of it is lost.
-        s.units[r].stand.figures = 6;
-        let order = Action::Order {
-            stand: u16::try_from(a).unwrap(),
-            order: Order::Attack {
-                target: Hex::from_offset(4, 2),
-            },
-            from_hour: None,
-        };
-        Nqm::apply(&mut s, ATTACKER, &order, &mut d).unwrap();
+        let (mut s, mut d, _, _) = order_attack(seed, |s| {
+            let r = idx(s, "red-1");
+            // Greenness is the unit's: its headquarters' and its platoon's.
+            for k in [r, idx(s, "red-hq")] {
+                s.units[k].green = true;
+            }
+            // A bigger platoon, so that the first casualty comes before a third of it is lost.
+            s.units[r].stand.figures = 6;
+        });
         let mut tests = 0;
         for _ in 0..3 {
             d.take_rolls();

@@ -158,24 +158,30 @@ fn concealed_stands_are_absent_from_the_other_sides_view() {
     );
 }
 
+/// A Company reconnoitres the village (4,2) for an hour: the state after it and the hour's rolls.
+fn recce_the_village(seed: u64) -> (State, Vec<umpire_core::Roll>) {
+    let sc = bundled("test-village").unwrap();
+    let mut d = Dice::new(seed, true);
+    let mut s = Nqm::new_game(&sc, &mut d).unwrap();
+    order(
+        &mut s,
+        &mut d,
+        "blue-a",
+        Order::Recce {
+            to: at(4, 2),
+            scoot: false,
+        },
+    );
+    d.take_rolls();
+    end_hour(&mut s, &mut d);
+    let rolls = d.take_rolls();
+    (s, rolls)
+}
+
 #[test]
 fn recce_sequence_when_a_recce_reaches_a_concealed_stand() {
     for seed in 0..20 {
-        let sc = bundled("test-village").unwrap();
-        let mut d = Dice::new(seed, true);
-        let mut s = Nqm::new_game(&sc, &mut d).unwrap();
-        order(
-            &mut s,
-            &mut d,
-            "blue-a",
-            Order::Recce {
-                to: at(4, 2),
-                scoot: false,
-            },
-        );
-        d.take_rolls();
-        end_hour(&mut s, &mut d);
-        let rolls = d.take_rolls();
+        let (s, rolls) = recce_the_village(seed);
         let red = rolls
             .iter()
             .find(|r| r.purpose == "recce sequence: red die")
@@ -606,21 +612,7 @@ fn typed_orders_name_only_your_own_stands_by_index() {
 
 #[test]
 fn ump_nqm_27_recce_dice_are_the_defenders_and_the_umpires_not_the_recces() {
-    let sc = bundled("test-village").unwrap();
-    let mut d = Dice::new(3, true);
-    let mut s = Nqm::new_game(&sc, &mut d).unwrap();
-    order(
-        &mut s,
-        &mut d,
-        "blue-a",
-        Order::Recce {
-            to: at(4, 2),
-            scoot: false,
-        },
-    );
-    d.take_rolls();
-    end_hour(&mut s, &mut d);
-    let rolls = d.take_rolls();
+    let (_, rolls) = recce_the_village(3);
     let recce: Vec<_> = rolls
         .iter()
         .filter(|r| r.purpose.starts_with("recce sequence: ") && r.purpose.ends_with(" die"))

@@ -237,6 +237,20 @@ pub enum Phase {
     Over,
 }
 
+impl Phase {
+    /// Output name.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::Choose => "choosing the offensive actions",
+            Phase::Field => "fielding units",
+            Phase::Defend => "choosing the defensive force",
+            Phase::Report => "reporting the battle",
+            Phase::Over => "campaign over",
+        }
+    }
+}
+
 /// How a race ends: the one player who advanced out of zone 5 wins; both in the same turn is a
 /// draw, and so is a race nobody has won by the turn limit (UMP-RAC-2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -272,6 +286,10 @@ pub struct Fight {
     pub fielded: Vec<usize>,
     /// The defensive force chosen.
     pub defence: Option<usize>,
+    /// Stands each fielded unit lost, as a hand report entered them unit by unit (in the order
+    /// of `fielded`); empty while the report gives only the total (UMP-RAC-3).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub losses: Vec<u32>,
 }
 
 /// One battle's report.
@@ -515,7 +533,8 @@ pub fn start_player(s: &mut State, dice: &mut Dice) {
     let name = pl.name.clone();
     dice.say(SeatSet::ALL, || {
         format!(
-            "{name}: {action:?}, type of battle {} ({roll}{m:+})",
+            "{name}: {}, type of battle {} ({roll}{m:+})",
+            action.name(),
             battle.name()
         )
     });
@@ -537,6 +556,7 @@ pub fn start_player(s: &mut State, dice: &mut Dice) {
         quota,
         fielded: Vec::new(),
         defence: None,
+        losses: Vec::new(),
     });
     s.phase = Phase::Field;
 }
@@ -670,6 +690,8 @@ pub fn losses_by_unit(s: &State, lost: &[&str]) -> Vec<u32> {
 /// `by_unit` gives each fielded unit's losses when a battle engine knows them; otherwise (a
 /// report from a real table) the losses fall on the fielded units in turn (UMP-RAC-3).
 pub fn after_battle(s: &mut State, report: Report, by_unit: Option<&[u32]>, dice: &mut Dice) {
+    let entered = s.fight.as_ref().map(|f| f.losses.clone());
+    let by_unit = by_unit.or(entered.as_deref().filter(|l| !l.is_empty()));
     let p = usize::from(s.current);
     let action = s.pending[p].unwrap_or(Action::Attack);
     let vp = victory_points(

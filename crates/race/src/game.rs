@@ -35,6 +35,15 @@ pub enum Order {
         /// The force.
         force: u16,
     },
+    /// Enter how many stands one fielded unit lost in a battle fought on a real table, before the
+    /// report (UMP-RAC-3); entering a unit again replaces its figure. Once any unit is entered
+    /// the report's total must be their sum.
+    Lost {
+        /// The unit (index into the offensive player's orbat).
+        unit: u16,
+        /// Stands it lost.
+        stands: u32,
+    },
     /// Enter the result of a battle fought on a real table.
     Report {
         /// The report.
@@ -63,6 +72,14 @@ fn offence(s: &State) -> Seat {
 
 fn defence(s: &State) -> Seat {
     1 - s.current
+}
+
+/// The total of the losses entered unit by unit, if any were.
+fn entered_losses(s: &State) -> Option<u32> {
+    s.fight
+        .as_ref()
+        .filter(|f| !f.losses.is_empty())
+        .map(|f| f.losses.iter().sum())
 }
 
 fn fielded_stands(s: &State) -> u32 {
@@ -137,8 +154,23 @@ impl Ruleset for Race {
                 }
             }
             Phase::Report => {
+                let p = usize::from(s.current);
+                if let Some(fight) = &s.fight {
+                    for &u in &fight.fielded {
+                        for stands in 0..=s.players[p].units[u].present() {
+                            out.push(Order::Lost {
+                                unit: u16::try_from(u).unwrap_or(u16::MAX),
+                                stands,
+                            });
+                        }
+                    }
+                }
                 let f = fielded_stands(s);
+                let entered = entered_losses(s);
                 for lost in 0..=f {
+                    if entered.is_some_and(|e| e != lost) {
+                        continue;
+                    }
                     for exited in 0..=f - lost {
                         for objectives in 0..=2 {
                             out.push(Order::Report {
@@ -161,9 +193,9 @@ impl Ruleset for Race {
             return Err(Illegal::new(
                 "sequence of play",
                 format!(
-                    "the {} seat does not act now ({:?})",
+                    "the {} seat does not act now ({})",
                     Self::seat_name(seat),
-                    s.phase
+                    s.phase.name()
                 ),
             ));
         }
@@ -178,11 +210,18 @@ impl Ruleset for Race {
                 .defences
                 .get(usize::from(force))
                 .is_some_and(|d| Some(d.size) == s.defence_wanted()),
+            (Order::Lost { unit, stands }, Phase::Report) => {
+                let p = usize::from(s.current);
+                let u = usize::from(unit);
+                s.fight.as_ref().is_some_and(|f| f.fielded.contains(&u))
+                    && stands <= s.players[p].units[u].present()
+            }
             (Order::Report { report: r }, Phase::Report) => {
                 r.objectives <= 2
                     && r.lost
                         .checked_add(r.exited)
                         .is_some_and(|t| t <= fielded_stands(s))
+                    && entered_losses(s).is_none_or(|e| e == r.lost)
             }
             _ => false,
         };
@@ -193,7 +232,11 @@ impl Ruleset for Race {
             Order::Field { .. } => Illegal::new("on-table forces", "that unit cannot be fielded: already fielded, destroyed, past the share the table allows, or it would leave no room for an HQ the HQ rule obliges (an HQ goes when half its units do)"),
             Order::EndField => Illegal::new("on-table forces", "field at least one unit, and every HQ half of whose units go (the HQ rule)"),
             Order::Defend { .. } => Illegal::new("size of defensive force", format!("the table calls for a force of size S{}", s.defence_wanted().unwrap_or(0))),
-            Order::Report { .. } => Illegal::new("RAC-4: battle report", format!("objectives 0–2, and no more stands lost and exited than the {} fielded", fielded_stands(s))),
+            Order::Report { .. } => match entered_losses(s) {
+                Some(e) => Illegal::new("RAC-4: battle report", format!("objectives 0–2, no more stands lost and exited than the {} fielded, and {e} lost: the sum of the losses entered unit by unit", fielded_stands(s))),
+                None => Illegal::new("RAC-4: battle report", format!("objectives 0–2, and no more stands lost and exited than the {} fielded", fielded_stands(s))),
+            },
+            Order::Lost { .. } => Illegal::new("UMP-RAC-3: losses by unit", "name a fielded unit, and no more stands than it brought to the battle"),
             Order::Choose { .. } => Illegal::new("sequence of play", "not the time to choose"),
         })
     }
@@ -247,6 +290,16 @@ impl Ruleset for Race {
                     s.phase = Phase::Report;
                 }
             }
+            Order::Lost { unit, stands } => {
+                if let Some(f) = &mut s.fight {
+                    if f.losses.is_empty() {
+                        f.losses = vec![0; f.fielded.len()];
+                    }
+                    if let Some(k) = f.fielded.iter().position(|&x| x == usize::from(unit)) {
+                        f.losses[k] = stands;
+                    }
+                }
+            }
             Order::Report { report } => campaign::after_battle(s, report, None, dice),
         }
     }
@@ -293,7 +346,7 @@ impl Ruleset for Race {
 
     fn describe(s: &State, o: &Order) -> String {
         match *o {
-            Order::Choose { action } => format!("{action:?}"),
+            Order::Choose { action } => action.name().to_string(),
             Order::Field { unit } => {
                 let u = &s.players[usize::from(s.current)].units[usize::from(unit)];
                 format!(
@@ -307,6 +360,13 @@ impl Ruleset for Race {
             Order::Defend { force } => {
                 format!("defend with {}", s.defences[usize::from(force)].name)
             }
+            Order::Lost { unit, stands } => format!(
+                "{} lost {stands} stand{}",
+                s.players[usize::from(s.current)].units[usize::from(unit)]
+                    .spec
+                    .name,
+                if stands == 1 { "" } else { "s" }
+            ),
             Order::Report { report: r } => format!(
                 "report: {} lost, {} exited, {} objectives",
                 r.lost, r.exited, r.objectives
@@ -351,8 +411,8 @@ impl Ruleset for Race {
         }
         if matches!(s.phase, Phase::Field | Phase::Defend | Phase::Report) != s.fight.is_some() {
             return Err(format!(
-                "{:?} with a battle {}",
-                s.phase,
+                "{} with a battle {}",
+                s.phase.name(),
                 if s.fight.is_some() {
                     "set up"
                 } else {
@@ -383,7 +443,7 @@ impl Ruleset for Race {
 
 /// Orders typed at the prompt.
 pub const HELP: &str =
-    "attack | regroup | field UNIT | end-field | defend FORCE | report LOST EXITED OBJECTIVES";
+    "attack | regroup | field UNIT | end-field | defend FORCE | lost UNIT STANDS | report LOST EXITED OBJECTIVES";
 
 /// Parses a typed order.
 ///
@@ -414,6 +474,10 @@ pub fn parse(text: &str) -> Result<Order, String> {
         Some("defend") => Order::Defend {
             force: u16::try_from(num(1)?).map_err(|e| e.to_string())?,
         },
+        Some("lost") => Order::Lost {
+            unit: u16::try_from(num(1)?).map_err(|e| e.to_string())?,
+            stands: num(2)?,
+        },
         Some("report") => Order::Report {
             report: Report {
                 lost: num(1)?,
@@ -432,8 +496,10 @@ pub fn render(v: &View) -> String {
     let mut o = String::new();
     let _ = writeln!(
         o,
-        "Campaign turn {} — {:?} — the race for {}",
-        s.turn, s.phase, s.objective
+        "Campaign turn {} — {} — the race for {}",
+        s.turn,
+        s.phase.name(),
+        s.objective
     );
     for (p, pl) in s.players.iter().enumerate() {
         let mut line = format!("{} {:<22}", SEATS[p].to_uppercase(), pl.name);
@@ -462,8 +528,12 @@ pub fn render(v: &View) -> String {
         let lost: u32 = pl.units.iter().map(|u| u.lost).sum();
         let _ = writeln!(
             o,
-            "    stands lost {lost}/{stands}; last turn {:?}",
-            pl.last
+            "    stands lost {lost}/{stands}; last turn {}",
+            pl.last.map_or("none yet".to_string(), |(a, r)| format!(
+                "{}, {}",
+                a.name(),
+                r.name()
+            ))
         );
     }
     if let Some(f) = &s.fight {
@@ -492,6 +562,21 @@ pub fn render(v: &View) -> String {
                 );
             }
         }
+        if s.phase == Phase::Report {
+            let p = usize::from(s.current);
+            for (i, &k) in f.fielded.iter().enumerate() {
+                let u = &s.players[p].units[k];
+                let _ = writeln!(
+                    o,
+                    "  {k:>2} {} — {} stands fielded{}",
+                    u.spec.name,
+                    u.present(),
+                    f.losses
+                        .get(i)
+                        .map_or(String::new(), |n| format!(", {n} lost (entered)"))
+                );
+            }
+        }
         if s.phase == Phase::Defend {
             for (k, d) in s.defences.iter().enumerate() {
                 let _ = writeln!(o, "  {k:>2} {} (S{})", d.name, d.size);
@@ -508,10 +593,10 @@ pub fn render(v: &View) -> String {
     for e in s.history.iter().rev().take(6).rev() {
         let _ = writeln!(
             o,
-            "  turn {} {}: {:?}, {}, {} → zone {}{}",
+            "  turn {} {}: {}, {}, {} → zone {}{}",
             e.turn,
             SEATS[usize::from(e.player)].to_uppercase(),
-            e.action,
+            e.action.name(),
             e.battle.name(),
             e.result.name(),
             e.zone,
@@ -572,6 +657,8 @@ impl Bot<Race> for HeuristicBot {
                 f64::from(strength)
             }
             Order::EndField => 0.0,
+            // A bot reports totals only.
+            Order::Lost { .. } => f64::NEG_INFINITY,
             Order::Report { report } => -f64::from(report.lost),
         })
     }

@@ -26,6 +26,15 @@ impl Action {
             o => Err(format!("{o:?}: the offensive action is attack or regroup")),
         }
     }
+
+    /// Output name.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Action::Attack => "attack",
+            Action::Regroup => "regroup",
+        }
+    }
 }
 
 /// Types of battle.

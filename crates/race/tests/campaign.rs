@@ -360,3 +360,104 @@ fn ump_rac_9_the_battle_table_is_a_field_of_the_race_scenario() {
     let r = umpire_core::testing::battery::<Race>(&sc, 4, 5).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(r.games, 4);
 }
+
+#[test]
+fn ump_rac3_a_hand_report_may_list_losses_unit_by_unit() {
+    let mut sc = bundled("race-for-kalach").unwrap();
+    sc.rules.battles = Battles::Hand;
+    for seed in 0..40 {
+        let mut dice = Dice::new(seed, false);
+        let mut s = Race::new_game(&sc, &mut dice).unwrap();
+        for seat in [0, 1] {
+            let attack = Order::Choose {
+                action: Action::Attack,
+            };
+            Race::apply(&mut s, seat, &attack, &mut dice).unwrap();
+        }
+        let me = s.current;
+        while s.phase == Phase::Field {
+            let mut legal = Vec::new();
+            Race::legal_actions(&s, me, &mut legal);
+            let field = legal
+                .iter()
+                .find(|o| matches!(o, Order::Field { .. }))
+                .unwrap_or(&legal[0]);
+            Race::apply(&mut s, me, field, &mut dice).unwrap();
+        }
+        if s.phase != Phase::Defend {
+            continue;
+        }
+        let fielded = s.fight.as_ref().unwrap().fielded.clone();
+        if fielded.len() < 2 {
+            continue;
+        }
+        let mut legal = Vec::new();
+        Race::legal_actions(&s, 1 - me, &mut legal);
+        Race::apply(&mut s, 1 - me, &legal[0], &mut dice).unwrap();
+        assert_eq!(s.phase, Phase::Report);
+        let (first, last) = (fielded[0] as u16, *fielded.last().unwrap() as u16);
+        // A unit not fielded, or more stands than the unit brought, is refused.
+        let outside = (0..s.players[usize::from(me)].units.len() as u16)
+            .find(|u| !fielded.contains(&usize::from(*u)))
+            .unwrap();
+        for bad in [
+            Order::Lost {
+                unit: outside,
+                stands: 0,
+            },
+            Order::Lost {
+                unit: last,
+                stands: 99,
+            },
+        ] {
+            let e = Race::check(&s, me, &bad).unwrap_err();
+            assert!(e.rule.contains("UMP-RAC-3"), "{e}");
+        }
+        // Entering a unit again replaces its figure.
+        let lost = 2.min(s.players[usize::from(me)].units[usize::from(last)].present());
+        for o in [
+            Order::Lost {
+                unit: first,
+                stands: 1,
+            },
+            Order::Lost {
+                unit: first,
+                stands: 0,
+            },
+            Order::Lost {
+                unit: last,
+                stands: lost,
+            },
+        ] {
+            Race::apply(&mut s, me, &o, &mut dice).unwrap();
+        }
+        assert_eq!(s.fight.as_ref().unwrap().losses.iter().sum::<u32>(), lost);
+        // The total must be the sum of the units' figures.
+        let report = |lost| Order::Report {
+            report: Report {
+                lost,
+                exited: 0,
+                objectives: 1,
+            },
+        };
+        let e = Race::check(&s, me, &report(lost + 1)).unwrap_err();
+        assert!(e.to_string().contains("sum of the losses"), "{e}");
+        let mut legal = Vec::new();
+        Race::legal_actions(&s, me, &mut legal);
+        assert!(legal
+            .iter()
+            .all(|o| !matches!(o, Order::Report { report } if report.lost != lost)));
+        Race::apply(&mut s, me, &report(lost), &mut dice).unwrap();
+        // Every stand fell on the last unit (recovery may give some back at once).
+        let units = &s.players[usize::from(me)].units;
+        let recovered = s.history.last().unwrap().recovered;
+        for (k, u) in units.iter().enumerate() {
+            if k != usize::from(last) {
+                assert_eq!(u.lost, 0, "unit {k} was charged a stand it did not lose");
+            }
+        }
+        assert_eq!(units[usize::from(last)].lost, lost - recovered);
+        return;
+    }
+    panic!("no battle with two units fielded in 40 seeds");
+}

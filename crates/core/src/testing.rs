@@ -10,6 +10,9 @@
 //! facts hidden from it (its hidden twin); on those twins, who is to act, the spectators' view
 //! and what spectators learn of the action must not differ either.
 //! Games begun in bulk ([`Ruleset::starter`]) must be the games [`Ruleset::new_game`] begins.
+//! Everything a person reads — every seat's screen, the spectators', each listed action's
+//! description, the narration and the dice's purposes — must be written text, never Rust debug
+//! output ([`debug_text`]).
 
 use std::collections::BTreeMap;
 
@@ -116,6 +119,7 @@ fn random_game<R: Ruleset>(
         let action = legal[rng.index(legal.len())].clone();
         refuse_wrong_seat::<R>(&state, seat, &action, &mut dice, steps)?;
         if steps.is_multiple_of(13) {
+            readable_texts::<R>(&state, &legal).map_err(|e| format!("step {steps}: {e}"))?;
             round_trip::<R>(&state, steps)?;
             let step = Step {
                 actor: seat,
@@ -132,6 +136,15 @@ fn random_game<R: Ruleset>(
         recent.push(action.clone());
         R::apply(&mut state, seat, &action, &mut dice)
             .map_err(|e| format!("step {steps}: listed action {action:?} refused by apply: {e}"))?;
+        let (events, rolls) = (dice.take_events(), dice.take_rolls());
+        let said = events.iter().map(|e| e.text.as_str());
+        for text in said.chain(rolls.iter().map(|r| r.purpose.as_ref())) {
+            if let Some(bad) = debug_text(text) {
+                return Err(format!(
+                    "step {steps}: debug text {bad:?} in the narration: {text}"
+                ));
+            }
+        }
         dice.clear();
         steps += 1;
         if steps > R::MAX_ACTIONS {
@@ -146,6 +159,77 @@ fn random_game<R: Ruleset>(
     *report.outcomes.entry(outcome.result).or_default() += 1;
     report.actions += steps;
     Ok(())
+}
+
+/// Every screen (each seat's and the spectators') and every listed action's description is
+/// written text.
+fn readable_texts<R: Ruleset>(state: &R::State, legal: &[R::Action]) -> Result<(), String> {
+    let seats = u8::try_from(R::SEATS.len()).unwrap_or(u8::MAX);
+    let screens = (0..seats)
+        .map(|seat| {
+            (
+                R::seat_name(seat).to_string(),
+                R::render(&R::view(state, seat)),
+            )
+        })
+        .chain(std::iter::once((
+            "spectators".to_string(),
+            R::render(&R::public_view(state)),
+        )));
+    for (who, screen) in screens {
+        if let Some(bad) = debug_text(&screen) {
+            return Err(format!(
+                "debug text {bad:?} on the {who}'s screen:\n{screen}"
+            ));
+        }
+    }
+    for a in legal {
+        let text = R::describe(state, a);
+        if let Some(bad) = debug_text(&text) {
+            return Err(format!("debug text {bad:?} describing an action: {text}"));
+        }
+    }
+    Ok(())
+}
+
+/// The first piece of Rust debug output in `text`, if any: `Some(`, `None`, a struct's `{ `
+/// or an enum variant's CamelCase name (capitalised words run together, as in `ExtraAmmo`;
+/// names such as `leIG 18` or `HQ` are not).
+#[must_use]
+pub fn debug_text(text: &str) -> Option<&str> {
+    if let Some(k) = text.find("Some(") {
+        return Some(&text[k..k + 5]);
+    }
+    if let Some(k) = text.find(" { ") {
+        return Some(&text[k..k + 3]);
+    }
+    text.split(|c: char| !c.is_alphanumeric())
+        .find(|w| *w == "None" || camel_case(w))
+}
+
+/// `ExtraAmmo`, `NoAdvance`: two or more runs of a capital and small letters, nothing else,
+/// each run with a vowel and one of three small letters or more (so that a board's squares
+/// written side by side, such as `TgvTh`, are not taken for a name).
+fn camel_case(word: &str) -> bool {
+    let (mut runs, mut long) = (0, false);
+    let mut chars = word.chars().peekable();
+    while let Some(c) = chars.next() {
+        if !c.is_ascii_uppercase() {
+            return false;
+        }
+        let (mut small, mut vowel) = (0, matches!(c, 'A' | 'E' | 'I' | 'O' | 'U'));
+        while let Some(&d) = chars.peek().filter(|d| d.is_ascii_lowercase()) {
+            chars.next();
+            small += 1;
+            vowel |= matches!(d, 'a' | 'e' | 'i' | 'o' | 'u');
+        }
+        if small == 0 || !vowel {
+            return false;
+        }
+        long |= small >= 3;
+        runs += 1;
+    }
+    runs >= 2 && long
 }
 
 /// An action taken by a seat that is not to act is refused, and the state stays as it was.
@@ -433,4 +517,33 @@ pub fn mangled_scenarios<R: Ruleset>(
         }
     }
     Ok(report)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::debug_text;
+
+    #[test]
+    fn debug_text_finds_rust_values_and_leaves_names_and_boards_alone() {
+        for bad in [
+            "Random event (6): ExtraAmmo",
+            "last turn Some((Attack, NoAdvance))",
+            "Report { lost: 1, exited: 10 }",
+            "out of the fight: a-1 (OffBoard)",
+            "the event: None",
+            "AttackerAirStrike",
+        ] {
+            assert!(debug_text(bad).is_some(), "{bad}");
+        }
+        for good in [
+            "leIG 18 battery, 2nd HQ",
+            "  7 TgvTh> .I^ ~~",
+            "TivHiv",
+            "none of them fired",
+            "McCoy's brigade",
+            "attack, advance-1",
+        ] {
+            assert_eq!(debug_text(good), None, "{good}");
+        }
+    }
 }

@@ -28,6 +28,19 @@ pub enum Status {
     Joined,
 }
 
+impl Status {
+    /// Where the unit is, in words.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::OnBoard => "on the board",
+            Status::Destroyed => "destroyed",
+            Status::OffBoard => "off the board",
+            Status::Joined => "joined another unit",
+        }
+    }
+}
+
 /// A unit in play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Unit {

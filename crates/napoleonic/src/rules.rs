@@ -140,7 +140,7 @@ fn check_shot(state: &State, b: usize, gun: Gun, aim: [i32; 2]) -> Result<(), Il
     if !state.free_slots(b).iter().any(|s| s.contains(&gun)) {
         return no(
             "3C–3D shots a battery has",
-            format!("{} has no {:?} shot left this turn", u.name, gun),
+            format!("{} has no {} shot left this turn", u.name, gun.name()),
         );
     }
     let side = state.shot.square;
@@ -159,8 +159,8 @@ fn check_shot(state: &State, b: usize, gun: Gun, aim: [i32; 2]) -> Result<(), Il
         return no(
             "NAP-3 range",
             format!(
-                "{:?} guns reach {} squares; the aim is {}",
-                gun,
+                "{} guns reach {} squares; the aim is {}",
+                gun.name(),
                 state.house.gun_range(gun),
                 f64::from(range) / 2.0
             ),

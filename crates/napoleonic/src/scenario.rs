@@ -509,6 +509,18 @@ pub enum Formation {
     Square,
 }
 
+impl Formation {
+    /// Its name in words.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Formation::Line => "line",
+            Formation::Column => "column",
+            Formation::Square => "square",
+        }
+    }
+}
+
 /// Parses a facing.
 ///
 /// # Errors

@@ -342,8 +342,12 @@ pub fn render(v: &View) -> String {
         if u.kind.battery() {
             let _ = write!(
                 extra,
-                " guns {:?}{}{}",
-                u.guns,
+                " guns {}{}{}",
+                u.guns
+                    .iter()
+                    .map(|g| g.name())
+                    .collect::<Vec<_>>()
+                    .join(", "),
                 if u.wagon { " +wagon" } else { "" },
                 if u.limbered { " limbered" } else { "" }
             );
@@ -353,14 +357,14 @@ pub fn render(v: &View) -> String {
         }
         let _ = writeln!(
             s,
-            "{:>3} {} {:<14} {:>2},{:<2} {:<2} {:?} {} stands{} — {}",
+            "{:>3} {} {:<14} {:>2},{:<2} {:<2} {} {} stands{} — {}",
             u.index,
             if u.side == 0 { 'A' } else { 'B' },
             u.id,
             u.square.x,
             u.square.y,
             dir_name(u.facing),
-            u.formation,
+            u.formation.name(),
             u.stands,
             extra,
             u.name
@@ -374,7 +378,7 @@ pub fn render(v: &View) -> String {
     if !gone.is_empty() {
         let names: Vec<String> = gone
             .iter()
-            .map(|u| format!("{} ({:?})", u.id, u.status))
+            .map(|u| format!("{} ({})", u.id, u.status.name()))
             .collect();
         let _ = writeln!(s, "out of the fight: {}", names.join(", "));
     }
@@ -389,15 +393,30 @@ pub fn render(v: &View) -> String {
             f64::from(m.impact[1]) / 10.0
         );
     }
+    // Supporting units by their identifiers.
+    let ids = |list: &[u16]| {
+        if list.is_empty() {
+            return "none".to_string();
+        }
+        list.iter()
+            .map(|&i| {
+                v.units
+                    .iter()
+                    .find(|u| u.index == i)
+                    .map_or_else(|| i.to_string(), |u| u.id.clone())
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     for (k, m) in v.melees.iter().enumerate() {
         let _ = writeln!(
             s,
-            "melee {} at {},{}: supports A {:?}, B {:?}; your card: {}{}",
+            "melee {} at {},{}: supports A {}, B {}; your card: {}{}",
             k + 1,
             m.contact.x,
             m.contact.y,
-            m.supports[0],
-            m.supports[1],
+            ids(&m.supports[0]),
+            ids(&m.supports[1]),
             m.my_card.map_or("—", Card::name),
             if m.other_committed {
                 " (the other side has chosen)"
@@ -435,9 +454,9 @@ fn name(state: &State, i: u16) -> &str {
 pub fn describe(state: &State, a: &Action) -> String {
     match *a {
         Action::Shoot { battery, gun, aim } => format!(
-            "{}: {:?} shot at {:.1}\",{:.1}\"",
+            "{}: {} shot at {:.1}\",{:.1}\"",
             name(state, battery),
-            gun,
+            gun.name(),
             f64::from(aim[0]) / 10.0,
             f64::from(aim[1]) / 10.0
         ),
@@ -457,7 +476,7 @@ pub fn describe(state: &State, a: &Action) -> String {
             format!("{}: face {}", name(state, unit), dir_name(facing))
         }
         Action::Form { unit, formation } => {
-            format!("{}: form {:?}", name(state, unit), formation).to_lowercase()
+            format!("{}: form {}", name(state, unit), formation.name())
         }
         Action::Limber { unit } => format!("{}: limber", name(state, unit)),
         Action::Unlimber { unit } => format!("{}: unlimber", name(state, unit)),
@@ -586,7 +605,8 @@ pub fn parse_action(state: &State, seat: Seat, text: &str) -> Result<Action, Str
                 Some("line") => Formation::Line,
                 Some("column") => Formation::Column,
                 Some("square") => Formation::Square,
-                o => return Err(format!("{o:?}: line, column or square")),
+                Some(o) => return Err(format!("{o:?} is not a formation: line, column or square")),
+                None => return Err("form needs a formation: line, column or square".into()),
             },
         }),
         "limber" => Ok(Action::Limber {

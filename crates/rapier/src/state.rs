@@ -459,6 +459,20 @@ pub enum RandomEvent {
     ExtraAmmo,
 }
 
+impl RandomEvent {
+    /// The event in words.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            RandomEvent::None => "nothing happens",
+            RandomEvent::ThickFog => "thick fog",
+            RandomEvent::AttackerAirStrike => "an air strike for the attacker",
+            RandomEvent::DefenderAirStrike => "an air strike for the defender",
+            RandomEvent::ExtraAmmo => "extra ammunition",
+        }
+    }
+}
+
 /// The most sectors a table may have (8 axes × 10 lines).
 pub const MAX_SECTORS: usize = 80;
 

@@ -117,7 +117,8 @@ fn start_turn(s: &mut State, t: u8, dice: &mut Dice) {
     let fog = s.fog;
     dice.say(SeatSet::ALL, || {
         format!(
-            "Random event ({roll}): {event:?}{}",
+            "Random event ({roll}): {}{}",
+            event.name(),
             if fog { "; thick fog is in force" } else { "" }
         )
     });

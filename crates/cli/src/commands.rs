@@ -60,6 +60,9 @@ pub fn replay(a: &crate::ReplayArgs) -> Result<(), Failure> {
 /// `umpire check`: the rule set comes from `--ruleset`, else the file's `ruleset` key, else
 /// rapier.
 pub fn check(path: &str, ruleset: Option<&str>) -> Result<(), Failure> {
+    if std::fs::metadata(path).is_err() {
+        return check_bundled(path, ruleset);
+    }
     let text = read(path)?;
     let from_file = text
         .lines()
@@ -74,6 +77,45 @@ pub fn check(path: &str, ruleset: Option<&str>) -> Result<(), Failure> {
         return crate::nqm::check(&text, path);
     }
     dispatch(&id, |d| d.check(&text, path))
+}
+
+/// `umpire check NAME` for a bundled scenario: of the rule set given, or of the one rule set
+/// that has a scenario of that name.
+fn check_bundled(name: &str, ruleset: Option<&str>) -> Result<(), Failure> {
+    if let Some(r) = ruleset {
+        // An unknown rule set: dispatch says so.
+        dispatch(r, |_| Ok(()))?;
+    }
+    let mut found: Vec<(&str, &'static str)> = Vec::new();
+    for (id, _) in IDS
+        .iter()
+        .filter(|(id, _)| ruleset.is_none_or(|r| r == *id))
+    {
+        dispatch(id, |d| {
+            if let Some(text) = d.bundled(name) {
+                found.push((id, text));
+            }
+            Ok(())
+        })?;
+    }
+    match found[..] {
+        [(id, text)] => {
+            let label = format!("{name} (bundled with {id})");
+            if id == "nqm" {
+                crate::nqm::check(text, &label)
+            } else {
+                dispatch(id, |d| d.check(text, &label))
+            }
+        }
+        [] => Err(Failure::input(format!(
+            "{name}: not a file, and no bundled {}scenario of that name ('umpire list' shows them)",
+            ruleset.map_or(String::new(), |r| format!("{r} "))
+        ))),
+        _ => Err(Failure::usage(format!(
+            "{name}: bundled with {}; say which with --ruleset",
+            found.iter().map(|f| f.0).collect::<Vec<_>>().join(" and ")
+        ))),
+    }
 }
 
 /// `umpire odds|resolve RULESET STEP`: resolution steps need no game, so they work for rule

@@ -81,9 +81,9 @@ enum Command {
         #[arg(long)]
         out: String,
     },
-    /// Validate a scenario file.
+    /// Validate a scenario file, or a bundled scenario by name
     Check {
-        /// The scenario file (TOML).
+        /// The scenario file (TOML), or the name of a bundled scenario ('umpire list').
         file: String,
         /// Rule set id (default: the file's `ruleset` field, else rapier).
         #[arg(long)]

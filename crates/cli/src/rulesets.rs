@@ -35,6 +35,8 @@ pub trait Driver {
     fn check(&self, text: &str, file: &str) -> Result<(), Failure>;
     /// `list`.
     fn list(&self) -> String;
+    /// The text of the bundled scenario called `name`, if there is one.
+    fn bundled(&self, name: &str) -> Option<&'static str>;
 }
 
 /// The driver of one rule set.
@@ -289,6 +291,13 @@ impl<R: Spec> Driver for Generic<R> {
             .map_err(|e| Failure::input(format!("{file}: {e}")))?;
         outln!("{file}: a valid {} scenario.", R::ID);
         Ok(())
+    }
+
+    fn bundled(&self, name: &str) -> Option<&'static str> {
+        R::scenarios()
+            .iter()
+            .find(|b| b.name == name)
+            .map(|b| b.toml)
     }
 
     fn list(&self) -> String {

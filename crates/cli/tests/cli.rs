@@ -318,6 +318,42 @@ fn a_seat_s_export_holds_no_hidden_roll_and_no_secret_before_the_end() {
     );
 }
 #[test]
+fn check_takes_a_bundled_scenario_by_name() {
+    for (name, id) in [
+        ("uranus", "rapier"),
+        ("vazuza", "opart"),
+        ("two-divisions", "napoleonic"),
+        ("village-attack-1941", "nqm"),
+        ("race-for-kalach", "race"),
+    ] {
+        let o = umpire(&["check", name], "");
+        assert!(o.status.success(), "{name}: {}", text(&o.stderr));
+        assert!(
+            text(&o.stdout).contains(&format!(
+                "{name} (bundled with {id}): a valid {id} scenario"
+            )),
+            "{}",
+            text(&o.stdout)
+        );
+    }
+    let o = umpire(&["check", "uranus", "--ruleset", "opart"], "");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        text(&o.stderr).contains("no bundled opart scenario of that name"),
+        "{}",
+        text(&o.stderr)
+    );
+    let o = umpire(&["check", "no-such-thing"], "");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        text(&o.stderr).contains("not a file"),
+        "{}",
+        text(&o.stderr)
+    );
+    assert_eq!(text(&o.stderr).lines().count(), 1);
+}
+
+#[test]
 fn check_refuses_a_bad_scenario_with_the_field_and_exit_1() {
     let bundled = include_str!("../../rapier/scenarios/uranus.toml");
     let ok = tmp("ok.toml", bundled);

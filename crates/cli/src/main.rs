@@ -223,8 +223,10 @@ pub struct SimArgs {
 pub struct StepArgs {
     /// Rule set id.
     pub ruleset: String,
-    /// The resolution step (rapier: volley; opart: combat; napoleonic: musketry, mdi, losses,
-    /// shot).
+    /// The resolution step. rapier: volley; opart: combat; napoleonic: musketry, mdi, losses,
+    /// shot; nqm: firefight, close-assault, recce, recce-sequence, reorganise, break-test,
+    /// open-fire, task, reaction; race: battle-type, battle-result, recovery (odds), vp, force,
+    /// defence (resolve).
     pub step: String,
     /// Comma-separated shooting unit kinds (rapier volley).
     #[arg(long)]

@@ -43,6 +43,16 @@ fn choices_stay_secret_until_both_have_chosen() {
     assert_eq!(Race::view(&s, 0).state.pending[0], Some(Action::Regroup));
 }
 
+/// Both players choose Attack for the campaign turn.
+fn both_attack(s: &mut umpire_race::State, dice: &mut Dice) {
+    for seat in [0, 1] {
+        let attack = Order::Choose {
+            action: Action::Attack,
+        };
+        Race::apply(s, seat, &attack, dice).unwrap();
+    }
+}
+
 #[test]
 fn rac4_a_hand_report_is_validated() {
     let mut sc = bundled("race-for-kalach").unwrap();
@@ -230,12 +240,7 @@ fn ump_rac_8_the_share_is_the_most_a_player_fields() {
     for seed in 0..40 {
         let mut dice = Dice::new(seed, false);
         let mut s = Race::new_game(&sc, &mut dice).unwrap();
-        for seat in [0, 1] {
-            let attack = Order::Choose {
-                action: Action::Attack,
-            };
-            Race::apply(&mut s, seat, &attack, &mut dice).unwrap();
-        }
+        both_attack(&mut s, &mut dice);
         if s.phase != Phase::Field {
             continue;
         }
@@ -272,12 +277,7 @@ fn engine_battles_keep_each_units_own_losses() {
     let sc = bundled("race-for-kalach").unwrap();
     let mut dice = Dice::new(3, false);
     let mut s = Race::new_game(&sc, &mut dice).unwrap();
-    for seat in [0, 1] {
-        let attack = Order::Choose {
-            action: Action::Attack,
-        };
-        Race::apply(&mut s, seat, &attack, &mut dice).unwrap();
-    }
+    both_attack(&mut s, &mut dice);
     assert_eq!(s.phase, Phase::Field, "seed 3 gives A a battle");
     let me = s.current;
     for unit in [1, 4] {
@@ -368,12 +368,7 @@ fn ump_rac3_a_hand_report_may_list_losses_unit_by_unit() {
     for seed in 0..40 {
         let mut dice = Dice::new(seed, false);
         let mut s = Race::new_game(&sc, &mut dice).unwrap();
-        for seat in [0, 1] {
-            let attack = Order::Choose {
-                action: Action::Attack,
-            };
-            Race::apply(&mut s, seat, &attack, &mut dice).unwrap();
-        }
+        both_attack(&mut s, &mut dice);
         let me = s.current;
         while s.phase == Phase::Field {
             let mut legal = Vec::new();

@@ -319,39 +319,17 @@ fn a_seat_s_export_holds_no_hidden_roll_and_no_secret_before_the_end() {
 }
 #[test]
 fn odds_and_resolve_help_name_every_step_of_every_rule_set() {
-    let steps = [
-        "volley",
-        "combat",
-        "musketry",
-        "mdi",
-        "losses",
-        "shot",
-        "firefight",
-        "close-assault",
-        "recce-sequence",
-        "reorganise",
-        "break-test",
-        "open-fire",
-        "task",
-        "reaction",
-        "battle-type",
-        "battle-result",
-        "recovery",
-        "vp",
-        "force",
-        "defence",
-    ];
     for cmd in ["odds", "resolve"] {
         let o = umpire(&[cmd, "--help"], "");
         assert!(o.status.success());
         let help = text(&o.stdout);
-        for step in steps {
+        for step in common::STEPS {
             assert!(
                 help.contains(step),
                 "{cmd} --help does not name {step}:\n{help}"
             );
         }
-        // Each step named in the help is one the command knows (a wrong one says what it takes).
+        // A step the rule set does not have is refused with the list of those it has.
         let o = umpire(&[cmd, "nqm", "no-such-step"], "");
         assert!(
             text(&o.stderr).contains("recce-sequence"),

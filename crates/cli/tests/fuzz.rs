@@ -282,32 +282,6 @@ const VALUES: &[&str] = &[
     "é",
 ];
 
-/// Steps of every rule set.
-const STEPS: &[&str] = &[
-    "volley",
-    "combat",
-    "musketry",
-    "mdi",
-    "losses",
-    "shot",
-    "firefight",
-    "close-assault",
-    "recce",
-    "recce-sequence",
-    "reorganise",
-    "break-test",
-    "open-fire",
-    "task",
-    "reaction",
-    "battle-type",
-    "battle-result",
-    "recovery",
-    "vp",
-    "force",
-    "defence",
-    "nope",
-];
-
 const RULE_SETS: &[&str] = &["rapier", "opart", "napoleonic", "nqm", "race", "chess"];
 
 /// The steps each rule set's `odds` and `resolve` know (by the index in [`RULE_SETS`]).
@@ -404,7 +378,8 @@ fn command_line(choices: &[usize], dir: &std::path::Path) -> (Vec<String>, Strin
             pick(&["odds", "resolve"], next()).into(),
             rule_set,
             if next() % 8 == 0 {
-                pick(STEPS, next())
+                // Any rule set's step, or one no rule set has.
+                pick(&[common::STEPS, &["nope"]].concat(), next())
             } else {
                 pick(RULE_STEPS[which], next())
             }

@@ -232,10 +232,12 @@ impl Ruleset for Race {
             Order::Field { .. } => Illegal::new("on-table forces", "that unit cannot be fielded: already fielded, destroyed, past the share the table allows, or it would leave no room for an HQ the HQ rule obliges (an HQ goes when half its units do)"),
             Order::EndField => Illegal::new("on-table forces", "field at least one unit, and every HQ half of whose units go (the HQ rule)"),
             Order::Defend { .. } => Illegal::new("size of defensive force", format!("the table calls for a force of size S{}", s.defence_wanted().unwrap_or(0))),
-            Order::Report { .. } => match entered_losses(s) {
-                Some(e) => Illegal::new("RAC-4: battle report", format!("objectives 0–2, no more stands lost and exited than the {} fielded, and {e} lost: the sum of the losses entered unit by unit", fielded_stands(s))),
-                None => Illegal::new("RAC-4: battle report", format!("objectives 0–2, and no more stands lost and exited than the {} fielded", fielded_stands(s))),
-            },
+            Order::Report { .. } => Illegal::new("RAC-4: battle report", format!(
+                "objectives 0–2, {}no more stands lost and exited than the {} fielded{}",
+                if entered_losses(s).is_some() { "" } else { "and " },
+                fielded_stands(s),
+                entered_losses(s).map_or(String::new(), |e| format!(", and {e} lost: the sum of the losses entered unit by unit"))
+            )),
             Order::Lost { .. } => Illegal::new("UMP-RAC-3: losses by unit", "name a fielded unit, and no more stands than it brought to the battle"),
             Order::Choose { .. } => Illegal::new("sequence of play", "not the time to choose"),
         })

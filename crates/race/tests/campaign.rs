@@ -60,24 +60,7 @@ fn rac4_a_hand_report_is_validated() {
     for seed in 0..40 {
         let mut dice = Dice::new(seed, false);
         let mut s = Race::new_game(&sc, &mut dice).unwrap();
-        Race::apply(
-            &mut s,
-            0,
-            &Order::Choose {
-                action: Action::Attack,
-            },
-            &mut dice,
-        )
-        .unwrap();
-        Race::apply(
-            &mut s,
-            1,
-            &Order::Choose {
-                action: Action::Attack,
-            },
-            &mut dice,
-        )
-        .unwrap();
+        both_attack(&mut s, &mut dice);
         // Field as the table allows, then defend with the first force of the right size.
         while s.phase == Phase::Field {
             let mut legal = Vec::new();

@@ -30,3 +30,28 @@ pub fn umpire<S: AsRef<std::ffi::OsStr>>(args: &[S], stdin: &str) -> Output {
 pub fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
 }
+
+/// The resolution steps of every rule set (`odds` and `resolve`).
+pub const STEPS: &[&str] = &[
+    "volley",
+    "combat",
+    "musketry",
+    "mdi",
+    "losses",
+    "shot",
+    "firefight",
+    "close-assault",
+    "recce",
+    "recce-sequence",
+    "reorganise",
+    "break-test",
+    "open-fire",
+    "task",
+    "reaction",
+    "battle-type",
+    "battle-result",
+    "recovery",
+    "vp",
+    "force",
+    "defence",
+];

@@ -5,13 +5,13 @@
 //! hand-over screen.
 
 use crate::out::{out, outln};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, VecDeque};
 use std::io::{BufRead, Write};
 
 use serde_json::json;
 use umpire_core::bot::next_seat;
 use umpire_core::game::{replay_with, Applied, ReplayOptions, Start};
-use umpire_core::{Bot, Game, Rng, Ruleset, Seat, SeatSet, Secret};
+use umpire_core::{Bot, Dice, Game, Rng, Ruleset, Seat, SeatSet, Secret, Seen};
 
 use crate::rulesets::{load, seat_bots, Spec};
 use crate::{Failure, PlayArgs};
@@ -25,6 +25,10 @@ struct Players<R: Ruleset> {
     helper: Option<Box<dyn Bot<R>>>,
     /// Decisions each seat has handed to the helper (`auto N`).
     auto: Vec<usize>,
+    /// The rest of a deployment the person took from `plan`, applied while it still fits.
+    queue: VecDeque<(Seat, R::Action)>,
+    /// The descriptions of the list each seat was last shown, to say when numbers change.
+    shown: Vec<Vec<String>>,
     /// Several people share the screen (`--human` named two seats or more, other than the
     /// rule set's default seats one person holds).
     hot: bool,
@@ -39,10 +43,23 @@ impl<R: Ruleset> Players<R> {
     }
 }
 
+/// One step of a plan: the seat, the action, its description, and the seat's helper stream
+/// after choosing it (taken on with the step, so what follows is what `auto` would have
+/// played).
+struct Planned<R: Ruleset> {
+    seat: Seat,
+    action: R::Action,
+    text: String,
+    rng: Rng,
+}
+
 /// What a person did at the prompt.
-enum Turn {
+enum Turn<R: Ruleset> {
     Acted(Applied),
-    Auto(usize),
+    /// The helper takes the next N decisions of these seats.
+    Auto(usize, SeatSet),
+    /// The person took these steps of the helper's deployment plan.
+    Plan(Vec<Planned<R>>),
 }
 
 /// The log file of a game being played: its lines are appended and flushed as they come; the
@@ -323,6 +340,8 @@ pub fn play<R: Spec>(a: &PlayArgs) -> Result<(), Failure> {
         humans,
         helper: R::bot("heuristic"),
         auto: vec![0; R::SEATS.len()],
+        queue: VecDeque::new(),
+        shown: vec![Vec::new(); R::SEATS.len()],
         pending: vec![Vec::new(); R::SEATS.len()],
         last_prompt: None,
     };
@@ -386,7 +405,18 @@ fn run<R: Spec>(
         legal.clear();
         R::legal_actions(game.state(), seat, &mut legal);
         let i = usize::from(seat);
-        let auto = p.bots[i].is_none() && p.auto[i] > 0;
+        let planned = match p.queue.pop_front() {
+            Some((s, a)) if s == seat && legal.contains(&a) => Some(a),
+            Some(_) => {
+                p.queue.clear();
+                if talk {
+                    outln!("  the plan no longer fits the table: the rest is yours to choose");
+                }
+                None
+            }
+            None => None,
+        };
+        let auto = planned.is_none() && p.bots[i].is_none() && p.auto[i] > 0;
         if auto {
             p.auto[i] -= 1;
         }
@@ -396,8 +426,14 @@ fn run<R: Spec>(
             p.bots[i].as_mut()
         };
         let before = game.state().clone();
-        let (applied, action) = match bot {
-            Some(bot) => {
+        let (applied, action) = match (planned, bot) {
+            (Some(action), _) => {
+                let applied = game.act(seat, action.clone()).map_err(|e| {
+                    Failure::input(format!("internal error: a planned action was refused: {e}"))
+                })?;
+                (applied, Some(action))
+            }
+            (None, Some(bot)) => {
                 let view = bot.wants_view().then(|| R::view(game.state(), seat));
                 let k = bot.choose(seat, view.as_ref(), &legal, &mut p.rngs[i]);
                 let action = legal[k.min(legal.len() - 1)].clone();
@@ -406,10 +442,19 @@ fn run<R: Spec>(
                 })?;
                 (applied, Some(action))
             }
-            None => match human_turn(game, seat, &legal, input, p)? {
+            (None, None) => match human_turn(game, seat, &legal, input, p)? {
                 Turn::Acted(applied) => (applied, None),
-                Turn::Auto(n) => {
-                    p.auto[i] = n;
+                Turn::Auto(n, seats) => {
+                    for s in seats.iter(R::SEATS.len()) {
+                        p.auto[usize::from(s)] = n;
+                    }
+                    continue;
+                }
+                Turn::Plan(steps) => {
+                    for s in &steps {
+                        p.rngs[usize::from(s.seat)] = s.rng.clone();
+                    }
+                    p.queue = steps.into_iter().map(|s| (s.seat, s.action)).collect();
                     continue;
                 }
             },
@@ -424,7 +469,7 @@ fn run<R: Spec>(
     Ok(())
 }
 
-/// Tells each person what their seat may know of a step: at once when one person plays (or
+/// Tells each person what their seats may know of a step: at once when one person plays (or
 /// nobody: a game of bots, shown whole), at their next prompt in hot-seat play.
 fn tell<R: Ruleset>(
     p: &mut Players<R>,
@@ -434,38 +479,42 @@ fn tell<R: Ruleset>(
     applied: &Applied,
 ) {
     let n = R::SEATS.len();
-    let viewers: Vec<Seat> = if p.humans.is_empty() {
-        vec![actor]
-    } else {
-        p.humans.iter(n).collect()
-    };
-    let hot = p.hot_seat();
-    for v in viewers {
+    if !p.hot_seat() {
+        // One person (or nobody): they know what any of their seats knows, told once.
         let everything = p.humans.is_empty();
-        let audience = if everything {
-            SeatSet::ALL
-        } else {
-            SeatSet::one(v)
-        };
+        if let Some(a) = bot_action {
+            let text = if everything || p.humans.contains(actor) {
+                R::describe(before, a)
+            } else {
+                let seen: Vec<Seen<R::Action>> = p
+                    .humans
+                    .iter(n)
+                    .map(|v| R::seen_action(before, actor, a, v))
+                    .collect();
+                // Every seat's text is the person's to know: show the whole action if one of
+                // their seats sees it, else the fullest of what they see.
+                let open = seen.iter().find(|s| matches!(s, Seen::Open { .. }));
+                open.or_else(|| seen.iter().max_by_key(|s| s.text().len()))
+                    .map(|s| s.text().to_owned())
+                    .unwrap_or_default()
+            };
+            outln!("{}: {text}", R::seat_name(actor));
+        }
+        let audience = if everything { SeatSet::ALL } else { p.humans };
+        for l in narrate(applied, audience, !everything) {
+            outln!("{l}");
+        }
+        return;
+    }
+    let viewers: Vec<Seat> = p.humans.iter(n).collect();
+    for v in viewers {
         let mut out = Vec::new();
         if let Some(a) = bot_action {
-            if everything || actor != v || p.humans.contains(actor) {
-                let text = if everything {
-                    R::describe(before, a)
-                } else {
-                    R::seen_action(before, actor, a, v).text().to_owned()
-                };
-                out.push(format!("{}: {text}", R::seat_name(actor)));
-            }
+            let text = R::seen_action(before, actor, a, v).text().to_owned();
+            out.push(format!("{}: {text}", R::seat_name(actor)));
         }
-        out.extend(narrate(applied, audience, !everything));
-        if hot {
-            p.pending[usize::from(v)].extend(out);
-        } else {
-            for l in out {
-                outln!("{l}");
-            }
-        }
+        out.extend(narrate(applied, SeatSet::one(v), true));
+        p.pending[usize::from(v)].extend(out);
     }
 }
 
@@ -553,21 +602,31 @@ fn human_turn<R: Spec>(
     legal: &[R::Action],
     input: &mut dyn Iterator<Item = std::io::Result<String>>,
     p: &mut Players<R>,
-) -> Result<Turn, Failure> {
+) -> Result<Turn<R>, Failure> {
     let name = R::seat_name(seat);
     hand_over(p, seat, input)?;
     out!("{}", R::render(&R::view(game.state(), seat)));
-    list_some::<R>(game, seat, legal, BRIEF);
+    list_some::<R>(game, seat, legal, BRIEF, p);
+    if let [only] = legal {
+        outln!(
+            "  (one thing to do: Enter takes it, {})",
+            R::describe(game.state(), only)
+        );
+    }
     loop {
         out!("{}", crate::style::bold(&format!("{name}> ")));
         let _ = std::io::stdout().flush();
-        let Some(Ok(line)) = input.next() else {
-            return Err(Failure::input(
-                "standard input closed before the game ended",
-            ));
-        };
+        let line = read_line(input)?;
         let line = line.trim();
         match line {
+            "" if legal.len() == 1 => {
+                let action = legal[0].clone();
+                match game.act(seat, action) {
+                    Ok(applied) => return Ok(Turn::Acted(applied)),
+                    Err(e) => refused(&e),
+                }
+                continue;
+            }
             "" => continue,
             "help" | "?" => {
                 outln!("Enter an action's number, its description (or a unique part of it), or a command.");
@@ -575,8 +634,12 @@ fn human_turn<R: Spec>(
                     "Commands: show (the table again), list (the actions again), hint (what the"
                 );
                 outln!(
-                    "heuristic bot would do), auto [N] (let it take your next N decisions), quit."
+                    "heuristic bot would do), auto [N] (let it take your seats' next N decisions),"
                 );
+                outln!(
+                    "plan (lay out your deployment as the heuristic bot would, to take whole or in"
+                );
+                outln!("part), quit. When one action is left, Enter takes it.");
                 if let Some(h) = R::command_help() {
                     outln!("{h}");
                 }
@@ -596,28 +659,58 @@ fn human_turn<R: Spec>(
                 continue;
             }
             _ if line == "auto" || line.starts_with("auto ") => {
-                match line[4..].trim() {
-                    "" => return Ok(Turn::Auto(1)),
-                    n => match n.parse::<usize>() {
-                        Ok(n) if n > 0 => return Ok(Turn::Auto(n)),
-                        _ => outln!("  auto takes a number of decisions, like auto 20"),
-                    },
+                match auto_seats(p, seat, line[4..].trim()) {
+                    Ok((n, seats)) => {
+                        let names: Vec<&str> = seats
+                            .iter(R::SEATS.len())
+                            .map(|s| R::seat_name(s))
+                            .collect();
+                        let each = if names.len() > 1 { " each" } else { "" };
+                        outln!(
+                            "  the heuristic bot takes the next {n} decision{} of {}{each}",
+                            if n == 1 { "" } else { "s" },
+                            names.join(", ")
+                        );
+                        return Ok(Turn::Auto(n, seats));
+                    }
+                    Err(e) => outln!("  {e}"),
                 }
                 continue;
+            }
+            "plan" => {
+                let steps = plan(game, seat, p);
+                if steps.is_empty() {
+                    outln!("  nothing to plan: `plan` lays out a deployment, and none of your seats is deploying now");
+                    continue;
+                }
+                match take_plan::<R>(&steps, input)? {
+                    0 => continue,
+                    k => {
+                        let mut steps = steps;
+                        steps.truncate(k);
+                        return Ok(Turn::Plan(steps));
+                    }
+                }
             }
             "show" => {
                 out!("{}", R::render(&R::view(game.state(), seat)));
                 continue;
             }
             "list" => {
-                list(game, seat, legal);
+                list_some::<R>(game, seat, legal, usize::MAX, p);
                 continue;
             }
             "quit" | "exit" => return Err(Failure::input("game abandoned at the prompt")),
             _ => {}
         }
         let action = match pick(game, legal, line) {
-            Some(a) => a,
+            Some(a) => {
+                let d = R::describe(game.state(), &a);
+                if !d.eq_ignore_ascii_case(line) {
+                    outln!("  → {d}");
+                }
+                a
+            }
             None => match R::parse_action(game.state(), seat, line) {
                 Ok(a) => a,
                 Err(e) => {
@@ -639,32 +732,173 @@ fn human_turn<R: Spec>(
         };
         match game.act(seat, action) {
             Ok(applied) => return Ok(Turn::Acted(applied)),
-            Err(e) => outln!(
-                "  {} {} [{}]",
-                crate::style::bad("refused:"),
-                e.reason,
-                e.rule
-            ),
+            Err(e) => refused(&e),
         }
     }
 }
 
-fn list<R: Spec>(game: &Game<R>, seat: Seat, legal: &[R::Action]) {
-    list_some::<R>(game, seat, legal, usize::MAX);
+fn read_line(input: &mut dyn Iterator<Item = std::io::Result<String>>) -> Result<String, Failure> {
+    match input.next() {
+        Some(Ok(line)) => Ok(line),
+        _ => Err(Failure::input(
+            "standard input closed before the game ended",
+        )),
+    }
+}
+
+fn refused(e: &umpire_core::Illegal) {
+    outln!(
+        "  {} {} [{}]",
+        crate::style::bad("refused:"),
+        e.reason,
+        e.rule
+    );
+}
+
+/// `auto [all] [N]`: how many decisions, and of which seats. A bare `auto` is this decision;
+/// one person holding several seats hands them all over; in hot-seat play each person hands
+/// over only their own.
+fn auto_seats<R: Ruleset>(
+    p: &Players<R>,
+    seat: Seat,
+    rest: &str,
+) -> Result<(usize, SeatSet), String> {
+    let (all, count) = match rest.strip_prefix("all") {
+        Some(c) => (true, c.trim()),
+        None => (false, rest),
+    };
+    let n = match count {
+        // A bare `auto`: this decision only.
+        "" if !all => return Ok((1, SeatSet::one(seat))),
+        "" => 1,
+        c => match c.parse::<usize>() {
+            Ok(n) if n > 0 => n,
+            _ => {
+                return Err(
+                    "auto takes a number of decisions, like auto 20 (or auto all 20)".to_owned(),
+                )
+            }
+        },
+    };
+    if p.hot_seat() {
+        if all {
+            return Err("auto all is for one person holding several seats: here each person hands over only their own seat (auto N)".to_owned());
+        }
+        return Ok((n, SeatSet::one(seat)));
+    }
+    Ok((n, p.humans))
+}
+
+/// `plan`: the helper lays out the deployment of the seats this person holds, choosing ahead
+/// on a scratch copy of the table with throwaway dice. Only deployment steps are planned (they
+/// roll no die and show nothing new), so the plan cannot read ahead of what the person may know.
+fn plan<R: Spec>(game: &Game<R>, seat: Seat, p: &mut Players<R>) -> Vec<Planned<R>> {
+    let Some(bot) = p.helper.as_mut() else {
+        return Vec::new();
+    };
+    let mut state = game.state().clone();
+    let mut dice = Dice::new(0, false);
+    let mut rngs = p.rngs.clone();
+    let mut legal = Vec::new();
+    let mut steps = Vec::new();
+    while let Some(s) = next_seat::<R>(&state) {
+        let mine = s == seat || (!p.hot && p.humans.contains(s));
+        if !mine || steps.len() >= R::MAX_ACTIONS {
+            break;
+        }
+        legal.clear();
+        R::legal_actions(&state, s, &mut legal);
+        if !legal.iter().any(R::plannable) {
+            break;
+        }
+        // A lone action is taken as a person takes it, without asking the helper.
+        let k = if legal.len() == 1 {
+            0
+        } else {
+            let view = bot.wants_view().then(|| R::view(&state, s));
+            bot.choose(s, view.as_ref(), &legal, &mut rngs[usize::from(s)])
+        };
+        let action = legal[k.min(legal.len() - 1)].clone();
+        if !R::plannable(&action) {
+            break;
+        }
+        let text = R::describe(&state, &action);
+        if R::apply(&mut state, s, &action, &mut dice).is_err() || !dice.take_rolls().is_empty() {
+            break;
+        }
+        steps.push(Planned {
+            seat: s,
+            action,
+            text,
+            rng: rngs[usize::from(s)].clone(),
+        });
+    }
+    steps
+}
+
+/// Shows a plan and asks how much of it to take: all (Enter), the first N, or none.
+fn take_plan<R: Ruleset>(
+    steps: &[Planned<R>],
+    input: &mut dyn Iterator<Item = std::io::Result<String>>,
+) -> Result<usize, Failure> {
+    outln!("  the heuristic bot's deployment, {} steps:", steps.len());
+    for (k, s) in steps.iter().enumerate() {
+        outln!("  {:>3}. {}: {}", k + 1, R::seat_name(s.seat), s.text);
+    }
+    outln!("  Enter takes it all; a number N takes steps 1 to N, then you go on from there;");
+    outln!("  no takes none. To change a step, take the ones before it, choose it yourself,");
+    outln!("  then plan again.");
+    loop {
+        out!("{}", crate::style::bold("plan> "));
+        let _ = std::io::stdout().flush();
+        let line = read_line(input)?;
+        match line.trim() {
+            "" => return Ok(steps.len()),
+            "no" | "n" | "0" => return Ok(0),
+            t => match t.parse::<usize>() {
+                Ok(k) if k <= steps.len() => return Ok(k),
+                _ => outln!("  Enter, a number from 1 to {}, or no", steps.len()),
+            },
+        }
+    }
 }
 
 /// Long lists are cut to their first actions at the start of a decision; `list` shows all, and
 /// typing part of a description shows the matching ones.
 const BRIEF: usize = 30;
 
-fn list_some<R: Spec>(game: &Game<R>, seat: Seat, legal: &[R::Action], most: usize) {
+fn list_some<R: Spec>(
+    game: &Game<R>,
+    seat: Seat,
+    legal: &[R::Action],
+    most: usize,
+    p: &mut Players<R>,
+) {
+    let texts: Vec<String> = legal.iter().map(|a| R::describe(game.state(), a)).collect();
+    let before = &p.shown[usize::from(seat)];
+    // Numbers that now mean another action than in the seat's last list.
+    let renumbered = before.len() > 1
+        && texts
+            .iter()
+            .zip(before)
+            .any(|(now, was)| now != was && before.contains(now));
+    let actions = if legal.len() == 1 {
+        "action"
+    } else {
+        "actions"
+    };
     outln!(
-        "{} to act — {} legal actions:",
+        "{} to act — {} legal {actions}{}:",
         R::seat_name(seat),
-        legal.len()
+        legal.len(),
+        if renumbered {
+            " (renumbered since your last list)"
+        } else {
+            ""
+        }
     );
-    for (i, a) in legal.iter().enumerate().take(most) {
-        outln!("  {:>3}. {}", i + 1, R::describe(game.state(), a));
+    for (i, t) in texts.iter().enumerate().take(most) {
+        outln!("  {:>3}. {t}", i + 1);
     }
     if legal.len() > most {
         outln!(
@@ -672,6 +906,7 @@ fn list_some<R: Spec>(game: &Game<R>, seat: Seat, legal: &[R::Action], most: usi
             legal.len() - most
         );
     }
+    p.shown[usize::from(seat)] = texts;
 }
 
 /// The actions whose description contains `want` (numbered as in the full list).

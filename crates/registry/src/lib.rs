@@ -72,6 +72,13 @@ pub trait Spec: Ruleset {
     fn for_people(scenario: &mut Self::Scenario, holders: &BTreeMap<String, String>) {
         let _ = (scenario, holders);
     }
+    /// Whether `action` places a seat's own troops before play, so that `plan` at the prompt
+    /// may lay out a whole deployment ahead: such an action rolls no die and shows the seat
+    /// nothing it did not know, so choosing several ahead reveals nothing.
+    fn plannable(action: &Self::Action) -> bool {
+        let _ = action;
+        false
+    }
 }
 
 /// Adds the seats people hold to a rule set's list of seats that make their own choices, in
@@ -115,6 +122,10 @@ impl Spec for Rapier {
     fn for_people(scenario: &mut Self::Scenario, holders: &BTreeMap<String, String>) {
         // RAP-8: people choose their own ground-combat losses; bots keep the engine's rule.
         add_people(&mut scenario.rules.owner_choices, holders, Self::SEATS);
+    }
+    fn plannable(action: &Self::Action) -> bool {
+        // Set-up 4: a division deploys in L1 within its frontage or in R1: no die, no contact.
+        matches!(action, umpire_rapier::Action::DeployUnit { .. })
     }
     fn channels() -> &'static [Channel] {
         &[

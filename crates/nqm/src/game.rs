@@ -1744,20 +1744,37 @@ fn air_and_fireplan(state: &mut State, dice: &mut Dice) {
         let Order::Fire { target, harass } = u.order else {
             continue;
         };
-        if !u.alive() || u.fired || u.disorganised {
+        if !u.alive() || u.fired {
             continue;
         }
-        if u.hex.distance(target) > state.range_hexes(i) {
+        // An order that cannot be carried out says why in the hour's report (#18).
+        let name = u.name.clone();
+        let why = if u.disorganised {
+            Some("is disorganised and must reorganise first")
+        } else if u.hex.distance(target) > state.range_hexes(i) {
+            Some("is out of range")
+        } else if !state.enemy_seen_at(u.side, target) {
+            Some("sees no enemy there")
+        } else {
+            None
+        };
+        if let Some(why) = why {
+            let text = format!("{name} does not fire on {}: it {why}", cell(target));
+            report(state, dice, i, text);
             continue;
         }
         let side = u.side;
-        if !state.enemy_seen_at(side, target) {
-            continue;
-        }
         let indirect = u.gun.indirect();
         let harass = harass && indirect;
         let cost = if harass { 1 } else { 3 };
         if !spend(&mut state.units[i], cost) {
+            let text = format!(
+                "{name} does not fire on {}: it is short of ammunition (the fire needs {} third{} of a load)",
+                cell(target),
+                cost,
+                if cost == 1 { "" } else { "s" }
+            );
+            report(state, dice, i, text);
             continue;
         }
         state.units[i].fired = true;
@@ -1775,7 +1792,6 @@ fn air_and_fireplan(state: &mut State, dice: &mut Dice) {
                 .unwrap_or(0);
             calibre < need
         };
-        let name = state.units[i].name.clone();
         if light {
             report(
                 state,

@@ -674,3 +674,56 @@ fn ump_nqm_28_a_stand_the_defender_lets_pass_goes_on_its_way() {
     }
     assert!(passed > 0, "no seed let the company pass");
 }
+
+/// The mortars' fire order on `target`, one hour later: the attacker's reports.
+fn fire_order_report(target: Hex, setup: impl Fn(&mut State)) -> String {
+    let (mut s, mut d) = start();
+    setup(&mut s);
+    order(
+        &mut s,
+        &mut d,
+        "blue-mortars",
+        Order::Fire {
+            target,
+            harass: false,
+        },
+    );
+    end_hour(&mut s, &mut d);
+    s.sides[0].reports.join("\n")
+}
+
+#[test]
+fn fireplan_an_order_that_cannot_be_carried_out_says_why() {
+    let (s, _) = start();
+    let red = idx(&s, "red-1");
+    // Nothing of the enemy is seen in an empty hex next to the mortars.
+    let empty = at(1, 1);
+    assert!(s.units.iter().all(|u| u.hex != empty));
+    let text = fire_order_report(empty, |_| {});
+    assert!(
+        text.contains(&format!(
+            "does not fire on {}: it sees no enemy there",
+            cell(empty)
+        )),
+        "{text}"
+    );
+    // A concealed position is not seen either.
+    let at_red = s.units[red].hex;
+    let text = fire_order_report(at_red, |_| {});
+    assert!(
+        text.contains(&format!(
+            "does not fire on {}: it sees no enemy there",
+            cell(at_red)
+        )),
+        "{text}"
+    );
+    // Out of ammunition.
+    let text = fire_order_report(empty, |s| {
+        let m = idx(s, "blue-mortars");
+        let r = idx(s, "red-1");
+        s.units[m].ammo_thirds = 0;
+        s.units[r].hex = at(1, 1);
+        s.units[r].concealed = false;
+    });
+    assert!(text.contains("it is short of ammunition"), "{text}");
+}

@@ -643,6 +643,27 @@ fn human_turn<R: Spec>(
                 if let Some(h) = R::command_help() {
                     outln!("{h}");
                 }
+                if !R::help_topics().is_empty() {
+                    let topics: Vec<String> = R::help_topics()
+                        .iter()
+                        .map(|t| format!("help {t}"))
+                        .collect();
+                    outln!("More: {}.", topics.join(", "));
+                }
+                continue;
+            }
+            _ if line.starts_with("help ") => {
+                let topic = line[5..].trim();
+                match R::help_topic(topic) {
+                    Some(text) => out!("{text}"),
+                    None if R::help_topics().is_empty() => {
+                        outln!("  no help on {topic}: `help` lists the commands");
+                    }
+                    None => outln!(
+                        "  no help on {topic}: topics are {}",
+                        R::help_topics().join(", ")
+                    ),
+                }
                 continue;
             }
             "hint" => {
@@ -718,7 +739,7 @@ fn human_turn<R: Spec>(
                     if hits.len() > 1 {
                         outln!("  {} actions match:", hits.len());
                         for (i, d) in hits.iter().take(40) {
-                            outln!("  {:>3}. {d}", i + 1);
+                            item(*i, d);
                         }
                         if hits.len() > 40 {
                             outln!("  … and {} more", hits.len() - 40);
@@ -898,15 +919,29 @@ fn list_some<R: Spec>(
         }
     );
     for (i, t) in texts.iter().enumerate().take(most) {
-        outln!("  {:>3}. {t}", i + 1);
+        item(i, t);
     }
     if legal.len() > most {
-        outln!(
-            "  … and {} more: `list` shows them all; type part of a description (a unit's id, say) to see the matching ones",
-            legal.len() - most
+        let mut s = String::new();
+        umpire_core::text::wrap(
+            &format!(
+                "  … and {} more: `list` shows them all; type part of a description (a unit's id, say) to see the matching ones",
+                legal.len() - most
+            ),
+            80,
+            "    ",
+            &mut s,
         );
+        out!("{s}");
     }
     p.shown[usize::from(seat)] = texts;
+}
+
+/// One numbered action of a list, its description wrapped to 80 columns.
+fn item(i: usize, text: &str) {
+    let mut s = String::new();
+    umpire_core::text::wrap(&format!("  {:>3}. {text}", i + 1), 80, "       ", &mut s);
+    out!("{s}");
 }
 
 /// The actions whose description contains `want` (numbered as in the full list).

@@ -317,3 +317,25 @@ fn one_person_holding_several_seats_is_told_each_step_once() {
     assert_eq!(told, umpire_steps, "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn help_cards_explains_the_mdi_cards_from_the_table() {
+    let out = common::umpire(
+        &["play", "napoleonic", "--seed", "1"],
+        "help\nhelp cards\nhelp nothing\nquit\n",
+    );
+    let text = common::text(&out.stdout);
+    assert!(text.contains("More: help cards."), "{text}");
+    assert!(
+        text.contains("  column     beats flanking and pincers"),
+        "{text}"
+    );
+    assert!(
+        text.contains("withdrawal succeeds against line and square"),
+        "{text}"
+    );
+    assert!(
+        text.contains("no help on nothing: topics are cards"),
+        "{text}"
+    );
+}

@@ -17,6 +17,7 @@ pub mod record;
 pub mod ruleset;
 pub mod seat;
 pub mod testing;
+pub mod text;
 
 pub use bot::{Bot, RandomBot, Table};
 pub use dice::{Dice, Rng, Roll, Secret, SecretSource, PRNG_V1, PRNG_VERSION};

@@ -117,6 +117,52 @@ pub fn withdrawal_succeeds(against: Card) -> bool {
     matches!(against, Card::Line | Card::Square)
 }
 
+/// The cards explained for a player (`help cards` at the prompt), built from the table itself.
+#[must_use]
+pub fn explain() -> String {
+    use std::fmt::Write as _;
+    let mut s = String::from(
+        "MDI cards (5C): in every melee each side picks one of its six deployment cards in\n\
+         secret; both are shown together.\n",
+    );
+    for c in Card::ALL {
+        if c == Card::Withdrawal {
+            continue;
+        }
+        let [a, b] = c.beats() else { continue };
+        let _ = writeln!(s, "  {:<11}beats {} and {}", c.name(), a.name(), b.name());
+    }
+    let works: Vec<&str> = Card::ALL
+        .into_iter()
+        .filter(|&c| c != Card::Withdrawal && withdrawal_succeeds(c))
+        .map(Card::name)
+        .collect();
+    let fails: Vec<&str> = Card::ALL
+        .into_iter()
+        .filter(|&c| c != Card::Withdrawal && !withdrawal_succeeds(c))
+        .map(Card::name)
+        .collect();
+    let list = |cards: &[&str]| match cards {
+        [rest @ .., last] if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => cards.join(""),
+    };
+    let _ = writeln!(
+        s,
+        "  withdrawal succeeds against {} (the side falls back 2 squares without\n\
+         \x20            loss) and fails against {} (it counts as beaten, 5D).",
+        list(&works),
+        list(&fails)
+    );
+    s.push_str(
+        "The same card on both sides is an equal deployment: each side loses half the weaker\n\
+         side's strength and the weaker retreats 2. Otherwise the beaten side loses 1 for the\n\
+         first point of the winner's strength and 1 for each 2 more, the winner 1 for each 2\n\
+         the beaten side lost; the weaker retreats 2, and a side 3 times stronger destroys the\n\
+         rest. `umpire resolve napoleonic mdi` works a melee through.\n",
+    );
+    s
+}
+
 /// The result of the attacker's and the defender's cards. A failed withdrawal is an inferior
 /// deployment (5D): the other side is superior.
 #[must_use]

@@ -748,10 +748,17 @@ impl Ruleset for Napoleonic {
             .iter()
             .find(|s| s.surrendered)
             .map_or(String::new(), |s| format!("{} surrendered; ", s.name));
+        // The result level is the rule set's fixed name (simulations count by it); the
+        // summary says who won in the scenario's own names.
+        let winner = match result {
+            "Side A victory" => format!("{} wins", state.sides[0].name),
+            "Side B victory" => format!("{} wins", state.sides[1].name),
+            _ => "a draw".to_owned(),
+        };
         Some(Outcome {
             result: result.to_owned(),
             summary: format!(
-                "{surrender}points after {} turns: {} {}, {} {}",
+                "{winner}: {surrender}points after {} turns: {} {}, {} {}",
                 state.turn,
                 state.sides[0].name,
                 f64::from(a) / 2.0,

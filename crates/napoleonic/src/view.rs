@@ -449,17 +449,46 @@ fn name(state: &State, i: u16) -> &str {
         .map_or("?", |u| u.id.as_str())
 }
 
+/// The enemy stand, gun or wagon whose centre is the aim point `aim` (tenths of an inch), named
+/// for the list of shots: "b-line2", "b-foot-bty1's gun 2", "b-foot-bty1's wagon".
+fn aimed_at(state: &State, battery: u16, aim: [i32; 2]) -> Option<String> {
+    let side = state.units.get(usize::from(battery))?.side;
+    let at = |v: f64| (v * 10.0).round() as i32;
+    (0..state.units.len())
+        .filter(|&j| state.units[j].side != side && state.units[j].on_board())
+        .find_map(|j| {
+            let (part, _) = state
+                .parts(j)
+                .into_iter()
+                .find(|(_, r)| [at(r.x), at(r.y)] == aim)?;
+            let id = &state.units[j].id;
+            Some(match part {
+                crate::game::Part::Stand => id.clone(),
+                crate::game::Part::Gun(g) => format!("{id}'s gun {}", g + 1),
+                crate::game::Part::Wagon => format!("{id}'s wagon"),
+            })
+        })
+}
+
 /// A short description of an action.
 #[must_use]
 pub fn describe(state: &State, a: &Action) -> String {
     match *a {
-        Action::Shoot { battery, gun, aim } => format!(
-            "{}: {} shot at {:.1}\",{:.1}\"",
-            name(state, battery),
-            gun.name(),
-            f64::from(aim[0]) / 10.0,
-            f64::from(aim[1]) / 10.0
-        ),
+        Action::Shoot { battery, gun, aim } => {
+            let point = format!(
+                "{:.1}\",{:.1}\"",
+                f64::from(aim[0]) / 10.0,
+                f64::from(aim[1]) / 10.0
+            );
+            match aimed_at(state, battery, aim) {
+                Some(target) => format!(
+                    "{}: {} shot at {target} ({point})",
+                    name(state, battery),
+                    gun.name()
+                ),
+                None => format!("{}: {} shot at {point}", name(state, battery), gun.name()),
+            }
+        }
         Action::Canister { battery, target } => {
             format!(
                 "{}: canister at {}",
@@ -471,7 +500,26 @@ pub fn describe(state: &State, a: &Action) -> String {
         Action::Volley { unit, target } => {
             format!("{}: volley at {}", name(state, unit), name(state, target))
         }
-        Action::Move { unit, to } => format!("{}: move to {},{}", name(state, unit), to.x, to.y),
+        Action::Move { unit, to } => {
+            // A move into an enemy's square is a charge: the melee is fought there (5A).
+            let side = state.units.get(usize::from(unit)).map(|u| u.side);
+            let enemies: Vec<&str> = state
+                .units_at(to)
+                .filter(|&j| Some(state.units[j].side) != side)
+                .map(|j| state.units[j].id.as_str())
+                .collect();
+            if enemies.is_empty() {
+                format!("{}: move to {},{}", name(state, unit), to.x, to.y)
+            } else {
+                format!(
+                    "{}: charge {} at {},{}",
+                    name(state, unit),
+                    enemies.join(" and "),
+                    to.x,
+                    to.y
+                )
+            }
+        }
         Action::Face { unit, facing } => {
             format!("{}: face {}", name(state, unit), dir_name(facing))
         }

@@ -1014,3 +1014,81 @@ fn ump_nap_4_a_batterys_guns_lie_in_front_whichever_way_it_faces() {
         assert!((g.w * g.h - 6.0).abs() < 1e-9);
     }
 }
+
+#[test]
+fn rule_3a_a_shot_in_the_list_names_what_it_aims_at() {
+    let (s, _) = board(
+        &OPEN,
+        &[
+            (0, "fb", "foot-battery", 3, 1, "N"),
+            (1, "enemy", "line-infantry", 3, 5, "S"),
+        ],
+    );
+    let mut legal = Vec::new();
+    Napoleonic::legal_actions(&s, 0, &mut legal);
+    let shots: Vec<String> = legal
+        .iter()
+        .filter(|a| matches!(a, Action::Shoot { .. }))
+        .map(|a| Napoleonic::describe(&s, a))
+        .collect();
+    assert!(!shots.is_empty());
+    for d in &shots {
+        assert!(d.contains(" shot at enemy ("), "{d}");
+    }
+    // A typed shot at open ground names only the point.
+    let b = idx(&s, "fb");
+    let open = Action::Shoot {
+        battery: b,
+        gun: Gun::Field,
+        aim: [5, 5],
+    };
+    assert_eq!(
+        Napoleonic::describe(&s, &open),
+        "fb: field shot at 0.5\",0.5\""
+    );
+}
+
+#[test]
+fn rule_5a_a_move_into_an_enemy_square_reads_as_a_charge() {
+    let (s, _) = board(
+        &OPEN,
+        &[
+            (0, "hussars", "light-cavalry", 3, 3, "N"),
+            (1, "enemy", "line-infantry", 3, 2, "S"),
+        ],
+    );
+    let h = idx(&s, "hussars");
+    let charge = Action::Move {
+        unit: h,
+        to: Square::new(3, 2),
+    };
+    assert_eq!(
+        Napoleonic::describe(&s, &charge),
+        "hussars: charge enemy at 3,2"
+    );
+    let walk = Action::Move {
+        unit: h,
+        to: Square::new(4, 4),
+    };
+    assert_eq!(Napoleonic::describe(&s, &walk), "hussars: move to 4,4");
+}
+
+#[test]
+fn rule_12_the_result_names_the_winner_as_the_scenario_does() {
+    let (mut s, _) = board(
+        &OPEN,
+        &[
+            (0, "line", "line-infantry", 2, 1, "N"),
+            (1, "other", "line-infantry", 2, 6, "S"),
+        ],
+    );
+    s.phase = Phase::Over;
+    s.sides[1].surrendered = true;
+    let o = Napoleonic::outcome(&s).expect("over");
+    assert_eq!(o.result, "Side A victory");
+    assert!(
+        o.summary.starts_with("a wins: b surrendered; "),
+        "{}",
+        o.summary
+    );
+}

@@ -125,7 +125,16 @@ pub fn render(v: &View) -> String {
     }
     let _ = writeln!(
         o,
-        "(. open W woods V village B town ~ river, digit = contours, = road, # works, * objective)"
+        "Hexes: . open  W woods  V village  B town  ~ river  digit: contour height"
+    );
+    let _ = writeln!(o, "       = road  # works  * objective");
+    let _ = writeln!(
+        o,
+        "Stands: letter = division (listed below; capitals are Axis), digit = value,"
+    );
+    let _ = writeln!(
+        o,
+        "        arrow = facing (b2↖: a stand of division b, value 2, facing north-west)"
     );
     for (d, div) in v.divisions.iter().enumerate() {
         let alive = v
@@ -200,7 +209,7 @@ pub fn render(v: &View) -> String {
             .filter(|s| s.division == d && s.hex.is_some())
         {
             let (c, r) = s.hex.map_or((0, 0), |x| x.to_offset());
-            let facing = format!("{:?}", s.facing);
+            let facing = s.facing.abbrev();
             let _ = writeln!(
                 o,
                 "  #{:<3} {c},{r} value {} range {:>2} facing {facing:<2}  {}",
@@ -208,11 +217,16 @@ pub fn render(v: &View) -> String {
             );
         }
     }
-    // Every line fits an 80-column terminal (long names are cut).
-    o.lines()
-        .map(|l| l.chars().take(80).collect::<String>() + "\n")
-        .collect()
+    // Every line fits an 80-column terminal: a longer one goes on, indented, on the next.
+    let mut out = String::new();
+    for l in o.lines() {
+        umpire_core::text::wrap(l, WIDTH, "      ", &mut out);
+    }
+    out
 }
+
+/// The terminal width the board is drawn for.
+const WIDTH: usize = 80;
 
 fn side_name(side: crate::Side) -> &'static str {
     match side {

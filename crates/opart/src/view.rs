@@ -142,7 +142,9 @@ pub fn describe(s: &State, a: &Action) -> String {
                 .map_or_else(String::new, State::hex_name);
             format!("move {} {from} → {}", name(s, stand), State::hex_name(to))
         }
-        Action::Face { stand, facing } => format!("turn {} to face {facing:?}", name(s, stand)),
+        Action::Face { stand, facing } => {
+            format!("turn {} to face {}", name(s, stand), facing.abbrev())
+        }
         Action::Attack { stand, target } => {
             let (ma, md) = engagement::effects(s, usize::from(stand), usize::from(target));
             format!(

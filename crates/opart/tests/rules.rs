@@ -636,3 +636,34 @@ fn refusals_and_narration_are_written_for_people_not_as_rust_values() {
     let text = OpArt::render(&OpArt::view(&s, 0));
     assert!(!text.contains("Some(") && !text.contains("None"), "{text}");
 }
+
+#[test]
+fn the_board_fits_80_columns_and_cuts_no_name() {
+    let sc = umpire_opart::bundled("vazuza").unwrap();
+    let mut dice = Dice::new(1, false);
+    let s = OpArt::new_game(&sc, &mut dice).unwrap();
+    for seat in 0..OpArt::SEATS.len() {
+        let v = OpArt::view(&s, seat as u8);
+        let text = OpArt::render(&v);
+        for line in text.lines() {
+            assert!(
+                line.chars().count() <= 80,
+                "{} chars: {line}",
+                line.chars().count()
+            );
+        }
+        // Every long stand name is whole once the wrapped lines are joined again.
+        let joined = text.replace("\n      ", " ");
+        for st in v
+            .stands
+            .iter()
+            .filter(|st| st.hex.is_some() && Some(st.division) == v.active)
+        {
+            assert!(joined.contains(&st.name), "{} is cut:\n{text}", st.name);
+        }
+        assert!(
+            text.contains("arrow = facing"),
+            "the key for stands:\n{text}"
+        );
+    }
+}

@@ -473,10 +473,20 @@ pub fn render(v: &View) -> String {
     }
     let _ = writeln!(
         o,
-        "Fire missions: pre-battle {}, on-call {} ({} this turn). Break-through units exited: {}/{}.",
-        v.fire_missions.0, v.fire_missions.1, v.fire_missions.2, v.breakthrough_exited.0,
-        v.breakthrough_exited.1
+        "Fire missions: pre-battle {}, on-call {} ({} this turn).",
+        v.fire_missions.0, v.fire_missions.1, v.fire_missions.2
     );
+    // Counted as the result counts them (RAP-11): exited of all the break-through units.
+    let (out, den) = v.breakthrough_exited;
+    if den == 0 {
+        let _ = writeln!(o, "Break-through units exited: none named yet.");
+    } else {
+        let _ = writeln!(
+            o,
+            "Break-through units exited: {out} of {den} ({:.1}%).",
+            100.0 * out as f64 / den as f64
+        );
+    }
     if let Some(n) = v.defender_moves_left {
         let _ = writeln!(o, "Defender moves left: {n}.");
     }

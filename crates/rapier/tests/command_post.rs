@@ -194,3 +194,29 @@ fn ump_rap_cp_battery_with_the_command_post_together() {
     let r = battery::<Rapier>(&sc, 300, 77).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(r.games, 300);
 }
+
+#[test]
+fn rap11_the_status_line_counts_break_through_units_as_the_result_does() {
+    for seed in 1..=3 {
+        let sc = bundled("uranus").unwrap();
+        let mut dice = Dice::new(seed, false);
+        let mut s = Rapier::new_game(&sc, &mut dice).unwrap();
+        let mut table = umpire_core::Table::<Rapier>::new(
+            (0..Rapier::SEATS.len())
+                .map(|_| umpire_rapier::bots::by_name("heuristic").unwrap())
+                .collect(),
+            seed,
+        );
+        table.play_out(&mut s, &mut dice);
+        let o = Rapier::outcome(&s).expect("the game ends");
+        let counted = o.summary.split(" break-through").next().unwrap().to_owned();
+        for seat in [seat::CORPS, seat::DIV1] {
+            let screen = Rapier::render(&Rapier::view(&s, seat));
+            assert!(
+                screen.contains(&format!("Break-through units exited: {counted} (")),
+                "seed {seed}: {} against\n{screen}",
+                o.summary
+            );
+        }
+    }
+}

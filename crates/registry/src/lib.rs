@@ -79,6 +79,15 @@ pub trait Spec: Ruleset {
         let _ = action;
         false
     }
+    /// Topics of `help TOPIC` at the prompt beyond the commands.
+    fn help_topics() -> &'static [&'static str] {
+        &[]
+    }
+    /// The text of `help TOPIC`, for a topic of [`Spec::help_topics`].
+    fn help_topic(topic: &str) -> Option<String> {
+        let _ = topic;
+        None
+    }
 }
 
 /// Adds the seats people hold to a rule set's list of seats that make their own choices, in
@@ -260,6 +269,12 @@ impl Spec for Napoleonic {
     }
     fn command_help() -> Option<&'static str> {
         Some(umpire_napoleonic::view::HELP)
+    }
+    fn help_topics() -> &'static [&'static str] {
+        &["cards"]
+    }
+    fn help_topic(topic: &str) -> Option<String> {
+        matches!(topic, "cards" | "mdi").then(umpire_napoleonic::mdi::explain)
     }
     fn channels() -> &'static [Channel] {
         &[Channel {

@@ -57,6 +57,19 @@ impl HexDir {
         }
     }
 
+    /// The compass abbreviation people read: `N`, `NE`, `SE`, `S`, `SW`, `NW`.
+    #[must_use]
+    pub const fn abbrev(self) -> &'static str {
+        match self {
+            HexDir::N => "N",
+            HexDir::NE => "NE",
+            HexDir::SE => "SE",
+            HexDir::S => "S",
+            HexDir::SW => "SW",
+            HexDir::NW => "NW",
+        }
+    }
+
     /// Compass bearing of this side's centre, in degrees clockwise from north.
     #[must_use]
     pub fn bearing(self) -> f64 {

@@ -180,7 +180,7 @@ fn settle(
         Some(events) => {
             write(file, g, pending)?;
             outln!("both orders are revealed; the turn is resolved with dice from both players' secrets.");
-            show_turn(g, who, &events)
+            show_turn(file, g, pending, who, &events)
         }
         None => {
             write(file, g, pending)?;
@@ -204,16 +204,110 @@ fn settle(
     }
 }
 
-/// Prints the events `who` may see, its view and the outcome if the campaign is over.
-fn show_turn(g: &Game<Race>, who: u8, events: &[umpire_core::dice::Event]) -> Result<(), Failure> {
+/// Prints the events `who` may see, its view, and then the outcome if the campaign is over or
+/// whose move it waits for.
+fn show_turn(
+    file: &str,
+    g: &Game<Race>,
+    pending: &[Pending],
+    who: u8,
+    events: &[umpire_core::dice::Event],
+) -> Result<(), Failure> {
     for e in events.iter().filter(|e| e.seen_by.contains(who)) {
         outln!("  {}", e.text);
     }
-    out!("{}", Race::render(&Race::view(g.state(), who)));
-    if let Some(o) = g.outcome() {
-        outln!("{} — {}", o.result, o.summary);
+    out!("{}", Race::render(&seat_view(g, who, pending)));
+    match g.outcome() {
+        Some(o) => outln!("{} — {}", o.result, o.summary),
+        None => {
+            for line in to_act(file, g, pending) {
+                outln!("{line}");
+            }
+        }
     }
     Ok(())
+}
+
+/// What `who` sees of the campaign. Orders between two machines are sealed outside the game's
+/// state, so whether the other player has chosen comes from the seals.
+fn seat_view(g: &Game<Race>, who: u8, pending: &[Pending]) -> umpire_race::game::View {
+    let mut v = Race::view(g.state(), who);
+    if g.state().phase == umpire_race::campaign::Phase::Choose {
+        v.other_has_chosen |= seal::sealed(pending, Race::seat_name(1 - who)).0;
+    }
+    v
+}
+
+/// What each corps recovered in the last campaign turn, and what it still misses.
+fn recovered(s: &umpire_race::campaign::State) -> Vec<String> {
+    let Some(last) = s.history.last().map(|e| e.turn) else {
+        return Vec::new();
+    };
+    s.history
+        .iter()
+        .filter(|e| e.turn == last)
+        .map(|e| {
+            let p = &s.players[usize::from(e.player)];
+            let lost: u32 = p.units.iter().map(|u| u.lost).sum();
+            format!(
+                "after turn {last}: {} recovered {} lost stand{}; {lost} still lost",
+                p.name,
+                e.recovered,
+                if e.recovered == 1 { "" } else { "s" }
+            )
+        })
+        .collect()
+}
+
+/// Whose move the campaign waits for, and the command that makes it.
+fn to_act(file: &str, g: &Game<Race>, pending: &[Pending]) -> Vec<String> {
+    use umpire_race::campaign::Phase;
+    let s = g.state();
+    let turn = |seat: u8, what: &str| {
+        let name = Race::seat_name(seat);
+        format!(
+            "to act: player {} ({}) {what}",
+            name.to_uppercase(),
+            s.players[usize::from(seat)].name
+        )
+        .replace("SEAT", name)
+        .replace("FILE", file)
+    };
+    let mut out = Vec::new();
+    match s.phase {
+        Phase::Choose => {
+            for seat in 0..2u8 {
+                match seal::sealed(pending, Race::seat_name(seat)) {
+                    (false, _) => out.push(turn(
+                        seat,
+                        "chooses attack or regroup: umpire campaign turn FILE --seat SEAT attack (or regroup)",
+                    )),
+                    (true, false) if pending.len() >= 2 => out.push(turn(
+                        seat,
+                        "reveals the sealed order: umpire campaign reveal FILE --seat SEAT",
+                    )),
+                    _ => {}
+                }
+            }
+        }
+        Phase::Field => out.push(turn(
+            s.current,
+            "fields units: umpire campaign turn FILE --seat SEAT field UNIT, then end-field",
+        )),
+        Phase::Defend => out.push(turn(
+            1 - s.current,
+            &format!(
+                "picks a defensive force of size S{}: umpire campaign turn FILE --seat SEAT defend FORCE",
+                s.defence_wanted().unwrap_or(0)
+            ),
+        )),
+        Phase::Report => out.push(turn(
+            s.current,
+            "reports the battle fought on the table: umpire campaign turn FILE --seat SEAT report LOST EXITED OBJECTIVES (lost UNIT STANDS first to give losses unit by unit)",
+        )),
+        Phase::Over => {}
+    }
+    out
 }
 
 fn seat(name: &str) -> Result<u8, Failure> {
@@ -276,12 +370,20 @@ pub fn run(c: CampaignCmd) -> Result<(), Failure> {
         }
         CampaignCmd::Status { file, seat: s } => {
             let (g, pending) = read(&file)?;
-            out!("{}", Race::render(&Race::view(g.state(), seat(&s)?)));
+            out!("{}", Race::render(&seat_view(&g, seat(&s)?, &pending)));
             for line in seal::describe(&pending) {
                 outln!("{line}");
             }
-            if let Some(o) = g.outcome() {
-                outln!("{} — {}", o.result, o.summary);
+            for line in recovered(g.state()) {
+                outln!("{line}");
+            }
+            match g.outcome() {
+                Some(o) => outln!("{} — {}", o.result, o.summary),
+                None => {
+                    for line in to_act(&file, &g, &pending) {
+                        outln!("{line}");
+                    }
+                }
             }
         }
         CampaignCmd::Turn {
@@ -307,7 +409,7 @@ pub fn run(c: CampaignCmd) -> Result<(), Failure> {
                     .act(who, o)
                     .map_err(|e| Failure::input(format!("refused: {} [{}]", e.reason, e.rule)))?;
                 write(&file, &g, &pending)?;
-                return show_turn(&g, who, &applied.events);
+                return show_turn(&file, &g, &pending, who, &applied.events);
             }
             let c = seal::seal(&file, &g, &mut pending, name, &o)?;
             outln!("your order is sealed (commitment {c}); it stays secret until both players have sealed.");
@@ -347,7 +449,7 @@ pub fn run(c: CampaignCmd) -> Result<(), Failure> {
                     "{:>4} {:<3} {:<8} {:<19} {:>5} {:<11} {:>4} {:>9}",
                     h.turn,
                     umpire_race::game::SEATS[usize::from(h.player)].to_uppercase(),
-                    format!("{:?}", h.action),
+                    h.action.name(),
                     h.battle.name(),
                     h.vp.map_or("—".to_owned(), |v| v.to_string()),
                     h.result.name(),

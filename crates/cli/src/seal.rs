@@ -299,6 +299,15 @@ pub fn resolve(
     Ok(Some(events))
 }
 
+/// Whether player `seat` (`a` or `b`) has sealed this turn's order, and whether revealed it.
+#[must_use]
+pub fn sealed(pending: &[Pending], seat: &str) -> (bool, bool) {
+    (
+        find_seal(pending, seat).is_some(),
+        find_reveal(pending, seat).is_some(),
+    )
+}
+
 /// What the waiting lines tell a player: who has sealed and who has revealed.
 pub fn describe(pending: &[Pending]) -> Vec<String> {
     ["a", "b"]

@@ -66,7 +66,16 @@ fn race_campaign_choices_are_sealed_until_both_have_chosen() {
     pass(&m1, &m2);
     let status = ok(&umpire(&["campaign", "status", &f2, "--seat", "b"]));
     assert!(status.contains("player A has sealed"), "{status}");
-    assert!(!status.to_lowercase().contains("attack"), "{status}");
+    let screen: Vec<&str> = status
+        .lines()
+        .filter(|l| !l.starts_with("to act: "))
+        .collect();
+    assert!(
+        !screen.join("\n").to_lowercase().contains("attack"),
+        "{status}"
+    );
+    assert!(status.contains("to act: player B "), "{status}");
+    assert!(!status.contains("to act: player A "), "{status}");
     let out = ok(&umpire(&[
         "campaign", "turn", &f2, "--seat", "b", "regroup",
     ]));
@@ -125,4 +134,83 @@ fn on_one_machine_the_second_order_resolves_the_turn() {
     let out = ok(&umpire(&["campaign", "turn", &f, "--seat", "b", "attack"]));
     assert!(out.contains("the turn is resolved"), "{out}");
     assert!(!m1.join("c.jsonl.a.seal").exists() && !m1.join("c.jsonl.b.seal").exists());
+}
+
+/// The lines of `out` that say whose move the campaign waits for.
+fn to_act(out: &str) -> Vec<&str> {
+    out.lines().filter(|l| l.starts_with("to act: ")).collect()
+}
+
+#[test]
+fn campaign_status_says_whose_move_it_is_with_the_command_and_what_was_recovered() {
+    let (m1, _) = machines("status");
+    let f = path(&m1, "c.jsonl");
+    ok(&umpire(&["campaign", "new", &f, "--seed", "3"]));
+    let out = ok(&umpire(&["campaign", "status", &f, "--seat", "b"]));
+    assert_eq!(
+        to_act(&out),
+        [
+            format!("to act: player A (26th Tank Corps) chooses attack or regroup: umpire campaign turn {f} --seat a attack (or regroup)"),
+            format!("to act: player B (4th Mechanised Corps) chooses attack or regroup: umpire campaign turn {f} --seat b attack (or regroup)"),
+        ],
+        "{out}"
+    );
+    assert!(out.contains("the other player has not yet chosen"), "{out}");
+    // Once A has sealed, only B is waited for, and B's screen says A has chosen.
+    ok(&umpire(&["campaign", "turn", &f, "--seat", "a", "attack"]));
+    let out = ok(&umpire(&["campaign", "status", &f, "--seat", "b"]));
+    assert_eq!(to_act(&out).len(), 1, "{out}");
+    assert!(to_act(&out)[0].starts_with("to act: player B "), "{out}");
+    assert!(out.contains("the other player has chosen"), "{out}");
+    // After the turn, the offensive player is told to field units, with the command.
+    let out = ok(&umpire(&["campaign", "turn", &f, "--seat", "b", "regroup"]));
+    let next = to_act(&out);
+    assert_eq!(next.len(), 1, "{out}");
+    assert!(
+        next[0].contains(&format!("umpire campaign turn {f} --seat ")),
+        "{out}"
+    );
+    assert!(next[0].contains(" field UNIT, then end-field"), "{out}");
+    // The battle is fought by the engine once B has picked the defence; each corps' recovery
+    // after the turn is then in the status.
+    ok(&umpire(&[
+        "campaign", "turn", &f, "--seat", "a", "field", "1",
+    ]));
+    let out = ok(&umpire(&[
+        "campaign",
+        "turn",
+        &f,
+        "--seat",
+        "a",
+        "end-field",
+    ]));
+    // The type of battle, and so the size of the defence, depends on both players' secrets.
+    let size = to_act(&out)[0]
+        .split_once("picks a defensive force of size ")
+        .and_then(|(_, rest)| rest.split_once(": umpire campaign turn "))
+        .map(|(size, _)| format!("({size})"))
+        .unwrap_or_else(|| panic!("{out}"));
+    let force = out
+        .lines()
+        .find(|l| l.ends_with(&size))
+        .and_then(|l| l.split_whitespace().next())
+        .unwrap_or_else(|| panic!("no force of {size}: {out}"));
+    let out = ok(&umpire(&[
+        "campaign", "turn", &f, "--seat", "b", "defend", force,
+    ]));
+    let battle = out
+        .lines()
+        .find(|l| l.contains("Battle fought by the engine (Rapier), a "))
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(
+        battle.contains(": 26th Tank Corps attacked with 1 unit (4 stands) against "),
+        "{battle}"
+    );
+    let out = ok(&umpire(&["campaign", "status", &f, "--seat", "a"]));
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with("after turn 1: ") && l.contains(" recovered ")),
+        "{out}"
+    );
+    assert!(!out.contains("Some(") && !out.contains("Attack"), "{out}");
 }

@@ -757,7 +757,9 @@ fn finish(
     }
     // Recovery: a d6 for each stand still lost (RAC-3: no battle reads as no advance).
     let mut recovered = 0;
-    if let Some(need) = recovery_need(result, action) {
+    let lost: u32 = s.players[p].units.iter().map(|u| u.lost).sum();
+    let need = recovery_need(result, action);
+    if let Some(need) = need {
         for u in 0..s.players[p].units.len() {
             for _ in 0..s.players[p].units[u].lost {
                 if dice.d6("recover a lost stand", SeatSet::ALL) >= need {
@@ -766,6 +768,16 @@ fn finish(
                 }
             }
         }
+    }
+    if lost > 0 {
+        let name = s.players[p].name.clone();
+        dice.say(SeatSet::ALL, || match need {
+            Some(need) => format!(
+                "{name} rolls to recover its {lost} lost stand{} ({need}+ each): {recovered} recovered.",
+                if lost == 1 { "" } else { "s" }
+            ),
+            None => format!("{name} recovers none of its {lost} lost stands this turn."),
+        });
     }
     let zone = s.players[p].zone;
     s.history.push(Entry {

@@ -82,6 +82,45 @@ fn entered_losses(s: &State) -> Option<u32> {
         .map(|f| f.losses.iter().sum())
 }
 
+/// An engine-fought battle in words: who attacked with what, against which force, and how it
+/// went.
+fn engine_battle_summary(s: &State, r: &campaign::Report) -> String {
+    let p = usize::from(s.current);
+    let Some(f) = s.fight.as_ref() else {
+        return String::new();
+    };
+    let engine = match s.rules.engine {
+        campaign::Engine::Rapier => "Rapier",
+        campaign::Engine::Opart => "Operational Art",
+    };
+    let units = f.fielded.len();
+    let defence = f.defence.and_then(|d| s.defences.get(d)).map_or_else(
+        || "the defence".to_owned(),
+        |d| format!("{} (S{})", d.name, d.size),
+    );
+    let plural = |n: u32, one: &str, many: &str| {
+        if n == 1 {
+            format!("{n} {one}")
+        } else {
+            format!("{n} {many}")
+        }
+    };
+    format!(
+        "Battle fought by the engine ({engine}), a {}: {} attacked with {} ({}) against {defence}; it lost {}, {} exited over the enemy's edge, and it holds {} of 2 objectives.",
+        f.battle.name(),
+        s.players[p].name,
+        plural(u32::try_from(units).unwrap_or(u32::MAX), "unit", "units"),
+        plural(fielded_stands(s), "stand", "stands"),
+        plural(r.lost, "stand", "stands"),
+        if r.exited == 0 {
+            "none".to_owned()
+        } else {
+            plural(r.exited, "stand", "stands")
+        },
+        r.objectives
+    )
+}
+
 fn fielded_stands(s: &State) -> u32 {
     let p = usize::from(s.current);
     s.fight.as_ref().map_or(0, |f| {
@@ -280,12 +319,8 @@ impl Ruleset for Race {
                     };
                     // Every roll of the battle goes into the campaign's log.
                     dice.absorb("battle: ", rolls);
-                    dice.say(SeatSet::ALL, || {
-                        format!(
-                            "Battle fought by the engine: {} stands lost, {} exited, {} of 2 objectives held.",
-                            r.lost, r.exited, r.objectives
-                        )
-                    });
+                    let text = engine_battle_summary(s, &r);
+                    dice.say(SeatSet::ALL, || text);
                     let by_unit = (!by_unit.is_empty()).then_some(&by_unit[..]);
                     campaign::after_battle(s, r, by_unit, dice);
                 } else {

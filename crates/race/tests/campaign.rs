@@ -439,3 +439,57 @@ fn ump_rac3_a_hand_report_may_list_losses_unit_by_unit() {
     }
     panic!("no battle with two units fielded in 40 seeds");
 }
+
+#[test]
+fn rac3_an_engine_battle_is_told_in_words_with_what_was_recovered() {
+    let sc = bundled("race-for-kalach").unwrap();
+    let mut dice = Dice::new(3, true);
+    let mut s = Race::new_game(&sc, &mut dice).unwrap();
+    both_attack(&mut s, &mut dice);
+    let me = s.current;
+    for unit in [1, 4] {
+        Race::apply(&mut s, me, &Order::Field { unit }, &mut dice).unwrap();
+    }
+    Race::apply(&mut s, me, &Order::EndField, &mut dice).unwrap();
+    let mut legal = Vec::new();
+    Race::legal_actions(&s, 1 - me, &mut legal);
+    dice.take_events();
+    Race::apply(&mut s, 1 - me, &legal[0], &mut dice).unwrap();
+    let said: Vec<String> = dice.take_events().into_iter().map(|e| e.text).collect();
+    let report = s.history.last().and_then(|h| h.report).expect("fought");
+    let corps = &s.players[usize::from(me)].name;
+    let battle = said
+        .iter()
+        .find(|t| t.starts_with("Battle fought by the engine (Rapier)"))
+        .unwrap_or_else(|| panic!("{said:#?}"));
+    // Who attacked, with what, against which force, and how it went.
+    assert!(
+        battle.contains(&format!(
+            "{corps} attacked with 2 units (10 stands) against "
+        )),
+        "{battle}"
+    );
+    assert!(
+        battle.contains(&format!("it lost {} stand", report.lost)),
+        "{battle}"
+    );
+    assert!(
+        battle.contains(&format!("holds {} of 2 objectives", report.objectives)),
+        "{battle}"
+    );
+    // The recovery roll is told with its target and its result.
+    let recovered = s.history.last().map_or(0, |h| h.recovered);
+    let line = said
+        .iter()
+        .find(|t| {
+            t.starts_with(&format!("{corps} rolls to recover its"))
+                || t.starts_with(&format!("{corps} recovers none"))
+        })
+        .unwrap_or_else(|| panic!("{said:#?}"));
+    if line.contains("rolls") {
+        assert!(
+            line.ends_with(&format!(": {recovered} recovered.")),
+            "{line}"
+        );
+    }
+}

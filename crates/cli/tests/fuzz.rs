@@ -459,7 +459,18 @@ fn run_command(args: &[String], input: &str) -> Result<(), String> {
         Some(1) => {
             let lines: Vec<&str> = stderr.lines().collect();
             match lines.last() {
-                Some(l) if l.starts_with("umpire: ") => Ok(()),
+                Some(l) if l.starts_with("umpire: ") => {
+                    // Written for a person: no Rust debug text besides what was typed.
+                    let own = args
+                        .iter()
+                        .chain(std::iter::once(&input.to_owned()))
+                        .filter(|a| !a.is_empty())
+                        .fold((*l).to_owned(), |t, a| t.replace(a.as_str(), ""));
+                    match umpire_core::testing::debug_text(&own) {
+                        Some(bad) => Err(format!("{shown}: debug text {bad:?} in the error: {l}")),
+                        None => Ok(()),
+                    }
+                }
                 _ => Err(format!(
                     "{shown}: exit 1 without a one-line error: {stderr:?}"
                 )),

@@ -232,6 +232,9 @@ pub fn offer<R: Ruleset>(state: &R::State, seat: Seat, action: &Value) -> Result
                     "refusal is not one line of text: {text:?}: {action}"
                 ));
             }
+            if let Some(bad) = crate::testing::debug_text(&written(&text, action)) {
+                return Err(format!("debug text {bad:?} in a refusal: {text}: {action}"));
+            }
         }
         Ok(()) => {
             R::check_invariants(&s).map_err(|e| format!("invariant broken ({e}) by {action}"))?;
@@ -254,6 +257,25 @@ pub fn offer<R: Ruleset>(state: &R::State, seat: Seat, action: &Value) -> Result
         }
     }
     Ok(())
+}
+
+/// `text` without the strings of `action`: a refusal may quote what it was given.
+fn written(text: &str, action: &Value) -> String {
+    fn strings<'a>(v: &'a Value, out: &mut Vec<&'a str>) {
+        match v {
+            Value::String(s) => out.push(s),
+            Value::Array(a) => a.iter().for_each(|x| strings(x, out)),
+            Value::Object(o) => o.values().for_each(|x| strings(x, out)),
+            _ => {}
+        }
+    }
+    let mut quoted = Vec::new();
+    strings(action, &mut quoted);
+    quoted.sort_by_key(|q| std::cmp::Reverse(q.len()));
+    quoted
+        .iter()
+        .filter(|q| !q.is_empty())
+        .fold(text.to_owned(), |t, q| t.replace(q, ""))
 }
 
 /// One typed-action case: position `pos`, a legal action there (`pick`: a kind, then one of
@@ -313,7 +335,12 @@ pub fn text_case<R: Ruleset>(
         Err(e) if e.trim().is_empty() || e.contains('\n') => {
             Err(format!("parse error is not one line: {e:?} for {text:?}"))
         }
-        Err(_) => Ok(()),
+        Err(e) => match crate::testing::debug_text(&e.replace(text, "")) {
+            Some(bad) => Err(format!(
+                "debug text {bad:?} in the parse error {e:?} for {text:?}"
+            )),
+            None => Ok(()),
+        },
         Ok(a) => {
             let json = serde_json::to_value(&a).map_err(|e| e.to_string())?;
             offer::<R>(state, seat, &json)
@@ -470,7 +497,15 @@ pub fn scenario_case<R: Ruleset>(
         Err(e) if e.reason.trim().is_empty() => {
             return Err(format!("scenario refused without a reason (place {place})"))
         }
-        Err(_) => return Ok(()),
+        Err(e) => {
+            return match crate::testing::debug_text(&e.reason) {
+                Some(bad) => Err(format!(
+                    "debug text {bad:?} in a scenario refusal (place {place}): {}",
+                    e.reason
+                )),
+                None => Ok(()),
+            }
+        }
         Ok(s) => s,
     };
     let mut rng = Rng::new(how, place);

@@ -81,6 +81,15 @@ enum Command {
         #[arg(long)]
         out: String,
     },
+    /// The fields of a rule set's scenario file, with their types, defaults and meanings
+    /// (Markdown, as in docs/scenarios/ID.md), or its JSON Schema.
+    Fields {
+        /// Rule set id.
+        ruleset: String,
+        /// Print the JSON Schema instead.
+        #[arg(long)]
+        json: bool,
+    },
     /// Validate a scenario file, or a bundled scenario by name
     Check {
         /// The scenario file (TOML), or the name of a bundled scenario ('umpire list').
@@ -430,6 +439,10 @@ fn main() -> ExitCode {
         Command::Sim(a) => rulesets::dispatch(&a.ruleset.clone(), |r| r.sim(&a)),
         Command::Replay(a) => commands::replay(&a),
         Command::Keygen { out } => keys::keygen(&out),
+        Command::Fields { ruleset, json } => rulesets::dispatch(&ruleset, |d| {
+            crate::out::out!("{}", d.fields(json));
+            Ok(())
+        }),
         Command::Check { file, ruleset } => commands::check(&file, ruleset.as_deref()),
         Command::Campaign(c) => campaign::run(c),
         Command::Odds(a) => commands::odds(&a, false),

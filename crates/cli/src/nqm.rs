@@ -327,5 +327,8 @@ pub fn check(text: &str, file: &str) -> Result<(), Failure> {
             s.div_log
         );
     }
+    for w in <umpire_nqm::Nqm as umpire_registry::Spec>::scenario_warnings(&sc) {
+        outln!("  warning: {w}");
+    }
     Ok(())
 }

@@ -37,6 +37,8 @@ pub trait Driver {
     fn list(&self) -> String;
     /// The text of the bundled scenario called `name`, if there is one.
     fn bundled(&self, name: &str) -> Option<&'static str>;
+    /// `fields`: the scenario file's field reference (Markdown), or its JSON Schema.
+    fn fields(&self, json: bool) -> String;
 }
 
 /// The driver of one rule set.
@@ -290,6 +292,9 @@ impl<R: Spec> Driver for Generic<R> {
         R::new_game(&sc, &mut Dice::new(0, false))
             .map_err(|e| Failure::input(format!("{file}: {e}")))?;
         outln!("{file}: a valid {} scenario.", R::ID);
+        for w in R::scenario_warnings(&sc) {
+            outln!("  warning: {w}");
+        }
         Ok(())
     }
 
@@ -298,6 +303,18 @@ impl<R: Spec> Driver for Generic<R> {
             .iter()
             .find(|b| b.name == name)
             .map(|b| b.toml)
+    }
+
+    fn fields(&self, json: bool) -> String {
+        if json {
+            let schema = R::scenario_schema();
+            return serde_json::to_string_pretty(schema.as_value()).unwrap_or_default() + "\n";
+        }
+        let title = IDS
+            .iter()
+            .find(|(id, _)| *id == R::ID)
+            .map_or(R::ID, |(_, t)| t);
+        umpire_registry::reference::markdown::<R>(title) + "\n"
     }
 
     fn list(&self) -> String {

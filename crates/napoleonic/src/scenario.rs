@@ -9,7 +9,7 @@ use umpire_core::ScenarioError;
 use crate::values::{Gun, ShotParams};
 
 /// A scenario file as written.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Scenario {
     /// Must be `"napoleonic"`.
@@ -30,7 +30,7 @@ pub struct Scenario {
 }
 
 /// Length of the game and the house values a scenario may override.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RulesSpec {
     /// Turns agreed (12: one side's turn as attacker and the other's make two turns).
@@ -46,7 +46,7 @@ pub struct RulesSpec {
 }
 
 /// A value for each kind of unit.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct PerKind<T> {
     /// Line infantry.
@@ -91,7 +91,7 @@ impl<T: Copy> PerKind<T> {
 }
 
 /// The house values standing in for the text's lost tables, with the defaults of RULINGS.md.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case", default)]
 pub struct House {
     /// NAP-1: squares a turn (batteries limbered).
@@ -249,7 +249,7 @@ impl House {
 
 /// The board: one string per row, the first string the row nearest the first side's edge
 /// (row 0), one letter a square.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct MapSpec {
     /// `.` open, `T` trees, `H` houses (both protected), `~` water, `=` road, `B` bridge.
@@ -257,7 +257,7 @@ pub struct MapSpec {
 }
 
 /// A side.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SideSpec {
     /// Identifier.
@@ -272,7 +272,7 @@ pub struct SideSpec {
 }
 
 /// A unit as written.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct UnitSpec {
     /// Unique identifier.
@@ -311,7 +311,7 @@ impl Scenario {
 }
 
 /// Terrain of a square.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Terrain {
     /// Open ground.
@@ -357,7 +357,9 @@ impl Terrain {
 }
 
 /// Kinds of unit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Kind {
     /// Line infantry.
@@ -498,7 +500,7 @@ impl Kind {
 }
 
 /// Infantry formations.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Formation {
     /// Line: stands abreast across the facing.

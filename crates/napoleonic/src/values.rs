@@ -171,7 +171,7 @@ impl Gun {
 }
 
 /// NAP-3 and NAP-4 parameters of the simulated shot (all lengths in inches).
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct ShotParams {
     /// Square size (4").
     pub square: f64,

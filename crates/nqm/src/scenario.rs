@@ -13,7 +13,7 @@ use crate::support::{Arm, Relationship};
 use crate::tables::{Grade, Protection};
 
 /// A scenario file as written.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Scenario {
     /// Must be `"nqm"`.
@@ -37,7 +37,7 @@ pub struct Scenario {
 }
 
 /// Scale and time.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RulesSpec {
     /// Metres a hex (NQM-1; house value 500).
@@ -57,7 +57,7 @@ const fn hex_m() -> u32 {
 }
 
 /// The map: one string per row, one letter per hex.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct MapSpec {
     /// `.` open, `W` woods, `V` village, `~` river.
@@ -68,7 +68,7 @@ pub struct MapSpec {
 }
 
 /// An objective.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ObjectiveSpec {
     /// Name.
@@ -80,7 +80,7 @@ pub struct ObjectiveSpec {
 }
 
 /// A side.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SideSpec {
     /// Identifier, used by objectives and seats.
@@ -101,7 +101,7 @@ pub struct SideSpec {
 }
 
 /// A stand (platoon to company, or a headquarters) as written.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct UnitSpec {
     /// Unique identifier.
@@ -130,7 +130,8 @@ pub struct UnitSpec {
     /// In its first battle.
     #[serde(default)]
     pub green: bool,
-    /// Movement class (`foot`, `motorised`, `armoured`, …).
+    /// Movement class: `light-recce`, `armoured`, `armour-on-transporters`, `foot`,
+    /// `motorised`, `cavalry-cycle` or `horse-drawn`.
     pub mover: String,
     /// Weapon class `VL`..`VH`.
     pub weapon: String,
@@ -150,8 +151,10 @@ pub struct UnitSpec {
     /// Starts concealed from the other side.
     #[serde(default)]
     pub concealed: bool,
-    /// Its row of the weapon-range table (`small-arms`, `medium-at-gun`, `mortar-81`,
-    /// `artillery-105`, ...); defaults to small arms, or a tank gun for armour.
+    /// Its row of the weapon-range table: `small-arms`, `at-rifle`, `light-at-gun`,
+    /// `medium-at-gun`, `heavy-at-gun`, `tank-gun-47`, `tank-gun-76`, `mortar-81`, `mortar-3in`,
+    /// `mortar-120`, `artillery-105`, `artillery-150` or `artillery-200`; defaults to small
+    /// arms, or a tank gun for armour.
     #[serde(default)]
     pub gun: Option<String>,
     /// Calibre in millimetres of an indirect-fire weapon, where it differs from its row's.
@@ -168,7 +171,7 @@ pub struct UnitSpec {
 }
 
 /// A stand's special role.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Role {
     /// None.
@@ -199,7 +202,7 @@ impl Scenario {
 }
 
 /// Terrain of a hex.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum Terrain {
     /// Open ground.
     Open,
@@ -669,4 +672,35 @@ pub fn build(sc: &Scenario) -> Result<Orbat, ScenarioError> {
         objectives,
         sides,
     })
+}
+
+/// Stands that parse and play but are probably not what the designer meant, one line each: an
+/// armoured mover with soft-skin armour, and armour heavier than very light on foot.
+#[must_use]
+pub fn warnings(sc: &Scenario) -> Vec<String> {
+    let mut out = Vec::new();
+    for side in &sc.sides {
+        for u in &side.units {
+            let who = format!("{} ({}) of {}", u.name, u.id, side.name);
+            let armoured = matches!(
+                Mover::parse(&u.mover),
+                Ok(Mover::Armoured | Mover::ArmourOnTransporters)
+            );
+            let armour = Class::parse(&u.armour).ok();
+            if armoured && armour == Some(Class::VeryLight) {
+                out.push(format!(
+                    "{who} moves as armoured but its armour class is VL (soft troops): give it its armour class"
+                ));
+            }
+            if Mover::parse(&u.mover) == Ok(Mover::Foot)
+                && armour.is_some_and(|a| a != Class::VeryLight)
+            {
+                out.push(format!(
+                    "{who} has armour {} but moves on foot: armour moves as armoured or light-recce",
+                    u.armour
+                ));
+            }
+        }
+    }
+    out
 }

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use umpire_core::{Dice, Ratio, SeatSet};
 
 /// The national dice of section 11.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum NationalDie {
     /// The Soviets and the Axis allies.

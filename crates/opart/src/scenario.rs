@@ -11,7 +11,7 @@ use crate::state::{Division, Edge, Mobility, Objective, Rules, Side, Stand, Stat
 use crate::values::{divisional_morale, Afv, Artillery, General, StandSpec, StandType, Troops};
 
 /// The battlefield as written in a scenario: one string per row, one letter per hex.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct MapSpec {
     /// Rows of terrain letters: `.` open, `W` woods, `V` village, `B` built-up area, `~` river.
@@ -31,7 +31,7 @@ pub struct MapSpec {
 }
 
 /// An objective.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ObjectiveSpec {
     /// `[column, row]`.
@@ -49,7 +49,7 @@ const fn one() -> u8 {
 }
 
 /// A stand.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct StandEntry {
     /// Label.
@@ -88,7 +88,7 @@ fn combat() -> StandType {
 }
 
 /// A division or asset group.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct DivisionSpec {
     /// Name.
@@ -108,7 +108,7 @@ pub struct DivisionSpec {
 }
 
 /// A scenario file.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Scenario {
     /// `"opart"` (optional; `umpire check` reads it).
@@ -138,7 +138,7 @@ pub struct Scenario {
 }
 
 /// Each side's own edge of the map.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct EdgesSpec {
     /// The Axis's edge.
@@ -506,4 +506,42 @@ fn check_stacking(stands: &[Stand], map: &Map, limit: u8) -> Result<(), Scenario
         }
     }
     Ok(())
+}
+
+/// Stands that parse and play but are probably not what the designer meant, one line each:
+/// a tracked stand with neither AFVs nor artillery (infantry is on foot or motorised), AFVs
+/// on foot or horse, and a combat stand with no troops, AFVs or artillery to fight with.
+#[must_use]
+pub fn warnings(sc: &Scenario) -> Vec<String> {
+    let mut out = Vec::new();
+    for d in &sc.divisions {
+        for s in &d.stands {
+            let who = format!("{} of {}", s.name, d.name);
+            if s.mobility == Mobility::Tracked && s.afv.is_none() && s.artillery.is_none() {
+                out.push(format!(
+                    "{who} moves as tracked but has no AFVs or artillery: tanks and tracked guns are tracked, infantry is foot or motorised"
+                ));
+            }
+            if s.afv.is_some()
+                && matches!(
+                    s.mobility,
+                    Mobility::Foot | Mobility::HorseDrawn | Mobility::Mounted
+                )
+            {
+                out.push(format!(
+                    "{who} has AFVs but moves on foot or by horse: AFVs are tracked or motorised"
+                ));
+            }
+            if s.stand == StandType::Combat
+                && s.troops.is_none()
+                && s.afv.is_none()
+                && s.artillery.is_none()
+            {
+                out.push(format!(
+                    "{who} is a combat stand with no troops, AFVs or artillery: it has nothing to fight with"
+                ));
+            }
+        }
+    }
+    out
 }

@@ -10,7 +10,7 @@ use crate::map::Map;
 use crate::values::StandSpec;
 
 /// The two sides of the Eastern Front.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Side {
     /// Germany and its allies.
@@ -31,7 +31,7 @@ impl Side {
 }
 
 /// A side of the map: the edge a side's troops came from and may withdraw over (section 9).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Edge {
     /// Row 0.
@@ -73,7 +73,7 @@ impl Edge {
 }
 
 /// How a stand moves (section 13).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Mobility {
     /// On foot (and dismounted cavalry): 2 hexes.
@@ -205,7 +205,7 @@ pub struct Withdrawal {
 }
 
 /// Rules and house values.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Rules {
     /// Turns in the battle (12: one day).

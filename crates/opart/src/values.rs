@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 /// What a stand is (section 7).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum StandType {
     /// A regimental-sized combat unit.
@@ -24,7 +24,7 @@ impl StandType {
 }
 
 /// Quality of a command unit's general.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum General {
     /// +0.
@@ -38,7 +38,7 @@ pub enum General {
 }
 
 /// Quality of infantry and cavalry (elite is for infantry only).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Troops {
     /// +0.
@@ -52,7 +52,7 @@ pub enum Troops {
 }
 
 /// Armoured fighting vehicles a stand is equipped with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Afv {
     /// +2.
@@ -66,7 +66,7 @@ pub enum Afv {
 }
 
 /// Artillery and its weapon range (section 14).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Artillery {
     /// Anti-tank artillery: 4 hexes.

@@ -11,7 +11,7 @@ use crate::tables::{
 };
 
 /// A unit of an offensive orbat or a defensive force: stands of one kind.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct UnitSpec {
     /// Name.
@@ -34,7 +34,7 @@ pub struct UnitSpec {
 }
 
 /// A defensive force of size S1–S4.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Defence {
     /// Name.
@@ -46,7 +46,7 @@ pub struct Defence {
 }
 
 /// A player's side as the scenario gives it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PlayerSpec {
     /// Name.
@@ -58,7 +58,9 @@ pub struct PlayerSpec {
 }
 
 /// How battles are fought.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Battles {
     /// By the engine with Rapier Offensive and heuristic bots.
@@ -69,7 +71,9 @@ pub enum Battles {
 }
 
 /// The tactical rule set that fights engine battles.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Engine {
     /// Rapier Offensive.
@@ -80,7 +84,7 @@ pub enum Engine {
 }
 
 /// Campaign rules and house values.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Rules {
     /// How battles are fought.
@@ -102,7 +106,7 @@ const fn thirty() -> u16 {
 }
 
 /// The Rapier table an engine battle is fought on (UMP-RAC-9).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct BattleRules {
     /// The two terrain objectives, as Rapier sectors (`"A2-L4"`).
@@ -146,7 +150,7 @@ impl Default for Rules {
 }
 
 /// A campaign scenario.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Scenario {
     /// `"race"` (optional).

@@ -10,7 +10,9 @@ use umpire_core::ScenarioError;
 use crate::state::{Kind, RandomEvent};
 
 /// Terrain of a sector (optional difficult-terrain rule).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Terrain {
     /// Open ground.
@@ -31,7 +33,9 @@ pub enum Terrain {
 }
 
 /// Which difficult-terrain variation a scenario plays.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum TerrainOption {
     /// Basic game: terrain is scenery.
@@ -44,7 +48,9 @@ pub enum TerrainOption {
 }
 
 /// Where the corps commander sits (UMP-RAP-CP).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum CommandPost {
     /// At a command post away from the table, as the text has it: the corps seat sees its map,
@@ -58,7 +64,9 @@ pub enum CommandPost {
 }
 
 /// The scale the table represents (scale variations; names only, the rules do not change).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Scale {
     /// Front vs army: divisions, 30 km sectors, 1-day turns.
@@ -86,7 +94,7 @@ impl Scale {
 }
 
 /// Special terrain of one sector.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SectorTerrain {
     /// The sector, "A2-L3".
@@ -100,7 +108,7 @@ pub struct SectorTerrain {
 }
 
 /// Victory thresholds in percent of the break-through denominator (RAP-11).
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct VictoryTable {
     /// Total victory at or above this.
@@ -121,9 +129,6 @@ impl Default for VictoryTable {
     }
 }
 
-fn d<T: Default>() -> T {
-    T::default()
-}
 const fn n6() -> u8 {
     6
 }
@@ -156,7 +161,7 @@ fn events() -> [RandomEvent; 6] {
 
 /// Rules, house values and optional rules. Every field has the default of the text or of
 /// RULINGS.md.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Rules {
     /// Axes across the table (A1–A4).
@@ -217,10 +222,10 @@ pub struct Rules {
     #[serde(default)]
     pub wide_front: u8,
     /// Sectors with terrain other than open.
-    #[serde(default = "d")]
+    #[serde(default)]
     pub sectors: Vec<SectorTerrain>,
     /// Roads, as pairs of orthogonally adjacent sectors.
-    #[serde(default = "d")]
+    #[serde(default)]
     pub roads: Vec<[String; 2]>,
     /// Where the corps commander sits: `"separate"` (a command post away from the table, the
     /// text's game) or `"together"` (UMP-RAP-CP).
@@ -268,7 +273,7 @@ fn unreachable_rules() -> Rules {
 }
 
 /// A line of an order of battle: `count` identical units.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct UnitSpec {
     /// Name; with `count` > 1 a number is appended.
@@ -301,7 +306,7 @@ const fn one() -> u8 {
 }
 
 /// The defending division.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct DefenderSpec {
     /// Its name.
@@ -311,7 +316,7 @@ pub struct DefenderSpec {
 }
 
 /// An attacking division.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct DivisionSpec {
     /// Its name.
@@ -324,7 +329,7 @@ pub struct DivisionSpec {
 }
 
 /// The attacking corps.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct AttackerSpec {
     /// Its name.
@@ -334,7 +339,7 @@ pub struct AttackerSpec {
 }
 
 /// A scenario file.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Scenario {
     /// The rule set, `"rapier"` (optional; `umpire check` reads it).

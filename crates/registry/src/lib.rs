@@ -6,6 +6,8 @@
 //! with [`visit`].
 #![forbid(unsafe_code)]
 
+pub mod reference;
+
 use std::collections::BTreeMap;
 use umpire_core::{Bot, BundledScenario, Ruleset, ScenarioError};
 use umpire_napoleonic::Napoleonic;
@@ -79,6 +81,15 @@ pub trait Spec: Ruleset {
         let _ = action;
         false
     }
+    /// The JSON Schema of the scenario file, from the scenario's types and their doc comments
+    /// (a TOML scenario has the same fields).
+    fn scenario_schema() -> schemars::Schema;
+    /// What looks odd in a valid scenario (a unit no table would make), one line each, for
+    /// `umpire check` to warn about.
+    fn scenario_warnings(scenario: &Self::Scenario) -> Vec<String> {
+        let _ = scenario;
+        Vec::new()
+    }
     /// Topics of `help TOPIC` at the prompt beyond the commands.
     fn help_topics() -> &'static [&'static str] {
         &[]
@@ -110,6 +121,9 @@ pub fn people(holders: &BTreeMap<String, String>) -> impl Iterator<Item = &str> 
 }
 
 impl Spec for Rapier {
+    fn scenario_schema() -> schemars::Schema {
+        schemars::schema_for!(<Rapier as Ruleset>::Scenario)
+    }
     fn scenarios() -> &'static [BundledScenario] {
         umpire_rapier::SCENARIOS
     }
@@ -163,6 +177,12 @@ impl Spec for Rapier {
 }
 
 impl Spec for OpArt {
+    fn scenario_warnings(scenario: &Self::Scenario) -> Vec<String> {
+        umpire_opart::scenario::warnings(scenario)
+    }
+    fn scenario_schema() -> schemars::Schema {
+        schemars::schema_for!(<OpArt as Ruleset>::Scenario)
+    }
     fn scenarios() -> &'static [BundledScenario] {
         umpire_opart::SCENARIOS
     }
@@ -207,6 +227,12 @@ impl Spec for OpArt {
 }
 
 impl Spec for Nqm {
+    fn scenario_warnings(scenario: &Self::Scenario) -> Vec<String> {
+        umpire_nqm::scenario::warnings(scenario)
+    }
+    fn scenario_schema() -> schemars::Schema {
+        schemars::schema_for!(<Nqm as Ruleset>::Scenario)
+    }
     fn scenarios() -> &'static [BundledScenario] {
         umpire_nqm::SCENARIOS
     }
@@ -252,6 +278,9 @@ impl Spec for Nqm {
 }
 
 impl Spec for Napoleonic {
+    fn scenario_schema() -> schemars::Schema {
+        schemars::schema_for!(<Napoleonic as Ruleset>::Scenario)
+    }
     fn scenarios() -> &'static [BundledScenario] {
         umpire_napoleonic::SCENARIOS
     }
@@ -286,6 +315,9 @@ impl Spec for Napoleonic {
 }
 
 impl Spec for Race {
+    fn scenario_schema() -> schemars::Schema {
+        schemars::schema_for!(<Race as Ruleset>::Scenario)
+    }
     fn scenarios() -> &'static [BundledScenario] {
         umpire_race::SCENARIOS
     }

@@ -17,7 +17,7 @@ pub struct Hex {
 }
 
 /// The six hex sides of a flat-topped hex, clockwise from north.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum HexDir {
     /// North (bearing 0°).
     N,

@@ -1,70 +1,128 @@
-//! `umpire sim --plot FILE`: the result distribution as an SVG bar chart with 95% intervals.
+//! `umpire sim --plot FILE`: one SVG with two charts drawn by plotters — the share of each result
+//! with its 95% interval, and the distribution of the rule set's score over the games.
 
-use std::fmt::Write as _;
-
+use plotters::prelude::*;
 use umpire_sim::SimReport;
 
-/// Renders the report as a self-contained SVG document.
-#[must_use]
-pub fn svg(title: &str, r: &SimReport) -> String {
-    let (w, h, left, top, bottom) = (640.0, 360.0, 60.0, 40.0, 60.0);
-    let n = r.shares.len().max(1) as f64;
-    let band = (w - left - 20.0) / n;
-    let y = |p: f64| top + (1.0 - p) * (h - top - bottom);
-    let mut o = String::new();
-    let _ = writeln!(
-        o,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" font-family="sans-serif" font-size="12">"#
-    );
-    let _ = writeln!(o, r#"<rect width="100%" height="100%" fill="white"/>"#);
-    let _ = writeln!(
-        o,
-        r#"<text x="{left}" y="20" font-size="14">{}</text>"#,
-        escape(title)
-    );
-    for k in 0..=4 {
-        let p = f64::from(k) / 4.0;
-        let _ = writeln!(
-            o,
-            r##"<line x1="{left}" x2="{}" y1="{y0}" y2="{y0}" stroke="#ddd"/><text x="{}" y="{}" text-anchor="end">{:.0}%</text>"##,
-            w - 20.0,
-            left - 6.0,
-            y(p) + 4.0,
-            p * 100.0,
-            y0 = y(p)
-        );
+/// Bars of the score histogram at most.
+const BINS: usize = 20;
+
+/// Renders the report as a self-contained SVG document; `score` says what the score measures.
+///
+/// # Errors
+/// What plotters could not draw.
+pub fn svg(title: &str, score: &str, r: &SimReport) -> Result<String, String> {
+    let mut out = String::new();
+    {
+        let root = SVGBackend::with_string(&mut out, (720, 720)).into_drawing_area();
+        root.fill(&WHITE).map_err(|e| e.to_string())?;
+        let root = root
+            .titled(title, ("sans-serif", 18))
+            .map_err(|e| e.to_string())?;
+        let (top, bottom) = root.split_vertically(330);
+        results(&top, r).map_err(|e| e.to_string())?;
+        scores(&bottom, score, &r.scores).map_err(|e| e.to_string())?;
+        root.present().map_err(|e| e.to_string())?;
     }
-    for (i, s) in r.shares.iter().enumerate() {
-        let x = left + band * i as f64 + band * 0.15;
-        let bw = band * 0.7;
-        let _ = writeln!(
-            o,
-            r##"<rect x="{x:.1}" y="{:.1}" width="{bw:.1}" height="{:.1}" fill="#4a7ab5"/>"##,
-            y(s.p),
-            y(0.0) - y(s.p)
-        );
-        let cx = x + bw / 2.0;
-        let _ = writeln!(
-            o,
-            r##"<line x1="{cx:.1}" x2="{cx:.1}" y1="{:.1}" y2="{:.1}" stroke="black"/>"##,
-            y(s.ci95.1),
-            y(s.ci95.0)
-        );
-        let _ = writeln!(
-            o,
-            r#"<text x="{cx:.1}" y="{:.1}" text-anchor="middle">{}</text><text x="{cx:.1}" y="{:.1}" text-anchor="middle">{:.1}%</text>"#,
-            h - bottom + 18.0,
-            escape(&s.result),
-            h - bottom + 34.0,
-            s.p * 100.0
-        );
-    }
-    let _ = writeln!(o, "</svg>");
-    o
+    Ok(out)
 }
 
-fn escape(t: &str) -> String {
-    t.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
+type Area<'a> = DrawingArea<SVGBackend<'a>, plotters::coord::Shift>;
+type Drawn = Result<(), Box<dyn std::error::Error>>;
+
+/// The share of each result level, a bar each, with its Wilson 95% interval.
+fn results(area: &Area<'_>, r: &SimReport) -> Drawn {
+    let n = r.shares.len().max(1);
+    let mut chart = ChartBuilder::on(area)
+        .caption(
+            "share of games by result (bars: 95% interval)",
+            ("sans-serif", 14),
+        )
+        .margin(12)
+        .x_label_area_size(30)
+        .y_label_area_size(50)
+        .build_cartesian_2d(0.0..n as f64, 0.0..100.0)?;
+    let names: Vec<String> = r.shares.iter().map(|s| s.result.clone()).collect();
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .x_labels(n * 2 + 1)
+        .x_label_formatter(&|x| {
+            let k = x - 0.5;
+            if k >= 0.0 && k.fract().abs() < 1e-9 {
+                names.get(k as usize).cloned().unwrap_or_default()
+            } else {
+                String::new()
+            }
+        })
+        .y_desc("% of games")
+        .y_label_formatter(&|y| format!("{y:.0}%"))
+        .draw()?;
+    let blue = RGBColor(74, 122, 181);
+    chart.draw_series(r.shares.iter().enumerate().map(|(i, s)| {
+        let x = i as f64;
+        Rectangle::new([(x + 0.15, 0.0), (x + 0.85, s.p * 100.0)], blue.filled())
+    }))?;
+    chart.draw_series(r.shares.iter().enumerate().map(|(i, s)| {
+        let x = i as f64 + 0.5;
+        PathElement::new(
+            vec![(x, s.ci95.0 * 100.0), (x, s.ci95.1 * 100.0)],
+            BLACK.stroke_width(2),
+        )
+    }))?;
+    chart.draw_series(r.shares.iter().enumerate().map(|(i, s)| {
+        Text::new(
+            format!("{:.1}%", s.p * 100.0),
+            (i as f64 + 0.5, (s.ci95.1 * 100.0 + 3.0).min(97.0)),
+            ("sans-serif", 12).into_font().color(&BLACK),
+        )
+    }))?;
+    Ok(())
+}
+
+/// The games' scores as a histogram of at most [`BINS`] bars.
+fn scores(area: &Area<'_>, what: &str, scores: &[f64]) -> Drawn {
+    let lo = scores.iter().copied().fold(f64::INFINITY, f64::min);
+    let hi = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let (lo, hi) = if lo.is_finite() { (lo, hi) } else { (0.0, 1.0) };
+    // Whole-number scores get a bar each where they fit; others share BINS equal bins.
+    let whole = scores.iter().all(|s| s.fract() == 0.0);
+    let width = if whole && hi - lo < BINS as f64 {
+        1.0
+    } else {
+        ((hi - lo) / BINS as f64).max(f64::EPSILON)
+    };
+    let bins = (((hi - lo) / width).floor() as usize + 1).max(1);
+    let mut counts = vec![0u32; bins];
+    for s in scores {
+        let k = (((s - lo) / width).floor() as usize).min(bins - 1);
+        counts[k] += 1;
+    }
+    let top = f64::from(counts.iter().copied().max().unwrap_or(1).max(1)) * 1.1;
+    let (x0, x1) = (lo - width * 0.5, lo + width * (bins as f64 - 0.5));
+    let mut chart = ChartBuilder::on(area)
+        .caption(
+            format!("distribution of the score: {what}"),
+            ("sans-serif", 14),
+        )
+        .margin(12)
+        .x_label_area_size(40)
+        .y_label_area_size(50)
+        .build_cartesian_2d(x0..x1, 0.0..top)?;
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .x_desc(what)
+        .y_desc("games")
+        .y_label_formatter(&|y| format!("{y:.0}"))
+        .draw()?;
+    let blue = RGBColor(74, 122, 181);
+    chart.draw_series(counts.iter().enumerate().map(|(k, &c)| {
+        let x = lo + width * k as f64;
+        Rectangle::new(
+            [(x - width * 0.45, 0.0), (x + width * 0.45, f64::from(c))],
+            blue.filled(),
+        )
+    }))?;
+    Ok(())
 }

@@ -193,8 +193,18 @@ impl<R: Spec> Driver for Generic<R> {
                 .map_or(1, |n| n.get())
                 .min(umpire_sim::MAX_THREADS)
         });
-        let bar = std::io::stderr().is_terminal() && !a.json;
         let games = usize::try_from(a.games).unwrap_or(usize::MAX);
+        // A progress bar on a terminal only: indicatif draws nothing when stderr is redirected.
+        let bar = if std::io::stderr().is_terminal() && !a.json {
+            indicatif::ProgressBar::new(a.games)
+        } else {
+            indicatif::ProgressBar::hidden()
+        };
+        if let Ok(style) = indicatif::ProgressStyle::with_template(
+            "[{bar:40}] {pos}/{len} games, {per_sec}, about {eta} left",
+        ) {
+            bar.set_style(style.progress_chars("#>-"));
+        }
         let report = umpire_sim::simulate::<R, _, _>(
             &sc,
             games,
@@ -209,17 +219,10 @@ impl<R: Spec> Driver for Generic<R> {
                     })
                     .collect()
             },
-            |done| {
-                if bar {
-                    let w = 40 * done / games.max(1);
-                    eprint!("\r[{}{}] {done}/{games}", "#".repeat(w), " ".repeat(40 - w));
-                }
-            },
+            |done| bar.set_position(done as u64),
         )
         .map_err(|e| Failure::input(format!("{label}: {e}")))?;
-        if bar {
-            eprintln!("\r[{}] {games}/{games}", "#".repeat(40));
-        }
+        bar.finish_and_clear();
         let bots: Vec<String> = R::SEATS
             .iter()
             .zip(&kinds)
@@ -227,7 +230,9 @@ impl<R: Spec> Driver for Generic<R> {
             .collect();
         if let Some(path) = &a.plot {
             let title = format!("{} / {label}: {} games", R::ID, report.games);
-            std::fs::write(path, crate::plot::svg(&title, &report))
+            let svg = crate::plot::svg(&title, R::SCORE, &report)
+                .map_err(|e| Failure::input(format!("{path}: cannot draw the plot: {e}")))?;
+            std::fs::write(path, svg)
                 .map_err(|e| Failure::input(format!("{path}: cannot write the plot: {e}")))?;
         }
         if a.json {

@@ -1528,3 +1528,57 @@ fn napoleonic_resolve_rolls_once_and_shows_every_die() {
     assert!(!o.status.success());
     assert!(text(&o.stderr).contains("a horse gun reaches 1 to 10 squares"));
 }
+
+#[test]
+fn sim_plot_draws_the_result_shares_and_the_score_distribution() {
+    let path = tmp("plot.svg", "");
+    let o = umpire(
+        &[
+            "sim",
+            "race",
+            "--games",
+            "60",
+            "--threads",
+            "2",
+            "--plot",
+            &path,
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let svg = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"),
+        "{svg}"
+    );
+    for label in [
+        "race / race-for-kalach: 60 games",
+        "share of games by result (bars: 95% interval)",
+        "A Wins",
+        "Draw",
+        "B Wins",
+        "distribution of the score: campaign length in turns",
+    ] {
+        assert!(svg.contains(label), "no {label:?} in the plot");
+    }
+    // The background, a bar for each result level and at least one bar of scores.
+    assert!(svg.matches("<rect").count() >= 5, "{svg}");
+    // A path that cannot be written is refused with the reason.
+    let o = umpire(
+        &[
+            "sim",
+            "race",
+            "--games",
+            "5",
+            "--plot",
+            "/nonexistent/dir/p.svg",
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        text(&o.stderr).contains("cannot write the plot"),
+        "{}",
+        text(&o.stderr)
+    );
+}

@@ -2,11 +2,11 @@
 //! confidence intervals, and throughput.
 //!
 //! Game `i` of a run with seed `s` uses seed `s + i` for its dice and bots, so a run's result
-//! does not depend on how many threads played it.
+//! does not depend on how many threads played it. The games are played on a rayon pool of the
+//! threads asked for, each thread taking the next game as it finishes one.
 #![forbid(unsafe_code)]
 
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
 use std::time::Instant;
 
 use umpire_core::{Bot, Dice, Ruleset, ScenarioError, Table};
@@ -39,6 +39,8 @@ pub struct SimReport {
     pub threads: usize,
     /// Mean of [`umpire_core::Outcome::score`] and its 95% confidence half-width.
     pub score: (f64, f64),
+    /// The score of every finished game, in game order (for the score's distribution).
+    pub scores: Vec<f64>,
 }
 
 impl SimReport {
@@ -81,7 +83,7 @@ pub enum SimError {
     },
     /// Zero threads, or more than [`MAX_THREADS`].
     Threads(usize),
-    /// The operating system refused to start a thread.
+    /// The operating system refused to start the pool's threads.
     Spawn(String),
 }
 
@@ -152,56 +154,55 @@ where
         return Err(SimError::Seeds { seed, games });
     }
     let threads = threads.min(games.max(1));
-    let next = AtomicUsize::new(0);
-    let played: Mutex<Vec<Played>> = Mutex::new(Vec::new());
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map_err(|e| SimError::Spawn(e.to_string()))?;
+    let (next, done) = (AtomicUsize::new(0), AtomicUsize::new(0));
     let start = Instant::now();
-    let spawned: Result<(), SimError> = std::thread::scope(|scope| {
-        for _ in 0..threads {
-            std::thread::Builder::new()
-                .spawn_scoped(scope, || {
-                    let Ok(start_game) = R::starter(scenario) else {
-                        return;
-                    };
-                    let mut local = Vec::new();
-                    loop {
-                        let i = next.fetch_add(1, Ordering::Relaxed);
-                        let Some(s) = game_seed(seed, i).filter(|_| i < games) else {
-                            break;
-                        };
-                        let mut dice = Dice::new(s, false);
-                        let Ok(mut state) = start_game(&mut dice) else {
-                            break;
-                        };
-                        let mut table = Table::new(make_bots(), s);
-                        let actions = table.play_out(&mut state, &mut dice);
-                        let (level, score) = R::outcome(&state).map_or((None, 0.0), |o| {
-                            (R::RESULTS.iter().position(|r| *r == o.result), o.score)
-                        });
-                        local.push((i, level, score, actions));
-                        if i.is_multiple_of(64) {
-                            progress(i);
-                        }
-                    }
-                    if let Ok(mut all) = played.lock() {
-                        all.extend(local);
-                    }
-                })
-                .map_err(|e| SimError::Spawn(e.to_string()))?;
+    // Every thread of the pool takes the next game until none is left. Each prepares its own
+    // games (games of one starter share reference-counted data, which threads would fight
+    // over); the results are put back in game order below.
+    let per_thread: Vec<Vec<Played>> = pool.broadcast(|_| {
+        let Ok(start_game) = R::starter(scenario) else {
+            return Vec::new();
+        };
+        let mut local = Vec::new();
+        loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            let Some(s) = game_seed(seed, i).filter(|_| i < games) else {
+                break;
+            };
+            let mut dice = Dice::new(s, false);
+            let Ok(mut state) = start_game(&mut dice) else {
+                break;
+            };
+            let mut table = Table::new(make_bots(), s);
+            let actions = table.play_out(&mut state, &mut dice);
+            let (level, score) = R::outcome(&state).map_or((None, 0.0), |o| {
+                (R::RESULTS.iter().position(|r| *r == o.result), o.score)
+            });
+            local.push((i, level, score, actions));
+            let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+            if n.is_multiple_of(64) {
+                progress(n);
+            }
         }
-        Ok(())
+        local
     });
-    spawned?;
-    let seconds = start.elapsed().as_secs_f64();
-    let mut played = played.into_inner().unwrap_or_default();
+    let mut played: Vec<Played> = per_thread.into_iter().flatten().collect();
     played.sort_by_key(|g| g.0);
+    let seconds = start.elapsed().as_secs_f64();
     let mut counts = vec![0usize; R::RESULTS.len()];
     let (mut actions, mut sum, mut sq) = (0usize, 0.0f64, 0.0f64);
+    let mut scores = Vec::with_capacity(played.len());
     for &(_, level, score, n) in &played {
         actions += n;
         if let Some(k) = level {
             counts[k] += 1;
             sum += score;
             sq += score * score;
+            scores.push(score);
         }
     }
     let finished: usize = counts.iter().sum();
@@ -226,6 +227,7 @@ where
         seconds,
         threads,
         score: (mean, half),
+        scores,
     })
 }
 

@@ -290,6 +290,10 @@ pub struct Unit {
     pub run_hours: Option<u32>,
     /// Has faced tanks before (tank terror is for the first time).
     pub faced_tanks: bool,
+    /// Has given itself up to tanks (tank terror): out of the fight, and taken prisoner if the
+    /// position falls; when the tanks roll on it goes back to its position and fights on.
+    #[serde(default)]
+    pub cowed: bool,
     /// Its unit has taken its break test (passed: it fights on to the finish).
     pub tested: bool,
     /// A green unit has taken its first break test, at its first casualty; it tests again at
@@ -379,6 +383,10 @@ pub struct Attack {
     pub reinforced: bool,
     /// The hour the firefight was won.
     pub won_hour: Option<u32>,
+    /// Rounds of close assault fought so far: the grade's repeats count over the whole
+    /// assault, whatever the hours it takes (NQM-4); fresh stands start a new assault.
+    #[serde(default)]
+    pub rounds: u32,
 }
 
 /// An engineering work in place.
@@ -563,6 +571,7 @@ impl State {
                     work: None,
                     run_hours: None,
                     faced_tanks: false,
+                    cowed: false,
                     tested: false,
                     first_tested: false,
                     out_of_fuel: false,
@@ -1114,6 +1123,7 @@ pub fn resolve_hour(state: &mut State, dice: &mut Dice) {
     air_and_fireplan(state, dice);
     firefights(state, dice);
     assaults(state, dice);
+    tanks_roll_on(state, dice);
     reorganisation(state, dice);
     logistics_and_tasks(state, dice);
     next_hour(state, dice);
@@ -1884,6 +1894,7 @@ fn firefights(state: &mut State, dice: &mut Dice) {
                     last_received: 0,
                     reinforced: false,
                     won_hour: None,
+                    rounds: 0,
                 });
                 state.attacks.len() - 1
             }
@@ -2186,15 +2197,14 @@ fn assaults(state: &mut State, dice: &mut Dice) {
         let at = state.attacks[k].clone();
         k += 1;
         let Some(won) = at.won_hour else {
-            // Armour may close assault without winning the firefight.
-            let armour_only = at
-                .engaged
+            // Armour, and troops in armoured carriers, may close assault without winning the
+            // firefight; in a mixed attack they go in alone, the rest staying in the firefight.
+            let armoured = assaulting_stands(state, at.side, at.target)
                 .iter()
-                .all(|&j| state.units[usize::from(j)].tank());
-            if !armour_only {
-                continue;
+                .any(|&j| state.units[j].tank());
+            if armoured {
+                close_assault(state, at.side, at.target, true, dice);
             }
-            close_assault(state, at.side, at.target, dice);
             continue;
         };
         let attackers = assaulting_stands(state, at.side, at.target);
@@ -2211,7 +2221,7 @@ fn assaults(state: &mut State, dice: &mut Dice) {
         {
             continue;
         }
-        close_assault(state, at.side, at.target, dice);
+        close_assault(state, at.side, at.target, false, dice);
     }
     let keep: Vec<bool> = state
         .attacks
@@ -2244,9 +2254,13 @@ fn assaulting_stands(state: &State, side: u8, target: Hex) -> Vec<usize> {
 }
 
 /// Close assault on `target` by `side` (NQM-4): rounds of matched dice up to the grade's limit,
-/// until the defence is taken or broken, or the attack fails.
-fn close_assault(state: &mut State, side: u8, target: Hex, dice: &mut Dice) {
+/// until the defence is taken or broken, or the attack fails. `armour_only`: only the armoured
+/// stands go in (an attack that has not won its firefight).
+fn close_assault(state: &mut State, side: u8, target: Hex, armour_only: bool, dice: &mut Dice) {
     let mut attackers = assaulting_stands(state, side, target);
+    if armour_only {
+        attackers.retain(|&j| state.units[j].tank());
+    }
     let defenders: Vec<usize> = state
         .stands_at(target)
         .filter(|&j| state.units[j].side != side)
@@ -2275,36 +2289,6 @@ fn close_assault(state: &mut State, side: u8, target: Hex, dice: &mut Dice) {
         );
         return;
     }
-    let tanks: Vec<usize> = attackers
-        .iter()
-        .copied()
-        .filter(|&j| state.units[j].tank())
-        .collect();
-    if !tanks.is_empty() && tanks.len() == attackers.len() {
-        // Tanks close assault only infantry or anti-tank positions, which is what this is;
-        // tank terror on troops meeting tanks for the first time.
-        let supported = defenders.iter().any(|&j| {
-            let u = &state.units[j];
-            u.tank() || u.weapon >= Class::Medium
-        });
-        for &d in &defenders {
-            let u = &state.units[d];
-            let odds = crate::combat::tank_terror_odds(u.grade, supported, !u.faced_tanks);
-            state.units[d].faced_tanks = true;
-            if odds == umpire_core::Ratio::ZERO {
-                continue;
-            }
-            let face = dice.d6(
-                "tank terror: 1-3 surrenders",
-                side_and_umpire(state.units[d].side),
-            );
-            if face <= 3 {
-                state.units[d].fate = Fate::Surrendered;
-                let name = state.units[d].name.clone();
-                report(state, dice, d, format!("{name} surrenders to the tanks"));
-            }
-        }
-    }
     // The battalion commander rule.
     if attackers.len() > 1 {
         let heads: Vec<usize> = attackers.iter().map(|&j| state.unit_head(j)).collect();
@@ -2324,11 +2308,44 @@ fn close_assault(state: &mut State, side: u8, target: Hex, dice: &mut Dice) {
             return;
         }
     }
+    let all_armour = |state: &State, of: &[usize]| of.iter().all(|&j| state.units[j].tank());
+    let mut rolled_in = false;
     let a_grade = worst_grade(state, &attackers);
-    let rounds = a_grade.assault_repeats().unwrap_or(ELITE_ROUNDS);
+    let Some(k) = state
+        .attacks
+        .iter()
+        .position(|a| a.side == side && a.target == target)
+    else {
+        return;
+    };
+    // The grade's repeats count over the whole assault (NQM-4), hours included; fresh stands
+    // joining the attack start a new one. Elite troops assault without limit, up to
+    // ELITE_ROUNDS an hour.
+    if state.attacks[k].reinforced {
+        state.attacks[k].rounds = 0;
+    }
+    let cap = a_grade.assault_repeats();
+    let spent = state.attacks[k].rounds;
+    let left = cap.map_or(ELITE_ROUNDS, |c| c.saturating_sub(spent).min(ELITE_ROUNDS));
+    if left == 0 {
+        let text = format!(
+            "the assault on {} has fought its {} round{}: it goes in again only with fresh stands",
+            cell(target),
+            spent,
+            if spent == 1 { "" } else { "s" }
+        );
+        report(state, dice, attackers[0], text);
+        return;
+    }
+    if all_armour(state, &attackers) {
+        tanks_roll_in(state, target, &defenders, dice);
+        rolled_in = true;
+    }
     let mut round = 0;
-    while round < rounds && !attackers.is_empty() {
+    let mut broke_in = 0;
+    while round < left && !attackers.is_empty() {
         round += 1;
+        state.attacks[k].rounds += 1;
         let defenders: Vec<usize> = state
             .stands_at(target)
             .filter(|&j| state.units[j].side != side && state.units[j].stand.unwounded() > 0)
@@ -2369,8 +2386,9 @@ fn close_assault(state: &mut State, side: u8, target: Hex, dice: &mut Dice) {
             dice,
         );
         let text = format!(
-            "close assault on {}, round {round}: {aw} break-ins, {dw} push-backs",
-            cell(target)
+            "close assault on {}, round {}: {aw} break-ins, {dw} push-backs",
+            cell(target),
+            state.attacks[k].rounds
         );
         let involved: Vec<usize> = attackers.iter().chain(&defenders).copied().collect();
         report_both(state, dice, &text, &involved);
@@ -2382,6 +2400,22 @@ fn close_assault(state: &mut State, side: u8, target: Hex, dice: &mut Dice) {
         break_tests(state, &attackers, dice);
         break_tests(state, &defenders, dice);
         attackers.retain(|&j| !state.units[j].to_ground);
+        // A mixed force whose infantry is all down fights on as tanks alone.
+        if !rolled_in && !attackers.is_empty() && all_armour(state, &attackers) {
+            let left: Vec<usize> = defenders
+                .iter()
+                .copied()
+                .filter(|&j| state.units[j].alive() && state.units[j].hex == target)
+                .collect();
+            tanks_roll_in(state, target, &left, dice);
+            rolled_in = true;
+        }
+        // A round the attacker wins (more break-ins than push-backs) carries the assault: each
+        // break-in takes a stand into the position (UMP-NQM-30).
+        if aw > dw && !attackers.is_empty() {
+            broke_in = usize::try_from(aw).unwrap_or(usize::MAX);
+            break;
+        }
     }
     let holding: Vec<usize> = state
         .stands_at(target)
@@ -2390,14 +2424,46 @@ fn close_assault(state: &mut State, side: u8, target: Hex, dice: &mut Dice) {
     let broken = holding
         .iter()
         .all(|&j| state.units[j].disorganised || state.units[j].stand.unwounded() == 0);
-    if attackers.is_empty() || !broken {
+    if attackers.is_empty() || (!broken && broke_in == 0) {
         return;
+    }
+    if broke_in > 0 {
+        attackers.truncate(broke_in);
     }
     // The position falls: what is left of the defence withdraws, breaks out, disperses or
     // surrenders.
     let from = state.units[attackers[0]].hex;
     for &d in &holding {
         let u = &state.units[d];
+        if u.cowed {
+            // Troops that gave themselves up to the tanks are taken with the position.
+            let name = u.name.clone();
+            state.units[d].fate = Fate::Surrendered;
+            report(state, dice, d, format!("{name} is taken prisoner"));
+            continue;
+        }
+        if !u.disorganised && u.stand.unwounded() > 0 {
+            // Organised troops whose position is broken into fall back out of it, or are
+            // taken where they cannot (UMP-NQM-30).
+            let name = u.name.clone();
+            match retreat_hex(state, d, from) {
+                Some(h) => {
+                    state.units[d].hex = h;
+                    state.units[d].position = Protection::Open;
+                    report(
+                        state,
+                        dice,
+                        d,
+                        format!("{name} falls back out of the position"),
+                    );
+                }
+                None => {
+                    state.units[d].fate = Fate::Surrendered;
+                    report(state, dice, d, format!("{name} is cut off and surrenders"));
+                }
+            }
+            continue;
+        }
         let can_retreat = retreat_hex(state, d, from).is_some();
         let green_unsupported = u.green && holding.len() == 1;
         let fate = disorganised_assaulted(u.grade, green_unsupported, can_retreat);
@@ -2447,6 +2513,112 @@ fn close_assault(state: &mut State, side: u8, target: Hex, dice: &mut Dice) {
         format!("{} is taken", cell(target)),
     );
     report(state, dice, enemy, format!("{} is lost", cell(target)));
+}
+
+/// Tanks roll into a position (NQM-3, special attack rule 3): troops meeting tanks for the first
+/// time, regular or poorer and unsupported by tanks or medium anti-tank weapons, may surrender
+/// to tank terror; and the infantry left must pass a break test to stay in the position, even
+/// if it passed one for casualties before. A failed test disorganises it.
+fn tanks_roll_in(state: &mut State, target: Hex, defenders: &[usize], dice: &mut Dice) {
+    let supported = defenders.iter().any(|&j| {
+        let u = &state.units[j];
+        u.tank() || u.weapon >= Class::Medium
+    });
+    for &d in defenders {
+        let u = &state.units[d];
+        let odds = crate::combat::tank_terror_odds(u.grade, supported, !u.faced_tanks);
+        state.units[d].faced_tanks = true;
+        if odds == umpire_core::Ratio::ZERO {
+            continue;
+        }
+        let face = dice.d6(
+            "tank terror: 1-3 surrenders",
+            side_and_umpire(state.units[d].side),
+        );
+        if face <= 3 {
+            // Out of the fight until the tanks roll on, or taken if the position falls.
+            state.units[d].cowed = true;
+            state.units[d].disorganised = true;
+            let name = state.units[d].name.clone();
+            report(
+                state,
+                dice,
+                d,
+                format!("{name} gives itself up to the tanks"),
+            );
+        }
+    }
+    let mut heads: Vec<usize> = defenders
+        .iter()
+        .copied()
+        .filter(|&j| state.units[j].alive() && !state.units[j].tank() && !state.units[j].cowed)
+        .map(|j| state.unit_head(j))
+        .collect();
+    heads.sort_unstable();
+    heads.dedup();
+    for head in heads {
+        let here: Vec<usize> = defenders
+            .iter()
+            .copied()
+            .filter(|&j| {
+                let u = &state.units[j];
+                u.alive() && !u.tank() && !u.cowed && state.unit_head(j) == head
+            })
+            .collect();
+        let Some(need) = hold_firm_on(state.units[head].grade) else {
+            continue;
+        };
+        let side = state.units[head].side;
+        let face = dice.d6("break test: tanks in the position", side_and_umpire(side));
+        let name = state.units[head].name.clone();
+        if face >= need {
+            let text = format!(
+                "{name}'s unit holds as the tanks roll into {} ({face})",
+                cell(target)
+            );
+            report(state, dice, head, text);
+        } else {
+            for &k in &here {
+                state.units[k].disorganised = true;
+            }
+            let text = format!(
+                "{name}'s unit fails its break test as the tanks roll into {} ({face}): disorganised",
+                cell(target)
+            );
+            report(state, dice, head, text);
+        }
+    }
+}
+
+/// Tank terror ends when the tanks roll on (special attack rule 3): troops that gave themselves
+/// up and are no longer faced by enemy armour attacking their hex go back to their position and
+/// fight thereafter.
+fn tanks_roll_on(state: &mut State, dice: &mut Dice) {
+    for k in 0..state.units.len() {
+        let u = &state.units[k];
+        if !u.alive() || !u.cowed {
+            continue;
+        }
+        let (side, hex) = (u.side, u.hex);
+        let faced = state.units.iter().any(|t| {
+            t.alive()
+                && t.side != side
+                && t.tank()
+                && t.hex.distance(hex) <= 1
+                && t.order == Order::Attack { target: hex }
+        });
+        if faced {
+            continue;
+        }
+        let u = &mut state.units[k];
+        u.cowed = false;
+        u.disorganised = false;
+        let text = format!(
+            "{}: the tanks have rolled on; back in position to fight",
+            u.name
+        );
+        report(state, dice, k, text);
+    }
 }
 
 /// The victorious attackers move into the hex they took (as many as it holds). Without fresh

@@ -268,6 +268,7 @@ fn two_company_assault(with_commander: bool) -> String {
         last_received: 0,
         reinforced: false,
         won_hour: Some(0),
+        rounds: 0,
     });
     end_hour(&mut s, &mut d);
     s.sides[0].reports.join("\n")
@@ -726,4 +727,293 @@ fn fireplan_an_order_that_cannot_be_carried_out_says_why() {
         s.units[r].concealed = false;
     });
     assert!(text.contains("it is short of ammunition"), "{text}");
+}
+
+/// One company of `grade` assaulting red-1 at 4,2, the firefight already won, with `rounds`
+/// rounds of this assault fought in earlier hours; the state after the hour.
+fn one_company_assault(seed: u64, grade: Grade, rounds: u32) -> State {
+    let sc = bundled("test-village").unwrap();
+    let mut d = Dice::new(seed, true);
+    let mut s = Nqm::new_game(&sc, &mut d).unwrap();
+    let a = idx(&s, "blue-a");
+    let r = idx(&s, "red-1");
+    s.units[a].hex = at(3, 2);
+    s.units[a].grade = grade;
+    s.units[r].concealed = false;
+    order(&mut s, &mut d, "blue-a", Order::Attack { target: at(4, 2) });
+    s.attacks.push(umpire_nqm::game::Attack {
+        side: 0,
+        target: at(4, 2),
+        caused: 1,
+        received: 0,
+        engaged: vec![u16::try_from(a).unwrap()],
+        last_caused: 1,
+        last_received: 0,
+        reinforced: false,
+        won_hour: Some(0),
+        rounds,
+    });
+    end_hour(&mut s, &mut d);
+    s
+}
+
+#[test]
+fn nqm4_assault_repeats_count_over_the_whole_assault_not_each_hour() {
+    // Veterans repeat three times: after three rounds in earlier hours the assault cannot go in
+    // again.
+    let s = one_company_assault(1, Grade::V, 3);
+    let reports = s.sides[0].reports.join("\n");
+    assert!(
+        reports.contains(
+            "the assault on 4,2 has fought its 3 rounds: it goes in again only with fresh stands"
+        ),
+        "{reports}"
+    );
+    assert!(
+        !reports.contains("close assault on 4,2, round"),
+        "{reports}"
+    );
+    // With two rounds fought, one is left: it is numbered as the assault's third.
+    let mut fought = 0;
+    for seed in 1..20 {
+        let s = one_company_assault(seed, Grade::V, 2);
+        let reports = s.sides[0].reports.join("\n");
+        if !reports.contains("close assault on 4,2") {
+            continue;
+        }
+        fought += 1;
+        assert!(
+            reports.contains("close assault on 4,2, round 3:"),
+            "{reports}"
+        );
+        assert!(!reports.contains("round 4:"), "{reports}");
+        assert!(s.attacks.iter().all(|a| a.rounds <= 3));
+    }
+    assert!(fought > 0, "no seed let the assault go in");
+}
+
+#[test]
+fn ump_nqm_30_a_round_the_attacker_wins_takes_the_position_with_one_stand_a_break_in() {
+    let mut seen = 0;
+    for seed in 1..60 {
+        let s = one_company_assault(seed, Grade::V, 0);
+        let reports = s.sides[0].reports.join("\n");
+        let Some(line) = reports
+            .lines()
+            .find(|l| l.contains("close assault on 4,2, round 1:"))
+        else {
+            continue;
+        };
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let num = |after: &str| -> u32 {
+            let k = words
+                .iter()
+                .position(|w| w.trim_end_matches(',') == after)
+                .unwrap();
+            words[k - 1].parse().unwrap()
+        };
+        let (ins, backs) = (num("break-ins"), num("push-backs"));
+        if ins <= backs {
+            continue;
+        }
+        seen += 1;
+        // The attacker won the first round: the assault is carried, no second round is fought.
+        assert!(reports.contains("4,2 is taken"), "{reports}");
+        assert!(!reports.contains("round 2:"), "{reports}");
+        let blue_in = s
+            .units
+            .iter()
+            .filter(|u| u.alive() && u.side == 0 && u.hex == at(4, 2))
+            .count();
+        assert!(
+            blue_in >= 1 && blue_in as u32 <= ins,
+            "{blue_in} stands in, {ins} break-ins"
+        );
+        assert!(
+            s.units
+                .iter()
+                .all(|u| !(u.alive() && u.side == 1 && u.hex == at(4, 2))),
+            "the defence left or was taken"
+        );
+    }
+    assert!(seen > 0, "no seed gave the attacker the first round");
+}
+
+/// Blue's A Company made a veteran tank company and, with `foot` set, a foot company beside it,
+/// attacking red-1 (veterans, so tank terror does not apply) at 4,2; `won`: the firefight is
+/// already won. Red has passed a break test for casualties before. The state and the rolls.
+fn tank_assault(seed: u64, foot: bool, won: bool) -> (State, Vec<umpire_core::dice::Roll>) {
+    let sc = bundled("test-village").unwrap();
+    let mut d = Dice::new(seed, true);
+    let mut s = Nqm::new_game(&sc, &mut d).unwrap();
+    let a = idx(&s, "blue-a");
+    let r = idx(&s, "red-1");
+    s.units[a].hex = at(3, 2);
+    s.units[a].grade = Grade::V;
+    s.units[a].armour = umpire_nqm::classes::Class::Medium;
+    s.units[a].mover = Mover::Armoured;
+    s.units[r].concealed = false;
+    s.units[r].grade = Grade::V;
+    s.units[r].tested = true;
+    let hq = idx(&s, "red-hq");
+    s.units[hq].grade = Grade::V;
+    let mut engaged = vec![u16::try_from(a).unwrap()];
+    if foot {
+        let mut b = s.units[a].clone();
+        b.id = "blue-b".into();
+        b.name = "B Company".into();
+        b.hex = at(3, 3);
+        b.armour = umpire_nqm::classes::Class::VeryLight;
+        b.mover = Mover::Foot;
+        s.units.push(b);
+        engaged.push(u16::try_from(s.units.len() - 1).unwrap());
+        order(&mut s, &mut d, "blue-b", Order::Attack { target: at(4, 2) });
+    }
+    order(&mut s, &mut d, "blue-a", Order::Attack { target: at(4, 2) });
+    s.attacks.push(umpire_nqm::game::Attack {
+        side: 0,
+        target: at(4, 2),
+        caused: u32::from(won),
+        received: 0,
+        engaged,
+        last_caused: u32::from(won),
+        last_received: 0,
+        reinforced: false,
+        won_hour: won.then_some(0),
+        rounds: 0,
+    });
+    d.take_rolls();
+    end_hour(&mut s, &mut d);
+    let rolls = d.take_rolls();
+    (s, rolls)
+}
+
+#[test]
+fn nqm3_tanks_rolling_into_a_position_force_a_break_test_even_after_one_was_passed() {
+    let (mut held, mut broke) = (0, 0);
+    for seed in 1..40 {
+        let (s, rolls) = tank_assault(seed, false, true);
+        let Some(test) = rolls
+            .iter()
+            .find(|r| r.purpose == "break test: tanks in the position")
+        else {
+            continue;
+        };
+        let reports = s.sides[1].reports.join("\n");
+        if test.value >= 3 {
+            held += 1;
+            assert!(
+                reports.contains("holds as the tanks roll into 4,2"),
+                "{reports}"
+            );
+        } else {
+            broke += 1;
+            // Failing it, the veterans cannot stay: the position falls to the tanks.
+            assert!(
+                reports.contains("fails its break test as the tanks roll into 4,2"),
+                "{reports}"
+            );
+            assert!(
+                s.sides[0].reports.join("\n").contains("4,2 is taken"),
+                "{reports}"
+            );
+        }
+    }
+    assert!(held > 0 && broke > 0, "held {held}, broke {broke}");
+}
+
+#[test]
+fn nqm3_armour_in_a_mixed_attack_assaults_without_winning_the_firefight_and_alone() {
+    let mut went_in = 0;
+    for seed in 1..20 {
+        let (s, rolls) = tank_assault(seed, true, false);
+        let reports = s.sides[0].reports.join("\n");
+        if !reports.contains("close assault on 4,2, round 1") {
+            continue;
+        }
+        went_in += 1;
+        // Only the tanks went in: one stand needs no battalion commander, and the tanks rolled in.
+        assert!(!reports.contains("cannot go in"), "{reports}");
+        assert!(
+            rolls
+                .iter()
+                .any(|r| r.purpose == "break test: tanks in the position"),
+            "{reports}"
+        );
+        let b = idx(&s, "blue-b");
+        assert_ne!(s.units[b].hex, at(4, 2), "the foot company stays out");
+    }
+    assert!(went_in > 0);
+}
+
+#[test]
+fn special_attack_rule_3_tank_terror_ends_when_the_tanks_roll_on() {
+    use umpire_nqm::game::Fate;
+    let (mut released, mut taken) = (0, 0);
+    for seed in 1..80 {
+        // Conscripts unsupported by tanks or anti-tank guns, meeting tanks for the first time
+        // (their own grade decides; their headquarters' grade sets the unit's break test).
+        let sc = bundled("test-village").unwrap();
+        let mut d = Dice::new(seed, true);
+        let mut s = Nqm::new_game(&sc, &mut d).unwrap();
+        let a = idx(&s, "blue-a");
+        let r = idx(&s, "red-1");
+        s.units[a].hex = at(3, 2);
+        s.units[a].grade = Grade::V;
+        s.units[a].armour = umpire_nqm::classes::Class::Medium;
+        s.units[a].mover = Mover::Armoured;
+        s.units[r].concealed = false;
+        // Veterans beside them, whom tank terror does not touch, may hold the position.
+        let mut vets = s.units[r].clone();
+        vets.id = "red-1v".into();
+        vets.name = "Veteran platoon".into();
+        vets.grade = Grade::V;
+        s.units.push(vets);
+        let hq = idx(&s, "red-hq");
+        s.units[hq].grade = Grade::V;
+        order(&mut s, &mut d, "blue-a", Order::Attack { target: at(4, 2) });
+        s.attacks.push(umpire_nqm::game::Attack {
+            side: 0,
+            target: at(4, 2),
+            caused: 1,
+            received: 0,
+            engaged: vec![u16::try_from(a).unwrap()],
+            last_caused: 1,
+            last_received: 0,
+            reinforced: false,
+            won_hour: Some(0),
+            rounds: 0,
+        });
+        end_hour(&mut s, &mut d);
+        let reports = s.sides[1].reports.join("\n");
+        if !reports.contains("1st Platoon gives itself up to the tanks") {
+            continue;
+        }
+        if s.units[r].fate == Fate::Surrendered {
+            // The position fell: the troops who gave themselves up are taken.
+            taken += 1;
+            assert!(
+                reports.contains("1st Platoon is taken prisoner"),
+                "{reports}"
+            );
+            continue;
+        }
+        // Still there, out of the fight while the tanks attack.
+        assert!(s.units[r].cowed && s.units[r].disorganised, "{reports}");
+        // The tanks roll on (they stop attacking the hex): the platoon goes back to fight, and
+        // tank terror never applies to it again.
+        s.units[a].order = Order::Hold { ambush: false };
+        end_hour(&mut s, &mut d);
+        let reports = s.sides[1].reports.join("\n");
+        assert!(
+            reports.contains("1st Platoon: the tanks have rolled on; back in position to fight"),
+            "{reports}"
+        );
+        assert!(!s.units[r].cowed && !s.units[r].disorganised && s.units[r].faced_tanks);
+        released += 1;
+    }
+    assert!(
+        released > 0 && taken > 0,
+        "released {released}, taken {taken}"
+    );
 }

@@ -1,0 +1,502 @@
+//! Close assault (NQM-4, NQM-2 step 6): the battalion commander rule, rounds of matched dice
+//! repeated by grade over the whole assault, break-ins and push-backs (UMP-NQM-18, UMP-NQM-30),
+//! tanks rolling in and on (special attack rule 3, UMP-NQM-31), pushing mobile defenders back,
+//! and the fate of a broken defence.
+
+use super::*;
+
+/// Whether the defenders of a hex hold a position (dug in, fortified, or in close country)
+/// rather than being mobile troops in the open.
+pub(super) fn is_position(state: &State, target: Hex, defenders: &[usize]) -> bool {
+    state.close_country(target)
+        || defenders
+            .iter()
+            .any(|&k| state.units[k].position != Protection::Open)
+}
+
+/// A hex for stand `k` to fall back to from attackers of `side` at `from`: a neighbour further
+/// from them, passable, free of their stands and not congested.
+pub(super) fn retreat_hex(state: &State, k: usize, from: Hex) -> Option<Hex> {
+    let u = &state.units[k];
+    let cap = hex_capacity(state.hex_m);
+    u.hex
+        .neighbours()
+        .into_iter()
+        .filter(|&n| {
+            state.passable(n, u.mover)
+                && !state.enemy_at(u.side, n)
+                && state.count_at(n, u.side) < cap
+                && n.distance(from) > u.hex.distance(from)
+                && !state.units.iter().any(|e| {
+                    e.alive() && e.side != u.side && e.hex.distance(n) <= 1 && e.hex != u.hex
+                })
+        })
+        .min()
+}
+
+/// Step 6: close assaults, and pushing mobile defenders back.
+pub(super) fn assaults(state: &mut State, dice: &mut Dice) {
+    let mut k = 0;
+    while k < state.attacks.len() {
+        let at = state.attacks[k].clone();
+        k += 1;
+        let Some(won) = at.won_hour else {
+            // Armour, and troops in armoured carriers, may close assault without winning the
+            // firefight; in a mixed attack they go in alone, the rest staying in the firefight.
+            let armoured = assaulting_stands(state, at.side, at.target)
+                .iter()
+                .any(|&j| state.units[j].tank());
+            if armoured {
+                close_assault(state, at.side, at.target, true, dice);
+            }
+            continue;
+        };
+        let attackers = assaulting_stands(state, at.side, at.target);
+        if attackers.is_empty() {
+            continue;
+        }
+        let grade = worst_grade(state, &attackers);
+        if state.hour < won + assault_delay_hours(grade) {
+            continue;
+        }
+        let armoured = attackers.iter().all(|&j| state.units[j].tank());
+        if !may_press_home(at.last_caused, at.last_received, at.reinforced, armoured)
+            || attackers.iter().any(|&j| state.units[j].to_ground)
+        {
+            continue;
+        }
+        close_assault(state, at.side, at.target, false, dice);
+    }
+    let keep: Vec<bool> = state
+        .attacks
+        .iter()
+        .map(|a| state.enemy_at(a.side, a.target))
+        .collect();
+    let mut it = keep.into_iter();
+    state.attacks.retain(|_| it.next().unwrap_or(false));
+}
+
+pub(super) fn worst_grade(state: &State, of: &[usize]) -> Grade {
+    of.iter()
+        .map(|&j| state.units[j].grade)
+        .max()
+        .unwrap_or(Grade::R)
+}
+
+pub(super) fn assaulting_stands(state: &State, side: u8, target: Hex) -> Vec<usize> {
+    (0..state.units.len())
+        .filter(|&j| {
+            let u = &state.units[j];
+            u.alive()
+                && u.side == side
+                && !u.disorganised
+                && u.order == Order::Attack { target }
+                && u.hex.distance(target) == 1
+                && u.stand.unwounded() > 0
+        })
+        .collect()
+}
+
+/// Close assault on `target` by `side` (NQM-4): rounds of matched dice up to the grade's limit,
+/// until the defence is taken or broken, or the attack fails. `armour_only`: only the armoured
+/// stands go in (an attack that has not won its firefight).
+pub(super) fn close_assault(
+    state: &mut State,
+    side: u8,
+    target: Hex,
+    armour_only: bool,
+    dice: &mut Dice,
+) {
+    let mut attackers = assaulting_stands(state, side, target);
+    if armour_only {
+        attackers.retain(|&j| state.units[j].tank());
+    }
+    let defenders: Vec<usize> = state
+        .stands_at(target)
+        .filter(|&j| state.units[j].side != side)
+        .collect();
+    if attackers.is_empty() || defenders.is_empty() {
+        return;
+    }
+    let enemy = 1 - side;
+    // Mobile defenders in the open are pushed back rather than assaulted.
+    if !is_position(state, target, &defenders) || defenders.iter().all(|&j| state.units[j].tank()) {
+        let from = state.units[attackers[0]].hex;
+        for &d in &defenders {
+            match retreat_hex(state, d, from) {
+                Some(h) => state.units[d].hex = h,
+                None => state.units[d].fate = Fate::Surrendered,
+            }
+        }
+        occupy(state, &attackers, target);
+        let text = format!("the enemy at {} is pushed back", cell(target));
+        report(state, dice, attackers[0], text.clone());
+        report(
+            state,
+            dice,
+            defenders[0],
+            format!("our troops at {} are pushed back", cell(target)),
+        );
+        return;
+    }
+    // The battalion commander rule.
+    if attackers.len() > 1 {
+        let heads: Vec<usize> = attackers.iter().map(|&j| state.unit_head(j)).collect();
+        let bn_ok = heads.iter().any(|&h| {
+            state.units[h].command && attackers.contains(&h) && state.units[h].stand.unwounded() > 0
+        });
+        if !may_close_assault(u32::try_from(attackers.len()).unwrap_or(u32::MAX), bn_ok) {
+            report(
+                state,
+                dice,
+                attackers[0],
+                format!(
+                    "the assault on {} cannot go in: several stands need their battalion commander with them",
+                    cell(target)
+                ),
+            );
+            return;
+        }
+    }
+    let all_armour = |state: &State, of: &[usize]| of.iter().all(|&j| state.units[j].tank());
+    let mut rolled_in = false;
+    let a_grade = worst_grade(state, &attackers);
+    let Some(k) = state
+        .attacks
+        .iter()
+        .position(|a| a.side == side && a.target == target)
+    else {
+        return;
+    };
+    // The grade's repeats count over the whole assault (NQM-4), hours included; fresh stands
+    // joining the attack start a new one. Elite troops assault without limit, up to
+    // ELITE_ROUNDS an hour.
+    if state.attacks[k].reinforced {
+        state.attacks[k].rounds = 0;
+    }
+    let cap = a_grade.assault_repeats();
+    let spent = state.attacks[k].rounds;
+    let left = cap.map_or(ELITE_ROUNDS, |c| c.saturating_sub(spent).min(ELITE_ROUNDS));
+    if left == 0 {
+        let text = format!(
+            "the assault on {} has fought its {} round{}: it goes in again only with fresh stands",
+            cell(target),
+            spent,
+            if spent == 1 { "" } else { "s" }
+        );
+        report(state, dice, attackers[0], text);
+        return;
+    }
+    if all_armour(state, &attackers) {
+        tanks_roll_in(state, target, &defenders, dice);
+        rolled_in = true;
+    }
+    let mut round = 0;
+    let mut broke_in = 0;
+    while round < left && !attackers.is_empty() {
+        round += 1;
+        state.attacks[k].rounds += 1;
+        let defenders: Vec<usize> = state
+            .stands_at(target)
+            .filter(|&j| state.units[j].side != side && state.units[j].stand.unwounded() > 0)
+            .collect();
+        if defenders.is_empty() {
+            break;
+        }
+        if defenders.iter().all(|&j| state.units[j].disorganised) {
+            break;
+        }
+        let d_grade = worst_grade(state, &defenders);
+        let a_figs: u32 = attackers
+            .iter()
+            .map(|&j| state.units[j].stand.unwounded())
+            .sum();
+        let d_figs: u32 = defenders
+            .iter()
+            .map(|&j| state.units[j].stand.unwounded())
+            .sum();
+        let (na, nd) = assault_dice((a_grade, a_figs), (d_grade, d_figs));
+        let a: Vec<u8> = (0..na)
+            .map(|_| dice.d6("close assault: attacker's die", crate::game::UMPIRE_DICE))
+            .collect();
+        let d: Vec<u8> = (0..nd)
+            .map(|_| dice.d6("close assault: defender's die", crate::game::UMPIRE_DICE))
+            .collect();
+        let (aw, dw) = match_dice(a_grade, &a, d_grade, &d);
+        hit(state, &defenders, aw, dice);
+        let soft: Vec<usize> = attackers
+            .iter()
+            .copied()
+            .filter(|&j| !state.units[j].tank())
+            .collect();
+        hit(
+            state,
+            if soft.is_empty() { &attackers } else { &soft },
+            dw,
+            dice,
+        );
+        let text = format!(
+            "close assault on {}, round {}: {aw} break-ins, {dw} push-backs",
+            cell(target),
+            state.attacks[k].rounds
+        );
+        let involved: Vec<usize> = attackers.iter().chain(&defenders).copied().collect();
+        report_both(state, dice, &text, &involved);
+        // Each push-back throws an attacking stand out of the position for this hour.
+        for _ in 0..dw.min(u32::try_from(attackers.len()).unwrap_or(0)) {
+            attackers.pop();
+        }
+        attackers.retain(|&j| state.units[j].alive() && state.units[j].stand.unwounded() > 0);
+        break_tests(state, &attackers, dice);
+        break_tests(state, &defenders, dice);
+        attackers.retain(|&j| !state.units[j].to_ground);
+        // A mixed force whose infantry is all down fights on as tanks alone.
+        if !rolled_in && !attackers.is_empty() && all_armour(state, &attackers) {
+            let left: Vec<usize> = defenders
+                .iter()
+                .copied()
+                .filter(|&j| state.units[j].alive() && state.units[j].hex == target)
+                .collect();
+            tanks_roll_in(state, target, &left, dice);
+            rolled_in = true;
+        }
+        // A round the attacker wins (more break-ins than push-backs) carries the assault: each
+        // break-in takes a stand into the position (UMP-NQM-30).
+        if aw > dw && !attackers.is_empty() {
+            broke_in = usize::try_from(aw).unwrap_or(usize::MAX);
+            break;
+        }
+    }
+    let holding: Vec<usize> = state
+        .stands_at(target)
+        .filter(|&j| state.units[j].side != side)
+        .collect();
+    let broken = holding
+        .iter()
+        .all(|&j| state.units[j].disorganised || state.units[j].stand.unwounded() == 0);
+    if attackers.is_empty() || (!broken && broke_in == 0) {
+        return;
+    }
+    if broke_in > 0 {
+        attackers.truncate(broke_in);
+    }
+    // The position falls: what is left of the defence withdraws, breaks out, disperses or
+    // surrenders.
+    let from = state.units[attackers[0]].hex;
+    for &d in &holding {
+        let u = &state.units[d];
+        if u.cowed {
+            // Troops that gave themselves up to the tanks are taken with the position.
+            let name = u.name.clone();
+            state.units[d].fate = Fate::Surrendered;
+            report(state, dice, d, format!("{name} is taken prisoner"));
+            continue;
+        }
+        if !u.disorganised && u.stand.unwounded() > 0 {
+            // Organised troops whose position is broken into fall back out of it, or are
+            // taken where they cannot (UMP-NQM-30).
+            let name = u.name.clone();
+            match retreat_hex(state, d, from) {
+                Some(h) => {
+                    state.units[d].hex = h;
+                    state.units[d].position = Protection::Open;
+                    report(
+                        state,
+                        dice,
+                        d,
+                        format!("{name} falls back out of the position"),
+                    );
+                }
+                None => {
+                    state.units[d].fate = Fate::Surrendered;
+                    report(state, dice, d, format!("{name} is cut off and surrenders"));
+                }
+            }
+            continue;
+        }
+        let can_retreat = retreat_hex(state, d, from).is_some();
+        let green_unsupported = u.green && holding.len() == 1;
+        let fate = disorganised_assaulted(u.grade, green_unsupported, can_retreat);
+        let name = u.name.clone();
+        match fate {
+            WhenAssaulted::Surrenders => {
+                state.units[d].fate = Fate::Surrendered;
+                report(state, dice, d, format!("{name} surrenders"));
+            }
+            WhenAssaulted::Disperses => {
+                state.units[d].fate = Fate::Dispersed;
+                report(state, dice, d, format!("{name} disperses to the rear"));
+            }
+            WhenAssaulted::WithdrawsOrBreaksOut => {
+                if let Some(h) = retreat_hex(state, d, from) {
+                    state.units[d].hex = h;
+                    state.units[d].position = Protection::Open;
+                    report(state, dice, d, format!("{name} withdraws"));
+                } else {
+                    let face = dice.d6(
+                        "break-out: 3-6 gets away",
+                        side_and_umpire(state.units[d].side),
+                    );
+                    let dump = state.sides[usize::from(enemy)].dump;
+                    if face >= 3 && !state.enemy_at(enemy, dump) {
+                        state.units[d].hex = dump;
+                        state.units[d].position = Protection::Open;
+                        report(state, dice, d, format!("{name} breaks out ({face})"));
+                    } else {
+                        state.units[d].fate = Fate::Surrendered;
+                        report(
+                            state,
+                            dice,
+                            d,
+                            format!("{name} is caught and surrenders ({face})"),
+                        );
+                    }
+                }
+            }
+        }
+    }
+    occupy(state, &attackers, target);
+    report(
+        state,
+        dice,
+        attackers[0],
+        format!("{} is taken", cell(target)),
+    );
+    report(state, dice, enemy, format!("{} is lost", cell(target)));
+}
+
+/// Tanks roll into a position (NQM-3, special attack rule 3): troops meeting tanks for the first
+/// time, regular or poorer and unsupported by tanks or medium anti-tank weapons, may surrender
+/// to tank terror; and the infantry left must pass a break test to stay in the position, even
+/// if it passed one for casualties before. A failed test disorganises it.
+pub(super) fn tanks_roll_in(state: &mut State, target: Hex, defenders: &[usize], dice: &mut Dice) {
+    let supported = defenders.iter().any(|&j| {
+        let u = &state.units[j];
+        u.tank() || u.weapon >= Class::Medium
+    });
+    for &d in defenders {
+        let u = &state.units[d];
+        let odds = crate::combat::tank_terror_odds(u.grade, supported, !u.faced_tanks);
+        state.units[d].faced_tanks = true;
+        if odds == umpire_core::Ratio::ZERO {
+            continue;
+        }
+        let face = dice.d6(
+            "tank terror: 1-3 surrenders",
+            side_and_umpire(state.units[d].side),
+        );
+        if face <= 3 {
+            // Out of the fight until the tanks roll on, or taken if the position falls.
+            state.units[d].cowed = true;
+            state.units[d].disorganised = true;
+            let name = state.units[d].name.clone();
+            report(
+                state,
+                dice,
+                d,
+                format!("{name} gives itself up to the tanks"),
+            );
+        }
+    }
+    let mut heads: Vec<usize> = defenders
+        .iter()
+        .copied()
+        .filter(|&j| state.units[j].alive() && !state.units[j].tank() && !state.units[j].cowed)
+        .map(|j| state.unit_head(j))
+        .collect();
+    heads.sort_unstable();
+    heads.dedup();
+    for head in heads {
+        let here: Vec<usize> = defenders
+            .iter()
+            .copied()
+            .filter(|&j| {
+                let u = &state.units[j];
+                u.alive() && !u.tank() && !u.cowed && state.unit_head(j) == head
+            })
+            .collect();
+        let Some(need) = hold_firm_on(state.units[head].grade) else {
+            continue;
+        };
+        let side = state.units[head].side;
+        let face = dice.d6("break test: tanks in the position", side_and_umpire(side));
+        let name = state.units[head].name.clone();
+        if face >= need {
+            let text = format!(
+                "{name}'s unit holds as the tanks roll into {} ({face})",
+                cell(target)
+            );
+            report(state, dice, head, text);
+        } else {
+            for &k in &here {
+                state.units[k].disorganised = true;
+            }
+            let text = format!(
+                "{name}'s unit fails its break test as the tanks roll into {} ({face}): disorganised",
+                cell(target)
+            );
+            report(state, dice, head, text);
+        }
+    }
+}
+
+/// Tank terror ends when the tanks roll on (special attack rule 3): troops that gave themselves
+/// up and are no longer faced by enemy armour attacking their hex go back to their position and
+/// fight thereafter.
+pub(super) fn tanks_roll_on(state: &mut State, dice: &mut Dice) {
+    for k in 0..state.units.len() {
+        let u = &state.units[k];
+        if !u.alive() || !u.cowed {
+            continue;
+        }
+        let (side, hex) = (u.side, u.hex);
+        let faced = state.units.iter().any(|t| {
+            t.alive()
+                && t.side != side
+                && t.tank()
+                && t.hex.distance(hex) <= 1
+                && t.order == Order::Attack { target: hex }
+        });
+        if faced {
+            continue;
+        }
+        let u = &mut state.units[k];
+        u.cowed = false;
+        u.disorganised = false;
+        let text = format!(
+            "{}: the tanks have rolled on; back in position to fight",
+            u.name
+        );
+        report(state, dice, k, text);
+    }
+}
+
+/// The victorious attackers move into the hex they took (as many as it holds). Without fresh
+/// orders, veterans and regulars dig in; conscripts and militia stay disorganised.
+pub(super) fn occupy(state: &mut State, attackers: &[usize], target: Hex) {
+    let cap = hex_capacity(state.hex_m);
+    let side = state.units[attackers[0]].side;
+    for &j in attackers {
+        if state.count_at(target, side) >= cap || state.enemy_at(side, target) {
+            break;
+        }
+        let u = &mut state.units[j];
+        u.hex = target;
+        u.position = Protection::Open;
+        u.moved = true;
+        if digs_in_without_orders(u.grade) {
+            u.order = Order::Task {
+                task: Task::DigIn,
+                at: target,
+            };
+            u.work = Some(Work {
+                task: Task::DigIn,
+                at: target,
+                hours_left: Task::DigIn.hours().0,
+            });
+        } else {
+            u.order = Order::Hold { ambush: true };
+            u.disorganised = true;
+        }
+    }
+}

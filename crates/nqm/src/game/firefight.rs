@@ -1,0 +1,365 @@
+//! The firefight (NQM-3, NQM-2 step 5): each attacking stand fires a CU an hour, the
+//! defenders reply (the engagement table the first time they open fire), the tallies run over
+//! the hours until the attacker has caused more casualties than it received; special attack
+//! rule 2, shoot and scoot. Ammunition is spent a third of a load at a time and casualties are
+//! placed here for every step.
+
+use super::*;
+
+/// Spends `thirds` of a CU; false (and nothing spent) when the stand has not enough.
+pub(super) fn spend(u: &mut Unit, thirds: u32) -> bool {
+    if u.ammo_thirds < thirds {
+        return false;
+    }
+    u.ammo_thirds -= thirds;
+    true
+}
+
+/// Places `n` casualties on the stands `on` (NQM: no second marker before every stand has
+/// one); overloaded stands are destroyed. Stands already gone take none.
+pub(super) fn hit(state: &mut State, on: &[usize], n: u32, dice: &mut Dice) -> u32 {
+    let live: Vec<usize> = on
+        .iter()
+        .copied()
+        .filter(|&k| state.units[k].alive())
+        .collect();
+    if n == 0 || live.is_empty() {
+        return 0;
+    }
+    let mut stands: Vec<Stand> = live.iter().map(|&k| state.units[k].stand).collect();
+    let placed = place_casualties(&mut stands, n, dice);
+    for (s, &k) in stands.iter().zip(&live) {
+        state.units[k].stand = *s;
+        if s.removed {
+            state.units[k].fate = Fate::Destroyed;
+        }
+    }
+    for &r in &placed.removed {
+        let k = live[r];
+        let name = state.units[k].name.clone();
+        report(state, dice, k, format!("{name} is overloaded and removed"));
+    }
+    n - placed.unplaced
+}
+
+/// Step 5: firefights. Every stand attacking a hex next to it fires a CU; the defenders reply
+/// (the first time, the engagement table says how close they hold their fire). The attacker
+/// wins the firefight when he has caused more casualties than he has received.
+pub(super) fn firefights(state: &mut State, dice: &mut Dice) {
+    let mut targets: Vec<(u8, Hex)> = Vec::new();
+    for u in &state.units {
+        if let Order::Attack { target } = u.order {
+            if u.alive() && !u.disorganised && u.hex.distance(target) == 1 {
+                targets.push((u.side, target));
+            }
+        }
+    }
+    targets.sort();
+    targets.dedup();
+    state
+        .attacks
+        .retain(|a| targets.contains(&(a.side, a.target)));
+    for (side, target) in targets {
+        if !state.enemy_at(side, target) {
+            continue;
+        }
+        let attackers: Vec<usize> = (0..state.units.len())
+            .filter(|&k| {
+                let u = &state.units[k];
+                u.alive()
+                    && u.side == side
+                    && !u.disorganised
+                    && u.order == Order::Attack { target }
+                    && u.hex.distance(target) == 1
+            })
+            .collect();
+        let defenders: Vec<usize> = state
+            .stands_at(target)
+            .filter(|&k| state.units[k].side != side)
+            .collect();
+        if attackers.is_empty() || defenders.is_empty() {
+            continue;
+        }
+        let a = match state
+            .attacks
+            .iter()
+            .position(|a| a.side == side && a.target == target)
+        {
+            Some(a) => a,
+            None => {
+                state.attacks.push(Attack {
+                    side,
+                    target,
+                    caused: 0,
+                    received: 0,
+                    engaged: Vec::new(),
+                    last_caused: 0,
+                    last_received: 0,
+                    reinforced: false,
+                    won_hour: None,
+                    rounds: 0,
+                });
+                state.attacks.len() - 1
+            }
+        };
+        let fresh = attackers.iter().any(|&k| {
+            !state.attacks[a]
+                .engaged
+                .contains(&u16::try_from(k).unwrap_or(0))
+        });
+        state.attacks[a].reinforced = fresh && !state.attacks[a].engaged.is_empty();
+        if fresh {
+            for &k in &attackers {
+                state.units[k].to_ground = false;
+            }
+        }
+        for &k in &attackers {
+            let k = u16::try_from(k).unwrap_or(0);
+            if !state.attacks[a].engaged.contains(&k) {
+                state.attacks[a].engaged.push(k);
+            }
+        }
+        if state.attacks[a].won_hour.is_some() {
+            continue;
+        }
+        let scooted = shoot_and_scoot(state, &attackers, &defenders, dice);
+        state.attacks[a].received += scooted;
+        let defenders: Vec<usize> = state
+            .stands_at(target)
+            .filter(|&k| state.units[k].side != side)
+            .collect();
+        if defenders.is_empty() {
+            continue;
+        }
+        // The attackers fire.
+        let def_class = defenders
+            .iter()
+            .map(|&k| state.target_class(k))
+            .max()
+            .unwrap_or(Class::Light);
+        let def_armour = armour_at(state, &defenders, def_class);
+        let mut caused = 0;
+        for &k in &attackers {
+            if state.units[k].fired || state.units[k].disorganised || !spend(&mut state.units[k], 3)
+            {
+                continue;
+            }
+            state.units[k].fired = true;
+            state.units[k].opened_fire = true;
+            state.units[k].concealed = false;
+            let face = dice.d6("firefight: attacker's CU", crate::game::UMPIRE_DICE);
+            let weapon = state.units[k].fires_at(def_class, def_armour);
+            if let Some((w, p)) = table_cell(weapon, def_class, 0) {
+                caused += casualties(w, p, face);
+            }
+        }
+        // The defenders reply; the first time they open fire they may not hold it long enough.
+        let att_class = attackers
+            .iter()
+            .map(|&k| attack_class(state, k))
+            .max()
+            .unwrap_or(Class::Light);
+        let att_armour = attacking_armour(state, &attackers, att_class);
+        let mut received = 0;
+        for &k in &defenders {
+            // UMP-NQM-24: a disorganised stand must reorganise before it fights again.
+            if state.units[k].fired || state.units[k].disorganised || state.units[k].ammo() == 0 {
+                continue;
+            }
+            let mut shifts = 0;
+            let mut effective = true;
+            if !state.units[k].opened_fire {
+                let face = dice.d6(
+                    "engagement table: how close fire is held",
+                    side_and_umpire(state.units[k].side),
+                );
+                match opens_fire_at(state.units[k].grade, face) {
+                    Range::Harassing => effective = false,
+                    Range::Effective => {}
+                    Range::Contact => shifts = 1,
+                }
+            }
+            spend(&mut state.units[k], 3);
+            state.units[k].fired = true;
+            state.units[k].opened_fire = true;
+            state.units[k].concealed = false;
+            let face = dice.d6("firefight: defender's CU", crate::game::UMPIRE_DICE);
+            if effective {
+                let weapon = state.units[k].fires_at(att_class, att_armour);
+                if let Some((w, p)) = table_cell(weapon, att_class, shifts) {
+                    received += casualties(w, p, face);
+                }
+            }
+        }
+        let caused = hit(state, &defenders, caused, dice);
+        // Casualties go on attacking infantry before tanks.
+        let soft: Vec<usize> = attackers
+            .iter()
+            .copied()
+            .filter(|&k| !state.units[k].tank())
+            .collect();
+        let received = if soft.is_empty() {
+            hit(state, &attackers, received, dice)
+        } else {
+            hit(state, &soft, received, dice)
+        };
+        let at = &mut state.attacks[a];
+        at.caused += caused;
+        at.received += received;
+        at.last_caused = caused;
+        at.last_received = received;
+        let won = at.caused > at.received;
+        if won {
+            at.won_hour = Some(state.hour);
+        }
+        let text = format!(
+            "firefight at {}: attackers caused {caused}, received {received}{}",
+            cell(target),
+            if won {
+                ": the attackers win the firefight"
+            } else {
+                ""
+            }
+        );
+        let involved: Vec<usize> = attackers.iter().chain(&defenders).copied().collect();
+        report_both(state, dice, &text, &involved);
+        break_tests(state, &attackers, dice);
+        break_tests(state, &defenders, dice);
+    }
+}
+
+/// Whether a stand may shoot and scoot: anti-tank guns, recce and artillery.
+#[must_use]
+pub fn may_shoot_and_scoot(u: &Unit) -> bool {
+    u.role == Role::Recce
+        || u.gun.indirect()
+        || matches!(
+            u.gun,
+            RangedWeapon::LightAtGun | RangedWeapon::MediumAtGun | RangedWeapon::HeavyAtGun
+        )
+}
+
+/// Special attack rule 2 at the start of a firefight: defenders ordered to shoot and scoot who
+/// outrange every attacker fire one CU and fall back. Returns the casualties they caused.
+pub(super) fn shoot_and_scoot(
+    state: &mut State,
+    attackers: &[usize],
+    defenders: &[usize],
+    dice: &mut Dice,
+) -> u32 {
+    let reach = attackers
+        .iter()
+        .map(|&k| state.units[k].range_m)
+        .max()
+        .unwrap_or(0);
+    let cap = hex_capacity(state.hex_m);
+    let mut caused = 0;
+    for &d in defenders {
+        let (to, rounds) = match state.units[d].order {
+            Order::ShootAndScoot { to } => (Some(to), 1),
+            Order::FireTwice => (None, 2),
+            _ => continue,
+        };
+        let u = &state.units[d];
+        if u.range_m <= reach || u.fired || u.disorganised || !may_shoot_and_scoot(u) {
+            continue;
+        }
+        if !spend(&mut state.units[d], 3) {
+            continue;
+        }
+        // A second CU only if it has one left.
+        let rounds = if rounds == 2 && spend(&mut state.units[d], 3) {
+            2
+        } else {
+            1
+        };
+        state.units[d].fired = true;
+        state.units[d].opened_fire = true;
+        state.units[d].concealed = false;
+        let cls = attackers
+            .iter()
+            .map(|&k| attack_class(state, k))
+            .max()
+            .unwrap_or(Class::Light);
+        let cls_armour = attacking_armour(state, attackers, cls);
+        let mut k = 0;
+        for _ in 0..rounds {
+            let face = dice.d6(
+                "shoot and scoot: a CU at maximum range",
+                crate::game::UMPIRE_DICE,
+            );
+            let weapon = state.units[d].fires_at(cls, cls_armour);
+            k += table_cell(weapon, cls, 0).map_or(0, |(w, p)| casualties(w, p, face));
+        }
+        let soft: Vec<usize> = attackers
+            .iter()
+            .copied()
+            .filter(|&j| !state.units[j].tank())
+            .collect();
+        caused += hit(
+            state,
+            if soft.is_empty() { attackers } else { &soft },
+            k,
+            dice,
+        );
+        let side = state.units[d].side;
+        let name = state.units[d].name.clone();
+        let Some(to) = to else {
+            report(
+                state,
+                dice,
+                d,
+                format!("{name} stands and fires twice: {}", cas(k)),
+            );
+            continue;
+        };
+        let free = state.passable(to, state.units[d].mover)
+            && to.distance(state.units[d].hex) == 1
+            && !state.enemy_at(side, to)
+            && state.count_at(to, side) < cap;
+        if free {
+            let u = &mut state.units[d];
+            u.hex = to;
+            u.position = Protection::Open;
+            u.order = Order::Hold { ambush: true };
+            u.moved = true;
+        }
+        report(
+            state,
+            dice,
+            d,
+            format!(
+                "{name} shoots and scoots: {}{}",
+                cas(k),
+                if free { "" } else { ", but cannot get away" }
+            ),
+        );
+    }
+    caused
+}
+
+/// The target class of an attacking stand: infantry attacking count as light, vehicles by
+/// armour.
+/// Whether the stands of `group` that set its class `cls` are vehicles (armour): then infantry
+/// without anti-tank weapons fire at the group as very light.
+pub(super) fn armour_at(state: &State, group: &[usize], cls: Class) -> bool {
+    group
+        .iter()
+        .any(|&k| state.units[k].tank() && state.target_class(k) == cls)
+}
+
+/// Whether the attackers that set their class `cls` are vehicles.
+pub(super) fn attacking_armour(state: &State, attackers: &[usize], cls: Class) -> bool {
+    attackers
+        .iter()
+        .any(|&k| state.units[k].tank() && attack_class(state, k) == cls)
+}
+
+pub(super) fn attack_class(state: &State, k: usize) -> Class {
+    let u = &state.units[k];
+    if u.tank() {
+        u.armour
+    } else {
+        Class::Light
+    }
+}

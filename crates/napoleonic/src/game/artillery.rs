@@ -1,0 +1,295 @@
+//! Artillery (sections 3A–3H, 6A, 6D; NAP-3, NAP-4): every gun's shot placed by the simulated
+//! shot and applied after all have fired, the stands, guns and wagons it strikes, fire set to
+//! buildings, canister in the artillery step and canister held for the enemy's move.
+
+use super::*;
+
+/// Turns a battery's layout, drawn facing north around its square's centre, to `facing`:
+/// each part's offset across and along the facing, and its footprint across by along, become
+/// a rectangle on the table. Diagonal facings lie as the nearest side clockwise (north-east as
+/// north, south-east as east...), as infantry's diagonals lie north–south or east–west.
+pub(super) fn battery_turn(facing: Dir8) -> impl Fn(f64, f64, f64, f64, f64, f64) -> Rect {
+    move |cx, cy, across, along, w, h| match facing {
+        Dir8::N | Dir8::NE => Rect {
+            x: cx + across,
+            y: cy + along,
+            w,
+            h,
+        },
+        Dir8::E | Dir8::SE => Rect {
+            x: cx + along,
+            y: cy - across,
+            w: h,
+            h: w,
+        },
+        Dir8::S | Dir8::SW => Rect {
+            x: cx - across,
+            y: cy - along,
+            w,
+            h,
+        },
+        Dir8::W | Dir8::NW => Rect {
+            x: cx - along,
+            y: cy + across,
+            w: h,
+            h: w,
+        },
+    }
+}
+
+/// A uniform number in [0, 1) from two recorded dice rolls of 65,535 faces.
+pub(super) fn uniform(dice: &mut Dice, purpose: &'static str) -> f64 {
+    crate::shot::uniform_from_dice(dice, purpose)
+}
+
+/// Destroys `n` stands of unit `i` (and the unit when none are left); a battery without
+/// crew keeps its guns on the field until captured.
+pub fn kill_stands(state: &mut State, i: usize, n: u32) -> u32 {
+    let u = &mut state.units[i];
+    let k = n.min(u.stands);
+    u.stands -= k;
+    if u.stands == 0 {
+        u.status = Status::Destroyed;
+    }
+    // A square that loses a face is broken (8C).
+    if u.formation == Formation::Square && u.stands < 4 {
+        u.formation = Formation::Line;
+    }
+    k
+}
+
+/// Step 1: every shot and canister order of both sides, resolved together.
+pub fn resolve_artillery(state: &mut State, dice: &mut Dice) {
+    state.marks.clear();
+    let shots = std::mem::take(&mut state.shots);
+    let canister = std::mem::take(&mut state.canister);
+    // Guns fire even if destroyed this turn (3A): all shots are placed first, then applied.
+    let mut hits: Vec<(usize, Part)> = Vec::new();
+    let mut fires: Vec<Square> = Vec::new();
+    for (side, o) in &shots {
+        let b = usize::from(o.battery);
+        let gun_sq = state.units[b].square;
+        let sq = state.shot.square;
+        let (gx, gy) = (
+            f64::from(gun_sq.x) * sq + sq / 2.0,
+            f64::from(gun_sq.y) * sq + sq / 2.0,
+        );
+        let (ax, ay) = (inches(o.aim[0]), inches(o.aim[1]));
+        let (dx, dy) = (ax - gx, ay - gy);
+        let range = (dx * dx + dy * dy).sqrt().max(0.1);
+        let (ux, uy) = (dx / range, dy / range);
+        let params = state.shot;
+        let (across, along) = impact_from(o.gun, range, &params, &mut || {
+            uniform(dice, "artillery shot: flight of the shell")
+        });
+        let ix = ax + across * uy + along * ux;
+        let iy = ay - across * ux + along * uy;
+        let mark = ShotMark {
+            side: *side,
+            aim: o.aim,
+            impact: [(ix * 10.0).round() as i32, (iy * 10.0).round() as i32],
+        };
+        state.marks.push(mark);
+        let landed = Square::new(
+            (ix / sq).floor().clamp(-1.0, 100.0) as i8,
+            (iy / sq).floor().clamp(-1.0, 100.0) as i8,
+        );
+        let name = state.units[b].name.clone();
+        let Some(t) = state.terrain(landed) else {
+            report(
+                state,
+                dice,
+                format!("{name}'s {} shot lands off the board", o.gun.name()),
+            );
+            continue;
+        };
+        if t == Terrain::Water {
+            report(state, dice, format!("{name}'s shot falls in the water"));
+            continue;
+        }
+        // A gun or wagon is destroyed only when the shell lands on it.
+        let mut target: Option<(usize, Part)> = None;
+        'outer: for j in 0..state.units.len() {
+            if !state.units[j].on_board() || !state.units[j].kind.battery() {
+                continue;
+            }
+            for (p, r) in state.parts(j) {
+                if !matches!(p, Part::Stand) && r.contains(ix, iy) {
+                    target = Some((j, p));
+                    break 'outer;
+                }
+            }
+        }
+        if target.is_none() {
+            // The one stand nearest inside the circle; in a protected square only a stand in
+            // that square, within the circle of the shell (6A).
+            let mut best: Option<(f64, usize)> = None;
+            for j in 0..state.units.len() {
+                if !state.units[j].on_board() {
+                    continue;
+                }
+                let js = state.units[j].square;
+                let protected = state.terrain(js).is_some_and(Terrain::protected);
+                if protected && js != landed {
+                    continue;
+                }
+                for (p, r) in state.parts(j) {
+                    if p != Part::Stand {
+                        continue;
+                    }
+                    let d = r.distance(ix, iy);
+                    if d <= params.circle && best.is_none_or(|(bd, _)| d < bd) {
+                        best = Some((d, j));
+                    }
+                }
+            }
+            target = best.map(|(_, j)| (j, Part::Stand));
+        }
+        match target {
+            Some((j, p)) => {
+                let what = match p {
+                    Part::Stand => format!("a stand of {}", state.units[j].name),
+                    Part::Gun(_) => format!("a gun of {}", state.units[j].name),
+                    Part::Wagon => format!("the wagon of {}", state.units[j].name),
+                };
+                report(
+                    state,
+                    dice,
+                    format!(
+                        "{name}'s {} shot lands at {:.1}\",{:.1}\": {what} is hit",
+                        o.gun.name(),
+                        ix,
+                        iy
+                    ),
+                );
+                hits.push((j, p));
+            }
+            None => report(
+                state,
+                dice,
+                format!(
+                    "{name}'s {} shot lands at {:.1}\",{:.1}\": no one hit",
+                    o.gun.name(),
+                    ix,
+                    iy
+                ),
+            ),
+        }
+        if t.inflammable() {
+            fires.push(landed);
+        }
+    }
+    // Canister fired with the rest of the artillery.
+    let mut canister_kills: Vec<(usize, u32)> = Vec::new();
+    for (_, c) in &canister {
+        let k = canister_dice_kills(state, usize::from(c.battery), usize::from(c.target), dice);
+        canister_kills.push((usize::from(c.target), k));
+    }
+    for (j, p) in hits {
+        match p {
+            Part::Stand => {
+                kill_stands(state, j, 1);
+            }
+            Part::Gun(g) => {
+                let u = &mut state.units[j];
+                if g < u.guns.len() {
+                    u.guns.remove(g);
+                }
+                kill_stands(state, j, 1);
+            }
+            Part::Wagon => {
+                state.units[j].wagon = false;
+                kill_stands(state, j, 1);
+            }
+        }
+    }
+    for (j, k) in canister_kills {
+        let killed = kill_stands(state, j, k);
+        let name = state.units[j].name.clone();
+        report(state, dice, format!("canister: {name} loses {killed}"));
+    }
+    for s in fires {
+        burn(state, s, dice);
+    }
+}
+
+/// 6D: a shell touching trees, houses or a bridge: two dice; one 1 sets the square burning
+/// (everyone in it falls back a square; it is impassable after), double ones burn it out
+/// (everything in it destroyed; it is open ground after).
+pub(super) fn burn(state: &mut State, s: Square, dice: &mut Dice) {
+    if !state.terrain(s).is_some_and(Terrain::inflammable) {
+        return;
+    }
+    let a = dice.d6("fire: first die (a 1 sets it burning)", SeatSet::ALL);
+    let b = dice.d6("fire: second die (double 1 burns it out)", SeatSet::ALL);
+    if a == 1 && b == 1 {
+        let inside: Vec<usize> = state.units_at(s).collect();
+        for j in inside {
+            state.units[j].status = Status::Destroyed;
+        }
+        state.set_terrain(s, Terrain::Open);
+        report(state, dice, format!("square {},{} burns out", s.x, s.y));
+    } else if a == 1 || b == 1 {
+        state.set_terrain(s, Terrain::Burning);
+        let inside: Vec<usize> = state.units_at(s).collect();
+        for j in inside {
+            retreat(
+                state,
+                j,
+                state.sides[usize::from(state.units[j].side)].rear,
+                1,
+                dice,
+            );
+        }
+        report(state, dice, format!("square {},{} is burning", s.x, s.y));
+    }
+}
+
+/// Canister (3H): three dice a field gun or howitzer shot, two a horse gun shot, one fewer a
+/// gun into a protected square; kills as musketry at range 1.
+pub(super) fn canister_dice_kills(state: &State, b: usize, target: usize, dice: &mut Dice) -> u32 {
+    let slots = state.shot_slots(b);
+    let protected = state
+        .terrain(state.units[target].square)
+        .is_some_and(Terrain::protected);
+    let n: u32 = slots
+        .iter()
+        .map(|s| {
+            let per = if s.contains(&Gun::Horse) { 2 } else { 3 };
+            per - u32::from(protected)
+        })
+        .sum();
+    let need = state.house.kill_face(1).unwrap_or(5);
+    (0..n)
+        .filter(|_| dice.d6("canister: one die (5-6 kills)", SeatSet::ALL) >= need)
+        .count()
+        .try_into()
+        .unwrap_or(0)
+}
+
+/// Step 4: battery `b` fires its held canister at unit `t`; returns the stands lost.
+pub fn held_canister(state: &mut State, b: usize, t: usize, dice: &mut Dice) -> u32 {
+    let k = canister_dice_kills(state, b, t, dice);
+    kill_stands(state, t, k)
+}
+
+/// Whether any held canister of the defender has a target (an enemy unit now next to the
+/// battery within its arc, or one that passed through such a square this turn).
+#[must_use]
+pub fn canister_targets(state: &State, b: usize) -> Vec<usize> {
+    let u = &state.units[b];
+    if !u.holding || !u.on_board() || u.stands == 0 {
+        return Vec::new();
+    }
+    (0..state.units.len())
+        .filter(|&j| {
+            let e = &state.units[j];
+            e.on_board()
+                && e.side != u.side
+                && !state.side_at(e.square, u.side)
+                && e.path.iter().chain(std::iter::once(&e.square)).any(|&s| {
+                    s.chebyshev(u.square) == 1 && off_facing(u.facing, u.square, s) <= 45.5
+                })
+        })
+        .collect()
+}

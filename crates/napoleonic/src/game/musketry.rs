@@ -1,0 +1,113 @@
+//! Musketry (sections 1 and 4A–4E): range with a diagonal as one and a half squares, who may
+//! volley at whom by kind and facing, and the simultaneous volleys of the musketry step.
+
+use super::*;
+
+/// Musket range from `a` to `b` in the bands of NAP-2, or `None` beyond `max` squares: section
+/// 1 counts a diagonal as 1.5, so the range is the distance in halves rounded up, except that
+/// a diagonal neighbour is at range 1 (NAP-2: "adjacent, diagonals included").
+#[must_use]
+pub fn musket_range(a: Square, b: Square, max: u8) -> Option<u8> {
+    let halves = distance_halves(a, b);
+    if halves == 0 || halves > 2 * u32::from(max) {
+        return None;
+    }
+    if a.chebyshev(b) == 1 {
+        return Some(1);
+    }
+    u8::try_from(halves.div_ceil(2)).ok()
+}
+
+/// Whether a musket-armed unit `i` may fire at unit `t` (4B): in musket range counting
+/// diagonals 1.5 (section 1), line infantry straight ahead whatever its formation, other
+/// infantry ±45°, squares any way (8B); nothing in between.
+#[must_use]
+pub fn may_volley(state: &State, i: usize, t: usize) -> Option<u8> {
+    let (u, v) = (state.units.get(i)?, state.units.get(t)?);
+    if !u.on_board() || !v.on_board() || !u.kind.infantry() || u.side == v.side || u.stands == 0 {
+        return None;
+    }
+    let range = musket_range(u.square, v.square, state.house.musket_range)?;
+    if !u.in_square() {
+        let off = off_facing(u.facing, u.square, v.square);
+        // 4B is about the kind of unit: line infantry straight ahead, the others ±45°.
+        let arc = if u.kind == Kind::LineInfantry {
+            0.5
+        } else {
+            45.5
+        };
+        if off > arc {
+            return None;
+        }
+    }
+    if range == 2 {
+        let mid = Square::new(
+            u.square.x + (v.square.x - u.square.x).signum(),
+            u.square.y + (v.square.y - u.square.y).signum(),
+        );
+        if state.units_at(mid).next().is_some() || state.terrain(mid) == Some(Terrain::Burning) {
+            return None;
+        }
+    }
+    Some(range)
+}
+
+/// Step 2: musketry, simultaneous (4A): every volley's kills are rolled first, then applied.
+pub fn resolve_musketry(state: &mut State, dice: &mut Dice) {
+    let volleys = std::mem::take(&mut state.volleys);
+    let mut kills: Vec<(usize, u32)> = Vec::new();
+    let mut fired_at: Vec<u16> = Vec::new();
+    for (_, o) in &volleys {
+        let (i, t) = (usize::from(o.unit), usize::from(o.target));
+        let Some(range) = may_volley(state, i, t) else {
+            continue;
+        };
+        let u = &state.units[i];
+        let stands = if u.in_square() {
+            u.stands.div_ceil(4)
+        } else {
+            u.stands
+        };
+        let protected = state
+            .terrain(state.units[t].square)
+            .is_some_and(Terrain::protected);
+        let volley = crate::musketry::Volley {
+            stands,
+            range,
+            guards: u.kind.guards(),
+            commander: state.commander_with(i),
+            not_first: fired_at.contains(&o.target),
+            protected,
+        };
+        fired_at.push(o.target);
+        let need = state.house.kill_face(range).unwrap_or(6);
+        let k: u32 = (0..volley.dice())
+            .filter(|_| dice.d6("musketry: one die", SeatSet::ALL) >= need)
+            .count()
+            .try_into()
+            .unwrap_or(0);
+        kills.push((t, k));
+        let text = format!(
+            "{} fires at {} ({} dice at range {range}): {k} hits",
+            state.units[i].name,
+            state.units[t].name,
+            volley.dice()
+        );
+        report(state, dice, text);
+    }
+    for (t, k) in kills {
+        // The firer's choice among what stands there: the commander first, then the unit.
+        let mut left = k;
+        let sq = state.units[t].square;
+        let side = state.units[t].side;
+        if left > 0 {
+            let commander = state
+                .units_at(sq)
+                .find(|&j| state.units[j].side == side && state.units[j].kind == Kind::Commander);
+            if let Some(c) = commander {
+                left -= kill_stands(state, c, 1);
+            }
+        }
+        kill_stands(state, t, left);
+    }
+}

@@ -1,0 +1,407 @@
+//! What the state of the board answers (sections 1 and 2C–2G): stacking, reach and roads,
+//! squeezing between enemies, lines of sight, contact squares, and the points of each side.
+
+use super::*;
+
+impl State {
+    /// The opening state of a validated board.
+    #[must_use]
+    pub fn new(name: &str, b: &Board) -> State {
+        let mut units = Vec::new();
+        for (si, s) in b.sides.iter().enumerate() {
+            for u in &s.units {
+                units.push(Unit {
+                    id: u.id.clone(),
+                    name: u.name.clone(),
+                    side: u8::try_from(si).unwrap_or(1),
+                    kind: u.kind,
+                    stands: u.stands,
+                    guns: u.kind.guns(),
+                    wagon: u.kind == Kind::FootBattery,
+                    limbered: u.limbered,
+                    square: u.square,
+                    facing: u.facing,
+                    formation: u.formation,
+                    status: Status::OnBoard,
+                    moved: false,
+                    in_melee: false,
+                    path: Vec::new(),
+                    holding: false,
+                });
+            }
+        }
+        let sides = [0, 1].map(|i| SideState {
+            id: b.sides[i].id.clone(),
+            name: b.sides[i].name.clone(),
+            rear: b.sides[i].rear,
+            done: false,
+            surrendered: false,
+        });
+        let mut state = State {
+            scenario: name.to_owned(),
+            width: b.width,
+            height: b.height,
+            terrain: b.terrain.clone(),
+            turns: b.turns,
+            turn: 1,
+            attacker: b.first_attacker,
+            phase: Phase::Artillery,
+            sides,
+            units,
+            shots: Vec::new(),
+            canister: Vec::new(),
+            volleys: Vec::new(),
+            melees: Vec::new(),
+            shot: b.shot,
+            house: b.house,
+            marks: Vec::new(),
+            reports: Vec::new(),
+            adjusted: Vec::new(),
+            start_points: [0, 0],
+        };
+        state.start_points = [state.points_halves(0), state.points_halves(1)];
+        state
+    }
+
+    /// The defender this turn.
+    #[must_use]
+    pub fn defender(&self) -> u8 {
+        1 - self.attacker
+    }
+
+    /// Whether a square is on the board.
+    #[must_use]
+    pub fn on_board(&self, s: Square) -> bool {
+        s.on_board(self.width, self.height)
+    }
+
+    /// Terrain of a square (`None` off the board).
+    #[must_use]
+    pub fn terrain(&self, s: Square) -> Option<Terrain> {
+        if !self.on_board(s) {
+            return None;
+        }
+        let w = usize::try_from(self.width).ok()?;
+        self.terrain
+            .get(usize::try_from(s.y).ok()? * w + usize::try_from(s.x).ok()?)
+            .copied()
+    }
+
+    pub(super) fn set_terrain(&mut self, s: Square, t: Terrain) {
+        if let (Ok(w), Ok(x), Ok(y)) = (
+            usize::try_from(self.width),
+            usize::try_from(s.x),
+            usize::try_from(s.y),
+        ) {
+            if let Some(c) = self.terrain.get_mut(y * w + x) {
+                *c = t;
+            }
+        }
+    }
+
+    /// Units on the board in a square.
+    pub fn units_at(&self, s: Square) -> impl Iterator<Item = usize> + '_ {
+        self.units
+            .iter()
+            .enumerate()
+            .filter(move |(_, u)| u.on_board() && u.square == s)
+            .map(|(i, _)| i)
+    }
+
+    /// Whether `side` has a unit in a square.
+    #[must_use]
+    pub fn side_at(&self, s: Square, side: u8) -> bool {
+        self.units_at(s).any(|i| self.units[i].side == side)
+    }
+
+    /// Whether unit `i` may join square `s` under 2C: one unit a side a square; artillery
+    /// together up to 2 guns, 1 wagon and 6 crew; one commander with anyone.
+    #[must_use]
+    pub fn stacking_allows(&self, i: usize, s: Square) -> bool {
+        let u = &self.units[i];
+        let others: Vec<&Unit> = self
+            .units_at(s)
+            .filter(|&j| j != i && self.units[j].side == u.side)
+            .map(|j| &self.units[j])
+            .collect();
+        match u.kind {
+            Kind::Commander => !others.iter().any(|o| o.kind == Kind::Commander),
+            k if k.battery() => {
+                let rest: Vec<&&Unit> = others
+                    .iter()
+                    .filter(|o| o.kind != Kind::Commander)
+                    .collect();
+                rest.iter().all(|o| o.kind.battery())
+                    && rest.iter().map(|o| o.guns.len()).sum::<usize>() + u.guns.len() <= 2
+                    && rest.iter().filter(|o| o.wagon).count() + usize::from(u.wagon) <= 1
+                    && rest.iter().map(|o| o.stands).sum::<u32>() + u.stands <= 6
+            }
+            _ => others.iter().all(|o| o.kind == Kind::Commander),
+        }
+    }
+
+    /// The unit commander `i` accompanies: a unit of his side in his square (7). `None` for a
+    /// commander acting alone, or a unit that is not a commander.
+    #[must_use]
+    pub fn accompanied(&self, i: usize) -> Option<usize> {
+        let u = &self.units[i];
+        if u.kind != Kind::Commander {
+            return None;
+        }
+        self.units_at(u.square).find(|&j| {
+            j != i && self.units[j].side == u.side && self.units[j].kind != Kind::Commander
+        })
+    }
+
+    /// A commander of `side` stands with unit `i` (in its square).
+    #[must_use]
+    pub fn commander_with(&self, i: usize) -> bool {
+        let u = &self.units[i];
+        u.kind != Kind::Commander
+            && self
+                .units_at(u.square)
+                .any(|j| self.units[j].side == u.side && self.units[j].kind == Kind::Commander)
+    }
+
+    /// The shots a battery may fire this turn (3B–3D): each slot lists the guns that may fire
+    /// it. None limbered, without crew or without guns.
+    #[must_use]
+    pub fn shot_slots(&self, i: usize) -> Vec<Vec<Gun>> {
+        let u = &self.units[i];
+        if !u.kind.battery() || u.limbered || u.stands == 0 || !u.on_board() {
+            return Vec::new();
+        }
+        match (u.kind, u.guns.len(), u.wagon) {
+            (Kind::HorseBattery, 1.., _) => vec![vec![Gun::Horse]],
+            (Kind::FootBattery, 2.., true) => {
+                vec![vec![Gun::Field], vec![Gun::Field], vec![Gun::Howitzer]]
+            }
+            (Kind::FootBattery, 2.., false) | (Kind::FootBattery, 1, true) => {
+                vec![vec![Gun::Field], vec![Gun::Howitzer]]
+            }
+            (Kind::FootBattery, 1, false) => vec![vec![Gun::Field, Gun::Howitzer]],
+            _ => Vec::new(),
+        }
+    }
+
+    /// Shots of battery `i` still unused this turn, as the guns that may fire them.
+    #[must_use]
+    pub fn free_slots(&self, i: usize) -> Vec<Vec<Gun>> {
+        let mut slots = self.shot_slots(i);
+        let idx = u16::try_from(i).unwrap_or(u16::MAX);
+        for (_, o) in self.shots.iter().filter(|(_, o)| o.battery == idx) {
+            if let Some(k) = slots.iter().position(|s| s.contains(&o.gun)) {
+                slots.remove(k);
+            }
+        }
+        if self.canister.iter().any(|(_, c)| c.battery == idx) || self.units[i].holding {
+            slots.clear();
+        }
+        slots
+    }
+
+    /// The parts of a unit on the table (NAP-4): stands abreast in line, one behind another in
+    /// column, 2 × 2 in square; a battery's guns in front, crew behind, the wagon to one side.
+    #[must_use]
+    pub fn parts(&self, i: usize) -> Vec<(Part, Rect)> {
+        let u = &self.units[i];
+        let side = self.shot.square;
+        let cx = f64::from(u.square.x) * side + side / 2.0;
+        let cy = f64::from(u.square.y) * side + side / 2.0;
+        let (sw, sh) = self.shot.stand;
+        let across_x = matches!(u.facing, Dir8::N | Dir8::S | Dir8::NE | Dir8::SW);
+        let mut out = Vec::new();
+        let n = u.stands;
+        if u.kind.battery() {
+            // Laid out facing north (guns in front, crew behind in rows of three, the wagon to
+            // the right), then turned to the battery's facing (UMP-NAP-4).
+            let (gw, gh) = self.shot.gun;
+            let (ww, wh) = self.shot.wagon;
+            let turn = battery_turn(u.facing);
+            for (g, _) in u.guns.iter().enumerate() {
+                let off = if g == 0 { -1.0 } else { 1.0 };
+                out.push((Part::Gun(g), turn(cx, cy, off, 1.2, gw, gh)));
+            }
+            if u.wagon {
+                out.push((Part::Wagon, turn(cx, cy, 1.5, -1.0, ww, wh)));
+            }
+            for k in 0..n {
+                let row = f64::from(k / 3);
+                let col = f64::from(k % 3);
+                out.push((Part::Stand, turn(cx, cy, -1.5 + col, -0.5 - row, sw, sh)));
+            }
+            return out;
+        }
+        for k in 0..n {
+            let (dx, dy) = match u.formation {
+                Formation::Square => (
+                    if k % 2 == 0 { -0.5 } else { 0.5 },
+                    if (k / 2) % 2 == 0 { -0.5 } else { 0.5 },
+                ),
+                f => {
+                    let t = f64::from(k) - f64::from(n.saturating_sub(1)) / 2.0;
+                    let along_facing = f == Formation::Column;
+                    if along_facing != across_x {
+                        (t * sw, 0.0)
+                    } else {
+                        (0.0, t * sh)
+                    }
+                }
+            };
+            out.push((
+                Part::Stand,
+                Rect {
+                    x: cx + dx,
+                    y: cy + dy,
+                    w: sw,
+                    h: sh,
+                },
+            ));
+        }
+        out
+    }
+
+    /// Points of a side (NAP-9), in halves.
+    #[must_use]
+    pub fn points_halves(&self, side: u8) -> u32 {
+        self.units
+            .iter()
+            .filter(|u| u.side == side)
+            .map(|u| u.point_halves(&self.house))
+            .sum()
+    }
+
+    /// Whether a side still has a unit on the board.
+    #[must_use]
+    pub fn has_units(&self, side: u8) -> bool {
+        self.units.iter().any(|u| u.side == side && u.on_board())
+    }
+
+    /// Squares a unit may reach this move with their costs in halves (orthogonal 2, diagonal
+    /// 3; 2D: one square more for a move wholly on roads), never through enemies or between
+    /// diagonally adjacent enemies (2E), ending where stacking allows or in an enemy square
+    /// (a melee).
+    #[must_use]
+    pub fn reachable(&self, i: usize) -> Vec<Square> {
+        let u = &self.units[i];
+        let allowance = 2 * self.house.movement.get(u.kind);
+        let mut out = self.search(i, allowance, false);
+        for s in self.search(i, allowance + 2, true) {
+            if !out.contains(&s) {
+                out.push(s);
+            }
+        }
+        out.retain(|&s| s != u.square);
+        out.sort();
+        out
+    }
+
+    pub(super) fn enemy_at(&self, s: Square, side: u8) -> bool {
+        self.units_at(s).any(|j| self.units[j].side != side)
+    }
+
+    /// Whether a step from `a` to neighbour `b` squeezes between two enemies (2E).
+    #[must_use]
+    pub fn squeezed(&self, a: Square, b: Square, side: u8) -> bool {
+        a.x != b.x
+            && a.y != b.y
+            && self.enemy_at(Square::new(a.x, b.y), side)
+            && self.enemy_at(Square::new(b.x, a.y), side)
+    }
+
+    pub(super) fn search(&self, i: usize, allowance: u32, roads_only: bool) -> Vec<Square> {
+        let u = &self.units[i];
+        let start = u.square;
+        if roads_only && !self.terrain(start).is_some_and(Terrain::road) {
+            return Vec::new();
+        }
+        let w = usize::try_from(self.width).unwrap_or(0);
+        let h = usize::try_from(self.height).unwrap_or(0);
+        let at =
+            |s: Square| usize::try_from(s.y).unwrap_or(0) * w + usize::try_from(s.x).unwrap_or(0);
+        // Which squares hold enemies, once.
+        let mut enemy = vec![false; w * h];
+        for e in &self.units {
+            if e.on_board() && e.side != u.side && self.on_board(e.square) {
+                enemy[at(e.square)] = true;
+            }
+        }
+        let enemy_at = |s: Square| self.on_board(s) && enemy[at(s)];
+        let mut dist = vec![u32::MAX; w * h];
+        dist[at(start)] = 0;
+        // Costs are small: a bucket per half-square.
+        let mut buckets: Vec<Vec<Square>> =
+            vec![Vec::new(); usize::try_from(allowance).unwrap_or(0) + 1];
+        buckets[0].push(start);
+        let mut out = Vec::new();
+        for c in 0..buckets.len() {
+            let here = std::mem::take(&mut buckets[c]);
+            let c = u32::try_from(c).unwrap_or(u32::MAX);
+            for s in here {
+                if dist[at(s)] != c {
+                    continue;
+                }
+                for d in Dir8::ALL {
+                    let n = s.step8(d);
+                    let cost = c + if d.is_diagonal() { 3 } else { 2 };
+                    if cost > allowance || !self.on_board(n) {
+                        continue;
+                    }
+                    let Some(t) = self.terrain(n) else { continue };
+                    if !t.passable() || (roads_only && !t.road()) {
+                        continue;
+                    }
+                    if s.x != n.x
+                        && s.y != n.y
+                        && enemy_at(Square::new(s.x, n.y))
+                        && enemy_at(Square::new(n.x, s.y))
+                    {
+                        continue;
+                    }
+                    if enemy[at(n)] {
+                        // A melee ends the move.
+                        if !out.contains(&n) {
+                            out.push(n);
+                        }
+                        continue;
+                    }
+                    if cost < dist[at(n)] {
+                        dist[at(n)] = cost;
+                        buckets[usize::try_from(cost).unwrap_or(0)].push(n);
+                    }
+                }
+            }
+        }
+        for y in 0..self.height {
+            for x in 0..self.width {
+                let s = Square::new(x, y);
+                if s != start
+                    && dist[at(s)] != u32::MAX
+                    && self.stacking_allows(i, s)
+                    && !out.contains(&s)
+                {
+                    out.push(s);
+                }
+            }
+        }
+        out
+    }
+
+    /// A path for unit `i` to `to` (for canister against units passing by): the squares of a
+    /// shortest route.
+    #[must_use]
+    pub fn route(&self, i: usize, to: Square) -> Vec<Square> {
+        let u = &self.units[i];
+        let mut s = u.square;
+        let mut out = vec![s];
+        for _ in 0..20 {
+            if s == to {
+                break;
+            }
+            let Some(d) = dir_towards(s, to) else { break };
+            s = s.step8(d);
+            out.push(s);
+        }
+        out
+    }
+}

@@ -1,0 +1,147 @@
+//! The legal actions of a side in the current step (section 2A's order), as offered to a person
+//! at the prompt and to the bots.
+
+use super::*;
+
+/// The candidate actions of a side now (each is checked before it is listed).
+pub(super) fn candidates(state: &State, side: u8) -> Vec<Action> {
+    let mut v = vec![Action::Done];
+    let idx = |i: usize| u16::try_from(i).unwrap_or(u16::MAX);
+    let mine: Vec<usize> = (0..state.units.len())
+        .filter(|&i| state.units[i].side == side && state.units[i].on_board())
+        .collect();
+    let attacker = side == state.attacker;
+    let adjust = |v: &mut Vec<Action>| {
+        if !attacker {
+            return;
+        }
+        for &i in &mine {
+            let u = &state.units[i];
+            if u.kind.battery() {
+                v.push(Action::Limber { unit: idx(i) });
+                v.push(Action::Unlimber { unit: idx(i) });
+            }
+            // Facing towards the nearest enemy, and the two neighbouring facings.
+            let near = state
+                .units
+                .iter()
+                .filter(|e| e.on_board() && e.side != side)
+                .map(|e| e.square)
+                .min_by_key(|s| (distance_halves(u.square, *s), *s));
+            if let Some(d) = near.and_then(|s| dir_towards(u.square, s)) {
+                for t in [0i8, 1, -1] {
+                    v.push(Action::Face {
+                        unit: idx(i),
+                        facing: d.turned(t),
+                    });
+                }
+            }
+        }
+    };
+    match state.phase {
+        Phase::Artillery => {
+            for &b in &mine {
+                let u = &state.units[b];
+                if !u.kind.battery() {
+                    continue;
+                }
+                let slots = state.free_slots(b);
+                let mut guns: Vec<Gun> = slots.iter().flatten().copied().collect();
+                guns.sort_by_key(|g| *g as u8);
+                guns.dedup();
+                for j in 0..state.units.len() {
+                    let e = &state.units[j];
+                    if e.side == side || !e.on_board() {
+                        continue;
+                    }
+                    for &g in &guns {
+                        for (_, r) in state.parts(j).into_iter().take(3) {
+                            v.push(Action::Shoot {
+                                battery: idx(b),
+                                gun: g,
+                                aim: [(r.x * 10.0).round() as i32, (r.y * 10.0).round() as i32],
+                            });
+                        }
+                    }
+                    v.push(Action::Canister {
+                        battery: idx(b),
+                        target: idx(j),
+                    });
+                }
+                v.push(Action::Hold { battery: idx(b) });
+                v.push(Action::Spike { battery: idx(b) });
+            }
+            adjust(&mut v);
+            v.push(Action::Surrender);
+        }
+        Phase::Musketry => {
+            for &i in &mine {
+                if !state.units[i].kind.infantry() {
+                    continue;
+                }
+                for j in 0..state.units.len() {
+                    if state.units[j].side != side && state.units[j].on_board() {
+                        v.push(Action::Volley {
+                            unit: idx(i),
+                            target: idx(j),
+                        });
+                    }
+                }
+            }
+            adjust(&mut v);
+        }
+        Phase::Move => {
+            for &i in &mine {
+                let u = &state.units[i];
+                if crate::game::may_separate(u.kind) {
+                    for d in Dir8::ALL {
+                        v.push(Action::Separate {
+                            unit: idx(i),
+                            stands: 1,
+                            to: u.square.step8(d),
+                        });
+                    }
+                    for &j in &mine {
+                        if j != i && state.units[j].kind == u.kind {
+                            v.push(Action::Rejoin {
+                                unit: idx(i),
+                                into: idx(j),
+                            });
+                        }
+                    }
+                }
+                if state.units[i].kind.infantry() {
+                    for f in [Formation::Line, Formation::Column, Formation::Square] {
+                        v.push(Action::Form {
+                            unit: idx(i),
+                            formation: f,
+                        });
+                    }
+                }
+            }
+            adjust(&mut v);
+        }
+        Phase::Canister => {
+            for &b in &mine {
+                for t in canister_targets(state, b) {
+                    v.push(Action::Canister {
+                        battery: idx(b),
+                        target: idx(t),
+                    });
+                }
+            }
+        }
+        Phase::Supports { .. } => {
+            for &i in &mine {
+                v.push(Action::Support { unit: idx(i) });
+            }
+        }
+        Phase::Cards { .. } => {
+            for c in Card::ALL {
+                v.push(Action::Mdi { card: c });
+            }
+        }
+        Phase::Over => {}
+    }
+    v
+}

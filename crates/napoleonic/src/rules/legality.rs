@@ -1,0 +1,481 @@
+//! Legality: the checks every action meets before it is applied, each refusal naming its
+//! section: the board (1), shots (3B–3G) and canister (3H), moves (2B–2F, 5A–5B, 8A–8B),
+//! facing and limbering (2G), volleys (4B), MDI cards (5C), destroying equipment (11), each in
+//! the step it belongs to.
+
+use super::*;
+
+/// Whether battery `b` may shoot `gun` at `aim` (3B–3G): a free shot of that gun, in range
+/// (NAP-3), within ±45° of its facing, not screened by friends next to it (howitzers fire
+/// over them).
+pub(super) fn check_shot(state: &State, b: usize, gun: Gun, aim: [i32; 2]) -> Result<(), Illegal> {
+    let u = &state.units[b];
+    if !state.free_slots(b).iter().any(|s| s.contains(&gun)) {
+        return no(
+            "3C–3D shots a battery has",
+            format!("{} has no {} shot left this turn", u.name, gun.name()),
+        );
+    }
+    let side = state.shot.square;
+    let target = Square::new(
+        (f64::from(aim[0]) / 10.0 / side).floor() as i8,
+        (f64::from(aim[1]) / 10.0 / side).floor() as i8,
+    );
+    if !state.on_board(target) {
+        return no("1 the board", "the aim point is off the board");
+    }
+    if target == u.square {
+        return no("3E arc", "a gun cannot fire into its own square");
+    }
+    let range = distance_halves(u.square, target);
+    if range > 2 * u32::from(state.house.gun_range(gun)) {
+        return no(
+            "NAP-3 range",
+            format!(
+                "{} guns reach {} squares; the aim is {}",
+                gun.name(),
+                state.house.gun_range(gun),
+                f64::from(range) / 2.0
+            ),
+        );
+    }
+    if off_facing(u.facing, u.square, target) > 45.5 {
+        return no("3E arc", "a gun fires no more than 45° off its facing");
+    }
+    if gun != Gun::Howitzer {
+        if let Some(d) = dir_towards(u.square, target) {
+            let next = u.square.step8(d);
+            if state.side_at(next, u.side) {
+                return no(
+                    "3E screening",
+                    "friendly troops next to the gun in that direction screen it",
+                );
+            }
+            if state.terrain(next) == Some(Terrain::Burning) {
+                return no(
+                    "6D burning",
+                    "a burning square next to the gun in that direction screens it",
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn check_canister(state: &State, b: usize, t: usize, held: bool) -> Result<(), Illegal> {
+    let u = &state.units[b];
+    let Some(e) = state.units.get(t) else {
+        return no("3H canister", "no such target");
+    };
+    if e.side == u.side || !e.on_board() {
+        return no(
+            "3H canister",
+            "canister is fired at an enemy unit on the board",
+        );
+    }
+    if held {
+        if !canister_targets(state, b).contains(&t) {
+            return no(
+                "3H held canister",
+                format!("{} has not come within {}'s canister", e.name, u.name),
+            );
+        }
+        return Ok(());
+    }
+    if state.free_slots(b).is_empty()
+        || state.shots.iter().any(|(_, o)| usize::from(o.battery) == b)
+    {
+        return no(
+            "3H canister",
+            format!("{} has no shots left for canister this turn", u.name),
+        );
+    }
+    if e.square.chebyshev(u.square) != 1 || off_facing(u.facing, u.square, e.square) > 45.5 {
+        return no(
+            "3H canister",
+            "canister goes into an adjacent square within 45° of the gun's facing",
+        );
+    }
+    if state.side_at(e.square, u.side) {
+        return no(
+            "3H canister",
+            "canister is never fired into a square with friendly troops",
+        );
+    }
+    Ok(())
+}
+
+pub(super) fn check_move(state: &State, i: usize, to: Square) -> Result<(), Illegal> {
+    check_move_with(state, i, to, None)
+}
+
+/// [`check_move`] with the unit's reachable squares already known.
+pub(super) fn check_move_with(
+    state: &State,
+    i: usize,
+    to: Square,
+    reachable: Option<&[Square]>,
+) -> Result<(), Illegal> {
+    let u = &state.units[i];
+    if u.moved {
+        return no(
+            "2A sequence",
+            format!("{} has already moved this turn", u.name),
+        );
+    }
+    if u.in_square() {
+        return no("8B squares", "a square cannot move; break it first");
+    }
+    if u.kind.battery() && (!u.limbered || u.stands == 0) {
+        return no(
+            "2F guns",
+            "a battery moves limbered and with at least one stand of crew",
+        );
+    }
+    let known;
+    let reach = match reachable {
+        Some(r) => r,
+        None => {
+            known = state.reachable(i);
+            &known
+        }
+    };
+    if !reach.contains(&to) {
+        return no(
+            "2D–2E movement",
+            format!(
+                "{},{} is not within {}'s move (NAP-1: {} squares, diagonals 1.5) by a clear path",
+                to.x,
+                to.y,
+                u.name,
+                state.house.movement.get(u.kind)
+            ),
+        );
+    }
+    let enemies: Vec<usize> = state
+        .units_at(to)
+        .filter(|&j| state.units[j].side != u.side)
+        .collect();
+    if !enemies.is_empty() {
+        if u.kind.battery() {
+            return no("5A melee", "batteries do not charge (UMP-NAP-5)");
+        }
+        if u.stands < 2 && u.kind != Kind::Commander {
+            return no("5B melee", "a unit of one stand cannot melee");
+        }
+        if u.kind == Kind::Commander && !state.side_at(to, u.side) {
+            return no(
+                "5A melee",
+                "a commander joins a melee only with one of his units",
+            );
+        }
+        if u.kind.cavalry() && enemies.iter().any(|&j| state.units[j].in_square()) {
+            return no("8B squares", "cavalry cannot melee an unbroken square");
+        }
+        if u.kind != Kind::Commander && state.side_at(to, u.side) {
+            return no("2C stacking", "one unit of a side to a square");
+        }
+    }
+    Ok(())
+}
+
+/// The legality of an action for a side.
+pub(super) fn check_action(state: &State, side: u8, a: &Action) -> Result<(), Illegal> {
+    let attacker = side == state.attacker;
+    let unit = |k: u16| -> Result<usize, Illegal> {
+        let i = usize::from(k);
+        match state.units.get(i) {
+            Some(u) if u.side == side && u.on_board() => Ok(i),
+            Some(u) if u.side != side => {
+                Err(Illegal::new("seats", format!("{} is not yours", u.name)))
+            }
+            Some(u) => Err(Illegal::new(
+                "seats",
+                format!("{} is out of the game", u.name),
+            )),
+            None => Err(Illegal::new("seats", format!("there is no unit {k}"))),
+        }
+    };
+    let step = |want: &str| Illegal::new("2A sequence", format!("not now: {want}"));
+    match *a {
+        Action::Done => Ok(()),
+        Action::Surrender => {
+            if 2 * state.points_halves(side) > state.start_points[usize::from(side)] {
+                return no(
+                    "12 game end",
+                    "a side surrenders only once it has lost half its points (UMP-NAP-7)",
+                );
+            }
+            Ok(())
+        }
+        Action::Spike { battery } => {
+            let b = unit(battery)?;
+            if state.phase != Phase::Artillery {
+                return Err(step(
+                    "equipment is destroyed between turns, before the artillery fires",
+                ));
+            }
+            let u = &state.units[b];
+            if !u.kind.battery() || (u.guns.is_empty() && !u.wagon) {
+                return no("11 destroying equipment", "no guns or wagon to destroy");
+            }
+            Ok(())
+        }
+        Action::Shoot { battery, gun, aim } => {
+            let b = unit(battery)?;
+            if state.phase != Phase::Artillery {
+                return Err(step("artillery fires in step 1"));
+            }
+            check_shot(state, b, gun, aim)
+        }
+        Action::Hold { battery } => {
+            let b = unit(battery)?;
+            if state.phase != Phase::Artillery {
+                return Err(step("canister is held in step 1"));
+            }
+            if attacker {
+                return no(
+                    "2A sequence",
+                    "only the defender fires held canister (step 4)",
+                );
+            }
+            if state.shot_slots(b).is_empty()
+                || state.free_slots(b).len() != state.shot_slots(b).len()
+            {
+                return no(
+                    "3H held canister",
+                    "a battery holding canister fires nothing else this turn",
+                );
+            }
+            Ok(())
+        }
+        Action::Canister { battery, target } => {
+            let b = unit(battery)?;
+            match state.phase {
+                Phase::Artillery => check_canister(state, b, usize::from(target), false),
+                Phase::Canister if !attacker => check_canister(state, b, usize::from(target), true),
+                _ => Err(step("canister is fired in step 1, or held until step 4")),
+            }
+        }
+        Action::Volley { unit: k, target } => {
+            let i = unit(k)?;
+            if state.phase != Phase::Musketry {
+                return Err(step("musketry is step 2"));
+            }
+            if state.volleys.iter().any(|(_, v)| v.unit == k) {
+                return no("4B musketry", "a unit fires once a turn");
+            }
+            if may_volley(state, i, usize::from(target)).is_none() {
+                return no(
+                    "4B musketry",
+                    "infantry fires 1 or 2 squares (NAP-2): line straight ahead, others within 45°, nothing in between",
+                );
+            }
+            Ok(())
+        }
+        Action::Move { unit: k, to } => {
+            let i = unit(k)?;
+            if state.phase != Phase::Move || !attacker {
+                return Err(step("the attacker moves in step 3"));
+            }
+            check_move(state, i, to)
+        }
+        Action::Face { unit: k, facing } => {
+            let i = unit(k)?;
+            let u = &state.units[i];
+            if !attacker
+                || !matches!(
+                    state.phase,
+                    Phase::Artillery | Phase::Musketry | Phase::Move
+                )
+            {
+                return no(
+                    "2G facing",
+                    "only the attacker faces freely, and not in the melees",
+                );
+            }
+            if u.in_square() {
+                return no("8B squares", "a square faces every way");
+            }
+            if facing == u.facing {
+                return no("2G facing", "no change");
+            }
+            if adjusted(state, i) {
+                return no(
+                    "2G facing",
+                    "a unit changes facing or limber once a step (UMP-NAP-6)",
+                );
+            }
+            Ok(())
+        }
+        Action::Limber { unit: k } | Action::Unlimber { unit: k } => {
+            let i = unit(k)?;
+            let u = &state.units[i];
+            if !attacker {
+                return no("2G limbering", "the defender may not limber or unlimber");
+            }
+            if !u.kind.battery() {
+                return no("2G limbering", "only batteries limber");
+            }
+            let want = matches!(a, Action::Limber { .. });
+            if u.limbered == want {
+                return no("2G limbering", "no change");
+            }
+            if adjusted(state, i) {
+                return no(
+                    "2G limbering",
+                    "a unit changes facing or limber once a step (UMP-NAP-6)",
+                );
+            }
+            if want && state.shots.iter().any(|(_, o)| usize::from(o.battery) == i) {
+                return no(
+                    "3B artillery",
+                    "a battery that has fired this step stays unlimbered",
+                );
+            }
+            if !matches!(
+                state.phase,
+                Phase::Artillery | Phase::Musketry | Phase::Move
+            ) {
+                return Err(step("limbering"));
+            }
+            Ok(())
+        }
+        Action::Separate {
+            unit: k,
+            stands,
+            to,
+        } => {
+            let i = unit(k)?;
+            let u = &state.units[i];
+            if state.phase != Phase::Move || !attacker {
+                return Err(step("units separate in the attacker's move"));
+            }
+            if !crate::game::may_separate(u.kind) {
+                return no(
+                    "2B units",
+                    "only artillery, light infantry and light cavalry separate and reform",
+                );
+            }
+            if u.moved {
+                return no("2B units", "separating takes the unit's move");
+            }
+            if stands == 0 || stands >= u.stands {
+                return no("2B units", "a detachment takes some of the stands, not all");
+            }
+            if u.kind.battery() && (u.guns.len() < 2 || u.limbered) {
+                return no(
+                    "2B units",
+                    "a battery detaches a gun with crew from two unlimbered guns",
+                );
+            }
+            if u.square.chebyshev(to) != 1
+                || !state.terrain(to).is_some_and(Terrain::passable)
+                || state.units_at(to).any(|j| state.units[j].side != side)
+                || state
+                    .units_at(to)
+                    .any(|j| state.units[j].kind != Kind::Commander)
+            {
+                return no(
+                    "2C stacking",
+                    "the detachment goes to an empty square next door",
+                );
+            }
+            Ok(())
+        }
+        Action::Rejoin { unit: k, into } => {
+            let i = unit(k)?;
+            let j = unit(into)?;
+            let (u, t) = (&state.units[i], &state.units[j]);
+            if state.phase != Phase::Move || !attacker {
+                return Err(step("units reform in the attacker's move"));
+            }
+            if i == j || u.kind != t.kind || !crate::game::may_separate(u.kind) {
+                return no("2B units", "a unit rejoins another of its own kind");
+            }
+            if u.moved || t.moved {
+                return no("2B units", "reforming takes both units' moves");
+            }
+            if u.square.chebyshev(t.square) > 1 {
+                return no(
+                    "2B units",
+                    "the units must be in the same or neighbouring squares",
+                );
+            }
+            let most = if u.kind == Kind::FootBattery { 6 } else { 12 };
+            if u.stands + t.stands > most || u.guns.len() + t.guns.len() > 2 || (u.wagon && t.wagon)
+            {
+                return no("2C stacking", "the reformed unit would be too big");
+            }
+            let mut merged = state.clone();
+            crate::game::rejoin(&mut merged, i, j);
+            if !merged.stacking_allows(j, t.square) {
+                return no(
+                    "2C stacking",
+                    "the reformed unit would break the stacking limit with the units beside it",
+                );
+            }
+            Ok(())
+        }
+        Action::Form { unit: k, formation } => {
+            let i = unit(k)?;
+            let u = &state.units[i];
+            if state.phase != Phase::Move || !attacker {
+                return Err(step("formations change in the attacker's move"));
+            }
+            if !u.kind.infantry() {
+                return no("8A squares", "only infantry changes formation");
+            }
+            if u.formation == formation {
+                return no("8A squares", "no change");
+            }
+            if u.moved {
+                return no("8A squares", "forming or breaking takes the whole move");
+            }
+            if formation == Formation::Square
+                && (!matches!(u.kind, Kind::LineInfantry | Kind::GuardsInfantry) || u.stands < 4)
+            {
+                return no(
+                    "8A squares",
+                    "a square is line or Guards infantry with a stand for each of its four faces",
+                );
+            }
+            Ok(())
+        }
+        Action::Support { unit: k } => {
+            let i = unit(k)?;
+            let Phase::Supports { melee, side: s } = state.phase else {
+                return Err(step("supports are declared in step 5"));
+            };
+            if s != side {
+                return no(
+                    "5A supports",
+                    "the attacker declares supports first, then the defender",
+                );
+            }
+            if !may_support(state, i, usize::from(melee)) {
+                return no(
+                    "5A supports (NAP-6)",
+                    format!("{} cannot support this melee", state.units[i].name),
+                );
+            }
+            Ok(())
+        }
+        Action::Mdi { .. } => {
+            let Phase::Cards { melee } = state.phase else {
+                return Err(step("MDI cards are chosen in step 5"));
+            };
+            if state.melees[usize::from(melee)].cards[usize::from(side)].is_some() {
+                return no("5C MDI", "this side's card is already committed");
+            }
+            Ok(())
+        }
+    }
+}
+
+/// Whether unit `i` has already changed facing or limber this step.
+pub(super) fn adjusted(state: &State, i: usize) -> bool {
+    state
+        .adjusted
+        .contains(&u16::try_from(i).unwrap_or(u16::MAX))
+}

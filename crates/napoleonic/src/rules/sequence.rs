@@ -1,0 +1,237 @@
+//! The turn's order (section 2A): applying a checked action, a side declaring its step done,
+//! the next step, and the melees started by the attacker's moves (5A).
+
+use super::*;
+
+/// Applies a checked action.
+pub(super) fn apply(state: &mut State, side: u8, a: &Action, dice: &mut Dice) {
+    let s = usize::from(side);
+    match *a {
+        Action::Shoot { battery, gun, aim } => {
+            state.shots.push((side, ShotOrder { battery, gun, aim }));
+        }
+        Action::Hold { battery } => {
+            state.units[usize::from(battery)].holding = true;
+        }
+        Action::Canister { battery, target } => {
+            if state.phase == Phase::Canister {
+                let b = usize::from(battery);
+                let t = usize::from(target);
+                let kills = crate::game::held_canister(state, b, t, dice);
+                state.units[b].holding = false;
+                let text = format!(
+                    "{} fires held canister at {}: {kills} lost",
+                    state.units[b].name, state.units[t].name
+                );
+                report(state, dice, text);
+            } else {
+                state
+                    .canister
+                    .push((side, CanisterOrder { battery, target }));
+            }
+        }
+        Action::Volley { unit, target } => {
+            state.volleys.push((side, VolleyOrder { unit, target }));
+        }
+        Action::Move { unit, to } => {
+            let i = usize::from(unit);
+            let path = state.route(i, to);
+            let from = if path.len() >= 2 {
+                path[path.len() - 2]
+            } else {
+                state.units[i].square
+            };
+            let enemy_there = state.units_at(to).any(|j| state.units[j].side != side);
+            let u = &mut state.units[i];
+            if let Some(d) = dir_towards(from, to) {
+                u.facing = d;
+            }
+            u.square = to;
+            u.moved = true;
+            u.path = path;
+            if enemy_there {
+                match state.melees.iter_mut().find(|m| m.contact == to) {
+                    Some(m) => m.attackers.push(unit),
+                    None => state.melees.push(Melee {
+                        contact: to,
+                        from,
+                        attackers: vec![unit],
+                        supports: [Vec::new(), Vec::new()],
+                        cards: [None, None],
+                    }),
+                }
+            }
+        }
+        Action::Face { unit, facing } => {
+            state.units[usize::from(unit)].facing = facing;
+            state.adjusted.push(unit);
+        }
+        Action::Limber { unit } => {
+            state.units[usize::from(unit)].limbered = true;
+            state.adjusted.push(unit);
+        }
+        Action::Unlimber { unit } => {
+            state.units[usize::from(unit)].limbered = false;
+            state.adjusted.push(unit);
+        }
+        Action::Form { unit, formation } => {
+            let u = &mut state.units[usize::from(unit)];
+            if formation == Formation::Square || u.formation == Formation::Square {
+                u.moved = true;
+            }
+            u.formation = formation;
+            state.adjusted.push(unit);
+        }
+        Action::Support { unit } => {
+            let Phase::Supports { melee, .. } = state.phase else {
+                return;
+            };
+            let m = usize::from(melee);
+            let contact = state.melees[m].contact;
+            let i = usize::from(unit);
+            if let Some(d) = dir_towards(state.units[i].square, contact) {
+                if !state.units[i].in_square() {
+                    state.units[i].facing = d;
+                }
+            }
+            state.melees[m].supports[s].push(unit);
+        }
+        Action::Mdi { card } => {
+            let Phase::Cards { melee } = state.phase else {
+                return;
+            };
+            let m = usize::from(melee);
+            state.melees[m].cards[s] = Some(card);
+            if state.melees[m].cards.iter().all(Option::is_some) {
+                resolve_melee(state, m, dice);
+                if m + 1 < state.melees.len() {
+                    state.phase = Phase::Cards {
+                        melee: u8::try_from(m + 1).unwrap_or(u8::MAX),
+                    };
+                } else {
+                    end_turn(state, dice);
+                    state.adjusted.clear();
+                }
+            }
+        }
+        Action::Separate { unit, stands, to } => {
+            let n = crate::game::separate(state, usize::from(unit), stands, to);
+            let text = format!(
+                "{} detaches {} to {},{}",
+                state.units[usize::from(unit)].name,
+                state.units[n].id,
+                to.x,
+                to.y
+            );
+            report(state, dice, text);
+        }
+        Action::Rejoin { unit, into } => {
+            crate::game::rejoin(state, usize::from(unit), usize::from(into));
+            let text = format!(
+                "{} rejoins {}",
+                state.units[usize::from(unit)].name,
+                state.units[usize::from(into)].name
+            );
+            report(state, dice, text);
+        }
+        Action::Spike { battery } => {
+            let u = &mut state.units[usize::from(battery)];
+            u.guns.clear();
+            u.wagon = false;
+            let text = format!("{} destroys its guns", u.name);
+            report(state, dice, text);
+        }
+        Action::Surrender => {
+            state.sides[s].surrendered = true;
+            state.phase = Phase::Over;
+            let text = format!("{} surrenders", state.sides[s].name);
+            report(state, dice, text);
+        }
+        Action::Done => done(state, side, dice),
+    }
+}
+
+pub(super) fn done(state: &mut State, side: u8, dice: &mut Dice) {
+    let s = usize::from(side);
+    match state.phase {
+        Phase::Artillery => {
+            state.sides[s].done = true;
+            if state.sides.iter().all(|x| x.done) {
+                state.reports.clear();
+                resolve_artillery(state, dice);
+                next_step(state, Phase::Musketry);
+            }
+        }
+        Phase::Musketry => {
+            state.sides[s].done = true;
+            if state.sides.iter().all(|x| x.done) {
+                resolve_musketry(state, dice);
+                next_step(state, Phase::Move);
+                forced_retreats(state, dice);
+            }
+        }
+        Phase::Move => {
+            let held = (0..state.units.len()).any(|b| !canister_targets(state, b).is_empty());
+            if held {
+                next_step(state, Phase::Canister);
+            } else {
+                start_melees(state, dice);
+            }
+        }
+        Phase::Canister => start_melees(state, dice),
+        Phase::Supports { melee, side: who } => {
+            let att = state.attacker;
+            if who == att {
+                state.phase = Phase::Supports {
+                    melee,
+                    side: 1 - att,
+                };
+            } else if usize::from(melee) + 1 < state.melees.len() {
+                state.phase = Phase::Supports {
+                    melee: melee + 1,
+                    side: att,
+                };
+            } else {
+                state.phase = Phase::Cards { melee: 0 };
+            }
+        }
+        Phase::Cards { .. } | Phase::Over => {}
+    }
+}
+
+pub(super) fn next_step(state: &mut State, p: Phase) {
+    state.phase = p;
+    state.adjusted.clear();
+    for x in &mut state.sides {
+        x.done = false;
+    }
+}
+
+/// After the move and held canister: the melees whose contact square still holds both sides.
+pub(super) fn start_melees(state: &mut State, dice: &mut Dice) {
+    let keep: Vec<bool> = state
+        .melees
+        .iter()
+        .map(|m| {
+            let sides: Vec<u8> = state
+                .units_at(m.contact)
+                .map(|j| state.units[j].side)
+                .collect();
+            sides.contains(&0) && sides.contains(&1)
+        })
+        .collect();
+    let mut k = keep.into_iter();
+    state.melees.retain(|_| k.next().unwrap_or(false));
+    if state.melees.is_empty() {
+        end_turn(state, dice);
+        state.adjusted.clear();
+    } else {
+        next_step(
+            state,
+            Phase::Supports {
+                melee: 0,
+                side: state.attacker,
+            },
+        );
+    }
+}

@@ -191,6 +191,9 @@ pub enum Phase {
         /// Index of the melee.
         melee: u8,
     },
+    /// 5c: after the turn's melees, the sides whose commanders face their own units do so
+    /// (5I): the units in [`State::to_face`].
+    Facing,
     /// The game is over.
     Over,
 }
@@ -219,6 +222,10 @@ pub struct SideState {
     pub done: bool,
     /// Surrendered.
     pub surrendered: bool,
+    /// Its commander faces its units after a melee (5I; a person's seat); otherwise the engine
+    /// faces them towards the nearest enemy.
+    #[serde(default)]
+    pub faces_after_melee: bool,
 }
 
 /// The whole state.
@@ -264,6 +271,10 @@ pub struct State {
     pub adjusted: Vec<u16>,
     /// Each side's points at the start (halves).
     pub start_points: [u32; 2],
+    /// Units that came out of this turn's melees for their commanders to face (5I), of the
+    /// sides that face their own units.
+    #[serde(default)]
+    pub to_face: Vec<u16>,
 }
 
 /// Tenths of an inch to inches.

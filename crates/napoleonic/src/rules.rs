@@ -197,6 +197,13 @@ impl Ruleset for Napoleonic {
             Phase::Move => SeatSet::one(state.attacker),
             Phase::Canister => SeatSet::one(state.defender()),
             Phase::Supports { side, .. } => SeatSet::one(side),
+            Phase::Facing => {
+                let mut s = SeatSet::NONE;
+                for &k in &state.to_face {
+                    s = s.with(state.units[usize::from(k)].side);
+                }
+                s
+            }
             Phase::Cards { melee } => {
                 let m = &state.melees[usize::from(melee)];
                 let mut s = SeatSet::NONE;
@@ -333,6 +340,25 @@ impl Ruleset for Napoleonic {
             if u.stands == 0 {
                 return Err(format!("{} has no stands but is on the board", u.id));
             }
+        }
+        for &k in &state.to_face {
+            let Some(u) = state.units.get(usize::from(k)) else {
+                return Err(format!("unit {k} to face does not exist"));
+            };
+            if !state.sides[usize::from(u.side)].faces_after_melee {
+                return Err(format!(
+                    "{} waits to be faced by a side that does not",
+                    u.id
+                ));
+            }
+        }
+        let gathering = matches!(state.phase, Phase::Cards { .. } | Phase::Facing);
+        if (state.phase == Phase::Facing && state.to_face.is_empty())
+            || (!gathering && !state.to_face.is_empty())
+        {
+            return Err(
+                "units wait to be faced outside the melees, or none in the facing step".into(),
+            );
         }
         Ok(())
     }

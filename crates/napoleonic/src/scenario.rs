@@ -43,6 +43,10 @@ pub struct RulesSpec {
     /// The other house values (NAP-1, -2, -3, -5, -6, -9), each overridable.
     #[serde(default)]
     pub house: House,
+    /// Seats (`a`, `b`) held by people, who face their own units after a melee (5I); the engine
+    /// faces a bot's units towards the nearest enemy. Filled by `umpire play` and `umpire serve`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub owner_choices: Vec<String>,
 }
 
 /// A value for each kind of unit.
@@ -613,6 +617,8 @@ pub struct Board {
     pub house: House,
     /// The sides.
     pub sides: Vec<SideDef>,
+    /// Which sides face their own units after a melee (5I): `rules.owner_choices`.
+    pub owner_faces: [bool; 2],
 }
 
 fn err(field: impl Into<String>, reason: impl Into<String>) -> ScenarioError {
@@ -714,6 +720,19 @@ pub fn build(sc: &Scenario) -> Result<Board, ScenarioError> {
                 ),
             )
         })?;
+    let mut owner_faces = [false; 2];
+    for (k, seat) in sc.rules.owner_choices.iter().enumerate() {
+        match seat.as_str() {
+            "a" => owner_faces[0] = true,
+            "b" => owner_faces[1] = true,
+            o => {
+                return Err(err(
+                    format!("rules.owner_choices[{k}]"),
+                    format!("{o:?} is not a seat: a or b"),
+                ))
+            }
+        }
+    }
     let mut ids: Vec<&str> = Vec::new();
     let mut sides = Vec::new();
     for (si, s) in sc.sides.iter().enumerate() {
@@ -822,5 +841,6 @@ pub fn build(sc: &Scenario) -> Result<Board, ScenarioError> {
         shot,
         house: sc.rules.house,
         sides,
+        owner_faces,
     })
 }

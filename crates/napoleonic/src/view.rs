@@ -102,6 +102,10 @@ pub struct View {
     pub house: crate::scenario::House,
     /// A square's side in inches (aim points and impacts are in tenths of an inch).
     pub square_inches: f64,
+    /// Units that came out of this turn's melees and wait for their commander to face them
+    /// (5I), by index.
+    #[serde(default)]
+    pub to_face: Vec<u16>,
 }
 
 /// What a spectator sees: the open board and what has been carried out, without either
@@ -194,6 +198,7 @@ pub fn view(state: &State, seat: Seat) -> View {
         names: [state.sides[0].name.clone(), state.sides[1].name.clone()],
         units,
         my_orders,
+        to_face: state.to_face.clone(),
         melees: state
             .melees
             .iter()
@@ -273,6 +278,7 @@ pub fn render(v: &View) -> String {
             v.names[usize::from(side)]
         ),
         Phase::Cards { melee } => format!("step 5: MDI cards for melee {}", melee + 1),
+        Phase::Facing => "step 5: facing after the melees".to_owned(),
         Phase::Over => "game over".to_owned(),
     };
     let _ = writeln!(
@@ -427,6 +433,20 @@ pub fn render(v: &View) -> String {
     }
     for o in &v.my_orders {
         let _ = writeln!(s, "your order: {o}");
+    }
+    // 5I: the units this side faces after the melees, each with its facing now.
+    let mine: Vec<String> = v
+        .to_face
+        .iter()
+        .filter_map(|&k| v.units.iter().find(|u| u.index == k && u.side == v.side))
+        .map(|u| format!("{} ({}, facing {})", u.name, u.index, dir_name(u.facing)))
+        .collect();
+    if !mine.is_empty() {
+        let _ = writeln!(
+            s,
+            "after the melees, face your units as you wish (face UNIT DIRECTION, then done): {}",
+            mine.join(", ")
+        );
     }
     let _ = writeln!(
         s,

@@ -87,3 +87,31 @@ fn musketry_4b_a_volley_at_a_unit_that_does_not_exist_is_refused() {
         assert_eq!(s, state);
     }
 }
+
+#[test]
+fn battery_with_people_facing_their_units_after_melees() {
+    // Both seats listed as people's: the bots of the battery then face units in step 5c.
+    let mut sc = bundled("river-crossing").unwrap();
+    sc.rules.owner_choices = vec!["a".into(), "b".into()];
+    let r = battery::<Napoleonic>(&sc, 20, 3).unwrap_or_else(|e| panic!("{e}"));
+    assert!(r.twins_checked > 0, "{r:?}");
+    // And the step is reached: games of legal actions taken in turn pass through it.
+    let mut facing = 0;
+    for seed in 0..6u64 {
+        let mut dice = Dice::new(seed, false);
+        let mut s = Napoleonic::new_game(&sc, &mut dice).unwrap();
+        let mut legal = Vec::new();
+        for k in 0..20_000u64 {
+            let Some(seat) = (0..2u8).find(|&x| Napoleonic::to_act(&s).contains(x)) else {
+                break;
+            };
+            facing += usize::from(s.phase == umpire_napoleonic::game::Phase::Facing);
+            legal.clear();
+            Napoleonic::legal_actions(&s, seat, &mut legal);
+            let a = legal[usize::try_from((k * 7919 + seed) % legal.len() as u64).unwrap()];
+            Napoleonic::apply(&mut s, seat, &a, &mut dice).unwrap();
+            Napoleonic::check_invariants(&s).unwrap();
+        }
+    }
+    assert!(facing > 0, "no game reached the facing step");
+}

@@ -1092,3 +1092,109 @@ fn rule_12_the_result_names_the_winner_as_the_scenario_does() {
         o.summary
     );
 }
+
+#[test]
+fn rule_5i_a_person_faces_their_own_units_after_the_melees() {
+    let (mut s, mut d) = board(
+        &OPEN,
+        &[
+            (0, "a", "line-infantry", 3, 2, "N"),
+            (1, "b", "line-infantry", 3, 3, "S"),
+        ],
+    );
+    // A person holds side a (what `play` and `serve` write into rules.owner_choices).
+    s.sides[0].faces_after_melee = true;
+    to_move(&mut s, &mut d);
+    let (a, b) = (idx(&s, "a"), idx(&s, "b"));
+    act(
+        &mut s,
+        &mut d,
+        0,
+        Action::Move {
+            unit: a,
+            to: Square::new(3, 3),
+        },
+    );
+    act(&mut s, &mut d, 0, Action::Done);
+    act(&mut s, &mut d, 0, Action::Done);
+    act(&mut s, &mut d, 1, Action::Done);
+    act(&mut s, &mut d, 0, Action::Mdi { card: Card::Line });
+    act(&mut s, &mut d, 1, Action::Mdi { card: Card::Column });
+    // The superior attacker holds the contact square; its commander now faces it.
+    assert_eq!(s.phase, Phase::Facing);
+    assert_eq!(
+        s.to_face,
+        vec![a],
+        "only the person's unit waits; the bot's was faced"
+    );
+    assert!(Napoleonic::to_act(&s).contains(0) && !Napoleonic::to_act(&s).contains(1));
+    let mut legal = Vec::new();
+    Napoleonic::legal_actions(&s, 0, &mut legal);
+    let facings = legal
+        .iter()
+        .filter(|x| matches!(x, Action::Face { unit, .. } if *unit == a))
+        .count();
+    assert_eq!(facings, 7, "any facing but the one it has: {legal:?}");
+    // Only units out of this turn's melees, and each once.
+    let refused = Napoleonic::apply(
+        &mut s,
+        1,
+        &Action::Face {
+            unit: b,
+            facing: Dir8::N,
+        },
+        &mut d,
+    );
+    assert!(refused.is_err());
+    let view = Napoleonic::render(&Napoleonic::view(&s, 0));
+    assert!(view.contains("step 5: facing after the melees"), "{view}");
+    assert!(
+        view.contains(
+            "after the melees, face your units as you wish (face UNIT DIRECTION, then done): a ("
+        ),
+        "{view}"
+    );
+    act(
+        &mut s,
+        &mut d,
+        0,
+        Action::Face {
+            unit: a,
+            facing: Dir8::E,
+        },
+    );
+    let again = Napoleonic::apply(
+        &mut s,
+        0,
+        &Action::Face {
+            unit: a,
+            facing: Dir8::W,
+        },
+        &mut d,
+    )
+    .err()
+    .map(|e| e.to_string())
+    .unwrap_or_default();
+    assert!(again.contains("has already been faced"), "{again}");
+    act(&mut s, &mut d, 0, Action::Done);
+    assert_eq!(s.units[usize::from(a)].facing, Dir8::E);
+    assert!(s.to_face.is_empty());
+    // The turn has ended (here the beaten defender was also destroyed, which ends the game).
+    assert!(
+        matches!(s.phase, Phase::Artillery | Phase::Over),
+        "{:?}",
+        s.phase
+    );
+}
+
+#[test]
+fn rule_5i_owner_choices_names_the_seats_people_hold() {
+    let mut sc = bundled("river-crossing").unwrap();
+    sc.rules.owner_choices = vec!["b".into()];
+    let s = Napoleonic::new_game(&sc, &mut Dice::new(1, false)).unwrap();
+    assert!(!s.sides[0].faces_after_melee && s.sides[1].faces_after_melee);
+    sc.rules.owner_choices = vec!["c".into()];
+    let e = Napoleonic::new_game(&sc, &mut Dice::new(1, false)).unwrap_err();
+    assert_eq!(e.field, "rules.owner_choices[0]");
+    assert!(e.reason.contains("\"c\" is not a seat: a or b"), "{e}");
+}

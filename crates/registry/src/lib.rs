@@ -278,6 +278,10 @@ impl Spec for Nqm {
 }
 
 impl Spec for Napoleonic {
+    fn for_people(scenario: &mut Self::Scenario, holders: &BTreeMap<String, String>) {
+        // 5I: people face their own units after a melee; bots' face the nearest enemy.
+        add_people(&mut scenario.rules.owner_choices, holders, Self::SEATS);
+    }
     fn scenario_schema() -> schemars::Schema {
         schemars::schema_for!(<Napoleonic as Ruleset>::Scenario)
     }
@@ -399,6 +403,17 @@ mod tests {
             Napoleonic::for_people(n, &holders);
         }
         assert_eq!(nap, before);
+    }
+
+    #[test]
+    fn nap_5i_people_face_their_own_units_after_a_melee() {
+        let mut sc = umpire_napoleonic::bundled("river-crossing").unwrap();
+        let holders: BTreeMap<String, String> = [("a", "bot:heuristic"), ("b", "human")]
+            .into_iter()
+            .map(|(s, h)| (s.to_owned(), h.to_owned()))
+            .collect();
+        Napoleonic::for_people(&mut sc, &holders);
+        assert_eq!(sc.rules.owner_choices, ["b"]);
     }
 
     #[test]

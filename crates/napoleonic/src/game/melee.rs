@@ -390,9 +390,18 @@ pub fn resolve_melee(state: &mut State, m: usize, dice: &mut Dice) {
             }
         }
     }
-    // Free facing after the melee (5I): towards the nearest enemy.
+    // Free facing after the melee (5I): a person's units wait for their commander's choice
+    // after the turn's melees; the engine faces a bot's towards the nearest enemy.
     for &j in a_units.iter().chain(&d_units) {
-        face_nearest_enemy(state, j);
+        let u = &state.units[j];
+        if state.sides[usize::from(u.side)].faces_after_melee {
+            let k = u16::try_from(j).unwrap_or(u16::MAX);
+            if u.on_board() && !u.in_square() && !state.to_face.contains(&k) {
+                state.to_face.push(k);
+            }
+        } else {
+            face_nearest_enemy(state, j);
+        }
     }
 }
 

@@ -36,6 +36,7 @@ impl State {
             rear: b.sides[i].rear,
             done: false,
             surrendered: false,
+            faces_after_melee: b.owner_faces[i],
         });
         let mut state = State {
             scenario: name.to_owned(),
@@ -58,6 +59,7 @@ impl State {
             reports: Vec::new(),
             adjusted: Vec::new(),
             start_points: [0, 0],
+            to_face: Vec::new(),
         };
         state.start_points = [state.points_halves(0), state.points_halves(1)];
         state

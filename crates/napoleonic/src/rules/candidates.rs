@@ -141,6 +141,20 @@ pub(super) fn candidates(state: &State, side: u8) -> Vec<Action> {
                 v.push(Action::Mdi { card: c });
             }
         }
+        Phase::Facing => {
+            for &k in &state.to_face {
+                let i = usize::from(k);
+                let u = &state.units[i];
+                if u.side != side || adjusted(state, i) {
+                    continue;
+                }
+                for d in Dir8::ALL {
+                    if d != u.facing {
+                        v.push(Action::Face { unit: k, facing: d });
+                    }
+                }
+            }
+        }
         Phase::Over => {}
     }
     v

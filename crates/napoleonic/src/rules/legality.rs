@@ -280,6 +280,26 @@ pub(super) fn check_action(state: &State, side: u8, a: &Action) -> Result<(), Il
             }
             check_move(state, i, to)
         }
+        Action::Face { unit: k, facing } if state.phase == Phase::Facing => {
+            let i = unit(k)?;
+            let u = &state.units[i];
+            if !state.to_face.contains(&k) {
+                return no(
+                    "5I facing after melee",
+                    format!("{} did not come out of a melee this turn", u.name),
+                );
+            }
+            if facing == u.facing {
+                return no("5I facing after melee", "no change");
+            }
+            if adjusted(state, i) {
+                return no(
+                    "5I facing after melee",
+                    format!("{} has already been faced", u.name),
+                );
+            }
+            Ok(())
+        }
         Action::Face { unit: k, facing } => {
             let i = unit(k)?;
             let u = &state.units[i];

@@ -109,8 +109,7 @@ pub(super) fn apply(state: &mut State, side: u8, a: &Action, dice: &mut Dice) {
                         melee: u8::try_from(m + 1).unwrap_or(u8::MAX),
                     };
                 } else {
-                    end_turn(state, dice);
-                    state.adjusted.clear();
+                    after_melees(state, dice);
                 }
             }
         }
@@ -144,6 +143,7 @@ pub(super) fn apply(state: &mut State, side: u8, a: &Action, dice: &mut Dice) {
         Action::Surrender => {
             state.sides[s].surrendered = true;
             state.phase = Phase::Over;
+            state.to_face.clear();
             let text = format!("{} surrenders", state.sides[s].name);
             report(state, dice, text);
         }
@@ -195,7 +195,32 @@ pub(super) fn done(state: &mut State, side: u8, dice: &mut Dice) {
                 state.phase = Phase::Cards { melee: 0 };
             }
         }
+        Phase::Facing => {
+            state
+                .to_face
+                .retain(|&k| state.units[usize::from(k)].side != side);
+            if state.to_face.is_empty() {
+                end_turn(state, dice);
+                state.adjusted.clear();
+            }
+        }
         Phase::Cards { .. } | Phase::Over => {}
+    }
+}
+
+/// After the turn's last melee: the commanders who face their own units do so (5I), then the
+/// turn ends.
+fn after_melees(state: &mut State, dice: &mut Dice) {
+    let units = &state.units;
+    state.to_face.retain(|&k| {
+        let u = &units[usize::from(k)];
+        u.on_board() && !u.in_square()
+    });
+    if state.to_face.is_empty() {
+        end_turn(state, dice);
+        state.adjusted.clear();
+    } else {
+        next_step(state, Phase::Facing);
     }
 }
 

@@ -150,6 +150,9 @@ pub struct VolleyOrder {
     pub unit: u16,
     /// The target unit.
     pub target: u16,
+    /// The firer's choice (4E): the unit's stands before the commander with it.
+    #[serde(default)]
+    pub stands_first: bool,
 }
 
 /// A melee of this turn.
@@ -222,10 +225,11 @@ pub struct SideState {
     pub done: bool,
     /// Surrendered.
     pub surrendered: bool,
-    /// Its commander faces its units after a melee (5I; a person's seat); otherwise the engine
-    /// faces them towards the nearest enemy.
+    /// A person holds this side and makes the choices the text gives its commander: the
+    /// casualties of its volleys (4E) and the facing of its units after a melee (5I). Otherwise
+    /// the engine's rule decides (commander first; towards the nearest enemy).
     #[serde(default)]
-    pub faces_after_melee: bool,
+    pub owner_chooses: bool,
 }
 
 /// The whole state.

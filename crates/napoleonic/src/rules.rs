@@ -61,6 +61,10 @@ pub enum Action {
         unit: u16,
         /// The target.
         target: u16,
+        /// The firer's choice of casualties (4E) where a commander is with the target: its
+        /// stands before him (otherwise the commander is taken first).
+        #[serde(default, skip_serializing_if = "is_false")]
+        stands_first: bool,
     },
     /// Step 3: move a unit (into an enemy square: a melee).
     Move {
@@ -129,6 +133,15 @@ pub enum Action {
     Surrender,
     /// This step is done.
     Done,
+}
+
+/// For serde: leaves a choice out of an action's JSON when it is the default.
+#[allow(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde passes the field by reference"
+)]
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 fn no(rule: &str, reason: impl Into<String>) -> Result<(), Illegal> {
@@ -345,7 +358,7 @@ impl Ruleset for Napoleonic {
             let Some(u) = state.units.get(usize::from(k)) else {
                 return Err(format!("unit {k} to face does not exist"));
             };
-            if !state.sides[usize::from(u.side)].faces_after_melee {
+            if !state.sides[usize::from(u.side)].owner_chooses {
                 return Err(format!(
                     "{} waits to be faced by a side that does not",
                     u.id

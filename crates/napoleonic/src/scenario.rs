@@ -43,8 +43,9 @@ pub struct RulesSpec {
     /// The other house values (NAP-1, -2, -3, -5, -6, -9), each overridable.
     #[serde(default)]
     pub house: House,
-    /// Seats (`a`, `b`) held by people, who face their own units after a melee (5I); the engine
-    /// faces a bot's units towards the nearest enemy. Filled by `umpire play` and `umpire serve`.
+    /// Seats (`a`, `b`) held by people, who make the choices the text gives a commander: the
+    /// casualties of their volleys (4E) and the facing of their units after a melee (5I); for a
+    /// bot's seat the engine's rule decides. Filled by `umpire play` and `umpire serve`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub owner_choices: Vec<String>,
 }

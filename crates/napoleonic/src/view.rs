@@ -181,6 +181,7 @@ pub fn view(state: &State, seat: Seat) -> View {
                 &Action::Volley {
                     unit: o.unit,
                     target: o.target,
+                    stands_first: o.stands_first,
                 },
             ));
         }
@@ -517,9 +518,20 @@ pub fn describe(state: &State, a: &Action) -> String {
             )
         }
         Action::Hold { battery } => format!("{}: hold canister", name(state, battery)),
-        Action::Volley { unit, target } => {
-            format!("{}: volley at {}", name(state, unit), name(state, target))
-        }
+        Action::Volley {
+            unit,
+            target,
+            stands_first,
+        } => format!(
+            "{}: volley at {}{}",
+            name(state, unit),
+            name(state, target),
+            if stands_first {
+                " (its stands before the commander with it)"
+            } else {
+                ""
+            }
+        ),
         Action::Move { unit, to } => {
             // A move into an enemy's square is a charge: the melee is fought there (5A).
             let side = state.units.get(usize::from(unit)).map(|u| u.side);
@@ -573,9 +585,11 @@ actions (UNIT is an id or index):
   shoot UNIT field|howitzer|horse X,Y   fire a shot at a point (inches from the corner)
   aim UNIT field|howitzer|horse TARGET  fire a shot at the centre of a unit's first stand
   canister UNIT TARGET | hold UNIT      canister now, or held for step 4
-  volley UNIT TARGET                    musketry
+  volley UNIT TARGET [stands-first]     musketry; stands-first takes the target's stands
+                                        before a commander with it (4E; else he goes first)
   move UNIT X,Y | face UNIT DIR | form UNIT line|column|square | limber UNIT | unlimber UNIT
   support UNIT | card column|line|square|flanking|pincers|withdrawal
+  face UNIT DIR                         after the melees, your units that fought (5I)
   detach UNIT N X,Y | rejoin UNIT OTHER   artillery, light infantry, light cavalry (2B)
   spike UNIT | surrender | done";
 
@@ -655,6 +669,15 @@ pub fn parse_action(state: &State, seat: Seat, text: &str) -> Result<Action, Str
         "volley" => Ok(Action::Volley {
             unit: unit(1, true)?,
             target: unit(2, false)?,
+            stands_first: match w.get(3).copied() {
+                None => false,
+                Some("stands-first") => true,
+                Some(o) => {
+                    return Err(format!(
+                        "{o:?}: after the target, only stands-first (its stands before the commander with it)"
+                    ))
+                }
+            },
         }),
         "move" => {
             let (x, y) = parse_square(w.get(2).ok_or("move needs X,Y")?)?;

@@ -82,6 +82,7 @@ fn musketry_4b_a_volley_at_a_unit_that_does_not_exist_is_refused() {
         let a = umpire_napoleonic::rules::Action::Volley {
             unit: 0,
             target: u16::MAX,
+            stands_first: false,
         };
         assert!(Napoleonic::apply(&mut s, seat, &a, &mut Dice::new(1, false)).is_err());
         assert_eq!(s, state);

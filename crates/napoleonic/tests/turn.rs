@@ -286,7 +286,16 @@ fn rule_4c_musketry_dice_guards_commander_and_later_units() {
     act(&mut s, &mut d, 0, Action::Done);
     act(&mut s, &mut d, 1, Action::Done);
     let (g, l, t) = (idx(&s, "g"), idx(&s, "l"), idx(&s, "t"));
-    act(&mut s, &mut d, 0, Action::Volley { unit: g, target: t });
+    act(
+        &mut s,
+        &mut d,
+        0,
+        Action::Volley {
+            unit: g,
+            target: t,
+            stands_first: false,
+        },
+    );
     act(
         &mut s,
         &mut d,
@@ -296,7 +305,16 @@ fn rule_4c_musketry_dice_guards_commander_and_later_units() {
             facing: Dir8::NW,
         },
     );
-    act(&mut s, &mut d, 0, Action::Volley { unit: l, target: t });
+    act(
+        &mut s,
+        &mut d,
+        0,
+        Action::Volley {
+            unit: l,
+            target: t,
+            stands_first: false,
+        },
+    );
     act(&mut s, &mut d, 0, Action::Done);
     d.take_rolls();
     act(&mut s, &mut d, 1, Action::Done);
@@ -899,6 +917,7 @@ fn ump_nap_11_an_unbroken_square_fires_with_one_face() {
         Action::Volley {
             unit: sq,
             target: t,
+            stands_first: false,
         },
     );
     act(&mut s, &mut d, 0, Action::Done);
@@ -1103,7 +1122,7 @@ fn rule_5i_a_person_faces_their_own_units_after_the_melees() {
         ],
     );
     // A person holds side a (what `play` and `serve` write into rules.owner_choices).
-    s.sides[0].faces_after_melee = true;
+    s.sides[0].owner_chooses = true;
     to_move(&mut s, &mut d);
     let (a, b) = (idx(&s, "a"), idx(&s, "b"));
     act(
@@ -1192,9 +1211,117 @@ fn rule_5i_owner_choices_names_the_seats_people_hold() {
     let mut sc = bundled("river-crossing").unwrap();
     sc.rules.owner_choices = vec!["b".into()];
     let s = Napoleonic::new_game(&sc, &mut Dice::new(1, false)).unwrap();
-    assert!(!s.sides[0].faces_after_melee && s.sides[1].faces_after_melee);
+    assert!(!s.sides[0].owner_chooses && s.sides[1].owner_chooses);
     sc.rules.owner_choices = vec!["c".into()];
     let e = Napoleonic::new_game(&sc, &mut Dice::new(1, false)).unwrap_err();
     assert_eq!(e.field, "rules.owner_choices[0]");
     assert!(e.reason.contains("\"c\" is not a seat: a or b"), "{e}");
+}
+
+#[test]
+fn rule_4e_the_firer_chooses_the_stands_before_the_commander_with_them() {
+    // b's line infantry with b's commander in its square, a's line two squares off, facing it.
+    let units = [
+        (0, "a", "line-infantry", 3, 2, "N"),
+        (1, "b", "line-infantry", 3, 3, "S"),
+        (1, "gen", "commander", 3, 3, "S"),
+    ];
+    let volley = |stands_first: bool, person: bool| {
+        let (mut s, mut d) = board(&OPEN, &units);
+        s.sides[0].owner_chooses = person;
+        act(&mut s, &mut d, 0, Action::Done);
+        act(&mut s, &mut d, 1, Action::Done);
+        assert_eq!(s.phase, Phase::Musketry);
+        let (a, b) = (idx(&s, "a"), idx(&s, "b"));
+        let mut legal = Vec::new();
+        Napoleonic::legal_actions(&s, 0, &mut legal);
+        let offered = legal.contains(&Action::Volley {
+            unit: a,
+            target: b,
+            stands_first: true,
+        });
+        act(
+            &mut s,
+            &mut d,
+            0,
+            Action::Volley {
+                unit: a,
+                target: b,
+                stands_first,
+            },
+        );
+        act(&mut s, &mut d, 0, Action::Done);
+        act(&mut s, &mut d, 1, Action::Done);
+        let hits: u32 = s
+            .reports
+            .iter()
+            .find_map(|r| r.strip_prefix("a fires at b ("))
+            .and_then(|r| r.rsplit_once(": ")?.1.strip_suffix(" hits")?.parse().ok())
+            .unwrap_or_else(|| panic!("{:?}", s.reports));
+        let gen = &s.units[usize::from(idx(&s, "gen"))];
+        (
+            offered,
+            hits,
+            gen.on_board(),
+            s.units[usize::from(b)].stands,
+        )
+    };
+    // Bots are offered only the engine's rule; a person is offered the choice.
+    assert!(!volley(false, false).0);
+    assert!(volley(false, true).0);
+    // With hits, the engine's rule takes the commander first; stands-first spares him while
+    // the unit has stands to lose.
+    let mut checked = 0;
+    for seed_try in [false, true] {
+        let (_, hits, gen_alive, stands) = volley(seed_try, true);
+        if hits == 0 {
+            continue;
+        }
+        checked += 1;
+        if seed_try {
+            assert!(
+                gen_alive,
+                "the commander is spared while the unit has stands"
+            );
+            assert_eq!(stands, 4 - hits.min(4));
+        } else {
+            assert!(!gen_alive, "the commander goes first");
+            assert_eq!(stands, 4 - (hits - 1).min(4));
+        }
+    }
+    assert_eq!(checked, 2, "both volleys hit with these dice");
+    // Without a commander there is nothing to choose: refused.
+    let (mut s, mut d) = board(
+        &OPEN,
+        &[
+            (0, "a", "line-infantry", 3, 2, "N"),
+            (1, "b", "line-infantry", 3, 3, "S"),
+        ],
+    );
+    act(&mut s, &mut d, 0, Action::Done);
+    act(&mut s, &mut d, 1, Action::Done);
+    let (a, b) = (idx(&s, "a"), idx(&s, "b"));
+    let e = Napoleonic::apply(
+        &mut s,
+        0,
+        &Action::Volley {
+            unit: a,
+            target: b,
+            stands_first: true,
+        },
+        &mut d,
+    )
+    .unwrap_err();
+    assert!(
+        e.to_string().contains("no commander is with the target"),
+        "{e}"
+    );
+    assert_eq!(
+        Napoleonic::parse_action(&s, 0, "volley a b stands-first").ok(),
+        Some(Action::Volley {
+            unit: a,
+            target: b,
+            stands_first: true
+        })
+    );
 }

@@ -394,7 +394,7 @@ pub fn resolve_melee(state: &mut State, m: usize, dice: &mut Dice) {
     // after the turn's melees; the engine faces a bot's towards the nearest enemy.
     for &j in a_units.iter().chain(&d_units) {
         let u = &state.units[j];
-        if state.sides[usize::from(u.side)].faces_after_melee {
+        if state.sides[usize::from(u.side)].owner_chooses {
             let k = u16::try_from(j).unwrap_or(u16::MAX);
             if u.on_board() && !u.in_square() && !state.to_face.contains(&k) {
                 state.to_face.push(k);

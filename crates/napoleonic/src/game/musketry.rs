@@ -55,7 +55,7 @@ pub fn may_volley(state: &State, i: usize, t: usize) -> Option<u8> {
 /// Step 2: musketry, simultaneous (4A): every volley's kills are rolled first, then applied.
 pub fn resolve_musketry(state: &mut State, dice: &mut Dice) {
     let volleys = std::mem::take(&mut state.volleys);
-    let mut kills: Vec<(usize, u32)> = Vec::new();
+    let mut kills: Vec<(usize, u32, bool)> = Vec::new();
     let mut fired_at: Vec<u16> = Vec::new();
     for (_, o) in &volleys {
         let (i, t) = (usize::from(o.unit), usize::from(o.target));
@@ -86,7 +86,7 @@ pub fn resolve_musketry(state: &mut State, dice: &mut Dice) {
             .count()
             .try_into()
             .unwrap_or(0);
-        kills.push((t, k));
+        kills.push((t, k, o.stands_first));
         let text = format!(
             "{} fires at {} ({} dice at range {range}): {k} hits",
             state.units[i].name,
@@ -95,19 +95,26 @@ pub fn resolve_musketry(state: &mut State, dice: &mut Dice) {
         );
         report(state, dice, text);
     }
-    for (t, k) in kills {
-        // The firer's choice among what stands there: the commander first, then the unit.
-        let mut left = k;
+    for (t, k, stands_first) in kills {
+        // The firer's choice among what stands there (4E): the commander first, then the unit,
+        // unless the firer chose the unit's stands first.
         let sq = state.units[t].square;
         let side = state.units[t].side;
+        let commander = state
+            .units_at(sq)
+            .find(|&j| state.units[j].side == side && state.units[j].kind == Kind::Commander)
+            .filter(|&c| c != t);
+        let mut left = k;
+        if stands_first {
+            left -= kill_stands(state, t, left);
+        }
         if left > 0 {
-            let commander = state
-                .units_at(sq)
-                .find(|&j| state.units[j].side == side && state.units[j].kind == Kind::Commander);
             if let Some(c) = commander {
                 left -= kill_stands(state, c, 1);
             }
         }
-        kill_stands(state, t, left);
+        if !stands_first {
+            kill_stands(state, t, left);
+        }
     }
 }

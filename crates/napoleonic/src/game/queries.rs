@@ -36,7 +36,7 @@ impl State {
             rear: b.sides[i].rear,
             done: false,
             surrendered: false,
-            faces_after_melee: b.owner_faces[i],
+            owner_chooses: b.owner_faces[i],
         });
         let mut state = State {
             scenario: name.to_owned(),

@@ -84,7 +84,18 @@ pub(super) fn candidates(state: &State, side: u8) -> Vec<Action> {
                         v.push(Action::Volley {
                             unit: idx(i),
                             target: idx(j),
+                            stands_first: false,
                         });
+                        // 4E: a person chooses whether a commander with the target goes first.
+                        if state.sides[usize::from(side)].owner_chooses
+                            && commander_beside(state, j).is_some()
+                        {
+                            v.push(Action::Volley {
+                                unit: idx(i),
+                                target: idx(j),
+                                stands_first: true,
+                            });
+                        }
                     }
                 }
             }

@@ -257,10 +257,25 @@ pub(super) fn check_action(state: &State, side: u8, a: &Action) -> Result<(), Il
                 _ => Err(step("canister is fired in step 1, or held until step 4")),
             }
         }
-        Action::Volley { unit: k, target } => {
+        Action::Volley {
+            unit: k,
+            target,
+            stands_first,
+        } => {
             let i = unit(k)?;
             if state.phase != Phase::Musketry {
                 return Err(step("musketry is step 2"));
+            }
+            if stands_first
+                && state
+                    .units
+                    .get(usize::from(target))
+                    .is_some_and(|_| commander_beside(state, usize::from(target)).is_none())
+            {
+                return no(
+                    "4E musketry",
+                    "no commander is with the target: its stands are the only casualties to choose",
+                );
             }
             if state.volleys.iter().any(|(_, v)| v.unit == k) {
                 return no("4B musketry", "a unit fires once a turn");
@@ -491,6 +506,15 @@ pub(super) fn check_action(state: &State, side: u8, a: &Action) -> Result<(), Il
             Ok(())
         }
     }
+}
+
+/// The commander of unit `t`'s side in its square, other than `t` itself: the other kind of
+/// casualty a volley at `t` may take (4E).
+pub(super) fn commander_beside(state: &State, t: usize) -> Option<usize> {
+    let u = state.units.get(t)?;
+    state.units_at(u.square).find(|&j| {
+        j != t && state.units[j].side == u.side && state.units[j].kind == Kind::Commander
+    })
 }
 
 /// Whether unit `i` has already changed facing or limber this step.

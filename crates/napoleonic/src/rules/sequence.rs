@@ -30,8 +30,19 @@ pub(super) fn apply(state: &mut State, side: u8, a: &Action, dice: &mut Dice) {
                     .push((side, CanisterOrder { battery, target }));
             }
         }
-        Action::Volley { unit, target } => {
-            state.volleys.push((side, VolleyOrder { unit, target }));
+        Action::Volley {
+            unit,
+            target,
+            stands_first,
+        } => {
+            state.volleys.push((
+                side,
+                VolleyOrder {
+                    unit,
+                    target,
+                    stands_first,
+                },
+            ));
         }
         Action::Move { unit, to } => {
             let i = usize::from(unit);

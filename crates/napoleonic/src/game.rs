@@ -141,6 +141,9 @@ pub struct CanisterOrder {
     pub battery: u16,
     /// The target unit.
     pub target: u16,
+    /// The one gun firing canister, or every gun of the battery.
+    #[serde(default)]
+    pub gun: Option<Gun>,
 }
 
 /// A musketry order.

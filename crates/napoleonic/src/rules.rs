@@ -49,6 +49,11 @@ pub enum Action {
         battery: u16,
         /// The target unit.
         target: u16,
+        /// In step 1, the one gun that fires canister instead of its shot (3H: each gun
+        /// chooses; the battery's other guns may still fire ball). Left out: every gun of the
+        /// battery fires canister (and a held battery always fires all of it).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        gun: Option<Gun>,
     },
     /// Step 1, defender: hold canister for enemies passing within range.
     Hold {

@@ -170,6 +170,7 @@ pub fn view(state: &State, seat: Seat) -> View {
                 &Action::Canister {
                     battery: o.battery,
                     target: o.target,
+                    gun: o.gun,
                 },
             ));
         }
@@ -510,13 +511,23 @@ pub fn describe(state: &State, a: &Action) -> String {
                 None => format!("{}: {} shot at {point}", name(state, battery), gun.name()),
             }
         }
-        Action::Canister { battery, target } => {
-            format!(
+        Action::Canister {
+            battery,
+            target,
+            gun,
+        } => match gun {
+            Some(g) => format!(
+                "{}: canister from its {} at {}",
+                name(state, battery),
+                g.name(),
+                name(state, target)
+            ),
+            None => format!(
                 "{}: canister at {}",
                 name(state, battery),
                 name(state, target)
-            )
-        }
+            ),
+        },
         Action::Hold { battery } => format!("{}: hold canister", name(state, battery)),
         Action::Volley {
             unit,
@@ -584,7 +595,8 @@ pub const HELP: &str = "\
 actions (UNIT is an id or index):
   shoot UNIT field|howitzer|horse X,Y   fire a shot at a point (inches from the corner)
   aim UNIT field|howitzer|horse TARGET  fire a shot at the centre of a unit's first stand
-  canister UNIT TARGET | hold UNIT      canister now, or held for step 4
+  canister UNIT TARGET [GUN] | hold UNIT  canister now (every gun, or the one GUN while the
+                                        others fire ball), or held for step 4
   volley UNIT TARGET [stands-first]     musketry; stands-first takes the target's stands
                                         before a commander with it (4E; else he goes first)
   move UNIT X,Y | face UNIT DIR | form UNIT line|column|square | limber UNIT | unlimber UNIT
@@ -662,6 +674,10 @@ pub fn parse_action(state: &State, seat: Seat, text: &str) -> Result<Action, Str
         "canister" => Ok(Action::Canister {
             battery: unit(1, true)?,
             target: unit(2, false)?,
+            gun: match w.get(3) {
+                Some(_) => Some(gun(3)?),
+                None => None,
+            },
         }),
         "hold" => Ok(Action::Hold {
             battery: unit(1, true)?,

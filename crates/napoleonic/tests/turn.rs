@@ -238,6 +238,7 @@ fn rule_3h_canister_three_dice_a_field_or_howitzer_shot() {
         Action::Canister {
             battery: fb,
             target: x,
+            gun: None,
         },
     );
     act(&mut s, &mut d, 0, Action::Done);
@@ -249,6 +250,87 @@ fn rule_3h_canister_three_dice_a_field_or_howitzer_shot() {
         .filter(|r| r.purpose.starts_with("canister"))
         .count();
     assert_eq!(n, 9, "three shots, three dice each");
+}
+
+#[test]
+fn rule_3h_each_gun_chooses_canister_or_ball() {
+    let (mut s, mut d) = board(
+        &OPEN,
+        &[
+            (0, "fb", "foot-battery", 3, 1, "N"),
+            (1, "x", "line-infantry", 3, 2, "S"),
+            (1, "y", "line-infantry", 3, 5, "S"),
+        ],
+    );
+    let (fb, x, y) = (idx(&s, "fb"), idx(&s, "x"), idx(&s, "y"));
+    // One field gun fires canister at the infantry next to it ...
+    let one = Action::Canister {
+        battery: fb,
+        target: x,
+        gun: Some(Gun::Field),
+    };
+    let mut legal = Vec::new();
+    Napoleonic::legal_actions(&s, 0, &mut legal);
+    assert!(legal.contains(&one), "{legal:?}");
+    act(&mut s, &mut d, 0, one);
+    // ... while the other field gun and the howitzer still fire ball.
+    let target = s.parts(usize::from(y))[0].1;
+    let aim = [
+        (target.x * 10.0).round() as i32,
+        (target.y * 10.0).round() as i32,
+    ];
+    act(
+        &mut s,
+        &mut d,
+        0,
+        Action::Shoot {
+            battery: fb,
+            gun: Gun::Field,
+            aim,
+        },
+    );
+    act(
+        &mut s,
+        &mut d,
+        0,
+        Action::Shoot {
+            battery: fb,
+            gun: Gun::Howitzer,
+            aim,
+        },
+    );
+    // Three shots are all the battery has: no more canister, and no whole-battery canister.
+    for gun in [Some(Gun::Field), None] {
+        let e = Napoleonic::apply(
+            &mut s,
+            0,
+            &Action::Canister {
+                battery: fb,
+                target: x,
+                gun,
+            },
+            &mut d,
+        );
+        assert!(e.is_err(), "{gun:?}");
+    }
+    act(&mut s, &mut d, 0, Action::Done);
+    d.take_rolls();
+    act(&mut s, &mut d, 1, Action::Done);
+    let rolls = d.take_rolls();
+    let canister = rolls
+        .iter()
+        .filter(|r| r.purpose.starts_with("canister"))
+        .count();
+    assert_eq!(canister, 3, "one field gun's canister: three dice");
+    // Typed, the gun follows the target.
+    assert_eq!(
+        Napoleonic::parse_action(&s, 0, "canister fb x field").ok(),
+        Some(Action::Canister {
+            battery: fb,
+            target: x,
+            gun: Some(Gun::Field)
+        })
+    );
 }
 
 #[test]

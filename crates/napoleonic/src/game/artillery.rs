@@ -182,7 +182,13 @@ pub fn resolve_artillery(state: &mut State, dice: &mut Dice) {
     // Canister fired with the rest of the artillery.
     let mut canister_kills: Vec<(usize, u32)> = Vec::new();
     for (_, c) in &canister {
-        let k = canister_dice_kills(state, usize::from(c.battery), usize::from(c.target), dice);
+        let k = canister_dice_kills(
+            state,
+            usize::from(c.battery),
+            usize::from(c.target),
+            c.gun,
+            dice,
+        );
         canister_kills.push((usize::from(c.target), k));
     }
     for (j, p) in hits {
@@ -247,8 +253,19 @@ pub(super) fn burn(state: &mut State, s: Square, dice: &mut Dice) {
 
 /// Canister (3H): three dice a field gun or howitzer shot, two a horse gun shot, one fewer a
 /// gun into a protected square; kills as musketry at range 1.
-pub(super) fn canister_dice_kills(state: &State, b: usize, target: usize, dice: &mut Dice) -> u32 {
-    let slots = state.shot_slots(b);
+/// Canister of battery `b` at `target`: three dice a field or howitzer shot, two a horse gun's,
+/// one fewer a gun into a protected square (3H, 6A); `gun`: that one gun, else every gun.
+pub(super) fn canister_dice_kills(
+    state: &State,
+    b: usize,
+    target: usize,
+    gun: Option<Gun>,
+    dice: &mut Dice,
+) -> u32 {
+    let slots: Vec<Vec<Gun>> = match gun {
+        Some(g) => vec![vec![g]],
+        None => state.shot_slots(b),
+    };
     let protected = state
         .terrain(state.units[target].square)
         .is_some_and(Terrain::protected);
@@ -269,7 +286,7 @@ pub(super) fn canister_dice_kills(state: &State, b: usize, target: usize, dice: 
 
 /// Step 4: battery `b` fires its held canister at unit `t`; returns the stands lost.
 pub fn held_canister(state: &mut State, b: usize, t: usize, dice: &mut Dice) -> u32 {
-    let k = canister_dice_kills(state, b, t, dice);
+    let k = canister_dice_kills(state, b, t, None, dice);
     kill_stands(state, t, k)
 }
 

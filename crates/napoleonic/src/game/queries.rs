@@ -196,7 +196,19 @@ impl State {
                 slots.remove(k);
             }
         }
-        if self.canister.iter().any(|(_, c)| c.battery == idx) || self.units[i].holding {
+        // A gun firing canister uses its shot (3H); a whole battery's canister or held
+        // canister uses them all.
+        for (_, c) in self.canister.iter().filter(|(_, c)| c.battery == idx) {
+            match c.gun {
+                Some(g) => {
+                    if let Some(k) = slots.iter().position(|s| s.contains(&g)) {
+                        slots.remove(k);
+                    }
+                }
+                None => slots.clear(),
+            }
+        }
+        if self.units[i].holding {
             slots.clear();
         }
         slots

@@ -63,10 +63,22 @@ pub(super) fn candidates(state: &State, side: u8) -> Vec<Action> {
                             });
                         }
                     }
+                    // Canister from the whole battery, or from one gun while the others fire
+                    // ball (3H).
                     v.push(Action::Canister {
                         battery: idx(b),
                         target: idx(j),
+                        gun: None,
                     });
+                    if slots.len() > 1 || slots.len() != state.shot_slots(b).len() {
+                        for &g in &guns {
+                            v.push(Action::Canister {
+                                battery: idx(b),
+                                target: idx(j),
+                                gun: Some(g),
+                            });
+                        }
+                    }
                 }
                 v.push(Action::Hold { battery: idx(b) });
                 v.push(Action::Spike { battery: idx(b) });
@@ -138,6 +150,7 @@ pub(super) fn candidates(state: &State, side: u8) -> Vec<Action> {
                     v.push(Action::Canister {
                         battery: idx(b),
                         target: idx(t),
+                        gun: None,
                     });
                 }
             }

@@ -62,7 +62,8 @@ pub(super) fn check_shot(state: &State, b: usize, gun: Gun, aim: [i32; 2]) -> Re
     Ok(())
 }
 
-pub(super) fn check_canister(state: &State, b: usize, t: usize, held: bool) -> Result<(), Illegal> {
+/// Whether held canister of battery `b` may be fired at `t` in step 4.
+fn check_held_canister(state: &State, b: usize, t: usize) -> Result<(), Illegal> {
     let u = &state.units[b];
     let Some(e) = state.units.get(t) else {
         return no("3H canister", "no such target");
@@ -73,22 +74,57 @@ pub(super) fn check_canister(state: &State, b: usize, t: usize, held: bool) -> R
             "canister is fired at an enemy unit on the board",
         );
     }
-    if held {
-        if !canister_targets(state, b).contains(&t) {
-            return no(
-                "3H held canister",
-                format!("{} has not come within {}'s canister", e.name, u.name),
-            );
-        }
-        return Ok(());
+    if !canister_targets(state, b).contains(&t) {
+        return no(
+            "3H held canister",
+            format!("{} has not come within {}'s canister", e.name, u.name),
+        );
     }
-    if state.free_slots(b).is_empty()
-        || state.shots.iter().any(|(_, o)| usize::from(o.battery) == b)
-    {
+    Ok(())
+}
+
+/// Whether battery `b` may fire canister at `t` in step 1: with the one gun `gun` instead of its
+/// shot, or with every gun (`None`, before any of them has fired).
+pub(super) fn check_canister(
+    state: &State,
+    b: usize,
+    t: usize,
+    gun: Option<Gun>,
+) -> Result<(), Illegal> {
+    let u = &state.units[b];
+    let Some(e) = state.units.get(t) else {
+        return no("3H canister", "no such target");
+    };
+    if e.side == u.side || !e.on_board() {
         return no(
             "3H canister",
-            format!("{} has no shots left for canister this turn", u.name),
+            "canister is fired at an enemy unit on the board",
         );
+    }
+    let free = state.free_slots(b);
+    match gun {
+        Some(g) if !free.iter().any(|s| s.contains(&g)) => {
+            return no(
+                "3H canister",
+                format!("{} has no {} shot left this turn", u.name, g.name()),
+            );
+        }
+        None if free.is_empty()
+            || state.shots.iter().any(|(_, o)| usize::from(o.battery) == b)
+            || state
+                .canister
+                .iter()
+                .any(|(_, c)| usize::from(c.battery) == b) =>
+        {
+            return no(
+                "3H canister",
+                format!(
+                    "{} has no shots left for a whole battery's canister this turn (name the gun)",
+                    u.name
+                ),
+            );
+        }
+        _ => {}
     }
     if e.square.chebyshev(u.square) != 1 || off_facing(u.facing, u.square, e.square) > 45.5 {
         return no(
@@ -249,11 +285,19 @@ pub(super) fn check_action(state: &State, side: u8, a: &Action) -> Result<(), Il
             }
             Ok(())
         }
-        Action::Canister { battery, target } => {
+        Action::Canister {
+            battery,
+            target,
+            gun,
+        } => {
             let b = unit(battery)?;
             match state.phase {
-                Phase::Artillery => check_canister(state, b, usize::from(target), false),
-                Phase::Canister if !attacker => check_canister(state, b, usize::from(target), true),
+                Phase::Artillery => check_canister(state, b, usize::from(target), gun),
+                Phase::Canister if !attacker && gun.is_some() => no(
+                    "3H held canister",
+                    "held canister is the whole battery's: name no gun",
+                ),
+                Phase::Canister if !attacker => check_held_canister(state, b, usize::from(target)),
                 _ => Err(step("canister is fired in step 1, or held until step 4")),
             }
         }

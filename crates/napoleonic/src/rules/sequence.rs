@@ -13,7 +13,11 @@ pub(super) fn apply(state: &mut State, side: u8, a: &Action, dice: &mut Dice) {
         Action::Hold { battery } => {
             state.units[usize::from(battery)].holding = true;
         }
-        Action::Canister { battery, target } => {
+        Action::Canister {
+            battery,
+            target,
+            gun,
+        } => {
             if state.phase == Phase::Canister {
                 let b = usize::from(battery);
                 let t = usize::from(target);
@@ -25,9 +29,14 @@ pub(super) fn apply(state: &mut State, side: u8, a: &Action, dice: &mut Dice) {
                 );
                 report(state, dice, text);
             } else {
-                state
-                    .canister
-                    .push((side, CanisterOrder { battery, target }));
+                state.canister.push((
+                    side,
+                    CanisterOrder {
+                        battery,
+                        target,
+                        gun,
+                    },
+                ));
             }
         }
         Action::Volley {

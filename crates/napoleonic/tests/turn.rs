@@ -1196,27 +1196,16 @@ fn rule_12_the_result_names_the_winner_as_the_scenario_does() {
 
 #[test]
 fn rule_5i_a_person_faces_their_own_units_after_the_melees() {
-    let (mut s, mut d) = board(
-        &OPEN,
+    let (mut s, mut d) = charge_into_3_3(
         &[
             (0, "a", "line-infantry", 3, 2, "N"),
             (1, "b", "line-infantry", 3, 3, "S"),
         ],
+        &["a"],
     );
     // A person holds side a (what `play` and `serve` write into rules.owner_choices).
     s.sides[0].owner_chooses = true;
-    to_move(&mut s, &mut d);
     let (a, b) = (idx(&s, "a"), idx(&s, "b"));
-    act(
-        &mut s,
-        &mut d,
-        0,
-        Action::Move {
-            unit: a,
-            to: Square::new(3, 3),
-        },
-    );
-    act(&mut s, &mut d, 0, Action::Done);
     act(&mut s, &mut d, 0, Action::Done);
     act(&mut s, &mut d, 1, Action::Done);
     act(&mut s, &mut d, 0, Action::Mdi { card: Card::Line });

@@ -729,6 +729,23 @@ fn fireplan_an_order_that_cannot_be_carried_out_says_why() {
     assert!(text.contains("it is short of ammunition"), "{text}");
 }
 
+/// An attack by side 0 on 4,2 whose firefight is already won (`won`), by the stands `engaged`,
+/// with `rounds` rounds of close assault fought.
+fn attack_on_4_2(engaged: Vec<u16>, won: bool, rounds: u32) -> umpire_nqm::game::Attack {
+    umpire_nqm::game::Attack {
+        side: 0,
+        target: at(4, 2),
+        caused: u32::from(won),
+        received: 0,
+        engaged,
+        last_caused: u32::from(won),
+        last_received: 0,
+        reinforced: false,
+        won_hour: won.then_some(0),
+        rounds,
+    }
+}
+
 /// One company of `grade` assaulting red-1 at 4,2, the firefight already won, with `rounds`
 /// rounds of this assault fought in earlier hours; the state after the hour.
 fn one_company_assault(seed: u64, grade: Grade, rounds: u32) -> State {
@@ -741,18 +758,8 @@ fn one_company_assault(seed: u64, grade: Grade, rounds: u32) -> State {
     s.units[a].grade = grade;
     s.units[r].concealed = false;
     order(&mut s, &mut d, "blue-a", Order::Attack { target: at(4, 2) });
-    s.attacks.push(umpire_nqm::game::Attack {
-        side: 0,
-        target: at(4, 2),
-        caused: 1,
-        received: 0,
-        engaged: vec![u16::try_from(a).unwrap()],
-        last_caused: 1,
-        last_received: 0,
-        reinforced: false,
-        won_hour: Some(0),
-        rounds,
-    });
+    s.attacks
+        .push(attack_on_4_2(vec![u16::try_from(a).unwrap()], true, rounds));
     end_hour(&mut s, &mut d);
     s
 }
@@ -870,18 +877,7 @@ fn tank_assault(seed: u64, foot: bool, won: bool) -> (State, Vec<umpire_core::di
         order(&mut s, &mut d, "blue-b", Order::Attack { target: at(4, 2) });
     }
     order(&mut s, &mut d, "blue-a", Order::Attack { target: at(4, 2) });
-    s.attacks.push(umpire_nqm::game::Attack {
-        side: 0,
-        target: at(4, 2),
-        caused: u32::from(won),
-        received: 0,
-        engaged,
-        last_caused: u32::from(won),
-        last_received: 0,
-        reinforced: false,
-        won_hour: won.then_some(0),
-        rounds: 0,
-    });
+    s.attacks.push(attack_on_4_2(engaged, won, 0));
     d.take_rolls();
     end_hour(&mut s, &mut d);
     let rolls = d.take_rolls();
@@ -972,18 +968,8 @@ fn special_attack_rule_3_tank_terror_ends_when_the_tanks_roll_on() {
         let hq = idx(&s, "red-hq");
         s.units[hq].grade = Grade::V;
         order(&mut s, &mut d, "blue-a", Order::Attack { target: at(4, 2) });
-        s.attacks.push(umpire_nqm::game::Attack {
-            side: 0,
-            target: at(4, 2),
-            caused: 1,
-            received: 0,
-            engaged: vec![u16::try_from(a).unwrap()],
-            last_caused: 1,
-            last_received: 0,
-            reinforced: false,
-            won_hour: Some(0),
-            rounds: 0,
-        });
+        s.attacks
+            .push(attack_on_4_2(vec![u16::try_from(a).unwrap()], true, 0));
         end_hour(&mut s, &mut d);
         let reports = s.sides[1].reports.join("\n");
         if !reports.contains("1st Platoon gives itself up to the tanks") {

@@ -197,8 +197,9 @@ pub enum Phase {
         /// Index of the melee.
         melee: u8,
     },
-    /// 5c: after the turn's melees, the sides whose commanders face their own units do so
-    /// (5I): the units in [`State::to_face`].
+    /// The sides whose commanders face their own units do so: after the turn's melees (5I),
+    /// and at the end of any step in which a square of theirs was broken (8C); the units in
+    /// [`State::to_face`]. The turn then goes on as [`State::resume`] says.
     Facing,
     /// The game is over.
     Over,
@@ -229,8 +230,9 @@ pub struct SideState {
     /// Surrendered.
     pub surrendered: bool,
     /// A person holds this side and makes the choices the text gives its commander: the
-    /// casualties of its volleys (4E) and the facing of its units after a melee (5I). Otherwise
-    /// the engine's rule decides (commander first; towards the nearest enemy).
+    /// casualties of its volleys (4E), the facing of its units after a melee (5I) and of its
+    /// broken squares (8C). Otherwise the engine's rule decides (commander first; towards the
+    /// nearest enemy; a broken square keeps the facing it had).
     #[serde(default)]
     pub owner_chooses: bool,
 }
@@ -278,10 +280,28 @@ pub struct State {
     pub adjusted: Vec<u16>,
     /// Each side's points at the start (halves).
     pub start_points: [u32; 2],
-    /// Units that came out of this turn's melees for their commanders to face (5I), of the
-    /// sides that face their own units.
+    /// Units for their commanders to face, of the sides that face their own units: out of this
+    /// turn's melees (5I), or squares broken this step (8C).
     #[serde(default)]
     pub to_face: Vec<u16>,
+    /// Where the turn goes on after the facing step.
+    #[serde(default)]
+    pub resume: Resume,
+}
+
+/// Where the turn goes on once the commanders have faced their units.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Resume {
+    /// Step 2, musketry (after the artillery).
+    Musketry,
+    /// Step 3, the attacker's move (after musketry).
+    Move,
+    /// Step 5, the melees (after held canister).
+    Melees,
+    /// The end of the turn (after the melees).
+    #[default]
+    EndTurn,
 }
 
 /// Tenths of an inch to inches.

@@ -9,7 +9,7 @@ use umpire_core::{Dice, Illegal, Outcome, Rng, Ruleset, ScenarioError, Seat, Sea
 use crate::game::{
     canister_targets, dir_towards, distance_halves, end_turn, forced_retreats, may_support,
     may_volley, off_facing, report, resolve_artillery, resolve_melee, resolve_musketry,
-    CanisterOrder, Melee, Phase, ShotOrder, State, VolleyOrder,
+    CanisterOrder, Melee, Phase, Resume, ShotOrder, State, VolleyOrder,
 };
 use crate::mdi::Card;
 use crate::scenario::{build, Formation, Kind, Scenario, Terrain};
@@ -370,7 +370,13 @@ impl Ruleset for Napoleonic {
                 ));
             }
         }
-        let gathering = matches!(state.phase, Phase::Cards { .. } | Phase::Facing);
+        let gathering = matches!(
+            state.phase,
+            Phase::Cards { .. } | Phase::Canister | Phase::Facing
+        );
+        if state.phase != Phase::Facing && state.resume != Resume::EndTurn {
+            return Err("a step to resume outside the facing step".into());
+        }
         if (state.phase == Phase::Facing && state.to_face.is_empty())
             || (!gathering && !state.to_face.is_empty())
         {

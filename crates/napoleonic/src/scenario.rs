@@ -44,8 +44,8 @@ pub struct RulesSpec {
     #[serde(default)]
     pub house: House,
     /// Seats (`a`, `b`) held by people, who make the choices the text gives a commander: the
-    /// casualties of their volleys (4E) and the facing of their units after a melee (5I); for a
-    /// bot's seat the engine's rule decides. Filled by `umpire play` and `umpire serve`.
+    /// casualties of their volleys (4E), the facing of their units after a melee (5I) and of
+    /// their broken squares (8C); for a bot's seat the engine's rule decides. Filled by `umpire play` and `umpire serve`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub owner_choices: Vec<String>,
 }

@@ -280,7 +280,7 @@ pub fn render(v: &View) -> String {
             v.names[usize::from(side)]
         ),
         Phase::Cards { melee } => format!("step 5: MDI cards for melee {}", melee + 1),
-        Phase::Facing => "step 5: facing after the melees".to_owned(),
+        Phase::Facing => "facing: units out of a melee, squares broken".to_owned(),
         Phase::Over => "game over".to_owned(),
     };
     let _ = writeln!(
@@ -446,7 +446,7 @@ pub fn render(v: &View) -> String {
     if !mine.is_empty() {
         let _ = writeln!(
             s,
-            "after the melees, face your units as you wish (face UNIT DIRECTION, then done): {}",
+            "face these units as you wish (face UNIT DIRECTION, then done; a broken square faces one way): {}",
             mine.join(", ")
         );
     }
@@ -601,7 +601,8 @@ actions (UNIT is an id or index):
                                         before a commander with it (4E; else he goes first)
   move UNIT X,Y | face UNIT DIR | form UNIT line|column|square | limber UNIT | unlimber UNIT
   support UNIT | card column|line|square|flanking|pincers|withdrawal
-  face UNIT DIR                         after the melees, your units that fought (5I)
+  face UNIT DIR                         in the facing step: your units out of a melee (5I)
+                                        and your broken squares (8C)
   detach UNIT N X,Y | rejoin UNIT OTHER   artillery, light infantry, light cavalry (2B)
   spike UNIT | surrender | done";
 

@@ -1237,10 +1237,13 @@ fn rule_5i_a_person_faces_their_own_units_after_the_melees() {
     );
     assert!(refused.is_err());
     let view = Napoleonic::render(&Napoleonic::view(&s, 0));
-    assert!(view.contains("step 5: facing after the melees"), "{view}");
+    assert!(
+        view.contains("facing: units out of a melee, squares broken"),
+        "{view}"
+    );
     assert!(
         view.contains(
-            "after the melees, face your units as you wish (face UNIT DIRECTION, then done): a ("
+            "face these units as you wish (face UNIT DIRECTION, then done; a broken square faces one way): a ("
         ),
         "{view}"
     );
@@ -1394,5 +1397,58 @@ fn rule_4e_the_firer_chooses_the_stands_before_the_commander_with_them() {
             target: b,
             stands_first: true
         })
+    );
+}
+
+#[test]
+fn rule_8c_a_person_faces_a_broken_square_one_way() {
+    // Side b's square (four stands, a stand a face) takes a volley; a person holds b.
+    let (mut s, mut d) = board(
+        &OPEN,
+        &[
+            (0, "l1", "line-infantry", 3, 1, "N"),
+            (1, "sq", "line-infantry", 3, 2, "S"),
+        ],
+    );
+    let sq = idx(&s, "sq");
+    s.units[usize::from(sq)].formation = Formation::Square;
+    s.sides[1].owner_chooses = true;
+    act(&mut s, &mut d, 0, Action::Done);
+    act(&mut s, &mut d, 1, Action::Done);
+    let l1 = idx(&s, "l1");
+    act(
+        &mut s,
+        &mut d,
+        0,
+        Action::Volley {
+            unit: l1,
+            target: sq,
+            stands_first: false,
+        },
+    );
+    act(&mut s, &mut d, 0, Action::Done);
+    act(&mut s, &mut d, 1, Action::Done);
+    let u = &s.units[usize::from(sq)];
+    // With these dice the volley takes three stands: the square is broken.
+    assert!(u.on_board() && u.stands < 4, "{:?}", s.reports);
+    // Broken: its owner faces it one way before the attacker moves.
+    assert_eq!(s.phase, Phase::Facing, "{:?}", s.reports);
+    assert_eq!(s.to_face, vec![sq]);
+    assert!(Napoleonic::to_act(&s).contains(1) && !Napoleonic::to_act(&s).contains(0));
+    act(
+        &mut s,
+        &mut d,
+        1,
+        Action::Face {
+            unit: sq,
+            facing: Dir8::E,
+        },
+    );
+    act(&mut s, &mut d, 1, Action::Done);
+    assert_eq!(s.units[usize::from(sq)].facing, Dir8::E);
+    assert_eq!(
+        s.phase,
+        Phase::Move,
+        "the turn goes on with the attacker's move"
     );
 }

@@ -51,9 +51,16 @@ pub fn kill_stands(state: &mut State, i: usize, n: u32) -> u32 {
     if u.stands == 0 {
         u.status = Status::Destroyed;
     }
-    // A square that loses a face is broken (8C).
+    // A square that loses a face is broken (8C); a person then faces it one way.
     if u.formation == Formation::Square && u.stands < 4 {
         u.formation = Formation::Line;
+        let idx = u16::try_from(i).unwrap_or(u16::MAX);
+        if u.on_board()
+            && state.sides[usize::from(u.side)].owner_chooses
+            && !state.to_face.contains(&idx)
+        {
+            state.to_face.push(idx);
+        }
     }
     k
 }

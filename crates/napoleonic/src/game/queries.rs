@@ -60,6 +60,7 @@ impl State {
             adjusted: Vec::new(),
             start_points: [0, 0],
             to_face: Vec::new(),
+            resume: Resume::EndTurn,
         };
         state.start_points = [state.points_halves(0), state.points_halves(1)];
         state

@@ -345,7 +345,10 @@ pub(super) fn check_action(state: &State, side: u8, a: &Action) -> Result<(), Il
             if !state.to_face.contains(&k) {
                 return no(
                     "5I facing after melee",
-                    format!("{} did not come out of a melee this turn", u.name),
+                    format!(
+                        "{} is not waiting to be faced (units out of a melee, 5I, or a broken square, 8C)",
+                        u.name
+                    ),
                 );
             }
             if facing == u.facing {

@@ -129,7 +129,7 @@ pub(super) fn apply(state: &mut State, side: u8, a: &Action, dice: &mut Dice) {
                         melee: u8::try_from(m + 1).unwrap_or(u8::MAX),
                     };
                 } else {
-                    after_melees(state, dice);
+                    face_then(state, dice, Resume::EndTurn);
                 }
             }
         }
@@ -179,15 +179,14 @@ pub(super) fn done(state: &mut State, side: u8, dice: &mut Dice) {
             if state.sides.iter().all(|x| x.done) {
                 state.reports.clear();
                 resolve_artillery(state, dice);
-                next_step(state, Phase::Musketry);
+                face_then(state, dice, Resume::Musketry);
             }
         }
         Phase::Musketry => {
             state.sides[s].done = true;
             if state.sides.iter().all(|x| x.done) {
                 resolve_musketry(state, dice);
-                next_step(state, Phase::Move);
-                forced_retreats(state, dice);
+                face_then(state, dice, Resume::Move);
             }
         }
         Phase::Move => {
@@ -198,7 +197,7 @@ pub(super) fn done(state: &mut State, side: u8, dice: &mut Dice) {
                 start_melees(state, dice);
             }
         }
-        Phase::Canister => start_melees(state, dice),
+        Phase::Canister => face_then(state, dice, Resume::Melees),
         Phase::Supports { melee, side: who } => {
             let att = state.attacker;
             if who == att {
@@ -220,27 +219,43 @@ pub(super) fn done(state: &mut State, side: u8, dice: &mut Dice) {
                 .to_face
                 .retain(|&k| state.units[usize::from(k)].side != side);
             if state.to_face.is_empty() {
-                end_turn(state, dice);
-                state.adjusted.clear();
+                go_on(state, dice, state.resume);
             }
         }
         Phase::Cards { .. } | Phase::Over => {}
     }
 }
 
-/// After the turn's last melee: the commanders who face their own units do so (5I), then the
-/// turn ends.
-fn after_melees(state: &mut State, dice: &mut Dice) {
+/// At the end of a step: the commanders who face their own units do so (units out of a melee,
+/// 5I; squares broken this step, 8C), then the turn goes on at `then`.
+fn face_then(state: &mut State, dice: &mut Dice, then: Resume) {
     let units = &state.units;
     state.to_face.retain(|&k| {
         let u = &units[usize::from(k)];
         u.on_board() && !u.in_square()
     });
     if state.to_face.is_empty() {
-        end_turn(state, dice);
-        state.adjusted.clear();
+        go_on(state, dice, then);
     } else {
+        state.resume = then;
         next_step(state, Phase::Facing);
+    }
+}
+
+/// The turn goes on at `then`.
+fn go_on(state: &mut State, dice: &mut Dice, then: Resume) {
+    state.resume = Resume::EndTurn;
+    match then {
+        Resume::Musketry => next_step(state, Phase::Musketry),
+        Resume::Move => {
+            next_step(state, Phase::Move);
+            forced_retreats(state, dice);
+        }
+        Resume::Melees => start_melees(state, dice),
+        Resume::EndTurn => {
+            end_turn(state, dice);
+            state.adjusted.clear();
+        }
     }
 }
 

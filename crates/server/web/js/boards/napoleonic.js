@@ -45,11 +45,11 @@ export function status(v) {
     `${v.names[0]}: ${v.points[0]} points — ${v.names[1]}: ${v.points[1]} points; ${v.names[v.attacker]} attacks`,
   ];
   if (v.my_orders.length) lines.push(`Your orders this step: ${v.my_orders.join('; ')}`);
-  // 5I: the units this side faces after the melees.
+  // 5I, 8C: the units this side faces (out of a melee, or a broken square).
   const toFace = (v.to_face || [])
     .map((k) => v.units.find((u) => u.index === k && u.side === v.side))
     .filter(Boolean);
-  if (toFace.length) lines.push(`After the melees, face your units as you wish, then done: ${toFace.map((u) => u.name).join(', ')}`);
+  if (toFace.length) lines.push(`Face these units as you wish (out of a melee, or a broken square), then done: ${toFace.map((u) => u.name).join(', ')}`);
   for (const m of v.melees) {
     lines.push(`Melee at ${m.contact.x},${m.contact.y}: ${m.attackers.length} attacking${m.my_card ? `; your card: ${words(m.my_card)}` : ''}${m.other_committed ? '; the other side has chosen its card' : ''}`);
   }

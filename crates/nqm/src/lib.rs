@@ -39,6 +39,11 @@ pub const SCENARIOS: &[BundledScenario] = &[
         toml: include_str!("../scenarios/village-attack-1941.toml"),
     },
     BundledScenario {
+        name: "armour-and-recce-1942",
+        title: "A panzer battle group attacks a Soviet-held village on the steppe, summer 1942",
+        toml: include_str!("../scenarios/armour-and-recce-1942.toml"),
+    },
+    BundledScenario {
         name: "test-village",
         title: "A company attacks a village (test)",
         toml: include_str!("../scenarios/test-village.toml"),

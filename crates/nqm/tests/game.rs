@@ -22,6 +22,46 @@ fn battery_village_attack() {
     eprintln!("{r:?}");
 }
 
+#[test]
+fn battery_armour_and_recce() {
+    let sc = bundled("armour-and-recce-1942").unwrap();
+    let r = battery::<Nqm>(&sc, 30, 21).unwrap_or_else(|e| panic!("{e}"));
+    assert!(r.twins_checked > 0, "{r:?}");
+}
+
+/// The scenario with armour and reconnaissance stands exercises what it is for: recce
+/// sequences that end otherwise than in an ambush, and tanks rolling into positions.
+#[test]
+fn the_armour_and_recce_scenario_brings_recce_sequences_and_tanks_into_play() {
+    let sc = bundled("armour-and-recce-1942").unwrap();
+    let (mut contacts, mut ambushes, mut roll_ins) = (0, 0, 0);
+    for seed in 1..=12 {
+        let mut dice = Dice::new(seed, true);
+        let mut s = Nqm::new_game(&sc, &mut dice).unwrap();
+        let bots: Vec<Box<dyn Bot<Nqm>>> = (0..5)
+            .map(|_| Box::new(umpire_nqm::bots::HeuristicBot) as Box<dyn Bot<Nqm>>)
+            .collect();
+        let mut table = Table::new(bots, seed);
+        while let Some(seat) = (0..5u8).find(|&x| Nqm::to_act(&s).contains(x)) {
+            let Some(action) = table.decide(&s, seat) else {
+                break;
+            };
+            Nqm::apply(&mut s, seat, &action, &mut dice).unwrap();
+            for e in dice.take_events() {
+                contacts += usize::from(e.text.contains(" met enemy near "));
+                ambushes +=
+                    usize::from(e.text.contains(" met enemy near ") && e.text.contains("ambushed"));
+                roll_ins += usize::from(e.text.contains("as the tanks roll into"));
+            }
+        }
+    }
+    assert!(
+        contacts > 0 && ambushes < contacts,
+        "{ambushes} ambushes in {contacts} contacts"
+    );
+    assert!(roll_ins > 0, "no tanks rolled into a position");
+}
+
 fn play(name: &str, seed: u64, attacker: &str, defender: &str) -> umpire_core::Outcome {
     let sc = bundled(name).unwrap();
     let mut dice = Dice::new(seed, false);

@@ -677,44 +677,44 @@ fn ump_nqm_28_a_stand_the_defender_lets_pass_goes_on_its_way() {
 }
 
 /// The mortars' fire order on `target`, one hour later: the attacker's reports.
-fn fire_order_report(target: Hex, setup: impl Fn(&mut State)) -> String {
+/// The reports of both sides after `stand` of blue fires on `target` for an hour.
+fn fire_order_reports(stand: &str, target: Hex, setup: impl Fn(&mut State)) -> [String; 2] {
     let (mut s, mut d) = start();
     setup(&mut s);
     order(
         &mut s,
         &mut d,
-        "blue-mortars",
+        stand,
         Order::Fire {
             target,
             harass: false,
         },
     );
     end_hour(&mut s, &mut d);
-    s.sides[0].reports.join("\n")
+    [s.sides[0].reports.join("\n"), s.sides[1].reports.join("\n")]
+}
+
+fn fire_order_report(target: Hex, setup: impl Fn(&mut State)) -> String {
+    let [blue, _] = fire_order_reports("blue-mortars", target, setup);
+    blue
 }
 
 #[test]
 fn fireplan_an_order_that_cannot_be_carried_out_says_why() {
+    // Direct fire needs an enemy in sight: nothing is seen in an empty hex next to A Company,
+    // given anti-tank guns of 1,000 m here for the range.
     let (s, _) = start();
-    let red = idx(&s, "red-1");
-    // Nothing of the enemy is seen in an empty hex next to the mortars.
     let empty = at(1, 1);
     assert!(s.units.iter().all(|u| u.hex != empty));
-    let text = fire_order_report(empty, |_| {});
+    let [text, _] = fire_order_reports("blue-a", empty, |s| {
+        let a = idx(s, "blue-a");
+        s.units[a].gun = umpire_nqm::command::RangedWeapon::MediumAtGun;
+        s.units[a].range_m = 1000;
+    });
     assert!(
         text.contains(&format!(
             "does not fire on {}: it sees no enemy there",
             cell(empty)
-        )),
-        "{text}"
-    );
-    // A concealed position is not seen either.
-    let at_red = s.units[red].hex;
-    let text = fire_order_report(at_red, |_| {});
-    assert!(
-        text.contains(&format!(
-            "does not fire on {}: it sees no enemy there",
-            cell(at_red)
         )),
         "{text}"
     );
@@ -727,6 +727,31 @@ fn fireplan_an_order_that_cannot_be_carried_out_says_why() {
         s.units[r].concealed = false;
     });
     assert!(text.contains("it is short of ammunition"), "{text}");
+}
+
+#[test]
+fn nqm10_a_fireplan_may_fall_on_a_suspected_position_and_tells_the_firer_nothing() {
+    let (s, _) = start();
+    let red = idx(&s, "red-1");
+    let at_red = s.units[red].hex;
+    assert!(s.units[red].concealed);
+    // The mortars fire on the concealed platoon's hex: it is under fire, and its side is told.
+    let [blue, red_side] = fire_order_reports("blue-mortars", at_red, |_| {});
+    let said = format!(
+        "fires on {} where no enemy is seen: what it struck is not known",
+        cell(at_red)
+    );
+    assert!(blue.contains(&said), "{blue}");
+    assert!(
+        red_side.contains(&format!("{} under fire: ", cell(at_red))),
+        "{red_side}"
+    );
+    // Its hidden twin, the platoon elsewhere: the firing side is told exactly the same.
+    let [twin, _] = fire_order_reports("blue-mortars", at_red, |s| {
+        let r = idx(s, "red-1");
+        s.units[r].hex = at(5, 3);
+    });
+    assert_eq!(blue, twin);
 }
 
 /// An attack by side 0 on 4,2 whose firefight is already won (`won`), by the stands `engaged`,

@@ -1,7 +1,8 @@
 //! The fireplan and air sorties (NQM-2 step 4): standing fire orders and pre-registered
-//! targets fall on the enemy seen in their hexes, air support arrives after its delay, and
-//! the artillery-effect table decides what a strike disorganises. An order that cannot be
-//! fired says why in the side's report.
+//! targets fall on the enemy seen in their hexes, and indirect fire on positions only
+//! suspected (UMP-NQM-32); air support arrives after its delay, and the artillery-effect table
+//! decides what a strike disorganises. An order that cannot be fired says why in the side's
+//! report.
 
 use super::*;
 
@@ -26,6 +27,21 @@ pub(super) fn fire_on_hex(
     if targets.is_empty() {
         return (0, false, targets);
     }
+    fire_on(state, &targets, weapon, infantry, cus, harass, dice)
+}
+
+/// Fire of `cus` CUs of class `weapon` on the stands `targets` (all of one hex): the
+/// casualties placed and whether the fire scored.
+fn fire_on(
+    state: &mut State,
+    targets: &[usize],
+    weapon: Class,
+    infantry: bool,
+    cus: u32,
+    harass: bool,
+    dice: &mut Dice,
+) -> (u32, bool, Vec<usize>) {
+    let targets = targets.to_vec();
     let cls = targets
         .iter()
         .map(|&k| state.target_class(k))
@@ -46,6 +62,50 @@ pub(super) fn fire_on_hex(
         hit(state, &targets, total, dice)
     };
     (placed, scored, targets)
+}
+
+/// Indirect fire of stand `i` on hex `target`, where its side sees no enemy (a suspected
+/// position): it falls on whatever is there, and the firer learns nothing of it. The CU's die
+/// is rolled whether or not anything is there, so that nothing the firing side receives
+/// depends on what it cannot see; the side under fire is told as usual.
+fn suspected_fire(state: &mut State, i: usize, target: Hex, harass: bool, dice: &mut Dice) {
+    let u = &state.units[i];
+    let (side, name, weapon, calibre) = (u.side, u.name.clone(), u.weapon, u.calibre_mm);
+    let infantry = u.infantry_without_anti_tank();
+    let there: Vec<usize> = state
+        .stands_at(target)
+        .filter(|&k| state.units[k].side != side)
+        .collect();
+    // Too light for the position, or nothing there: the die is rolled for nothing.
+    let need = there
+        .iter()
+        .map(|&k| needed_calibre(&state.units[k]))
+        .max()
+        .unwrap_or(0);
+    let (k, scored, struck) = if there.is_empty() || calibre < need {
+        dice.d6("fire: one die per CU", crate::game::UMPIRE_DICE);
+        (0, false, Vec::new())
+    } else {
+        fire_on(state, &there, weapon, infantry, 1, harass, dice)
+    };
+    if scored {
+        disorganise_struck(state, &struck, calibre, false);
+    }
+    let text = format!(
+        "{name} {} {} where no enemy is seen: what it struck is not known",
+        if harass { "harasses" } else { "fires on" },
+        cell(target)
+    );
+    report(state, dice, i, text);
+    if let Some(&t) = struck.first() {
+        report(
+            state,
+            dice,
+            t,
+            format!("{} under fire: {}", cell(target), cas(k)),
+        );
+    }
+    break_tests(state, &struck, dice);
 }
 
 /// The least calibre of indirect fire that counts against a stand (the artillery-effect table):
@@ -124,11 +184,14 @@ pub(super) fn air_and_fireplan(state: &mut State, dice: &mut Dice) {
         }
         // An order that cannot be carried out says why in the hour's report (#18).
         let name = u.name.clone();
+        // Indirect fire may fall on a position only suspected (the fireplan); direct fire
+        // needs an enemy in sight.
+        let seen = state.enemy_seen_at(u.side, target);
         let why = if u.disorganised {
             Some("is disorganised and must reorganise first")
         } else if u.hex.distance(target) > state.range_hexes(i) {
             Some("is out of range")
-        } else if !state.enemy_seen_at(u.side, target) {
+        } else if !seen && !u.gun.indirect() {
             Some("sees no enemy there")
         } else {
             None
@@ -157,6 +220,10 @@ pub(super) fn air_and_fireplan(state: &mut State, dice: &mut Dice) {
         state.units[i].concealed = false;
         let weapon = state.units[i].weapon;
         let calibre = state.units[i].calibre_mm;
+        if !seen {
+            suspected_fire(state, i, target, harass, dice);
+            continue;
+        }
         // Indirect fire too light for the position is not effective fire.
         let light = indirect && {
             let need = state

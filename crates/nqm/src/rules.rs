@@ -117,7 +117,21 @@ fn check_order(state: &State, side: u8, i: usize, order: &Order) -> Result<(), I
         }
         Order::Fire { target, harass } => {
             on_map(target, "target")?;
-            let reach = state.range_hexes(i);
+            let reach = if harass {
+                let Some(r) = state.harass_hexes(i) else {
+                    return no(
+                        "weapon range table",
+                        format!(
+                            "{}'s weapon ({}) has no harassing range in the table",
+                            u.name,
+                            u.gun.name()
+                        ),
+                    );
+                };
+                r
+            } else {
+                state.range_hexes(i)
+            };
             if reach == 0 {
                 return no(
                     "weapon range table",
@@ -132,18 +146,13 @@ fn check_order(state: &State, side: u8, i: usize, order: &Order) -> Result<(), I
                 return no(
                     "weapon range table",
                     format!(
-                        "{} is {} hexes away; {}'s effective range is {} hexes",
+                        "{} is {} hexes away; {}'s {} range is {} hexes",
                         cell(target),
                         u.hex.distance(target),
                         u.name,
+                        if harass { "harassing" } else { "effective" },
                         reach
                     ),
-                );
-            }
-            if harass && !u.gun.indirect() {
-                return no(
-                    "weapon range table, note 2",
-                    "only artillery and mortars fire harassing fire",
                 );
             }
             Ok(())
@@ -855,12 +864,15 @@ fn candidate_orders(state: &State, i: usize, seen: &[Hex]) -> Vec<Order> {
                 target: h,
                 harass: false,
             });
-            if u.gun.indirect() {
-                v.push(Order::Fire {
-                    target: h,
-                    harass: true,
-                });
-            }
+        }
+        if state
+            .harass_hexes(i)
+            .is_some_and(|r| h.distance(u.hex) <= r)
+        {
+            v.push(Order::Fire {
+                target: h,
+                harass: true,
+            });
         }
     }
     let dump = state.sides[usize::from(side)].dump;

@@ -502,7 +502,9 @@ orders (one a stand an hour; changes pay command reaction time):
   STAND move C,R [road]      move to column C, row R (by road march where possible)
   STAND recce C,R [scoot]    advance looking at that area (recce troops may shoot and scoot)
   STAND attack C,R           close, win the firefight, assault a position
-  STAND fire C,R             fire on a hex in range; harass C,R: harassing fire (a third of a CU)
+  STAND fire C,R             fire on a hex in effective range
+  STAND harass C,R           harassing fire out to the weapon's harassing range: a third of a
+                             CU; if it scores, it disorganises and causes no casualties
   STAND withdraw C,R         fall back at road-march pace
   STAND dig-in | fortify     dig in (6 hours), fortify (a day, engineers at hand)
   STAND task NAME C,R        infantry-bridgehead, vehicle-bridge, minor-demolition, minefield

@@ -679,19 +679,87 @@ fn ump_nqm_28_a_stand_the_defender_lets_pass_goes_on_its_way() {
 /// The mortars' fire order on `target`, one hour later: the attacker's reports.
 /// The reports of both sides after `stand` of blue fires on `target` for an hour.
 fn fire_order_reports(stand: &str, target: Hex, setup: impl Fn(&mut State)) -> [String; 2] {
-    let (mut s, mut d) = start();
+    fire_hour(stand, target, false, 1, setup).1
+}
+
+/// The state and both sides' reports after `stand` of blue fires (or harasses) on `target`
+/// for an hour, with dice seeded `seed`.
+fn fire_hour(
+    stand: &str,
+    target: Hex,
+    harass: bool,
+    seed: u64,
+    setup: impl Fn(&mut State),
+) -> (State, [String; 2]) {
+    let sc = bundled("test-village").unwrap();
+    let mut d = Dice::new(seed, true);
+    let mut s = Nqm::new_game(&sc, &mut d).unwrap();
     setup(&mut s);
-    order(
-        &mut s,
-        &mut d,
-        stand,
-        Order::Fire {
-            target,
-            harass: false,
-        },
-    );
+    order(&mut s, &mut d, stand, Order::Fire { target, harass });
     end_hour(&mut s, &mut d);
-    [s.sides[0].reports.join("\n"), s.sides[1].reports.join("\n")]
+    let reports = [s.sides[0].reports.join("\n"), s.sides[1].reports.join("\n")];
+    (s, reports)
+}
+
+#[test]
+fn nqm10_direct_fire_weapons_harass_out_to_the_tables_harassing_range() {
+    // A Company's small arms: effective 300 m (not even the next 500 m hex), harassing 1 km.
+    let (s, _) = start();
+    let a = idx(&s, "blue-a");
+    let r = idx(&s, "red-1");
+    // The platoon out of its village (seen from afar in the open), two hexes off.
+    let (target, two_off, three_off) = (at(4, 3), at(2, 3), at(1, 3));
+    assert_eq!(s.harass_hexes(a), Some(2));
+    assert_eq!(s.range_hexes(a), 0);
+    let setup = |s: &mut State| {
+        let (a, r) = (idx(s, "blue-a"), idx(s, "red-1"));
+        s.units[a].hex = two_off;
+        s.units[r].hex = target;
+        s.units[r].concealed = false;
+    };
+    let (mut scored, mut missed) = (0, 0);
+    for seed in 1..=30 {
+        let (after, [blue, red]) = fire_hour("blue-a", target, true, seed, setup);
+        let hit = blue.contains(&format!("harasses {}: disorganising", cell(target)));
+        assert!(
+            blue.contains(&format!("harasses {}", cell(target))),
+            "{blue}"
+        );
+        // A third of a load spent; no casualties whatever the dice; disorganised if it scored.
+        assert_eq!(after.units[a].ammo_thirds, s.units[a].ammo_thirds - 1);
+        assert_eq!(after.units[r].stand.markers, 0, "{red}");
+        assert_eq!(after.units[r].disorganised, hit, "{blue}");
+        if hit {
+            scored += 1;
+        } else {
+            missed += 1;
+        }
+    }
+    assert!(scored > 0 && missed > 0, "{scored} scored, {missed} missed");
+    // Refusals: beyond the harassing range, effective fire beyond the effective range, and a
+    // weapon the table gives no harassing range.
+    let (mut s, _) = start();
+    setup(&mut s);
+    let fire = |s: &State, target: Hex, harass: bool| {
+        Nqm::check(
+            s,
+            ATTACKER,
+            &Action::Order {
+                stand: u16::try_from(a).unwrap(),
+                order: Order::Fire { target, harass },
+                from_hour: None,
+            },
+        )
+    };
+    s.units[a].hex = three_off;
+    let e = fire(&s, target, true).unwrap_err().to_string();
+    assert!(e.contains("harassing range is 2 hexes"), "{e}");
+    s.units[a].hex = two_off;
+    let e = fire(&s, target, false).unwrap_err().to_string();
+    assert!(e.contains("attack instead"), "{e}");
+    s.units[a].gun = umpire_nqm::command::RangedWeapon::AntiTankRifle;
+    let e = fire(&s, target, true).unwrap_err().to_string();
+    assert!(e.contains("has no harassing range"), "{e}");
 }
 
 fn fire_order_report(target: Hex, setup: impl Fn(&mut State)) -> String {

@@ -142,6 +142,17 @@ pub(super) fn disorganise_struck(state: &mut State, of: &[usize], calibre: u32, 
     }
 }
 
+/// Whether hex `target` is within stand `i`'s effective range, or its harassing range for
+/// harassing fire.
+fn within_reach(state: &State, i: usize, target: Hex, harass: bool) -> bool {
+    let reach = if harass {
+        state.harass_hexes(i).unwrap_or(0)
+    } else {
+        state.range_hexes(i)
+    };
+    state.units[i].hex.distance(target) <= reach
+}
+
 /// Step 4: air sorties arrive and the fireplan falls.
 pub(super) fn air_and_fireplan(state: &mut State, dice: &mut Dice) {
     let now = state.hour;
@@ -189,7 +200,7 @@ pub(super) fn air_and_fireplan(state: &mut State, dice: &mut Dice) {
         let seen = state.enemy_seen_at(u.side, target);
         let why = if u.disorganised {
             Some("is disorganised and must reorganise first")
-        } else if u.hex.distance(target) > state.range_hexes(i) {
+        } else if !within_reach(state, i, target, harass) {
             Some("is out of range")
         } else if !seen && !u.gun.indirect() {
             Some("sees no enemy there")
@@ -203,7 +214,6 @@ pub(super) fn air_and_fireplan(state: &mut State, dice: &mut Dice) {
         }
         let side = u.side;
         let indirect = u.gun.indirect();
-        let harass = harass && indirect;
         let cost = if harass { 1 } else { 3 };
         if !spend(&mut state.units[i], cost) {
             let text = format!(
@@ -248,6 +258,15 @@ pub(super) fn air_and_fireplan(state: &mut State, dice: &mut Dice) {
             fire_on_hex(state, side, target, weapon, infantry, 1, harass, dice);
         if scored && indirect {
             disorganise_struck(state, &struck, calibre, false);
+        } else if scored && harass {
+            // Direct harassing fire that scores disorganises whoever may be disorganised in
+            // their position; the table has already weighed weapon against target (UMP-NQM-33).
+            for &k in &struck {
+                let u = &mut state.units[k];
+                if u.alive() && disorganised_in_defence(u.grade) {
+                    u.disorganised = true;
+                }
+            }
         }
         let text = if harass {
             format!(

@@ -279,6 +279,17 @@ impl State {
         u16::try_from(self.units[i].range_m / self.hex_m).unwrap_or(u16::MAX)
     }
 
+    /// Harassing range in hexes of a stand's weapon (the weapon range table's second column,
+    /// scaled as the scenario scales its effective range; artillery and mortars harass out to
+    /// their effective range, UMP-NQM-4); `None` where the table gives none (anti-tank rifles).
+    #[must_use]
+    pub fn harass_hexes(&self, i: usize) -> Option<u16> {
+        let u = &self.units[i];
+        let (effective, harassing) = u.gun.ranges_m();
+        let m = u64::from(harassing?) * u64::from(u.range_m) / u64::from(effective.max(1));
+        Some(u16::try_from(m / u64::from(self.hex_m.max(1))).unwrap_or(u16::MAX))
+    }
+
     /// The target class of a stand on the firefight table: vehicles by armour; soft troops by
     /// position (in a village at least medium), and very light when moving in the open.
     #[must_use]

@@ -59,21 +59,25 @@ fn check_order(state: &State, side: u8, i: usize, order: &Order) -> Result<(), I
                 return no("movement rates table", format!("{} cannot move", u.name));
             }
             if let Order::Withdraw { .. } = order {
-                // The line of retreat must be clear of faster pursuers in contact.
-                let own = rate_m_per_hour(u.mover, Pace::RoadMarch, false).unwrap_or(0);
-                let faster = state.units.iter().enumerate().any(|(j, e)| {
-                    e.alive()
-                        && e.side != side
-                        && e.hex.distance(u.hex) <= 1
-                        && state.seen_by_enemy(j)
-                        && rate_m_per_hour(e.mover, Pace::RoadMarch, false).unwrap_or(0) > own
-                });
-                if faster {
+                // The line of retreat must be clear: out of the enemy's direct fire, and no
+                // faster pursuer in contact (UMP-NQM-34).
+                if state.outpaced(i) {
                     return no(
                         "withdrawal",
                         format!(
                             "{} may withdraw only if it is at least as mobile as the enemy in contact",
                             u.name
+                        ),
+                    );
+                }
+                if let Some(j) = state.direct_fire_over(side, to) {
+                    return no(
+                        "withdrawal",
+                        format!(
+                            "{} may withdraw only out of the enemy's direct fire: {} is within effective range of the enemy at {}",
+                            u.name,
+                            cell(to),
+                            cell(state.units[j].hex)
                         ),
                     );
                 }

@@ -842,6 +842,11 @@ fn attack_on_4_2(engaged: Vec<u16>, won: bool, rounds: u32) -> umpire_nqm::game:
 /// One company of `grade` assaulting red-1 at 4,2, the firefight already won, with `rounds`
 /// rounds of this assault fought in earlier hours; the state after the hour.
 fn one_company_assault(seed: u64, grade: Grade, rounds: u32) -> State {
+    assault_after(seed, grade, rounds, |_| {})
+}
+
+/// As [`one_company_assault`], with `setup` run on the state before the hour.
+fn assault_after(seed: u64, grade: Grade, rounds: u32, setup: impl Fn(&mut State)) -> State {
     let sc = bundled("test-village").unwrap();
     let mut d = Dice::new(seed, true);
     let mut s = Nqm::new_game(&sc, &mut d).unwrap();
@@ -850,6 +855,7 @@ fn one_company_assault(seed: u64, grade: Grade, rounds: u32) -> State {
     s.units[a].hex = at(3, 2);
     s.units[a].grade = grade;
     s.units[r].concealed = false;
+    setup(&mut s);
     order(&mut s, &mut d, "blue-a", Order::Attack { target: at(4, 2) });
     s.attacks
         .push(attack_on_4_2(vec![u16::try_from(a).unwrap()], true, rounds));
@@ -1095,4 +1101,93 @@ fn special_attack_rule_3_tank_terror_ends_when_the_tanks_roll_on() {
         released > 0 && taken > 0,
         "released {released}, taken {taken}"
     );
+}
+
+#[test]
+fn ump_nqm_34_withdrawal_only_out_of_the_enemys_direct_fire() {
+    // The Red platoon, seen, with medium anti-tank guns: 1 km, two hexes of effective fire.
+    let (mut s, _) = start();
+    let a = idx(&s, "blue-a");
+    let r = idx(&s, "red-1");
+    s.units[a].hex = at(3, 2);
+    s.units[r].concealed = false;
+    s.units[r].gun = umpire_nqm::command::RangedWeapon::MediumAtGun;
+    s.units[r].range_m = 1000;
+    let withdraw = |s: &State, to: Hex| {
+        Nqm::check(
+            s,
+            ATTACKER,
+            &Action::Order {
+                stand: u16::try_from(a).unwrap(),
+                order: Order::Withdraw { to },
+                from_hour: None,
+            },
+        )
+    };
+    let e = withdraw(&s, at(2, 2)).unwrap_err();
+    assert!(e.rule.contains("withdrawal"), "{e}");
+    assert!(
+        e.to_string()
+            .contains("only out of the enemy's direct fire: 2,2 is within effective range of the enemy at 4,2"),
+        "{e}"
+    );
+    withdraw(&s, at(1, 2)).unwrap();
+    // Guns that cannot fire (disorganised) cover nothing.
+    s.units[r].disorganised = true;
+    withdraw(&s, at(2, 2)).unwrap();
+    // A faster pursuer in contact: no withdrawal at all.
+    s.units[r].disorganised = false;
+    s.units[r].mover = Mover::Armoured;
+    let e = withdraw(&s, at(1, 2)).unwrap_err();
+    assert!(e.to_string().contains("at least as mobile"), "{e}");
+}
+
+#[test]
+fn ump_nqm_34_surrounded_veterans_break_out_a_stand_at_a_time_to_safe_ground() {
+    // A disorganised veteran platoon assaulted in its village: with A Company on foot it
+    // withdraws a hex; with A Company motorised (faster, so no line of retreat) it must break
+    // out, each stand on its own die, 3-6 getting away to the nearest safe hex, not the dump.
+    let veteran = |motorised: bool| {
+        move |s: &mut State| {
+            let r = idx(s, "red-1");
+            s.units[r].grade = Grade::V;
+            s.units[r].disorganised = true;
+            if motorised {
+                let a = idx(s, "blue-a");
+                s.units[a].mover = Mover::Motorised;
+            }
+        }
+    };
+    let s = assault_after(1, Grade::V, 0, veteran(false));
+    let red = &s.units[idx(&s, "red-1")];
+    let reports = format!(
+        "{}\n{}",
+        s.sides[0].reports.join("\n"),
+        s.sides[1].reports.join("\n")
+    );
+    assert!(reports.contains("withdraws"), "{reports}");
+    assert!(red.alive() && red.hex.distance(at(4, 2)) == 1, "{reports}");
+    let (mut out, mut caught) = (0, 0);
+    for seed in 1..=30 {
+        let s = assault_after(seed, Grade::V, 0, veteran(true));
+        let r = idx(&s, "red-1");
+        let red = &s.units[r];
+        let reports = s.sides[1].reports.join("\n");
+        assert!(!reports.contains("withdraws"), "{reports}");
+        if red.alive() {
+            out += 1;
+            assert!(reports.contains("breaks out to"), "{reports}");
+            assert_ne!(red.hex, s.sides[1].dump, "not straight to the dump");
+            assert_ne!(red.hex, at(4, 2));
+            // Out of the direct fire of the attackers where they stood when it broke out.
+            let mut before = s.clone();
+            let a = idx(&before, "blue-a");
+            before.units[a].hex = at(3, 2);
+            assert!(before.direct_fire_over(1, red.hex).is_none(), "{reports}");
+        } else {
+            caught += 1;
+            assert!(reports.contains("is caught and surrenders"), "{reports}");
+        }
+    }
+    assert!(out > 0 && caught > 0, "{out} broke out, {caught} caught");
 }

@@ -15,9 +15,14 @@ pub(super) fn is_position(state: &State, target: Hex, defenders: &[usize]) -> bo
 }
 
 /// A hex for stand `k` to fall back to from attackers of `side` at `from`: a neighbour further
-/// from them, passable, free of their stands and not congested.
+/// from them, passable, free of their stands and not congested, out of the effective fire of
+/// the enemy's direct-fire troops it sees; none when a faster enemy is in contact (the line of
+/// retreat must be clear, UMP-NQM-34).
 pub(super) fn retreat_hex(state: &State, k: usize, from: Hex) -> Option<Hex> {
     let u = &state.units[k];
+    if state.outpaced(k) {
+        return None;
+    }
     let cap = hex_capacity(state.hex_m);
     u.hex
         .neighbours()
@@ -30,8 +35,32 @@ pub(super) fn retreat_hex(state: &State, k: usize, from: Hex) -> Option<Hex> {
                 && !state.units.iter().any(|e| {
                     e.alive() && e.side != u.side && e.hex.distance(n) <= 1 && e.hex != u.hex
                 })
+                && state.direct_fire_over(u.side, n).is_none()
         })
         .min()
+}
+
+/// Where a stand of veterans that breaks out of an encircled position goes (UMP-NQM-34): the
+/// nearest hex within an hour's road march (at least two hexes) that it can enter, free of the
+/// enemy, not congested and out of the enemy's effective direct fire; ties go to the hex
+/// nearest its own dump, then the lowest. `None`: there is nowhere to break out to.
+pub(super) fn break_out_hex(state: &State, k: usize) -> Option<Hex> {
+    let u = &state.units[k];
+    let cap = hex_capacity(state.hex_m);
+    let dump = state.sides[usize::from(u.side)].dump;
+    let march = rate_m_per_hour(u.mover, Pace::RoadMarch, false).unwrap_or(0);
+    let reach = u16::try_from(march / state.hex_m.max(1))
+        .unwrap_or(u16::MAX)
+        .clamp(2, 20);
+    (1..=reach)
+        .flat_map(|r| u.hex.ring(r))
+        .filter(|&n| {
+            state.passable(n, u.mover)
+                && !state.enemy_at(u.side, n)
+                && state.count_at(n, u.side) < cap
+                && state.direct_fire_over(u.side, n).is_none()
+        })
+        .min_by_key(|&n| (n.distance(u.hex), n.distance(dump), n))
 }
 
 /// Step 6: close assaults, and pushing mobile defenders back.
@@ -333,15 +362,22 @@ pub(super) fn close_assault(
                     state.units[d].position = Protection::Open;
                     report(state, dice, d, format!("{name} withdraws"));
                 } else {
+                    // Surrounded veterans break out a stand at a time (each of our stands
+                    // rolls its own die) to the nearest safe ground, not to the dump.
                     let face = dice.d6(
                         "break-out: 3-6 gets away",
                         side_and_umpire(state.units[d].side),
                     );
-                    let dump = state.sides[usize::from(enemy)].dump;
-                    if face >= 3 && !state.enemy_at(enemy, dump) {
-                        state.units[d].hex = dump;
+                    let to = break_out_hex(state, d);
+                    if let (true, Some(h)) = (face >= 3, to) {
+                        state.units[d].hex = h;
                         state.units[d].position = Protection::Open;
-                        report(state, dice, d, format!("{name} breaks out ({face})"));
+                        report(
+                            state,
+                            dice,
+                            d,
+                            format!("{name} breaks out to {} ({face})", cell(h)),
+                        );
                     } else {
                         state.units[d].fate = Fate::Surrendered;
                         report(

@@ -279,6 +279,39 @@ impl State {
         u16::try_from(self.units[i].range_m / self.hex_m).unwrap_or(u16::MAX)
     }
 
+    /// The enemy stand seen by `side` whose effective direct fire covers hex `h`, if any: a
+    /// stand capable of direct fire (armed, neither artillery nor mortar, not disorganised)
+    /// within its effective range of `h`, a neighbouring hex always (UMP-NQM-17). The first
+    /// such stand in index order.
+    #[must_use]
+    pub fn direct_fire_over(&self, side: u8, h: Hex) -> Option<usize> {
+        (0..self.units.len()).find(|&j| {
+            let e = &self.units[j];
+            e.alive()
+                && e.side != side
+                && !e.disorganised
+                && e.arm != Arm::Logistic
+                && !e.gun.indirect()
+                && self.seen_by_enemy(j)
+                && e.hex.distance(h) <= self.range_hexes(j).max(1)
+        })
+    }
+
+    /// Whether stand `i` is outpaced by an enemy in contact that it sees: it may withdraw only
+    /// if it is at least as mobile as its pursuers (road-march rates).
+    #[must_use]
+    pub fn outpaced(&self, i: usize) -> bool {
+        let u = &self.units[i];
+        let own = rate_m_per_hour(u.mover, Pace::RoadMarch, false).unwrap_or(0);
+        self.units.iter().enumerate().any(|(j, e)| {
+            e.alive()
+                && e.side != u.side
+                && e.hex.distance(u.hex) <= 1
+                && self.seen_by_enemy(j)
+                && rate_m_per_hour(e.mover, Pace::RoadMarch, false).unwrap_or(0) > own
+        })
+    }
+
     /// Harassing range in hexes of a stand's weapon (the weapon range table's second column,
     /// scaled as the scenario scales its effective range; artillery and mortars harass out to
     /// their effective range, UMP-NQM-4); `None` where the table gives none (anti-tank rifles).

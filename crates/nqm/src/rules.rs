@@ -581,14 +581,17 @@ impl Ruleset for Nqm {
                 from_hour,
             } => {
                 let i = usize::from(stand);
-                // The written orders of the operation take effect at once; changes pay command
-                // reaction time.
-                let delay = if state.hour == 0 {
+                // The written orders of the operation take effect at once. A change pays
+                // command reaction time counted from the start of the hour just played, whose
+                // reports the commander has read: the text times reactions from the hour of
+                // the event (UMP-NQM-13).
+                let at = if state.hour == 0 {
                     0
                 } else {
-                    state.reaction_half_hours(i, &order)
+                    ((state.hour - 1) * 2 + state.reaction_half_hours(i, &order))
+                        .max(state.hour * 2)
                 };
-                let at = (state.hour * 2 + delay).max(from_hour.unwrap_or(0) * 2);
+                let at = at.max(from_hour.unwrap_or(0) * 2);
                 let u = &mut state.units[i];
                 u.pending = Some(Pending {
                     order,

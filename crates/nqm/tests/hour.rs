@@ -66,7 +66,8 @@ fn written_orders_act_at_once_and_changes_pay_command_reaction_time() {
     assert_eq!(s.units[idx(&s, "blue-a")].pending.unwrap().at_half_hour, 0);
     end_hour(&mut s, &mut d);
     assert_eq!(s.units[idx(&s, "blue-a")].hex, at(1, 1));
-    // Hour 1: a changed order takes an hour to issue.
+    // Hour 1: a changed order inside the division takes an hour to issue, counted from the
+    // start of the hour just played: it acts in this hour, the next move (UMP-NQM-13).
     order(
         &mut s,
         &mut d,
@@ -76,7 +77,7 @@ fn written_orders_act_at_once_and_changes_pay_command_reaction_time() {
             road: false,
         },
     );
-    assert_eq!(s.units[idx(&s, "blue-a")].pending.unwrap().at_half_hour, 4);
+    assert_eq!(s.units[idx(&s, "blue-a")].pending.unwrap().at_half_hour, 2);
     // Veteran motorised troops: halved to half an hour.
     let a = idx(&s, "blue-a");
     s.units[a].grade = Grade::V;
@@ -466,20 +467,45 @@ fn typed_orders_parse() {
 
 #[test]
 fn command_reaction_the_texts_corps_example() {
-    // Battalions of another division in the corps counter-attack in the fourth hour when they
-    // had no orders: an hour to issue them after the request climbs to corps and comes back.
-    let (mut s, _) = start();
+    // The enemy attack starts in hour 0 (the text's first hour); the commander reads its
+    // reports and writes orders at the start of hour 1.
+    let (mut s, mut d) = start();
+    end_hour(&mut s, &mut d);
+    assert_eq!(s.hour, 1);
+    // Battalions inside the division counter-attack in the second hour: at once.
+    order(&mut s, &mut d, "blue-a", Order::Attack { target: at(4, 2) });
+    let a = idx(&s, "blue-a");
+    assert_eq!(s.units[a].pending.unwrap().at_half_hour, 2);
+    // Battalions of another division in the corps, with no orders: the call climbs to corps
+    // (in the first hour), comes back down and new orders take an hour to issue, so they go
+    // in in the fourth hour (hour 3).
     let hq = idx(&s, "blue-hq");
     s.units[hq].level = Some(umpire_nqm::command::Level::Corps);
-    let a = idx(&s, "blue-a");
     assert_eq!(s.reaction_half_hours(a, &Order::Hold { ambush: true }), 6);
-    // Corps guns fire in the second hour of the attack.
+    // (One order a stand an hour: the same company stands in for each case.)
+    s.units[a].ordered = false;
+    order(&mut s, &mut d, "blue-a", Order::Attack { target: at(4, 2) });
+    assert_eq!(s.units[a].pending.unwrap().at_half_hour, 6);
+    // Corps guns in support fire in the second hour of the attack.
     let m = idx(&s, "blue-mortars");
-    let fire = Order::Fire {
-        target: at(4, 2),
-        harass: false,
-    };
-    assert_eq!(s.reaction_half_hours(m, &fire), 2);
+    s.units[m].relationship = Relationship::InSupport;
+    order(
+        &mut s,
+        &mut d,
+        "blue-mortars",
+        Order::Fire {
+            target: at(4, 2),
+            harass: false,
+        },
+    );
+    assert_eq!(s.units[m].pending.unwrap().at_half_hour, 2);
+    // Veteran motorised troops of the corps: every leg halved, in the middle of the second
+    // hour (half the hour's movement).
+    s.units[a].grade = Grade::V;
+    s.units[a].mover = Mover::Motorised;
+    s.units[a].ordered = false;
+    order(&mut s, &mut d, "blue-a", Order::Hold { ambush: true });
+    assert_eq!(s.units[a].pending.unwrap().at_half_hour, 3);
 }
 
 /// Blue A Company attacks the Red platoon, now a medium anti-tank gun that outranges it.

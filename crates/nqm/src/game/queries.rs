@@ -365,10 +365,11 @@ impl State {
         self.units[i].command
     }
 
-    /// Command reaction time for a changed order to stand `i`, in half-hours: an hour to issue
-    /// new orders, halved for veteran armoured and motorised units, nothing with a commander at
-    /// the point of action. Fire missions of supporting arms pay their relationship's delay
-    /// instead (under command and direct support at once, in support an hour later).
+    /// Command reaction time for a changed order to stand `i`, in half-hours, counted from the
+    /// start of the hour just played (UMP-NQM-13): an hour to issue new orders, halved for
+    /// veteran armoured and motorised units, nothing with a commander at the point of action.
+    /// Fire missions of supporting arms pay their relationship's delay instead (under command
+    /// and direct support at once, in support an hour later).
     #[must_use]
     pub fn reaction_half_hours(&self, i: usize, order: &Order) -> u32 {
         let u = &self.units[i];

@@ -1217,3 +1217,57 @@ fn ump_nqm_34_surrounded_veterans_break_out_a_stand_at_a_time_to_safe_ground() {
     }
     assert!(out > 0 && caught > 0, "{out} broke out, {caught} caught");
 }
+
+#[test]
+fn ump_nqm_35_a_unit_that_took_a_position_is_disorganised_until_its_casualties_are_removed() {
+    let (mut hurt, mut unhurt) = (0, 0);
+    for seed in 1..60 {
+        // Half the companies come out of the firefight with a casualty.
+        let mut s = assault_after(seed, Grade::V, 0, |s| {
+            let a = idx(s, "blue-a");
+            s.units[a].stand.markers = u32::from(seed % 2 == 0);
+        });
+        let a = idx(&s, "blue-a");
+        if s.units[a].hex != at(4, 2) {
+            continue;
+        }
+        let digging = matches!(
+            s.units[a].order,
+            Order::Task {
+                task: Task::DigIn,
+                ..
+            }
+        );
+        assert!(digging, "veterans dig in without orders");
+        if s.units[a].stand.markers == 0 {
+            unhurt += 1;
+            assert!(!s.units[a].disorganised);
+            continue;
+        }
+        hurt += 1;
+        assert!(s.units[a].disorganised, "casualty markers after combat");
+        // Its commander comes up and the enemy is out of contact: it reorganises without orders, and
+        // goes on digging in.
+        let hq = idx(&s, "blue-hq");
+        s.units[hq].hex = at(3, 2);
+        for id in ["red-1", "red-hq"] {
+            let r = idx(&s, id);
+            s.units[r].hex = at(0, 3);
+        }
+        let mut d = Dice::new(seed, true);
+        end_hour(&mut s, &mut d);
+        let u = &s.units[a];
+        let reports = s.sides[0].reports.join("\n");
+        assert_eq!(u.stand.markers, 0, "{reports}");
+        assert!(!u.disorganised, "{reports}");
+        assert!(reports.contains("reorganises"), "{reports}");
+        assert!(matches!(
+            u.order,
+            Order::Task {
+                task: Task::DigIn,
+                ..
+            }
+        ));
+    }
+    assert!(hurt > 0 && unhurt > 0, "{hurt} hurt, {unhurt} unhurt");
+}

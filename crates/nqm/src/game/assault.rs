@@ -530,6 +530,11 @@ pub(super) fn occupy(state: &mut State, attackers: &[usize], target: Hex) {
                 at: target,
                 hours_left: Task::DigIn.hours().0,
             });
+            // After combat a unit is disorganised until its casualty markers are removed;
+            // veterans and regulars reorganise as they dig in (UMP-NQM-35).
+            if u.stand.markers > 0 {
+                u.disorganised = true;
+            }
         } else {
             u.order = Order::Hold { ambush: true };
             u.disorganised = true;

@@ -97,10 +97,28 @@ pub(super) fn break_tests(state: &mut State, of: &[usize], dice: &mut Dice) {
     }
 }
 
-/// Step 7: reorganisation of the units whose stands were ordered to, away from the enemy.
+/// Whether stand `u` reorganises this hour: ordered to, or veterans and regulars (and elite)
+/// digging in on a position they took, disorganised by the casualty markers of the combat,
+/// who reorganise without orders as they dig in (UMP-NQM-35).
+fn reorganising(u: &Unit) -> bool {
+    u.order == Order::Reorganise
+        || (digs_in_without_orders(u.grade)
+            && u.disorganised
+            && u.stand.markers > 0
+            && matches!(
+                u.order,
+                Order::Task {
+                    task: Task::DigIn,
+                    ..
+                }
+            ))
+}
+
+/// Step 7: reorganisation of the units whose stands were ordered to (or reorganise without
+/// orders on a position they took), away from the enemy.
 pub(super) fn reorganisation(state: &mut State, dice: &mut Dice) {
     let mut heads: Vec<usize> = (0..state.units.len())
-        .filter(|&k| state.units[k].alive() && state.units[k].order == Order::Reorganise)
+        .filter(|&k| state.units[k].alive() && reorganising(&state.units[k]))
         .map(|k| state.unit_head(k))
         .collect();
     heads.sort_unstable();
@@ -109,7 +127,7 @@ pub(super) fn reorganisation(state: &mut State, dice: &mut Dice) {
         let stands: Vec<usize> = state
             .unit_members(head)
             .into_iter()
-            .filter(|&k| state.units[k].alive() && state.units[k].order == Order::Reorganise)
+            .filter(|&k| state.units[k].alive() && reorganising(&state.units[k]))
             .filter(|&k| {
                 let u = &state.units[k];
                 !state
@@ -140,7 +158,9 @@ pub(super) fn reorganisation(state: &mut State, dice: &mut Dice) {
                     }
                     u.disorganised = u.ammo() == 0;
                     u.to_ground = false;
-                    u.order = Order::Hold { ambush: true };
+                    if u.order == Order::Reorganise {
+                        u.order = Order::Hold { ambush: true };
+                    }
                 }
                 report(
                     state,

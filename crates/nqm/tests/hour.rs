@@ -1271,3 +1271,84 @@ fn ump_nqm_35_a_unit_that_took_a_position_is_disorganised_until_its_casualties_a
     }
     assert!(hurt > 0 && unhurt > 0, "{hurt} hurt, {unhurt} unhurt");
 }
+
+/// Blue A Company attacks the Red platoon at 4,2 for an hour from 3,2, with `setup` run first;
+/// both sides' reports and the state after.
+fn attack_hour(setup: impl Fn(&mut State)) -> (State, [String; 2]) {
+    let (mut s, mut d) = start();
+    let a = idx(&s, "blue-a");
+    let r = idx(&s, "red-1");
+    s.units[a].hex = at(3, 2);
+    s.units[r].concealed = false;
+    setup(&mut s);
+    order(&mut s, &mut d, "blue-a", Order::Attack { target: at(4, 2) });
+    end_hour(&mut s, &mut d);
+    let reports = [s.sides[0].reports.join("\n"), s.sides[1].reports.join("\n")];
+    (s, reports)
+}
+
+#[test]
+fn ump_nqm_36_other_positions_give_supporting_fire_against_the_attackers() {
+    // The Red company HQ, in a position next to the attacking company (not the one attacked),
+    // holds ready to fire: it returns supporting fire in the first hour of the attack.
+    let beside = at(3, 2)
+        .neighbours()
+        .into_iter()
+        .find(|&h| h != at(4, 2) && h.distance(at(4, 2)) == 1)
+        .unwrap();
+    let hq_beside = move |s: &mut State| {
+        let h = idx(s, "red-hq");
+        s.units[h].hex = beside;
+    };
+    let (s, [_, red]) = attack_hour(hq_beside);
+    let h = idx(&s, "red-hq");
+    assert!(
+        red.contains("Red company HQ gives supporting fire"),
+        "{red}"
+    );
+    assert!(!s.units[h].concealed, "firing gives it away");
+    let (before, _) = start();
+    assert_eq!(s.units[h].ammo_thirds, before.units[h].ammo_thirds - 3);
+    // Told to keep quiet (`hold pass`), it does not.
+    let (s, [_, red]) = attack_hour(move |s| {
+        hq_beside(s);
+        let h = idx(s, "red-hq");
+        s.units[h].order = Order::Hold { ambush: false };
+    });
+    assert!(!red.contains("supporting fire"), "{red}");
+    assert!(s.units[h].concealed);
+    // Out of reach (two hexes off with small arms), it does not either.
+    let (_, [_, red]) = attack_hour(|_| {});
+    assert!(!red.contains("supporting fire"), "{red}");
+}
+
+#[test]
+fn ump_nqm_36_guns_in_direct_support_fire_at_once_and_guns_in_support_need_release() {
+    // The Red platoon attacks A Company at 3,2; Blue's mortars, in direct support of A
+    // Company's battalion, fire on the attackers in that first hour with no order.
+    let red_attacks = |rel: umpire_nqm::support::Relationship| {
+        let (mut s, mut d) = start();
+        let a = idx(&s, "blue-a");
+        let r = idx(&s, "red-1");
+        let m = idx(&s, "blue-mortars");
+        s.units[a].hex = at(3, 2);
+        s.units[r].concealed = false;
+        s.units[m].relationship = rel;
+        order(&mut s, &mut d, "red-1", Order::Attack { target: at(3, 2) });
+        end_hour(&mut s, &mut d);
+        s.sides[0].reports.join("\n")
+    };
+    let blue = red_attacks(Relationship::InDirectSupport);
+    assert!(
+        blue.contains("Mortar section gives supporting fire"),
+        "{blue}"
+    );
+    let blue = red_attacks(Relationship::UnderCommand);
+    assert!(
+        blue.contains("Mortar section gives supporting fire"),
+        "{blue}"
+    );
+    // In support: the guns must first be released and ordered to fire.
+    let blue = red_attacks(Relationship::InSupport);
+    assert!(!blue.contains("supporting fire"), "{blue}");
+}

@@ -162,35 +162,9 @@ pub(super) fn firefights(state: &mut State, dice: &mut Dice) {
         let att_armour = attacking_armour(state, &attackers, att_class);
         let mut received = 0;
         for &k in &defenders {
-            // UMP-NQM-24: a disorganised stand must reorganise before it fights again.
-            if state.units[k].fired || state.units[k].disorganised || state.units[k].ammo() == 0 {
-                continue;
-            }
-            let mut shifts = 0;
-            let mut effective = true;
-            if !state.units[k].opened_fire {
-                let face = dice.d6(
-                    "engagement table: how close fire is held",
-                    side_and_umpire(state.units[k].side),
-                );
-                match opens_fire_at(state.units[k].grade, face) {
-                    Range::Harassing => effective = false,
-                    Range::Effective => {}
-                    Range::Contact => shifts = 1,
-                }
-            }
-            spend(&mut state.units[k], 3);
-            state.units[k].fired = true;
-            state.units[k].opened_fire = true;
-            state.units[k].concealed = false;
-            let face = dice.d6("firefight: defender's CU", crate::game::UMPIRE_DICE);
-            if effective {
-                let weapon = state.units[k].fires_at(att_class, att_armour);
-                if let Some((w, p)) = table_cell(weapon, att_class, shifts) {
-                    received += casualties(w, p, face);
-                }
-            }
+            received += reply(state, k, att_class, att_armour, dice);
         }
+        received += supporting_fire(state, &attackers, &defenders, att_class, att_armour, dice);
         let caused = hit(state, &defenders, caused, dice);
         // Casualties go on attacking infantry before tanks.
         let soft: Vec<usize> = attackers
@@ -226,6 +200,114 @@ pub(super) fn firefights(state: &mut State, dice: &mut Dice) {
         break_tests(state, &attackers, dice);
         break_tests(state, &defenders, dice);
     }
+}
+
+/// One CU of reply by stand `k` on attackers of class `att_class`: the casualties it causes.
+/// The first time a stand opens fire, the engagement table says how close it holds its fire.
+/// A stand that has fired this hour, is disorganised (UMP-NQM-24: it must reorganise before it
+/// fights again) or has no ammunition does not fire.
+fn reply(state: &mut State, k: usize, att_class: Class, att_armour: bool, dice: &mut Dice) -> u32 {
+    if state.units[k].fired || state.units[k].disorganised || state.units[k].ammo() == 0 {
+        return 0;
+    }
+    let mut shifts = 0;
+    let mut effective = true;
+    if !state.units[k].opened_fire {
+        let face = dice.d6(
+            "engagement table: how close fire is held",
+            side_and_umpire(state.units[k].side),
+        );
+        match opens_fire_at(state.units[k].grade, face) {
+            Range::Harassing => effective = false,
+            Range::Effective => {}
+            Range::Contact => shifts = 1,
+        }
+    }
+    spend(&mut state.units[k], 3);
+    state.units[k].fired = true;
+    state.units[k].opened_fire = true;
+    state.units[k].concealed = false;
+    let face = dice.d6("firefight: defender's CU", crate::game::UMPIRE_DICE);
+    if !effective {
+        return 0;
+    }
+    let weapon = state.units[k].fires_at(att_class, att_armour);
+    table_cell(weapon, att_class, shifts).map_or(0, |(w, p)| casualties(w, p, face))
+}
+
+/// Whether stand `u` stands ready to fire in support: holding with its standing order to fire
+/// (not `hold pass`), or digging in or fortifying where it stands.
+fn holds_to_fire(u: &Unit) -> bool {
+    match u.order {
+        Order::Hold { ambush } => ambush,
+        Order::Task {
+            task: Task::DigIn | Task::Fortify,
+            at,
+        } => at == u.hex,
+        _ => false,
+    }
+}
+
+/// Supporting fire (UMP-NQM-36): other positions of the defending side return fire on the
+/// attackers from the first hour of the attack. A stand outside the attacked hex gives it when
+/// it holds with its standing order to fire (not `hold pass`) or is digging in where it
+/// stands, sees an attacking stand within
+/// its effective range (the next hex always), and is armed for direct fire; mortars and guns
+/// under command of, or in direct support of, the attacked stands' headquarters fire at once
+/// on the attackers' hexes within their range. Stands in support must first be released and
+/// come by a fire order. Each gives one CU, as a defender's reply; the casualties go into the
+/// defence's tally.
+fn supporting_fire(
+    state: &mut State,
+    attackers: &[usize],
+    defenders: &[usize],
+    att_class: Class,
+    att_armour: bool,
+    dice: &mut Dice,
+) -> u32 {
+    let side = state.units[defenders[0]].side;
+    let heads: Vec<usize> = defenders.iter().map(|&d| state.unit_head(d)).collect();
+    let supporters: Vec<usize> = (0..state.units.len())
+        .filter(|&j| {
+            let u = &state.units[j];
+            if !u.alive()
+                || u.side != side
+                || defenders.contains(&j)
+                || !holds_to_fire(u)
+                || u.arm == Arm::Logistic
+                || u.fired
+                || u.disorganised
+                || u.ammo() == 0
+            {
+                return false;
+            }
+            let reach = if u.gun.indirect() {
+                let allocated = u.parent.is_some_and(|p| heads.contains(&usize::from(p)));
+                if !u.relationship.may_call(allocated, false) || u.relationship.needs_release() {
+                    return false;
+                }
+                state.range_hexes(j)
+            } else {
+                state.range_hexes(j).max(1)
+            };
+            attackers
+                .iter()
+                .any(|&k| state.seen_by_enemy(k) && state.units[k].hex.distance(u.hex) <= reach)
+        })
+        .collect();
+    let mut caused = 0;
+    for j in supporters {
+        let n = reply(state, j, att_class, att_armour, dice);
+        caused += n;
+        let name = state.units[j].name.clone();
+        report(
+            state,
+            dice,
+            j,
+            format!("{name} gives supporting fire: {}", cas(n)),
+        );
+    }
+    caused
 }
 
 /// Whether a stand may shoot and scoot: anti-tank guns, recce and artillery.

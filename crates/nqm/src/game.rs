@@ -308,6 +308,10 @@ pub struct Unit {
     /// Its order arrived in the middle of this hour: half the hour's movement.
     #[serde(default)]
     pub late: bool,
+    /// Caught in march formation this hour: it attacked straight off the line of march with no
+    /// start line marked and deployed too late (UMP-NQM-37).
+    #[serde(default)]
+    pub in_column: bool,
     /// A task under way.
     pub work: Option<Work>,
     /// Hours left of a vehicle run to the dump.
@@ -699,6 +703,7 @@ pub fn resolve_hour(state: &mut State, dice: &mut Dice) {
         u.fired = false;
         u.moved = false;
         u.late = false;
+        u.in_column = false;
     }
     arrive_orders(state, dice);
     movement(state, dice);

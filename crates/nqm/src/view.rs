@@ -501,7 +501,9 @@ orders (one a stand an hour; changes pay command reaction time):
   STAND hold [pass]          stay; a concealed stand ambushes recce (or lets it pass)
   STAND move C,R [road]      move to column C, row R (by road march where possible)
   STAND recce C,R [scoot]    advance looking at that area (recce troops may shoot and scoot)
-  STAND attack C,R           close, win the firefight, assault a position
+  STAND attack C,R           close, win the firefight, assault a position (stands that come
+                             straight off the march need a recce stand beside them to mark
+                             the start line, or may be caught in march formation)
   STAND fire C,R             fire on a hex in effective range
   STAND harass C,R           harassing fire out to the weapon's harassing range: a third of a
                              CU; if it scores, it disorganises and causes no casualties

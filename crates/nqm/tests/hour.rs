@@ -1352,3 +1352,55 @@ fn ump_nqm_36_guns_in_direct_support_fire_at_once_and_guns_in_support_need_relea
     let blue = red_attacks(Relationship::InSupport);
     assert!(!blue.contains("supporting fire"), "{blue}");
 }
+
+#[test]
+fn ump_nqm_37_a_main_body_with_no_start_line_may_be_caught_in_march_formation() {
+    // A Company comes up from 2,2 and attacks the seen platoon at 4,2 in the same hour.
+    let run = |seed: u64, start_line: bool| {
+        let sc = bundled("test-village").unwrap();
+        let mut d = Dice::new(seed, true);
+        let mut s = Nqm::new_game(&sc, &mut d).unwrap();
+        let a = idx(&s, "blue-a");
+        let r = idx(&s, "red-1");
+        s.units[a].hex = at(2, 2);
+        s.units[r].concealed = false;
+        if start_line {
+            // The battalion HQ, as the recce party, marks the start line at 2,2.
+            let hq = idx(&s, "blue-hq");
+            s.units[hq].role = umpire_nqm::scenario::Role::Recce;
+            s.units[hq].hex = at(2, 2);
+        }
+        order(&mut s, &mut d, "blue-a", Order::Attack { target: at(4, 2) });
+        d.take_rolls();
+        end_hour(&mut s, &mut d);
+        let rolls = d.take_rolls();
+        let fired = rolls
+            .iter()
+            .any(|x| x.purpose == "firefight: attacker's CU");
+        let rolled = rolls
+            .iter()
+            .any(|x| x.purpose.starts_with("march formation"));
+        let reports = s.sides[0].reports.join("\n");
+        assert_eq!(s.units[a].hex.distance(at(4, 2)), 1, "{reports}");
+        (reports.contains("caught in march formation"), fired, rolled)
+    };
+    let (mut caught, mut deployed) = (0, 0);
+    for seed in 1..=30 {
+        let (c, fired, rolled) = run(seed, false);
+        assert!(rolled);
+        // Caught, it does not fire that hour; deployed in time, it does.
+        assert_eq!(fired, !c);
+        if c {
+            caught += 1;
+        } else {
+            deployed += 1;
+        }
+        // With its start line marked there is no die and it always deploys.
+        let (c, fired, rolled) = run(seed, true);
+        assert!(!c && fired && !rolled);
+    }
+    assert!(
+        caught > 0 && deployed > 0,
+        "{caught} caught, {deployed} deployed"
+    );
+}

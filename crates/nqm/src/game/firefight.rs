@@ -99,6 +99,7 @@ pub(super) fn firefights(state: &mut State, dice: &mut Dice) {
                     won_hour: None,
                     rounds: 0,
                 });
+                march_formation(state, &attackers, &defenders, dice);
                 state.attacks.len() - 1
             }
         };
@@ -140,7 +141,11 @@ pub(super) fn firefights(state: &mut State, dice: &mut Dice) {
         let def_armour = armour_at(state, &defenders, def_class);
         let mut caused = 0;
         for &k in &attackers {
-            if state.units[k].fired || state.units[k].disorganised || !spend(&mut state.units[k], 3)
+            // A main body caught in march formation is still shaking out: it does not fire.
+            if state.units[k].fired
+                || state.units[k].disorganised
+                || state.units[k].in_column
+                || !spend(&mut state.units[k], 3)
             {
                 continue;
             }
@@ -441,7 +446,69 @@ pub(super) fn attack_class(state: &State, k: usize) -> Class {
     let u = &state.units[k];
     if u.tank() {
         u.armour
+    } else if u.in_column {
+        // Soft troops caught in march formation are in the open and on the move.
+        Class::VeryLight
     } else {
         Class::Light
     }
+}
+
+/// The start line (UMP-NQM-37): the first hour of an attack, stands that come into it
+/// straight off the line of march (they moved this hour; recce excepted) need a recce stand
+/// of their side, not in the attack, next to one of them to have marked their start line.
+/// Without one the main body may deploy too late: the recce sequence table's die, the worst
+/// grade among them against the best of the defenders, must make the table's score, or they
+/// are caught in march formation for the hour (they do not fire, and soft troops are very
+/// light targets). The die is the umpire's: its score would tell the defenders' grade.
+fn march_formation(state: &mut State, attackers: &[usize], defenders: &[usize], dice: &mut Dice) {
+    let column: Vec<usize> = attackers
+        .iter()
+        .copied()
+        .filter(|&k| state.units[k].moved && state.units[k].role != Role::Recce)
+        .collect();
+    if column.is_empty() {
+        return;
+    }
+    let side = state.units[column[0]].side;
+    let marked = (0..state.units.len()).any(|j| {
+        let u = &state.units[j];
+        u.alive()
+            && u.side == side
+            && u.role == Role::Recce
+            && !attackers.contains(&j)
+            && column
+                .iter()
+                .any(|&k| state.units[k].hex.distance(u.hex) <= 1)
+    });
+    if marked {
+        return;
+    }
+    let grade = worst_grade(state, &column);
+    let defence = defenders
+        .iter()
+        .map(|&k| state.units[k].grade)
+        .min()
+        .unwrap_or(Grade::R);
+    let face = dice.d6(
+        "march formation: does the main body deploy in time",
+        crate::game::UMPIRE_DICE,
+    );
+    if crate::tables::recce_need(grade, defence).is_some_and(|n| face >= n) {
+        return;
+    }
+    for &k in &column {
+        state.units[k].in_column = true;
+    }
+    let name = state.units[column[0]].name.clone();
+    let more = if column.len() > 1 {
+        format!(" and {} more", column.len() - 1)
+    } else {
+        String::new()
+    };
+    let text = format!(
+        "{name}{more}, attacking with no start line marked, deployed too late: caught in march formation"
+    );
+    let involved: Vec<usize> = column.iter().chain(defenders).copied().collect();
+    report_both(state, dice, &text, &involved);
 }

@@ -48,6 +48,7 @@ impl State {
                     fired: false,
                     moved: false,
                     late: false,
+                    in_column: false,
                     work: None,
                     run_hours: None,
                     faced_tanks: false,

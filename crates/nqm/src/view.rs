@@ -88,6 +88,28 @@ pub struct EnemyView {
     pub position: Protection,
 }
 
+/// A unit of the subordinate's part as its report reaches the commander (UMP-NQM-38): where
+/// its headquarters is and how it stands, not where each of its stands is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct UnitReport {
+    /// The headquarters' name (or the stand's, for a stand reporting alone).
+    pub name: String,
+    /// Where its headquarters stands.
+    pub hex: Hex,
+    /// Stands still in the field.
+    pub stands: u32,
+    /// Figures.
+    pub figures: u32,
+    /// Casualty markers (red pins).
+    pub markers: u32,
+    /// Stands disorganised or gone to ground.
+    pub shaken: u32,
+    /// Stands out of ammunition.
+    pub no_ammo: u32,
+    /// Some of its stands are next to an enemy the side sees.
+    pub in_contact: bool,
+}
+
 /// An objective as the seat knows it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ObjectiveView {
@@ -142,8 +164,12 @@ pub struct View {
     pub dumps: Vec<Hex>,
     /// Whether each side has finished its orders this hour.
     pub done: [bool; 2],
-    /// The seat's stands (the umpire: all).
+    /// The seat's stands (the umpire: all; a commander with a subordinate: not the
+    /// subordinate's, which report by unit in `relayed`).
     pub own: Vec<StandView>,
+    /// The subordinate's units as their reports reach the commander (UMP-NQM-38).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub relayed: Vec<UnitReport>,
     /// Enemy stands in sight, in hex order.
     pub enemy: Vec<EnemyView>,
     /// Reports of the last hour.
@@ -168,11 +194,13 @@ pub fn view(state: &State, seat: Seat) -> View {
     let side = side_of(seat);
     let sub = is_sub(seat);
     let mine = |s: u8| side.is_none_or(|x| x == s);
+    // A commander with a subordinate hears from the subordinate's units by report.
+    let by_report = !sub && side.is_some_and(|s| state.sides[usize::from(s)].has_sub);
     let own = state
         .units
         .iter()
         .enumerate()
-        .filter(|(_, u)| u.alive() && mine(u.side) && (!sub || u.part))
+        .filter(|(_, u)| u.alive() && mine(u.side) && (!sub || u.part) && !(by_report && u.part))
         .map(|(i, u)| StandView {
             index: u16::try_from(i).unwrap_or(u16::MAX),
             id: u.id.clone(),
@@ -266,6 +294,10 @@ pub fn view(state: &State, seat: Seat) -> View {
         dumps: sides.iter().map(|&s| state.sides[s].dump).collect(),
         done: [state.sides[0].done, state.sides[1].done],
         own,
+        relayed: match side {
+            Some(s) if by_report => unit_reports(state, s),
+            _ => Vec::new(),
+        },
         enemy,
         reports: sides
             .iter()
@@ -282,6 +314,52 @@ pub fn view(state: &State, seat: Seat) -> View {
     }
 }
 
+/// The reports of the units of `side`'s subordinate part, one a headquarters (a stand whose
+/// headquarters is outside the part reports alone), in the order of their headquarters.
+fn unit_reports(state: &State, side: u8) -> Vec<UnitReport> {
+    let part: Vec<usize> = (0..state.units.len())
+        .filter(|&k| {
+            let u = &state.units[k];
+            u.alive() && u.side == side && u.part
+        })
+        .collect();
+    let mut heads: Vec<usize> = part.iter().map(|&k| state.unit_head(k)).collect();
+    heads.sort_unstable();
+    heads.dedup();
+    let enemy_seen: Vec<Hex> = (0..state.units.len())
+        .filter(|&j| state.units[j].side != side && state.seen_by_enemy(j))
+        .map(|j| state.units[j].hex)
+        .collect();
+    heads
+        .into_iter()
+        .map(|head| {
+            let members: Vec<usize> = part
+                .iter()
+                .copied()
+                .filter(|&k| state.unit_head(k) == head)
+                .collect();
+            let count = |f: &dyn Fn(usize) -> bool| {
+                u32::try_from(members.iter().filter(|&&k| f(k)).count()).unwrap_or(u32::MAX)
+            };
+            let h = &state.units[head];
+            UnitReport {
+                name: h.name.clone(),
+                hex: h.hex,
+                stands: count(&|_| true),
+                figures: members.iter().map(|&k| state.units[k].stand.figures).sum(),
+                markers: members.iter().map(|&k| state.units[k].stand.markers).sum(),
+                shaken: count(&|k| state.units[k].disorganised || state.units[k].to_ground),
+                no_ammo: count(&|k| state.units[k].ammo_capacity > 0 && state.units[k].ammo() == 0),
+                in_contact: members.iter().any(|&k| {
+                    enemy_seen
+                        .iter()
+                        .any(|e| e.distance(state.units[k].hex) <= 1)
+                }),
+            }
+        })
+        .collect()
+}
+
 /// What a spectator sees: the map, the hour, the objectives where both sides last saw the
 /// same holder, the features no side keeps secret and who has finished the hour. Every stand,
 /// minefield, report and supply figure is some seat's secret (each commander sees only what his
@@ -291,6 +369,7 @@ pub fn public_view(state: &State) -> View {
     let mut v = view(state, crate::game::UMPIRE);
     v.spectator = true;
     v.own.clear();
+    v.relayed.clear();
     v.enemy.clear();
     v.reports.clear();
     v.div_log.clear();
@@ -367,6 +446,8 @@ pub fn render(v: &View) -> String {
                 }
             } else if v.enemy.iter().any(|e| e.hex == h) {
                 'x'
+            } else if v.relayed.iter().any(|r| r.hex == h) {
+                'r'
             } else if v.objectives.iter().any(|o| o.hex == h) {
                 '*'
             } else {
@@ -378,9 +459,11 @@ pub fn render(v: &View) -> String {
         }
         s.push('\n');
     }
-    s.push_str(
-        "    . open  W woods  V village  ~ river  = road  # ford/bridge; digits: own stands, x: enemy seen, * objective\n",
-    );
+    s.push_str("    . open  W woods  V village  ~ river  = road  # ford/bridge\n");
+    s.push_str("    digits: own stands, x: enemy seen, * objective\n");
+    if !v.relayed.is_empty() {
+        s.push_str("    r: a unit of the subordinate's, where its headquarters reports\n");
+    }
     if v.side.is_none() {
         s.push_str("    (umpire: a = attacker, d = defender)\n");
     }
@@ -437,6 +520,30 @@ pub fn render(v: &View) -> String {
             },
             u.name
         );
+    }
+    if !v.relayed.is_empty() {
+        s.push_str("\nthe subordinate's units, as reported (where each headquarters is):\n");
+        for r in &v.relayed {
+            let mut state = vec![format!(
+                "{} stand{}, {} figures",
+                r.stands,
+                if r.stands == 1 { "" } else { "s" },
+                r.figures
+            )];
+            if r.markers > 0 {
+                state.push(format!("{} casualties", r.markers));
+            }
+            if r.shaken > 0 {
+                state.push(format!("{} disorganised or gone to ground", r.shaken));
+            }
+            if r.no_ammo > 0 {
+                state.push(format!("{} out of ammunition", r.no_ammo));
+            }
+            if r.in_contact {
+                state.push("in contact".to_owned());
+            }
+            let _ = writeln!(s, "  {} {}: {}", cell(r.hex), r.name, state.join(", "));
+        }
     }
     if !v.enemy.is_empty() {
         s.push_str("\nenemy in sight:\n");

@@ -111,7 +111,9 @@ fn a_subordinate_sees_and_orders_only_his_part() {
     let v = Nqm::view(&s, ATTACKER_SUB);
     let ids: Vec<&str> = v.own.iter().map(|u| u.id.as_str()).collect();
     assert_eq!(ids, ["de-art", "de-art-1", "de-art-2", "de-art-3"]);
-    assert_eq!(Nqm::view(&s, ATTACKER).own.len(), 13);
+    // The commander sees his other nine stands, and the subordinate's by unit report.
+    assert_eq!(Nqm::view(&s, ATTACKER).own.len(), 9);
+    assert_eq!(Nqm::view(&s, ATTACKER).relayed.len(), 1);
     assert!(Nqm::to_act(&s).contains(ATTACKER_SUB));
     let idx = |id: &str| u16::try_from(s.units.iter().position(|u| u.id == id).unwrap()).unwrap();
     let hold = Order::Hold { ambush: true };
@@ -153,4 +155,45 @@ fn a_subordinate_sees_and_orders_only_his_part() {
     assert_eq!(s2.hour, 0);
     Nqm::apply(&mut s2, ATTACKER_SUB, &Action::Done, &mut dice).unwrap();
     assert_eq!(s2.hour, 1);
+}
+
+#[test]
+fn ump_nqm_38_a_commander_hears_from_his_subordinates_units_by_report_not_stand_by_stand() {
+    use umpire_nqm::game::ATTACKER;
+    let sc = with_plumpire();
+    let mut dice = Dice::new(3, false);
+    let s = Nqm::new_game(&sc, &mut dice).unwrap();
+    let v = Nqm::view(&s, ATTACKER);
+    let hq = s.units.iter().position(|u| u.id == "de-art").unwrap();
+    let r = &v.relayed[0];
+    assert_eq!(r.name, s.units[hq].name);
+    assert_eq!(r.hex, s.units[hq].hex);
+    assert_eq!(r.stands, 4);
+    let figures: u32 = s
+        .units
+        .iter()
+        .filter(|u| u.part)
+        .map(|u| u.stand.figures)
+        .sum();
+    assert_eq!(r.figures, figures);
+    assert!(v.own.iter().all(|u| !u.id.starts_with("de-art")));
+    let text = Nqm::render(&v);
+    assert!(
+        text.contains("the subordinate's units, as reported"),
+        "{text}"
+    );
+    // Where a battery stands within its unit is the subordinate's business: moving one (out of
+    // contact) changes nothing the commander sees.
+    let mut twin = s.clone();
+    let k = twin.units.iter().position(|u| u.id == "de-art-2").unwrap();
+    let h = twin.units[hq].hex;
+    twin.units[k].hex = umpire_core::geometry::Hex::new(h.q, h.r + 1);
+    assert_ne!(twin.units[k].hex, s.units[k].hex);
+    assert_eq!(Nqm::view(&twin, ATTACKER), v);
+    // The subordinate still sees each of his stands where it is.
+    let sub = Nqm::view(&twin, umpire_nqm::game::ATTACKER_SUB);
+    assert!(sub
+        .own
+        .iter()
+        .any(|u| u.id == "de-art-2" && u.hex == twin.units[k].hex));
 }

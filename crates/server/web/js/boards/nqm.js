@@ -31,8 +31,20 @@ export function status(v) {
   const lines = [`As ${who} sees it. Finished the hour: ${v.side_names.filter((_, i) => v.done[i]).join(', ') || 'nobody yet'}`];
   for (const o of v.objectives) lines.push(`${o.name} (${hexName(o.hex)}): ${v.side_names[o.holder] ? `held by ${v.side_names[o.holder]}` : 'the sides last saw different holders'}`);
   if (v.div_log.length) lines.push(`Divisional supply in the dump: ${v.div_log.join(', ')}; air sorties left today: ${v.sorties_left.join(', ')}`);
+  for (const u of v.relayed || []) lines.push(`Reported: ${relayedText(u)}`);
   for (const r of v.reports.slice(-8)) lines.push(r);
   return lines.join('\n');
+}
+
+// A unit of the subordinate's as its report reaches the commander: where its headquarters is
+// and how it stands, not where each stand is.
+function relayedText(u) {
+  const parts = [`${u.stands} stand${u.stands === 1 ? '' : 's'}, ${u.figures} figures`];
+  if (u.markers) parts.push(`${u.markers} casualties`);
+  if (u.shaken) parts.push(`${u.shaken} disorganised or gone to ground`);
+  if (u.no_ammo) parts.push(`${u.no_ammo} out of ammunition`);
+  if (u.in_contact) parts.push('in contact');
+  return `${u.name} at ${hexName(u.hex)}: ${parts.join(', ')}`;
 }
 
 export function draw(v, ui) {
@@ -95,6 +107,14 @@ export function draw(v, ui) {
     piece.addEventListener('click', (ev) => { ev.stopPropagation(); ui.onPiece(pk, k); });
     g.append(piece);
   }
+  for (const u of v.relayed || []) {
+    const p = place(hexKey(u.hex));
+    if (!p) continue;
+    g.append(s('g', { class: 'relayed', transform: `translate(${p[0]},${p[1]})` },
+      s('rect', { width: 30, height: 12, rx: 2, fill: 'white', stroke: SIDE[v.side], 'stroke-width': 1.2, 'stroke-dasharray': '3 1' }),
+      s('text', { x: 15, y: 9, 'text-anchor': 'middle', fill: SIDE[v.side], 'font-size': 8, text: `unit ${u.stands}` }),
+      tip(`as reported: ${relayedText(u)}`)));
+  }
   const w = 1.5 * R * v.width + R / 2 + 8;
   const hgt = Math.sqrt(3) * R * (v.height + 0.5) + 8;
   return s('svg', { viewBox: `0 0 ${w.toFixed(0)} ${hgt.toFixed(0)}`, role: 'img', 'aria-label': 'NQM map' }, g);
@@ -105,6 +125,7 @@ export function legend() {
   return [
     [SIDE[0], 'an attacking stand (paler when concealed)'],
     [SIDE[1], 'a defending stand; dashed: an enemy stand in sight (foot or vehicles, figures)'],
+    ['#ffffff', 'white, dashed: a unit of your subordinate\'s, at its headquarters, as reported (stands)'],
     [TERRAIN.Woods, 'woods'], [TERRAIN.Village, 'village'], [TERRAIN.River, 'river'],
     ['#b07d00', '★ an objective, coloured by its holder as last seen; • road; ⊓ bridge, ⚑ bridgehead, ⁂ minefield'],
   ];

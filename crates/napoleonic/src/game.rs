@@ -38,6 +38,10 @@ pub enum Status {
     OffBoard,
     /// Rejoined another unit of its kind (2B): its stands count there.
     Joined,
+    /// A battery whose crew is all lost: its guns and wagon stand on the field, belonging to
+    /// neither side, until a battery of its side takes them up or the enemy captures them (2F,
+    /// 5H; UMP-NAP-26).
+    Abandoned,
 }
 
 impl Status {
@@ -49,6 +53,7 @@ impl Status {
             Status::Destroyed => "destroyed",
             Status::OffBoard => "off the board",
             Status::Joined => "joined another unit",
+            Status::Abandoned => "guns left on the field",
         }
     }
 }
@@ -100,7 +105,10 @@ impl Unit {
     /// Points (NAP-9) in halves.
     #[must_use]
     pub fn point_halves(&self, h: &House) -> u32 {
-        if matches!(self.status, Status::Destroyed | Status::Joined) {
+        if matches!(
+            self.status,
+            Status::Destroyed | Status::Joined | Status::Abandoned
+        ) {
             return 0;
         }
         let gun = (h.points[0] * 2.0).round() as u32;

@@ -326,6 +326,13 @@ pub fn render(v: &View) -> String {
                         arrow(u.facing)
                     });
                 }
+                None if v
+                    .units
+                    .iter()
+                    .any(|u| u.status == Status::Abandoned && u.square == sq) =>
+                {
+                    s.push_str("g ");
+                }
                 None => s.push_str("  "),
             }
             if !narrow {
@@ -344,7 +351,11 @@ pub fn render(v: &View) -> String {
     }
     s.push('\n');
     s.push_str("    I line, L light, G guards infantry; C line, H light, K guards cavalry; F foot, R horse battery; X commander\n");
-    s.push_str("    upper case side A, lower case side B; ^ > v < / \\ facing, # square; . open T trees H houses ~ water = road B bridge * burning\n\n");
+    s.push_str("    upper case side A, lower case side B; ^ > v < / \\ facing, # square; . open T trees H houses ~ water = road B bridge * burning\n");
+    if v.units.iter().any(|u| u.status == Status::Abandoned) {
+        s.push_str("    g guns left on the field with no crew\n");
+    }
+    s.push('\n');
     for u in v.units.iter().filter(|u| u.status == Status::OnBoard) {
         let mut extra = String::new();
         if u.kind.battery() {
@@ -378,10 +389,26 @@ pub fn render(v: &View) -> String {
             u.name
         );
     }
+    for u in v.units.iter().filter(|u| u.status == Status::Abandoned) {
+        let _ = writeln!(
+            s,
+            "guns left on the field at {},{} by {} ({}): {}{}; a battery of theirs takes them up, the enemy captures them",
+            u.square.x,
+            u.square.y,
+            u.name,
+            if u.side == 0 { 'A' } else { 'B' },
+            u.guns
+                .iter()
+                .map(|g| g.name())
+                .collect::<Vec<_>>()
+                .join(", "),
+            if u.wagon { " and the wagon" } else { "" }
+        );
+    }
     let gone: Vec<&UnitView> = v
         .units
         .iter()
-        .filter(|u| u.status != Status::OnBoard)
+        .filter(|u| !matches!(u.status, Status::OnBoard | Status::Abandoned))
         .collect();
     if !gone.is_empty() {
         let names: Vec<String> = gone

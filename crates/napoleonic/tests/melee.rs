@@ -482,3 +482,94 @@ fn rule_8c_a_person_faces_a_broken_square_one_way() {
         "the turn goes on with the attacker's move"
     );
 }
+
+#[test]
+fn ump_nap_26_a_battery_without_crew_leaves_its_guns_to_be_taken_up_or_captured() {
+    use umpire_napoleonic::game::{kill_stands, Status};
+    // Side a's foot battery at 3,3 loses its whole crew: its two guns and wagon stay there,
+    // counting for nobody.
+    let units = [
+        (0, "fb", "foot-battery", 3, 3, "N"),
+        (0, "fb2", "foot-battery", 3, 2, "N"),
+        (0, "a", "line-infantry", 5, 2, "N"),
+        (1, "x", "line-infantry", 5, 6, "S"),
+    ];
+    let (mut s, mut d) = board(&OPEN, &units);
+    let (fb, fb2) = (usize::from(idx(&s, "fb")), usize::from(idx(&s, "fb2")));
+    let before = s.points_halves(0);
+    let worth = s.units[fb].point_halves(&s.house);
+    kill_stands(&mut s, fb, 99);
+    assert_eq!(s.units[fb].status, Status::Abandoned);
+    assert_eq!(s.units[fb].guns.len(), 2);
+    assert!(!s.units[fb].on_board());
+    assert_eq!(s.points_halves(0), before - worth);
+    let board_text = Napoleonic::render(&Napoleonic::view(&s, 0));
+    assert!(
+        board_text.contains("guns left on the field at 3,3"),
+        "{board_text}"
+    );
+    let left = s.clone();
+    // A battery of its side with room (its own guns and wagon lost) comes up and takes them.
+    s.units[fb2].guns.clear();
+    s.units[fb2].wagon = false;
+    s.units[fb2].limbered = true;
+    to_move(&mut s, &mut d);
+    act(
+        &mut s,
+        &mut d,
+        0,
+        Action::Move {
+            unit: u16::try_from(fb2).unwrap(),
+            to: Square::new(3, 3),
+        },
+    );
+    assert_eq!(s.units[fb2].guns.len(), 2, "{}", s.reports.join("\n"));
+    assert!(s.units[fb2].wagon);
+    assert_eq!(s.units[fb].status, Status::Joined);
+    assert!(s
+        .reports
+        .join("\n")
+        .contains("fb2 takes up the guns fb left"));
+    // A battery with no room, or a unit of another kind, passes them by.
+    let mut s = left.clone();
+    let mut d = Dice::new(2, true);
+    s.units[fb2].limbered = true;
+    to_move(&mut s, &mut d);
+    act(
+        &mut s,
+        &mut d,
+        0,
+        Action::Move {
+            unit: u16::try_from(fb2).unwrap(),
+            to: Square::new(3, 3),
+        },
+    );
+    assert_eq!(s.units[fb].status, Status::Abandoned);
+    assert_eq!(s.units[fb2].guns.len(), 2);
+    // The enemy that reaches them captures them: they are gone.
+    let units = [
+        (0, "a", "line-infantry", 3, 2, "N"),
+        (1, "eb", "foot-battery", 3, 3, "S"),
+        (1, "x", "line-infantry", 6, 6, "S"),
+    ];
+    let (mut s, mut d) = board(&OPEN, &units);
+    let (a, eb) = (idx(&s, "a"), usize::from(idx(&s, "eb")));
+    kill_stands(&mut s, eb, 99);
+    to_move(&mut s, &mut d);
+    act(
+        &mut s,
+        &mut d,
+        0,
+        Action::Move {
+            unit: a,
+            to: Square::new(3, 3),
+        },
+    );
+    assert_eq!(s.units[eb].status, Status::Destroyed);
+    assert!(s.units[eb].guns.is_empty());
+    assert!(s
+        .reports
+        .join("\n")
+        .contains("a captures the guns eb left on the field"));
+    assert!(s.melees.is_empty(), "guns with no crew are no melee");
+}

@@ -42,14 +42,18 @@ pub(super) fn uniform(dice: &mut Dice, purpose: &'static str) -> f64 {
     crate::shot::uniform_from_dice(dice, purpose)
 }
 
-/// Destroys `n` stands of unit `i` (and the unit when none are left); a battery without
-/// crew keeps its guns on the field until captured.
+/// Destroys `n` stands of unit `i` (and the unit when none are left); a battery whose crew is
+/// all lost leaves its guns and wagon on the field (UMP-NAP-26).
 pub fn kill_stands(state: &mut State, i: usize, n: u32) -> u32 {
     let u = &mut state.units[i];
     let k = n.min(u.stands);
     u.stands -= k;
     if u.stands == 0 {
-        u.status = Status::Destroyed;
+        u.status = if u.kind.battery() && (!u.guns.is_empty() || u.wagon) {
+            Status::Abandoned
+        } else {
+            Status::Destroyed
+        };
     }
     // A square that loses a face is broken (8C); a person then faces it one way.
     if u.formation == Formation::Square && u.stands < 4 {
@@ -63,6 +67,56 @@ pub fn kill_stands(state: &mut State, i: usize, n: u32) -> u32 {
         }
     }
     k
+}
+
+/// A unit that moved along `path` (its squares, the start first) meets the guns left on the
+/// field in the squares it passes or ends in (2F, 5H; UMP-NAP-26): a battery of the guns' own
+/// side and kind, with room for them (2C: two guns and a wagon), takes them up and moves them
+/// from now on; an enemy unit captures them (they are removed, UMP-NAP-17); any other unit of
+/// their side passes them by. Where enemy troops stand with them, the melee decides (5H).
+pub fn meet_abandoned_guns(state: &mut State, i: usize, path: &[Square], dice: &mut Dice) {
+    let side = state.units[i].side;
+    for &sq in path.iter().skip(1) {
+        // Where enemy troops stand, the melee decides who has the equipment (5H).
+        if state.units_at(sq).any(|j| state.units[j].side != side) {
+            continue;
+        }
+        let left: Vec<usize> = (0..state.units.len())
+            .filter(|&j| state.units[j].status == Status::Abandoned && state.units[j].square == sq)
+            .collect();
+        for j in left {
+            let (u, g) = (&state.units[i], &state.units[j]);
+            let name = u.name.clone();
+            let theirs = g.name.clone();
+            if u.side != g.side {
+                let g = &mut state.units[j];
+                g.guns.clear();
+                g.wagon = false;
+                g.status = Status::Destroyed;
+                report(
+                    state,
+                    dice,
+                    format!("{name} captures the guns {theirs} left on the field"),
+                );
+            } else if u.kind == g.kind && u.guns.len() + g.guns.len() <= 2 && !(u.wagon && g.wagon)
+            {
+                let (guns, wagon) = (
+                    std::mem::take(&mut state.units[j].guns),
+                    state.units[j].wagon,
+                );
+                state.units[j].wagon = false;
+                state.units[j].status = Status::Joined;
+                let u = &mut state.units[i];
+                u.guns.extend(guns);
+                u.wagon |= wagon;
+                report(
+                    state,
+                    dice,
+                    format!("{name} takes up the guns {theirs} left on the field"),
+                );
+            }
+        }
+    }
 }
 
 /// Step 1: every shot and canister order of both sides, resolved together.

@@ -346,6 +346,9 @@ pub fn resolve_melee(state: &mut State, m: usize, dice: &mut Dice) {
                     let name = state.units[j].name.clone();
                     state.units[j].guns.clear();
                     state.units[j].wagon = false;
+                    if state.units[j].status == Status::Abandoned {
+                        state.units[j].status = Status::Destroyed;
+                    }
                     report(state, dice, format!("{name}'s guns are captured"));
                 }
             }

@@ -68,7 +68,8 @@ pub(super) fn apply(state: &mut State, side: u8, a: &Action, dice: &mut Dice) {
             }
             u.square = to;
             u.moved = true;
-            u.path = path;
+            u.path = path.clone();
+            crate::game::meet_abandoned_guns(state, i, &path, dice);
             if enemy_there {
                 match state.melees.iter_mut().find(|m| m.contact == to) {
                     Some(m) => m.attackers.push(unit),

@@ -75,6 +75,15 @@ export function draw(v, ui) {
   for (const m of v.melees) {
     g.append(s('rect', { x: px(m.contact.x) + 2, y: py(m.contact.y) + 2, width: S - 4, height: S - 4, fill: 'none', stroke: '#c0392b', 'stroke-width': 3, 'stroke-dasharray': '4 3' }, tip('a melee')));
   }
+  // Guns whose crew is all lost stand on the field, belonging to nobody, until a battery of
+  // their side takes them up or the enemy captures them.
+  for (const u of v.units) {
+    if (u.status !== 'abandoned') continue;
+    g.append(s('g', { class: 'abandoned', transform: `translate(${px(u.square.x) + S - 22},${py(u.square.y) + S - 14})` },
+      s('rect', { width: 20, height: 11, rx: 2, fill: '#ddd', stroke: SIDE[u.side] || '#555', 'stroke-dasharray': '2 1' }),
+      s('text', { x: 10, y: 9, 'text-anchor': 'middle', fill: '#333', 'font-size': 8, text: `${u.guns.length}g` }),
+      tip(`guns left on the field by ${u.name}: ${u.guns.map(words).join(', ') || 'none'}${u.wagon ? ', wagon' : ''}`)));
+  }
   const stacked = new Map();
   for (const u of v.units) {
     if (u.status !== 'on-board') continue;
@@ -118,5 +127,6 @@ export function legend() {
     [SIDE[1], 'side B'],
     [TERRAIN.trees, 'trees'], [TERRAIN.houses, 'houses'], [TERRAIN.water, 'water'], [TERRAIN.road, 'road'], [TERRAIN.bridge, 'bridge'],
     ['#222', '× where a gun aimed, ● where the shell landed; a dashed red square is a melee'],
+    ['#dddddd', 'grey, dashed: guns left on the field with no crew (a battery of their side takes them up, the enemy captures them)'],
   ];
 }

@@ -122,6 +122,31 @@ fn rules_3c_3d_shots_as_a_battery_loses_guns_and_its_wagon() {
 }
 
 #[test]
+fn rule_3b_ump_nap_27_each_gun_needs_a_crew_stand_to_fire() {
+    let (mut s, _) = board(
+        &OPEN,
+        &[
+            (0, "fb", "foot-battery", 3, 1, "N"),
+            (1, "x", "line-infantry", 3, 6, "S"),
+        ],
+    );
+    let fb = usize::from(idx(&s, "fb"));
+    // Two guns, a wagon and five crew stands: the full three shots. Down to two crew stands,
+    // still both guns crewed.
+    s.units[fb].stands = 2;
+    assert_eq!(s.shot_slots(fb).len(), 3);
+    // One crew stand serves one gun: the battery fires as if it had one gun left.
+    s.units[fb].stands = 1;
+    assert_eq!(
+        s.shot_slots(fb),
+        vec![vec![Gun::Field], vec![Gun::Howitzer]]
+    );
+    s.units[fb].wagon = false;
+    assert_eq!(s.shot_slots(fb), vec![vec![Gun::Field, Gun::Howitzer]]);
+    // Canister (3H) counts the same shots, so it too is fired by crewed guns only.
+}
+
+#[test]
 fn rule_3e_arc_and_screening_howitzers_fire_over_friends() {
     let (s, _) = board(
         &OPEN,

@@ -167,14 +167,20 @@ impl State {
     }
 
     /// The shots a battery may fire this turn (3B–3D): each slot lists the guns that may fire
-    /// it. None limbered, without crew or without guns.
+    /// it. None limbered, without crew or without guns. Each gun needs a crew stand to fire
+    /// (3B): a battery with fewer crew stands than guns fires as if it had only as many guns as
+    /// crew (UMP-NAP-27).
     #[must_use]
     pub fn shot_slots(&self, i: usize) -> Vec<Vec<Gun>> {
         let u = &self.units[i];
         if !u.kind.battery() || u.limbered || u.stands == 0 || !u.on_board() {
             return Vec::new();
         }
-        match (u.kind, u.guns.len(), u.wagon) {
+        let crewed = u
+            .guns
+            .len()
+            .min(usize::try_from(u.stands).unwrap_or(usize::MAX));
+        match (u.kind, crewed, u.wagon) {
             (Kind::HorseBattery, 1.., _) => vec![vec![Gun::Horse]],
             (Kind::FootBattery, 2.., true) => {
                 vec![vec![Gun::Field], vec![Gun::Field], vec![Gun::Howitzer]]

@@ -66,3 +66,25 @@ for (const [ruleset, seat, seed] of [['opart', 'soviet', 5], ['napoleonic', 'a',
     await playLink(`${env.server.base}${g.seats[seat].url.replace(/^https?:\/\/[^/]+/, '')}`, ruleset, seed);
   });
 }
+
+test('nqm: a commander with a subordinate seat sees its units by report, not stand by stand', async () => {
+  // The bundled 1941 village attack with the artillery battalion run by a subordinate seat.
+  const { readFile } = await import('node:fs/promises');
+  const base = await readFile(new URL('../../crates/nqm/scenarios/village-attack-1941.toml', import.meta.url), 'utf8');
+  const toml = base.replace('dump = [0, 4]', 'dump = [0, 4]\nsubordinate = "de-art"');
+  assert.notEqual(toml, base, 'the scenario names the subordinate');
+  const g = await createGame(env.server.base, { ruleset: 'nqm', toml, seats: { attacker: 'human' }, seed: 3 });
+  const page = await env.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${env.server.base}${g.seats.attacker.url.replace(/^https?:\/\/[^/]+/, '')}`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'yes');
+  assert.equal(await page.locator('[data-testid=board] svg g.relayed').count(), 1, 'one unit reported');
+  const titles = await page.locator('[data-testid=board] svg title').allTextContents();
+  assert.ok(titles.some((t) => /^as reported: .+: 4 stands/.test(t)), titles.join('\n'));
+  assert.ok(!titles.some((t) => /\(de-art/.test(t)), 'none of the subordinate\'s stands is drawn');
+  assert.match(await page.locator('#board-status').textContent(), /Reported: /);
+  await page.screenshot({ path: join(ARTIFACTS, 'nqm-plumpire.png'), fullPage: true });
+  assert.deepEqual(errors, [], 'no script errors');
+  await page.close();
+});

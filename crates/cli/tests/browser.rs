@@ -3,7 +3,8 @@
 //! end from a page against bots; two seats of one Rapier game see only their own fog (page and
 //! network), with a spectator, chat and a refused action; a reload and a server killed mid-game
 //! resume; the host manages seats from its page; a division's table talk stays away from the
-//! corps. Screenshots go to `target/browser-artifacts`.
+//! corps; an NQM commander with a subordinate seat sees its units by report. Screenshots go to
+//! `target/browser-artifacts`.
 //!
 //! Skipped when Chromium or the npm packages are missing (`.ci/browser` installs both), unless
 //! `UMPIRE_REQUIRE_BROWSER` is set, as in CI.

@@ -13,7 +13,7 @@ use umpire_nqm::game::{Action, Order, State, ATTACKER};
 use umpire_nqm::movement::Mover;
 use umpire_nqm::support::Relationship;
 use umpire_nqm::tables::Grade;
-use umpire_nqm::{bundled, Nqm};
+use umpire_nqm::Nqm;
 
 /// An attack by side 0 on 4,2 whose firefight is already won (`won`), by the stands `engaged`,
 /// with `rounds` rounds of close assault fought.
@@ -40,9 +40,7 @@ fn one_company_assault(seed: u64, grade: Grade, rounds: u32) -> State {
 
 /// As [`one_company_assault`], with `setup` run on the state before the hour.
 fn assault_after(seed: u64, grade: Grade, rounds: u32, setup: impl Fn(&mut State)) -> State {
-    let sc = bundled("test-village").unwrap();
-    let mut d = Dice::new(seed, true);
-    let mut s = Nqm::new_game(&sc, &mut d).unwrap();
+    let (mut s, mut d) = start_seeded(seed);
     let a = idx(&s, "blue-a");
     let r = idx(&s, "red-1");
     s.units[a].hex = at(3, 2);
@@ -142,9 +140,7 @@ fn ump_nqm_30_a_round_the_attacker_wins_takes_the_position_with_one_stand_a_brea
 /// attacking red-1 (veterans, so tank terror does not apply) at 4,2; `won`: the firefight is
 /// already won. Red has passed a break test for casualties before. The state and the rolls.
 fn tank_assault(seed: u64, foot: bool, won: bool) -> (State, Vec<umpire_core::dice::Roll>) {
-    let sc = bundled("test-village").unwrap();
-    let mut d = Dice::new(seed, true);
-    let mut s = Nqm::new_game(&sc, &mut d).unwrap();
+    let (mut s, mut d) = start_seeded(seed);
     let a = idx(&s, "blue-a");
     let r = idx(&s, "red-1");
     s.units[a].hex = at(3, 2);
@@ -241,9 +237,7 @@ fn special_attack_rule_3_tank_terror_ends_when_the_tanks_roll_on() {
     for seed in 1..80 {
         // Conscripts unsupported by tanks or anti-tank guns, meeting tanks for the first time
         // (their own grade decides; their headquarters' grade sets the unit's break test).
-        let sc = bundled("test-village").unwrap();
-        let mut d = Dice::new(seed, true);
-        let mut s = Nqm::new_game(&sc, &mut d).unwrap();
+        let (mut s, mut d) = start_seeded(seed);
         let a = idx(&s, "blue-a");
         let r = idx(&s, "red-1");
         s.units[a].hex = at(3, 2);
@@ -524,9 +518,7 @@ fn ump_nqm_36_guns_in_direct_support_fire_at_once_and_guns_in_support_need_relea
 fn ump_nqm_37_a_main_body_with_no_start_line_may_be_caught_in_march_formation() {
     // A Company comes up from 2,2 and attacks the seen platoon at 4,2 in the same hour.
     let run = |seed: u64, start_line: bool| {
-        let sc = bundled("test-village").unwrap();
-        let mut d = Dice::new(seed, true);
-        let mut s = Nqm::new_game(&sc, &mut d).unwrap();
+        let (mut s, mut d) = start_seeded(seed);
         let a = idx(&s, "blue-a");
         let r = idx(&s, "red-1");
         s.units[a].hex = at(2, 2);

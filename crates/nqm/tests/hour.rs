@@ -13,7 +13,7 @@ use umpire_nqm::game::{cell, Action, Order, State, ATTACKER, DEFENDER, UMPIRE};
 use umpire_nqm::movement::Mover;
 use umpire_nqm::support::Relationship;
 use umpire_nqm::tables::{Grade, Protection};
-use umpire_nqm::{bundled, Nqm};
+use umpire_nqm::Nqm;
 
 #[test]
 fn written_orders_act_at_once_and_changes_pay_command_reaction_time() {
@@ -125,9 +125,7 @@ fn concealed_stands_are_absent_from_the_other_sides_view() {
 
 /// A Company reconnoitres the village (4,2) for an hour: the state after it and the hour's rolls.
 fn recce_the_village(seed: u64) -> (State, Vec<umpire_core::Roll>) {
-    let sc = bundled("test-village").unwrap();
-    let mut d = Dice::new(seed, true);
-    let mut s = Nqm::new_game(&sc, &mut d).unwrap();
+    let (mut s, mut d) = start_seeded(seed);
     order(
         &mut s,
         &mut d,
@@ -629,9 +627,7 @@ fn ump_nqm_27_recce_dice_are_the_defenders_and_the_umpires_not_the_recces() {
 fn ump_nqm_28_a_stand_the_defender_lets_pass_goes_on_its_way() {
     let mut passed = 0;
     for seed in 0..60 {
-        let sc = bundled("test-village").unwrap();
-        let mut d = Dice::new(seed, true);
-        let mut s = Nqm::new_game(&sc, &mut d).unwrap();
+        let (mut s, mut d) = start_seeded(seed);
         let a = idx(&s, "blue-a");
         s.units[a].hex = at(0, 3);
         s.units[a].mover = Mover::Motorised;
@@ -681,9 +677,7 @@ fn fire_hour(
     seed: u64,
     setup: impl Fn(&mut State),
 ) -> (State, [String; 2]) {
-    let sc = bundled("test-village").unwrap();
-    let mut d = Dice::new(seed, true);
-    let mut s = Nqm::new_game(&sc, &mut d).unwrap();
+    let (mut s, mut d) = start_seeded(seed);
     setup(&mut s);
     order(&mut s, &mut d, stand, Order::Fire { target, harass });
     end_hour(&mut s, &mut d);

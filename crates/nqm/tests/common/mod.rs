@@ -10,8 +10,13 @@ use umpire_nqm::{bundled, Nqm};
 
 /// The test scenario, started with dice seeded 1.
 pub fn start() -> (State, Dice) {
+    start_seeded(1)
+}
+
+/// The test scenario, started with dice seeded `seed`.
+pub fn start_seeded(seed: u64) -> (State, Dice) {
     let sc = bundled("test-village").unwrap();
-    let mut dice = Dice::new(1, true);
+    let mut dice = Dice::new(seed, true);
     let s = Nqm::new_game(&sc, &mut dice).unwrap();
     (s, dice)
 }

@@ -106,9 +106,12 @@ impl<R: Ruleset> Game<R> {
             start.seats,
             dice,
             Some(start.secret),
+            Some(R::RULES_VERSION),
         )
     }
 
+    // The header's fields, each from the start or from the log being replayed.
+    #[allow(clippy::too_many_arguments)]
     fn build(
         scenario: &R::Scenario,
         scenario_name: &str,
@@ -117,6 +120,7 @@ impl<R: Ruleset> Game<R> {
         seats: BTreeMap<String, String>,
         mut dice: Dice,
         secret: Option<Secret>,
+        rules: Option<u32>,
     ) -> Result<Self, ScenarioError> {
         let state = R::new_game(scenario, &mut dice)?;
         let value = serde_json::to_value(scenario)
@@ -132,6 +136,7 @@ impl<R: Ruleset> Game<R> {
             dice: dice_header,
             prng: PRNG_VERSION.to_owned(),
             engine: ENGINE_VERSION.to_owned(),
+            rules,
             seats,
             setup_rolls: dice.take_rolls(),
         };
@@ -408,6 +413,46 @@ pub fn replay<R: Ruleset>(text: &str, to: Option<usize>) -> Result<Game<R>, Repl
 pub fn replay_with<R: Ruleset>(
     text: &str,
     opts: &ReplayOptions,
+    on_step: impl FnMut(&R::State, &Game<R>, &LogStep<R::Action>, &Applied),
+) -> Result<Replayed<R>, ReplayError> {
+    replay_checked::<R>(text, opts, on_step).map_err(|e| match e {
+        ReplayError::Diverged { step, reason } => {
+            let note = read_header(text)
+                .ok()
+                .and_then(|h| rules_note::<R>(h.rules));
+            ReplayError::Diverged {
+                step,
+                reason: match note {
+                    Some(n) => format!("{reason} ({n})"),
+                    None => reason,
+                },
+            }
+        }
+        other => other,
+    })
+}
+
+/// What a divergence may owe to the rules: `None` when the log was written under the rules this
+/// build plays.
+#[must_use]
+pub fn rules_note<R: Ruleset>(logged: Option<u32>) -> Option<String> {
+    let now = R::RULES_VERSION;
+    match logged {
+        Some(v) if v == now => None,
+        Some(v) => Some(format!(
+            "the log was written under {} rules version {v}; this build plays version {now}, whose rules differ",
+            R::ID
+        )),
+        None => Some(format!(
+            "the log was written before rule versions were recorded; this build plays {} rules version {now}, which may differ",
+            R::ID
+        )),
+    }
+}
+
+fn replay_checked<R: Ruleset>(
+    text: &str,
+    opts: &ReplayOptions,
     mut on_step: impl FnMut(&R::State, &Game<R>, &LogStep<R::Action>, &Applied),
 ) -> Result<Replayed<R>, ReplayError> {
     let lines = split_lines(text)?;
@@ -461,6 +506,7 @@ pub fn replay_with<R: Ruleset>(
         header.seats.clone(),
         dice,
         secret,
+        header.rules,
     )
     .map_err(|e| ReplayError::Diverged {
         step: 0,

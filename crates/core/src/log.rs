@@ -70,6 +70,10 @@ pub struct LogHeader {
     pub prng: String,
     /// Engine version that wrote the log.
     pub engine: String,
+    /// The rule set's [`crate::Ruleset::RULES_VERSION`] when the log was written (absent in logs
+    /// written before rule versions were recorded).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<u32>,
     /// Who held each seat when the game began (`human`, `bot:heuristic`), so a game can be
     /// resumed with the same seats.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]

@@ -136,6 +136,11 @@ pub trait Ruleset: 'static {
     const MAX_ACTIONS: usize;
     /// What [`Outcome::score`] measures, for reports (`"campaign turns"`).
     const SCORE: &'static str = "score";
+    /// The version of the rules as this build plays them, written into every log's header.
+    /// Raised whenever a change to the rules can make a game logged before it play differently,
+    /// so that a replay that diverges can say the rules changed rather than leave the reader
+    /// suspecting the log.
+    const RULES_VERSION: u32 = 1;
 
     /// The scenario as read from a file: plain data, not yet validated.
     type Scenario: Clone + fmt::Debug + Serialize + DeserializeOwned + Send + Sync;

@@ -29,7 +29,7 @@ fn golden_heuristic_vazuza_seed_4() {
         (
             109,
             "the Axis side collapsed (OPA-11)",
-            "316ebe864dd05cf2c2f782a2c62d693c99efb693cca938e8bca96d687a57aeda"
+            "344a1230c22b86d8bfdefc4369c28eae0f96d2c71d22aa3e0d8fa067c473ac45"
         )
     );
 }

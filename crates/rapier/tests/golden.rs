@@ -33,7 +33,7 @@ fn golden_heuristic_uranus_seed_3() {
         (
             421,
             "7 of 17 break-through units exited (41.2%)",
-            "7ed4784da6a1c85af23a1fafc4a3d48617d7de2a4545905259bfb6275151fd77"
+            "dc9b3b86d06e89e7681c27a3f0f5a05a4a07f1c675d7e2563a502e392aa5a9b3"
         )
     );
 }
@@ -46,7 +46,7 @@ fn golden_random_uranus_advanced_seed_7() {
         (
             405,
             "0 of 14 break-through units exited (0.0%); A2-L5 not captured; exited over 0 axes, 2 needed",
-            "485793c8bd9388b6c5cfab09dae0b90d67a5676c4f734db2113adfe6c275a278"
+            "d5fea222998a4636babd23e0ed154a9d1f328390e17202435d2d2a5fa3d89b38"
         )
     );
 }

@@ -72,3 +72,54 @@ fn replay_to_a_step_stops_there() {
     let g = replay::<Rapier>(&log(2), Some(10)).unwrap();
     assert_eq!(g.steps().len(), 10);
 }
+
+/// Recomputes every line's `prev` after lines were edited, as a log written that way would have.
+fn rechain(lines: &mut [String]) {
+    for i in 1..lines.len() {
+        let hash = umpire_core::log::line_hash(&lines[i - 1]);
+        let at = lines[i].find("\"prev\":\"").unwrap() + 8;
+        lines[i].replace_range(at..at + 64, &hash);
+    }
+}
+
+#[test]
+fn a_log_of_other_rules_that_diverges_says_the_rules_differ() {
+    let text = log(4);
+    let mut lines: Vec<String> = text.lines().map(str::to_owned).collect();
+    assert!(lines[0].contains("\"rules\":1,"), "{}", lines[0]);
+    // Written under an older version of the rules: a game the change did not touch still
+    // verifies.
+    lines[0] = lines[0].replacen("\"rules\":1,", "\"rules\":0,", 1);
+    rechain(&mut lines);
+    let g = replay::<Rapier>(&lines.join("\n"), None).unwrap();
+    assert!(g.outcome().is_some());
+    // One that plays differently now (here a roll that is not what the dice give) says why it
+    // may: the rules differ.
+    let k = lines
+        .iter()
+        .position(|l| l.starts_with("{\"step\"") && l.contains("\"value\":3"))
+        .unwrap();
+    lines[k] = lines[k].replacen("\"value\":3", "\"value\":4", 1);
+    rechain(&mut lines);
+    let err = replay::<Rapier>(&lines.join("\n"), None).unwrap_err();
+    assert!(matches!(err, ReplayError::Diverged { .. }), "{err}");
+    assert!(
+        err.to_string()
+            .contains("written under rapier rules version 0; this build plays version 1"),
+        "{err}"
+    );
+    // A log from before versions were recorded says that instead.
+    lines[0] = lines[0].replacen("\"rules\":0,", "", 1);
+    rechain(&mut lines);
+    let err = replay::<Rapier>(&lines.join("\n"), None).unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("before rule versions were recorded"),
+        "{err}"
+    );
+    // Under this build's rules, a divergence is only a divergence.
+    let mut same: Vec<String> = text.lines().map(str::to_owned).collect();
+    same[k] = same[k].replacen("\"value\":3", "\"value\":4", 1);
+    let err = replay::<Rapier>(&same.join("\n"), None).unwrap_err();
+    assert!(!err.to_string().contains("rules"), "{err}");
+}

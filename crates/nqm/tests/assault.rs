@@ -136,11 +136,11 @@ fn ump_nqm_30_a_round_the_attacker_wins_takes_the_position_with_one_stand_a_brea
     assert!(seen > 0, "no seed gave the attacker the first round");
 }
 
-/// Blue's A Company made a veteran tank company and, with `foot` set, a foot company beside it,
-/// attacking red-1 (veterans, so tank terror does not apply) at 4,2; `won`: the firefight is
-/// already won. Red has passed a break test for casualties before. The state and the rolls.
-fn tank_assault(seed: u64, foot: bool, won: bool) -> (State, Vec<umpire_core::dice::Roll>) {
-    let (mut s, mut d) = start_seeded(seed);
+/// The test scenario with dice seeded `seed`, Blue's A Company made a veteran company of
+/// medium tanks at 3,2 before the Red platoon, seen in its village at 4,2; with the indices of
+/// the company and the platoon.
+fn tanks_before_the_village(seed: u64) -> (State, Dice, usize, usize) {
+    let (mut s, d) = start_seeded(seed);
     let a = idx(&s, "blue-a");
     let r = idx(&s, "red-1");
     s.units[a].hex = at(3, 2);
@@ -148,6 +148,14 @@ fn tank_assault(seed: u64, foot: bool, won: bool) -> (State, Vec<umpire_core::di
     s.units[a].armour = umpire_nqm::classes::Class::Medium;
     s.units[a].mover = Mover::Armoured;
     s.units[r].concealed = false;
+    (s, d, a, r)
+}
+
+/// Blue's A Company made a veteran tank company and, with `foot` set, a foot company beside it,
+/// attacking red-1 (veterans, so tank terror does not apply) at 4,2; `won`: the firefight is
+/// already won. Red has passed a break test for casualties before. The state and the rolls.
+fn tank_assault(seed: u64, foot: bool, won: bool) -> (State, Vec<umpire_core::dice::Roll>) {
+    let (mut s, mut d, a, r) = tanks_before_the_village(seed);
     s.units[r].grade = Grade::V;
     s.units[r].tested = true;
     let hq = idx(&s, "red-hq");
@@ -237,14 +245,7 @@ fn special_attack_rule_3_tank_terror_ends_when_the_tanks_roll_on() {
     for seed in 1..80 {
         // Conscripts unsupported by tanks or anti-tank guns, meeting tanks for the first time
         // (their own grade decides; their headquarters' grade sets the unit's break test).
-        let (mut s, mut d) = start_seeded(seed);
-        let a = idx(&s, "blue-a");
-        let r = idx(&s, "red-1");
-        s.units[a].hex = at(3, 2);
-        s.units[a].grade = Grade::V;
-        s.units[a].armour = umpire_nqm::classes::Class::Medium;
-        s.units[a].mover = Mover::Armoured;
-        s.units[r].concealed = false;
+        let (mut s, mut d, a, r) = tanks_before_the_village(seed);
         // Veterans beside them, whom tank terror does not touch, may hold the position.
         let mut vets = s.units[r].clone();
         vets.id = "red-1v".into();

@@ -121,20 +121,15 @@ fn check_order(state: &State, side: u8, i: usize, order: &Order) -> Result<(), I
         }
         Order::Fire { target, harass } => {
             on_map(target, "target")?;
-            let reach = if harass {
-                let Some(r) = state.harass_hexes(i) else {
-                    return no(
-                        "weapon range table",
-                        format!(
-                            "{}'s weapon ({}) has no harassing range in the table",
-                            u.name,
-                            u.gun.name()
-                        ),
-                    );
-                };
-                r
-            } else {
-                state.range_hexes(i)
+            let Some(reach) = state.reach_hexes(i, harass) else {
+                return no(
+                    "weapon range table",
+                    format!(
+                        "{}'s weapon ({}) has no harassing range in the table",
+                        u.name,
+                        u.gun.name()
+                    ),
+                );
             };
             if reach == 0 {
                 return no(

@@ -96,6 +96,20 @@ fn suspected_fire(state: &mut State, i: usize, target: Hex, harass: bool, dice: 
         if harass { "harasses" } else { "fires on" },
         cell(target)
     );
+    fire_reported(state, dice, i, text, target, k, &struck);
+}
+
+/// After stand `i`'s fire on `target`: the firer's report `text`, the side under fire told of
+/// the `k` casualties among the stands `struck`, and their break tests.
+fn fire_reported(
+    state: &mut State,
+    dice: &mut Dice,
+    i: usize,
+    text: String,
+    target: Hex,
+    k: u32,
+    struck: &[usize],
+) {
     report(state, dice, i, text);
     if let Some(&t) = struck.first() {
         report(
@@ -105,7 +119,7 @@ fn suspected_fire(state: &mut State, i: usize, target: Hex, harass: bool, dice: 
             format!("{} under fire: {}", cell(target), cas(k)),
         );
     }
-    break_tests(state, &struck, dice);
+    break_tests(state, struck, dice);
 }
 
 /// The least calibre of indirect fire that counts against a stand (the artillery-effect table):
@@ -140,17 +154,6 @@ pub(super) fn disorganise_struck(state: &mut State, of: &[usize], calibre: u32, 
             u.disorganised = true;
         }
     }
-}
-
-/// Whether hex `target` is within stand `i`'s effective range, or its harassing range for
-/// harassing fire.
-fn within_reach(state: &State, i: usize, target: Hex, harass: bool) -> bool {
-    let reach = if harass {
-        state.harass_hexes(i).unwrap_or(0)
-    } else {
-        state.range_hexes(i)
-    };
-    state.units[i].hex.distance(target) <= reach
 }
 
 /// Step 4: air sorties arrive and the fireplan falls.
@@ -200,7 +203,10 @@ pub(super) fn air_and_fireplan(state: &mut State, dice: &mut Dice) {
         let seen = state.enemy_seen_at(u.side, target);
         let why = if u.disorganised {
             Some("is disorganised and must reorganise first")
-        } else if !within_reach(state, i, target, harass) {
+        } else if state
+            .reach_hexes(i, harass)
+            .is_none_or(|r| u.hex.distance(target) > r)
+        {
             Some("is out of range")
         } else if !seen && !u.gun.indirect() {
             Some("sees no enemy there")
@@ -277,15 +283,6 @@ pub(super) fn air_and_fireplan(state: &mut State, dice: &mut Dice) {
         } else {
             format!("{name} fires on {}: {}", cell(target), cas(k))
         };
-        report(state, dice, i, text);
-        if let Some(&t) = struck.first() {
-            report(
-                state,
-                dice,
-                t,
-                format!("{} under fire: {}", cell(target), cas(k)),
-            );
-        }
-        break_tests(state, &struck, dice);
+        fire_reported(state, dice, i, text, target, k, &struck);
     }
 }

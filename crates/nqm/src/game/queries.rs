@@ -324,6 +324,17 @@ impl State {
         Some(u16::try_from(m / u64::from(self.hex_m.max(1))).unwrap_or(u16::MAX))
     }
 
+    /// How far stand `i` may fire in hexes: its harassing range for harassing fire, else its
+    /// effective range; `None` for harassing fire where the table gives no harassing range.
+    #[must_use]
+    pub fn reach_hexes(&self, i: usize, harass: bool) -> Option<u16> {
+        if harass {
+            self.harass_hexes(i)
+        } else {
+            Some(self.range_hexes(i))
+        }
+    }
+
     /// The target class of a stand on the firefight table: vehicles by armour; soft troops by
     /// position (in a village at least medium), and very light when moving in the open.
     #[must_use]

@@ -515,6 +515,72 @@ fn ump_nqm_36_guns_in_direct_support_fire_at_once_and_guns_in_support_need_relea
     assert!(!blue.contains("supporting fire"), "{blue}");
 }
 
+/// The test scenario with Blue's mortars under command of a gun group headquarters, which is
+/// `relationship` to `parent` (Blue's battalion, or a regiment headquarters set above it).
+fn with_gun_group(relationship: &str, parent: &str) -> State {
+    let edit = |text: String, from: &str, to: &str| {
+        assert!(text.contains(from), "the test scenario has no {from:?}");
+        text.replacen(from, to, 1)
+    };
+    let text = include_str!("../scenarios/test-village.toml").to_owned();
+    let text = edit(
+        text,
+        "id = \"blue-hq\"\n",
+        "id = \"blue-hq\"\nparent = \"blue-rgt\"\n",
+    );
+    let text = edit(
+        text,
+        "parent = \"blue-hq\"\narm = \"supporting\"\nrelationship = \"direct-support\"",
+        "parent = \"blue-group\"\narm = \"supporting\"\nrelationship = \"under-command\"",
+    );
+    let extra = format!(
+        "[[sides.units]]\nid = \"blue-rgt\"\nname = \"Blue regiment HQ\"\narm = \"teeth\"\n\
+         command = true\ngrade = \"R\"\nmover = \"foot\"\nweapon = \"L\"\nfigures = 1\n\
+         hex = [0, 3]\n\n\
+         [[sides.units]]\nid = \"blue-group\"\nname = \"Blue gun group HQ\"\n\
+         parent = \"{parent}\"\narm = \"supporting\"\nrelationship = \"{relationship}\"\n\
+         command = true\ngrade = \"R\"\nmover = \"foot\"\nweapon = \"L\"\nfigures = 1\n\
+         hex = [1, 1]\n\n[[sides.units]]\nid = \"blue-a\""
+    );
+    let text = edit(text, "[[sides.units]]\nid = \"blue-a\"", &extra);
+    let sc = umpire_nqm::scenario::Scenario::from_toml(&text).unwrap_or_else(|e| panic!("{e}"));
+    Nqm::new_game(&sc, &mut Dice::new(1, true)).unwrap_or_else(|e| panic!("{e}"))
+}
+
+#[test]
+fn ump_nqm_36_a_battery_under_a_gun_group_in_direct_support_fires_at_once() {
+    // The Red platoon attacks A Company at 3,2. Blue's mortars are under command of a gun
+    // group headquarters: in direct support of A Company's battalion, the group's mortars fire
+    // at once; in support, they need release; in direct support of the regiment above the
+    // battalion, they are a higher headquarters' guns and answer a fire order only.
+    let red_attacks = |relationship: &str, parent: &str| {
+        let mut s = with_gun_group(relationship, parent);
+        let mut d = Dice::new(1, true);
+        let a = idx(&s, "blue-a");
+        let r = idx(&s, "red-1");
+        s.units[a].hex = at(3, 2);
+        s.units[r].concealed = false;
+        order(&mut s, &mut d, "red-1", Order::Attack { target: at(3, 2) });
+        end_hour(&mut s, &mut d);
+        s.sides[0].reports.join("\n")
+    };
+    let blue = red_attacks("direct-support", "blue-hq");
+    assert!(
+        blue.contains("Mortar section gives supporting fire"),
+        "{blue}"
+    );
+    let blue = red_attacks("in-support", "blue-hq");
+    assert!(
+        !blue.contains("Mortar section gives supporting fire"),
+        "{blue}"
+    );
+    let blue = red_attacks("direct-support", "blue-rgt");
+    assert!(
+        !blue.contains("Mortar section gives supporting fire"),
+        "{blue}"
+    );
+}
+
 #[test]
 fn ump_nqm_37_a_main_body_with_no_start_line_may_be_caught_in_march_formation() {
     // A Company comes up from 2,2 and attacks the seen platoon at 4,2 in the same hour.

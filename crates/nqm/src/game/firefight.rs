@@ -287,8 +287,7 @@ fn supporting_fire(
                 return false;
             }
             let reach = if u.gun.indirect() {
-                let allocated = u.parent.is_some_and(|p| heads.contains(&usize::from(p)));
-                if !u.relationship.may_call(allocated, false) || u.relationship.needs_release() {
+                if !serves_at_once(state, j, &heads) {
                     return false;
                 }
                 state.range_hexes(j)
@@ -313,6 +312,33 @@ fn supporting_fire(
         );
     }
     caused
+}
+
+/// Whether mortar or gun stand `j` fires at once for the headquarters in `heads`: under command
+/// of, or in direct support of, one of them, directly or through supporting headquarters of its
+/// own (a battery under command of an artillery battalion in direct support of the attacked
+/// battalion). A link in support needs release first; a climb through any other headquarters
+/// reaches a higher headquarters, whose guns answer fire orders only (UMP-NQM-36).
+fn serves_at_once(state: &State, j: usize, heads: &[usize]) -> bool {
+    let mut at = j;
+    // The chain of command ends (scenarios are checked), so this is only a bound.
+    for _ in 0..state.units.len() {
+        let u = &state.units[at];
+        let Some(p) = u.parent.map(usize::from) else {
+            return false;
+        };
+        if u.relationship.needs_release() {
+            return false;
+        }
+        if u.relationship.may_call(heads.contains(&p), false) {
+            return true;
+        }
+        if state.units[p].arm != Arm::Supporting {
+            return false;
+        }
+        at = p;
+    }
+    false
 }
 
 /// Whether a stand may shoot and scoot: anti-tank guns, recce and artillery.

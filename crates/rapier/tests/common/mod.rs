@@ -90,3 +90,16 @@ pub fn legal(s: &State, seat: Seat) -> Vec<Action> {
     Rapier::legal_actions(s, seat, &mut v);
     v
 }
+
+/// Everyone says done until turn `t` begins (or the game ends).
+pub fn finish_turn_until(s: &mut State, t: u8, dice: &mut Dice) {
+    for _ in 0..100 {
+        let Some(seat) = Rapier::to_act(s).iter(6).next() else {
+            break;
+        };
+        if s.turn >= t {
+            break;
+        }
+        act(s, seat, Action::Done, dice);
+    }
+}

@@ -5,21 +5,10 @@
 
 mod common;
 
-use common::{act, at_turn_one, legal, put, refused, scenario, sec, unit};
+use common::{act, at_turn_one, def, div, legal, put, refused, scenario, sec, unit};
 use umpire_core::{Dice, Ruleset};
 use umpire_rapier::state::{Loc, Phase, Side};
 use umpire_rapier::{fire, Action, Rapier, Target};
-
-const HQS: &str = r#"{ name = "HQ", kind = "hq", at = "A1-L1" }"#;
-const DHQ: &str = r#"{ name = "DHQ", kind = "hq", at = "A4-L5" }"#;
-
-fn div(rest: &str) -> String {
-    format!("{HQS},\n{rest}")
-}
-
-fn def(rest: &str) -> String {
-    format!("{DHQ},\n{rest}")
-}
 
 #[test]
 fn rap1_support_range_is_one_for_mortars_and_two_for_artillery() {

@@ -4,21 +4,12 @@
 
 mod common;
 
-use common::{act, at_turn_one, finish_turn_until, legal, put, refused, scenario, sec, unit};
+use common::{
+    act, at_turn_one, def, div, finish_turn_until, legal, put, refused, scenario, sec, unit,
+};
 use umpire_rapier::movement::{allowance, bogging_threshold, destinations};
 use umpire_rapier::state::{Loc, Phase};
 use umpire_rapier::Action;
-
-const HQS: &str = r#"{ name = "HQ", kind = "hq", at = "A1-L1" }"#;
-const DHQ: &str = r#"{ name = "DHQ", kind = "hq", at = "A4-L5" }"#;
-
-fn div(rest: &str) -> String {
-    format!("{HQS},\n{rest}")
-}
-
-fn def(rest: &str) -> String {
-    format!("{DHQ},\n{rest}")
-}
 
 #[test]
 fn movement_allowance_table_one_for_foot_three_or_two_for_fast() {

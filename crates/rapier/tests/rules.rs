@@ -3,21 +3,13 @@
 
 mod common;
 
-use common::{act, at_turn_one, finish_turn_until, legal, put, refused, scenario, sec, unit};
+use common::{
+    act, at_turn_one, def, div, finish_turn_until, legal, put, refused, scenario, sec, unit, DHQ,
+    HQS,
+};
 use umpire_core::{Dice, Rng, Ruleset};
 use umpire_rapier::state::{Loc, Phase, Side};
 use umpire_rapier::{fire, turn, Action, Rapier};
-
-const HQS: &str = r#"{ name = "HQ", kind = "hq", at = "A1-L1" }"#;
-const DHQ: &str = r#"{ name = "DHQ", kind = "hq", at = "A4-L5" }"#;
-
-fn div(rest: &str) -> String {
-    format!("{HQS},\n{rest}")
-}
-
-fn def(rest: &str) -> String {
-    format!("{DHQ},\n{rest}")
-}
 
 #[test]
 fn rap12_a_division_without_hq_moves_at_most_half_its_units() {

@@ -103,3 +103,18 @@ pub fn finish_turn_until(s: &mut State, t: u8, dice: &mut Dice) {
         act(s, seat, Action::Done, dice);
     }
 }
+
+/// The attacking division's HQ line, for `div`.
+pub const HQS: &str = r#"{ name = "HQ", kind = "hq", at = "A1-L1" }"#;
+/// The defender's HQ line, for `def`.
+pub const DHQ: &str = r#"{ name = "DHQ", kind = "hq", at = "A4-L5" }"#;
+
+/// Attacking unit lines `rest` under the division's HQ.
+pub fn div(rest: &str) -> String {
+    format!("{HQS},\n{rest}")
+}
+
+/// Defending unit lines `rest` with the defender's HQ.
+pub fn def(rest: &str) -> String {
+    format!("{DHQ},\n{rest}")
+}

@@ -248,6 +248,17 @@ pub trait Ruleset: 'static {
         rng: &mut crate::dice::Rng,
     ) -> Option<Self::State>;
 
+    /// Actions of `seat` that each name, where the seat names an object of its own (a stand,
+    /// unit, counter or card, by number), one that is not the seat's: every object of another
+    /// seat, and a few numbers past the last object. Each comes with the number it names. The
+    /// battery checks that each is refused, and in the same words for every one of them but for
+    /// that number, so that a refusal never names, counts or places what the seat does not
+    /// command. The default lists none (a rule set whose actions name no objects).
+    fn foreign_objects(state: &Self::State, seat: Seat) -> Vec<(u32, Self::Action)> {
+        let _ = (state, seat);
+        Vec::new()
+    }
+
     /// Reads an action typed by a person. The default reads the action's JSON form; rule sets
     /// add a friendlier syntax.
     ///

@@ -8,7 +8,9 @@
 //! and give each seat the same view, legal actions, descriptions, refusal texts, knowledge of
 //! each action, and dice of each step that reveals nothing, from two states that differ only in
 //! facts hidden from it (its hidden twin); on those twins, who is to act, the spectators' view
-//! and what spectators learn of the action must not differ either.
+//! and what spectators learn of the action must not differ either. An action naming an object
+//! that is not the seat's (another side's stand, or a number past the last) is refused in the
+//! same words whichever it names, but for the number ([`Ruleset::foreign_objects`]).
 //! Games begun in bulk ([`Ruleset::starter`]) must be the games [`Ruleset::new_game`] begins.
 //! Everything a person reads — every seat's screen, the spectators', each listed action's
 //! description, the narration and the dice's purposes — must be written text, never Rust debug
@@ -85,6 +87,8 @@ fn random_game<R: Ruleset>(
     let mut dice = Dice::new(seed, true);
     let mut state = R::new_game(scenario, &mut dice).map_err(|e| format!("scenario: {e}"))?;
     let mut rng = Rng::new(seed, 1_000);
+    // Its own stream, so that the probes leave the game's random choices as they were.
+    let mut probe_rng = Rng::new(seed, 1_001);
     let seats = R::SEATS.len();
     let mut legal = Vec::new();
     let mut steps = 0usize;
@@ -129,6 +133,8 @@ fn random_game<R: Ruleset>(
                 steps,
             };
             report.twins_checked += twins_agree::<R>(&state, &step, &mut rng)?;
+            foreign_refusals_agree::<R>(&state, &mut probe_rng)
+                .map_err(|e| format!("step {steps}: {e}"))?;
         }
         if recent.len() == 24 {
             recent.remove(0);
@@ -257,6 +263,62 @@ fn refuse_wrong_seat<R: Ruleset>(
         return Err(format!("step {steps}: a refused action changed the state"));
     }
     Ok(())
+}
+
+/// Every seat's actions naming an object that is not its own ([`Ruleset::foreign_objects`]),
+/// a sample of them at each check, are refused in the same words but for the number named, each
+/// kind of action alike.
+fn foreign_refusals_agree<R: Ruleset>(state: &R::State, rng: &mut Rng) -> Result<(), String> {
+    for seat in 0..u8::try_from(R::SEATS.len()).unwrap_or(0) {
+        let mut probes = R::foreign_objects(state, seat);
+        // A sample keeps the check cheap where a side has hundreds of units.
+        while probes.len() > 16 {
+            probes.swap_remove(rng.index(probes.len()));
+        }
+        // The first refusal of each kind of action, to compare the others of its kind with.
+        let mut first: Vec<(std::mem::Discriminant<R::Action>, String, String)> = Vec::new();
+        for (n, action) in &probes {
+            let Err(e) = R::check(state, seat, action) else {
+                return Err(format!(
+                    "seat {} may act on object {n}, which is not its own: {action:?}",
+                    R::seat_name(seat)
+                ));
+            };
+            let said = e.to_string();
+            let shape = but_for_number(&said, *n);
+            let kind = std::mem::discriminant(action);
+            match first.iter().find(|(k, ..)| *k == kind) {
+                None => first.push((kind, shape, said)),
+                Some((_, s, other)) if *s != shape && *other != said => {
+                    return Err(format!(
+                        "seat {}'s refusals tell objects that are not its own apart: {other:?} against {said:?}",
+                        R::seat_name(seat)
+                    ));
+                }
+                Some(_) => {}
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `text` with each word that is the number `n` (a run of letters and digits that is exactly
+/// its digits, so not the `2` of `2A`) replaced by `N`.
+fn but_for_number(text: &str, n: u32) -> String {
+    let n = n.to_string();
+    let mut out = String::with_capacity(text.len());
+    let mut word = String::new();
+    for c in text.chars().chain(std::iter::once(' ')) {
+        if c.is_alphanumeric() {
+            word.push(c);
+            continue;
+        }
+        out.push_str(if word == n { "N" } else { &word });
+        word.clear();
+        out.push(c);
+    }
+    out.pop();
+    out
 }
 
 fn round_trip<R: Ruleset>(state: &R::State, steps: usize) -> Result<(), String> {
@@ -521,7 +583,23 @@ pub fn mangled_scenarios<R: Ruleset>(
 
 #[cfg(test)]
 mod tests {
-    use super::debug_text;
+    use super::{but_for_number, debug_text};
+
+    #[test]
+    fn only_the_number_named_is_set_aside_in_a_refusal() {
+        assert_eq!(
+            but_for_number("there is no unit #12 (forbidden by 2A sequence)", 12),
+            "there is no unit #N (forbidden by 2A sequence)"
+        );
+        assert_eq!(
+            but_for_number("it is not this side's step (2A sequence)", 2),
+            "it is not this side's step (2A sequence)"
+        );
+        assert_ne!(
+            but_for_number("Rifle HQ 3 is not yours", 4),
+            but_for_number("stand 4", 4)
+        );
+    }
 
     #[test]
     fn debug_text_finds_rust_values_and_leaves_names_and_boards_alone() {

@@ -21,7 +21,7 @@ pub mod shot;
 pub mod values;
 pub mod view;
 
-pub use rules::Napoleonic;
+pub use rules::{not_yours, Napoleonic};
 pub use scenario::Scenario;
 
 use umpire_core::{BundledScenario, ScenarioError};

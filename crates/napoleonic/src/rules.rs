@@ -19,6 +19,7 @@ use crate::view::{self, View};
 // What the kernel's trait asks for, a file each: legality, the legal actions, the turn's order.
 mod candidates;
 mod legality;
+pub use legality::not_yours;
 mod sequence;
 
 use candidates::*;
@@ -449,6 +450,31 @@ impl Ruleset for Napoleonic {
             }
         }
         changed.then_some(twin)
+    }
+
+    fn foreign_objects(state: &State, seat: Seat) -> Vec<(u32, Action)> {
+        let Some(side) = side_of(seat) else {
+            return Vec::new();
+        };
+        let n = state.units.len();
+        let mut out = Vec::new();
+        for k in (0..n + 3).filter(|&i| state.units.get(i).is_none_or(|u| u.side != side)) {
+            let Ok(k) = u16::try_from(k) else { continue };
+            let probes = [
+                Action::Move {
+                    unit: k,
+                    to: Square { x: 0, y: 0 },
+                },
+                Action::Hold { battery: k },
+                Action::Volley {
+                    unit: k,
+                    target: 0,
+                    stands_first: false,
+                },
+            ];
+            out.extend(probes.into_iter().map(|a| (u32::from(k), a)));
+        }
+        out
     }
 
     fn parse_action(state: &State, seat: Seat, text: &str) -> Result<Action, String> {

@@ -26,7 +26,7 @@ pub mod support;
 pub mod tables;
 pub mod view;
 
-pub use rules::Nqm;
+pub use rules::{not_commanded, Nqm};
 pub use scenario::Scenario;
 
 use umpire_core::{BundledScenario, ScenarioError};

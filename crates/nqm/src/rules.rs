@@ -15,6 +15,13 @@ use crate::scenario::{build, Role, Scenario, Terrain};
 use crate::tables::Protection;
 use crate::view::{self, View};
 
+/// The refusal of an order for a stand the seat does not command: the same words for a stand
+/// of the other side, one under the other commander of this side and one that does not exist.
+#[must_use]
+pub fn not_commanded(stand: u16) -> String {
+    format!("there is no stand {stand} under this seat's command")
+}
+
 /// The NQM umpire guidelines as an auto-umpired hourly game.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Nqm;
@@ -183,27 +190,18 @@ impl Ruleset for Nqm {
                 from_hour,
             } => {
                 let i = usize::from(stand);
-                let Some(u) = state.units.get(i) else {
-                    return no("orders", format!("there is no stand {stand}"));
+                // A stand of the other side, or of this side under the other commander of
+                // it, is refused in the same words as a stand that does not exist: the
+                // refusal must not name, count or place what this seat does not command.
+                let Some(u) = state
+                    .units
+                    .get(i)
+                    .filter(|u| u.side == side && u.part == sub)
+                else {
+                    return no("orders", not_commanded(stand));
                 };
-                if u.side != side {
-                    return no(
-                        "orders",
-                        format!("{} is not one of this side's stands", u.name),
-                    );
-                }
                 if !u.alive() {
                     return no("orders", format!("{} is out of the battle", u.name));
-                }
-                if u.part != sub {
-                    return no(
-                        "seats",
-                        if u.part {
-                            format!("{} is run by the subordinate commander", u.name)
-                        } else {
-                            format!("{} is not under the subordinate's command", u.name)
-                        },
-                    );
                 }
                 if u.ordered {
                     return no(
@@ -496,6 +494,25 @@ impl Ruleset for Nqm {
             .reports
             .push("(a twin's private report)".to_owned());
         changed.then_some(twin)
+    }
+
+    fn foreign_objects(state: &State, seat: Seat) -> Vec<(u32, Action)> {
+        let commands =
+            |u: &crate::game::Unit| Some(u.side) == side_of(seat) && u.part == is_sub(seat);
+        let n = state.units.len();
+        (0..n + 3)
+            .filter(|&i| state.units.get(i).is_none_or(|u| !commands(u)))
+            .filter_map(|i| u16::try_from(i).ok())
+            .map(|i| {
+                let order = Order::Hold { ambush: true };
+                let a = Action::Order {
+                    stand: i,
+                    order,
+                    from_hour: None,
+                };
+                (u32::from(i), a)
+            })
+            .collect()
     }
 
     fn parse_action(state: &State, seat: Seat, text: &str) -> Result<Action, String> {

@@ -673,20 +673,22 @@ pub fn parse_action(state: &State, seat: Seat, text: &str) -> Result<Action, Str
         words.truncate(words.len() - 2);
     }
     let side = side_of(seat);
+    // Only the stands this seat commands are named here: an id or index of any other stand
+    // reads as one that does not exist.
+    let commands = |u: &crate::game::Unit| {
+        side.is_none_or(|s| s == u.side) && u.part == crate::game::is_sub(seat)
+    };
     let who = *words
         .first()
         .ok_or("an order names a stand before \"from\": e.g. 3 move 12,7 from 12")?;
     let stand = state
         .units
         .iter()
-        .position(|u| u.id.eq_ignore_ascii_case(who) && side.is_none_or(|s| s == u.side))
+        .position(|u| u.id.eq_ignore_ascii_case(who) && commands(u))
         .or_else(|| {
-            who.parse::<usize>().ok().filter(|&i| {
-                state
-                    .units
-                    .get(i)
-                    .is_some_and(|u| side.is_none_or(|s| s == u.side))
-            })
+            who.parse::<usize>()
+                .ok()
+                .filter(|&i| state.units.get(i).is_some_and(commands))
         })
         .ok_or_else(|| format!("{who:?} is not one of your stands (give its id or index)"))?;
     let verb = words
@@ -748,9 +750,14 @@ pub fn parse_action(state: &State, seat: Seat, text: &str) -> Result<Action, Str
             let into = state
                 .units
                 .iter()
-                .position(|u| u.id.eq_ignore_ascii_case(other))
-                .or_else(|| other.parse::<usize>().ok())
-                .ok_or_else(|| format!("{other:?} is not a stand"))?;
+                .position(|u| u.id.eq_ignore_ascii_case(other) && commands(u))
+                .or_else(|| {
+                    other
+                        .parse::<usize>()
+                        .ok()
+                        .filter(|&i| state.units.get(i).is_some_and(commands))
+                })
+                .ok_or_else(|| format!("{other:?} is not one of your stands"))?;
             Order::Merge {
                 into: u16::try_from(into).map_err(|_| "no such stand".to_owned())?,
             }

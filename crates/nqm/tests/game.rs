@@ -127,7 +127,8 @@ fn a_subordinate_sees_and_orders_only_his_part() {
         },
     )
     .unwrap_err();
-    assert!(e.reason.contains("run by the subordinate"), "{e}");
+    // Refused as a stand that does not exist is: the commander learns no stand's name.
+    assert_eq!(e.reason, umpire_nqm::not_commanded(idx("de-art-1")), "{e}");
     let e = Nqm::check(
         &s,
         ATTACKER_SUB,
@@ -138,10 +139,7 @@ fn a_subordinate_sees_and_orders_only_his_part() {
         },
     )
     .unwrap_err();
-    assert!(
-        e.reason.contains("not under the subordinate's command"),
-        "{e}"
-    );
+    assert_eq!(e.reason, umpire_nqm::not_commanded(idx("de-1")), "{e}");
     // The hour waits for the subordinate too.
     let mut s2 = s.clone();
     Nqm::apply(&mut s2, ATTACKER, &Action::Done, &mut dice).unwrap();
@@ -196,4 +194,44 @@ fn ump_nqm_38_a_commander_hears_from_his_subordinates_units_by_report_not_stand_
         .own
         .iter()
         .any(|u| u.id == "de-art-2" && u.hex == twin.units[k].hex));
+}
+
+/// #30 item 1: an order for a stand of the other side is refused in the same words as an order
+/// for a stand that does not exist, whether given as an action or typed by id or number, so no
+/// refusal names or counts the enemy's stands.
+#[test]
+fn refusals_of_an_enemy_stand_read_as_refusals_of_no_stand() {
+    use umpire_nqm::game::{Action, Order, ATTACKER};
+    let sc = bundled("village-attack-1941").unwrap();
+    let s = Nqm::new_game(&sc, &mut Dice::new(1, false)).unwrap();
+    let n = u16::try_from(s.units.len()).unwrap();
+    let enemy: Vec<u16> = (0..n)
+        .filter(|&i| s.units[usize::from(i)].side != 0)
+        .collect();
+    assert!(!enemy.is_empty());
+    for stand in enemy.iter().copied().chain([n, n + 1, 999]) {
+        let order = Action::Order {
+            stand,
+            order: Order::Hold { ambush: true },
+            from_hour: None,
+        };
+        let e = Nqm::check(&s, ATTACKER, &order).unwrap_err();
+        assert_eq!(e.rule, "orders");
+        assert_eq!(
+            e.reason,
+            format!("there is no stand {stand} under this seat's command")
+        );
+    }
+    // Typed: an enemy stand's id reads as an id nobody has.
+    let enemy_id = &s.units[usize::from(enemy[0])].id;
+    let typed = |t: &str| Nqm::parse_action(&s, ATTACKER, t).unwrap_err();
+    assert_eq!(
+        typed(&format!("{enemy_id} hold")).replace(enemy_id.as_str(), "X"),
+        typed("nobody-has-this hold").replace("nobody-has-this", "X")
+    );
+    let own = s.units.iter().position(|u| u.side == 0).unwrap();
+    assert_eq!(
+        typed(&format!("{own} merge {enemy_id}")).replace(enemy_id.as_str(), "X"),
+        typed(&format!("{own} merge nobody-has-this")).replace("nobody-has-this", "X")
+    );
 }

@@ -358,7 +358,7 @@ fn refusals_name_the_rule_and_change_nothing() {
         &mut d,
     )
     .unwrap_err();
-    assert!(e.reason.contains("not one of this side's stands"), "{e}");
+    assert_eq!(e.reason, umpire_nqm::not_commanded(red), "{e}");
     assert_eq!(s, before);
     order(&mut s, &mut d, "blue-a", Order::Hold { ambush: false });
     let again = s.clone();

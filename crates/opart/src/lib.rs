@@ -313,6 +313,32 @@ impl Ruleset for OpArt {
         Some(t)
     }
 
+    fn foreign_objects(s: &State, seat: Seat) -> Vec<(u32, Action)> {
+        let theirs = |i: usize| {
+            s.stands
+                .get(i)
+                .is_none_or(|st| s.divisions[usize::from(st.division)].seat != seat)
+        };
+        (0..s.stands.len() + 3)
+            .filter(|&i| theirs(i))
+            .filter_map(|i| u16::try_from(i).ok())
+            .flat_map(|stand| {
+                [
+                    Action::Move {
+                        stand,
+                        to: Hex::new(0, 0),
+                    },
+                    Action::Face {
+                        stand,
+                        facing: HexDir::ALL[0],
+                    },
+                    Action::Leave { stand },
+                ]
+                .map(|a| (u32::from(stand), a))
+            })
+            .collect()
+    }
+
     fn parse_action(_s: &State, _seat: Seat, text: &str) -> Result<Action, String> {
         view::parse(text)
     }

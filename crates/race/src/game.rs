@@ -473,6 +473,21 @@ impl Ruleset for Race {
         Some(t)
     }
 
+    fn foreign_objects(s: &State, seat: Seat) -> Vec<(u32, Order)> {
+        // A player names only units of his own orbat: numbers past its last are the probes.
+        let n = s
+            .players
+            .get(usize::from(seat))
+            .map_or(0, |p| p.units.len());
+        (n..n + 3)
+            .filter_map(|u| u16::try_from(u).ok())
+            .flat_map(|unit| {
+                [Order::Field { unit }, Order::Lost { unit, stands: 0 }]
+                    .map(|o| (u32::from(unit), o))
+            })
+            .collect()
+    }
+
     fn parse_action(_s: &State, _seat: Seat, text: &str) -> Result<Order, String> {
         parse(text)
     }

@@ -287,12 +287,10 @@ pub fn why(s: &State, seat_: Seat, a: &Action) -> Illegal {
         ),
         Action::Move { unit, to } => why_move(s, seat_, unit, to).unwrap_or_else(wrong_step),
         Action::Release { unit, .. } | Action::Exit { unit } => {
-            let Some(u) = s.units.get(usize::from(unit)) else {
-                return no("units", format!("there is no unit #{unit}"));
+            let u = match commanded(s, seat_, unit) {
+                Ok(u) => u,
+                Err(e) => return e,
             };
-            if let Some(e) = ownership(s, seat_, usize::from(unit)) {
-                return e;
-            }
             if matches!(u.loc, Loc::R1 | Loc::R2) && !u.permitted {
                 return no(
                     "RAP-14 release from reserve",
@@ -343,32 +341,38 @@ pub fn why(s: &State, seat_: Seat, a: &Action) -> Illegal {
     }
 }
 
-fn ownership(s: &State, seat_: Seat, i: usize) -> Option<Illegal> {
-    let u = &s.units[i];
-    let mine = match u.side {
+/// Unit `unit` if `seat_` commands it. Any other index, a unit of the other side, of another
+/// division or none at all, is refused in the same words, so that a refusal never names,
+/// counts or places a unit the seat does not command.
+fn commanded(s: &State, seat_: Seat, unit: u16) -> Result<&crate::state::Unit, Illegal> {
+    let mine = |u: &&crate::state::Unit| match u.side {
         Side::Defender => seat_ == seat::UMPIRE,
         Side::Attacker => division_of_seat(s, seat_) == Some(u.division),
     };
-    (!mine).then(|| {
-        no(
-            "command structure",
-            format!(
-                "{} is not under the {} seat's command",
-                seen_name(s, u16::try_from(i).unwrap_or(u16::MAX), seat_),
-                <crate::Rapier as umpire_core::Ruleset>::seat_name(seat_)
-            ),
-        )
-    })
+    s.units
+        .get(usize::from(unit))
+        .filter(mine)
+        .ok_or_else(|| not_commanded(seat_, unit))
+}
+
+/// The refusal of an action for a unit `seat_` does not command.
+#[must_use]
+pub fn not_commanded(seat_: Seat, unit: u16) -> Illegal {
+    no(
+        "command structure",
+        format!(
+            "there is no unit #{unit} under the {} seat's command",
+            <crate::Rapier as umpire_core::Ruleset>::seat_name(seat_)
+        ),
+    )
 }
 
 fn why_move(s: &State, seat_: Seat, unit: u16, to: Sector) -> Option<Illegal> {
     let i = usize::from(unit);
-    let Some(u) = s.units.get(i) else {
-        return Some(no("units", format!("there is no unit #{unit}")));
+    let u = match commanded(s, seat_, unit) {
+        Ok(u) => u,
+        Err(e) => return Some(e),
     };
-    if let Some(e) = ownership(s, seat_, i) {
-        return Some(e);
-    }
     if !matches!(s.phase, Phase::AttackerMovement | Phase::DefenderMovement) {
         return None;
     }
@@ -518,10 +522,10 @@ fn why_fire_mission(s: &State, sector: Sector) -> Option<Illegal> {
 
 fn why_fire(s: &State, seat_: Seat, battery: u16, target: Target, extra: bool) -> Option<Illegal> {
     let b = usize::from(battery);
-    let u = s.units.get(b)?;
-    if let Some(e) = ownership(s, seat_, b) {
-        return Some(e);
-    }
+    let u = match commanded(s, seat_, battery) {
+        Ok(u) => u,
+        Err(e) => return Some(e),
+    };
     if !u.kind.is_battery() {
         return Some(no(
             "support fire",

@@ -200,6 +200,31 @@ impl Ruleset for Rapier {
         view::hidden_twin(s, seat_, rng)
     }
 
+    fn foreign_objects(s: &State, seat_: Seat) -> Vec<(u32, Action)> {
+        let mine = |u: &state::Unit| match u.side {
+            Side::Defender => seat_ == seat::UMPIRE,
+            Side::Attacker => setup::division_of_seat(s, seat_) == Some(u.division),
+        };
+        let to = state::Sector { x: 0, y: 1 };
+        (0..s.units.len() + 3)
+            .filter(|&i| s.units.get(i).is_none_or(|u| !mine(u)))
+            .filter_map(|i| u16::try_from(i).ok())
+            .flat_map(|unit| {
+                [
+                    Action::Move { unit, to },
+                    Action::Exit { unit },
+                    Action::Release { unit, to: None },
+                    Action::Fire {
+                        battery: unit,
+                        target: action::Target::Counter(0),
+                        extra_ammo: false,
+                    },
+                ]
+                .map(|a| (u32::from(unit), a))
+            })
+            .collect()
+    }
+
     fn parse_action(s: &State, seat_: Seat, text: &str) -> Result<Action, String> {
         if text.trim_start().starts_with('{') {
             return serde_json::from_str(text).map_err(|e| format!("not an action: {e}"));

@@ -462,3 +462,36 @@ fn only_engineers_can_be_mounted() {
         .to_string();
     assert!(e.contains("mounted") && e.contains("only engineers"), "{e}");
 }
+
+/// #30 item 1: a division commander who names a defender unit (or another division's) is refused
+/// in the same words as for a unit number that does not exist, so no refusal ties a unit number
+/// to a face-down counter or counts the umpire's units.
+#[test]
+fn command_structure_refusals_read_the_same_for_enemy_and_missing_units() {
+    let sc = scenario(
+        "",
+        &div(r#"{ name = "Inf", kind = "infantry", count = 2, at = "A2-L1" }"#),
+        &def(r#"{ name = "Pak", kind = "anti-tank", at = "A2-L3" }"#),
+    );
+    let (mut s, _) = at_turn_one(&sc, 1);
+    turn::start_movement(&mut s);
+    let pak = unit(&s, "Pak") as u16;
+    let missing = s.units.len() as u16 + 5;
+    for u in [pak, missing] {
+        for a in [
+            Action::Move {
+                unit: u,
+                to: sec("A2-L2"),
+            },
+            Action::Exit { unit: u },
+            Action::Release { unit: u, to: None },
+        ] {
+            let e = refused(&s, 3, a);
+            assert_eq!(e.rule, "command structure");
+            assert_eq!(
+                e.reason,
+                format!("there is no unit #{u} under the div1 seat's command")
+            );
+        }
+    }
+}

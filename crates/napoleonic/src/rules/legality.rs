@@ -215,21 +215,26 @@ pub(super) fn check_move_with(
     Ok(())
 }
 
+/// The refusal of an action for a unit that is not the side's: the same words for the other
+/// side's units and for a number that names no unit.
+#[must_use]
+pub fn not_yours(unit: u16) -> Illegal {
+    Illegal::new("seats", format!("there is no unit {unit} of yours"))
+}
+
 /// The legality of an action for a side.
 pub(super) fn check_action(state: &State, side: u8, a: &Action) -> Result<(), Illegal> {
     let attacker = side == state.attacker;
     let unit = |k: u16| -> Result<usize, Illegal> {
         let i = usize::from(k);
-        match state.units.get(i) {
-            Some(u) if u.side == side && u.on_board() => Ok(i),
-            Some(u) if u.side != side => {
-                Err(Illegal::new("seats", format!("{} is not yours", u.name)))
-            }
+        // A unit of the other side reads as one that does not exist, as in every rule set.
+        match state.units.get(i).filter(|u| u.side == side) {
+            Some(u) if u.on_board() => Ok(i),
             Some(u) => Err(Illegal::new(
                 "seats",
                 format!("{} is out of the game", u.name),
             )),
-            None => Err(Illegal::new("seats", format!("there is no unit {k}"))),
+            None => Err(not_yours(k)),
         }
     };
     let step = |want: &str| Illegal::new("2A sequence", format!("not now: {want}"));

@@ -35,6 +35,21 @@ pub struct Applied {
     pub events: Vec<Event>,
 }
 
+impl Applied {
+    /// Takes `deaf` out of the audience of every roll and event (see [`Ruleset::deaf`]).
+    pub fn mute(&mut self, deaf: crate::seat::SeatSet) {
+        if deaf == crate::seat::SeatSet::NONE {
+            return;
+        }
+        for r in &mut self.rolls {
+            r.seen_by.0 &= !deaf.0;
+        }
+        for e in &mut self.events {
+            e.seen_by.0 &= !deaf.0;
+        }
+    }
+}
+
 /// How to start a game (see [`Game::start`]).
 #[derive(Clone, Debug)]
 pub struct Start {
@@ -225,7 +240,9 @@ impl<R: Ruleset> Game<R> {
         };
         self.lines.push(to_line(&step));
         self.steps.push(step);
-        Ok(Applied { rolls, events })
+        let mut applied = Applied { rolls, events };
+        applied.mute(R::deaf(&self.state, seat));
+        Ok(applied)
     }
 
     /// Mixes entropy contributed by `who` (a seat's name, or `host`) into the dice key and

@@ -203,6 +203,16 @@ pub trait Ruleset: 'static {
     /// What `seat` may know of the state.
     fn view(state: &Self::State, seat: Seat) -> Self::View;
 
+    /// The seats that hear none of the dice and events of the action `actor` has just taken,
+    /// `after` being the state it led to: a seat that learns of what happens elsewhere only
+    /// later (the Rapier corps commander at a separate command post hears of the table's moves
+    /// when his map is re-plotted). [`crate::Game::act`] takes them out of the audience of
+    /// what it hands on, and the log keeps every roll as rolled. The default: nobody.
+    fn deaf(after: &Self::State, actor: Seat) -> SeatSet {
+        let _ = (after, actor);
+        SeatSet::NONE
+    }
+
     /// What a spectator may know: only what no seat keeps secret (every seat knows it). The
     /// battery checks that it is the same for a state and any seat's hidden twin.
     fn public_view(state: &Self::State) -> Self::View;

@@ -437,8 +437,13 @@ fn step_agrees<R: Ruleset>(
         let (mut s, mut d) = (s.clone(), step.dice.clone());
         d.clear();
         R::apply_unchecked(&mut s, step.actor, step.action, &mut d);
-        let rolls = crate::record::seen_rolls(&d.take_rolls(), seat);
-        let events = crate::record::seen_events(&d.take_events(), seat);
+        let mut heard = crate::game::Applied {
+            rolls: d.take_rolls(),
+            events: d.take_events(),
+        };
+        heard.mute(R::deaf(&s, step.actor));
+        let rolls = crate::record::seen_rolls(&heard.rolls, seat);
+        let events = crate::record::seen_events(&heard.events, seat);
         (R::view(&s, seat), rolls, events)
     };
     let (v1, r1, e1) = run(state);

@@ -12,7 +12,7 @@
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
-use umpire_core::{Rng, Seat};
+use umpire_core::{Dice, Rng, Seat, SeatSet};
 
 use crate::scenario::CommandPost;
 use crate::state::{seat, Kind, Loc, Phase, State, Unit};
@@ -67,6 +67,11 @@ pub struct Plot {
     pub unseen_kills: u16,
     /// The turn and step at whose start the map was last plotted.
     pub at: Option<(u8, Phase)>,
+    /// Whether the map was re-plotted in the action just applied: the corps commander then
+    /// hears that action's dice and events with the new map, and otherwise not at all while the
+    /// table acts (see [`deaf`]).
+    #[serde(default)]
+    pub fresh: bool,
 }
 
 /// Whether the corps seat sees its map rather than the table.
@@ -102,6 +107,61 @@ pub fn replot(s: &mut State) {
     }
     s.plot.unseen_kills = s.unseen_kills;
     s.plot.at = Some((s.turn, s.phase));
+    s.plot.fresh = true;
+}
+
+/// The seats that hear nothing of an action that led to `s` (see [`umpire_core::Ruleset::deaf`]):
+/// the corps commander at a separate command post, while the division commanders or the umpire
+/// act at the table and the map has not been re-plotted. What they did, and every die and word
+/// of it (a counter revealed in a sector, a bogging roll), reaches him with the map at the end
+/// of the step, as their moves do.
+#[must_use]
+pub fn deaf(s: &State, actor: Seat) -> SeatSet {
+    if actor != seat::CORPS && on_map(s, seat::CORPS) && !s.plot.fresh {
+        SeatSet::one(seat::CORPS)
+    } else {
+        SeatSet::NONE
+    }
+}
+
+/// What the staff officer's new plot tells the corps commander about the umpire's counters
+/// since the last: those turned face up, with where they stand and what they are, and those
+/// gone from the table. Nothing when nothing changed.
+fn digest(s: &State) -> Option<String> {
+    let mut revealed = Vec::new();
+    let mut gone = Vec::new();
+    for (p, u) in s.plot.pins.iter().zip(&s.units) {
+        if u.side != crate::state::Side::Defender {
+            continue;
+        }
+        let alive = !matches!(u.loc, Loc::Exited | Loc::Gone);
+        if p.alive() && !alive {
+            gone.push(format!("#{}", u.counter));
+        } else if p.face_down && !u.face_down {
+            if let Some(at) = u.sector() {
+                revealed.push(format!(
+                    "#{} in {} is {}",
+                    u.counter,
+                    State::sector_name(at),
+                    u.label()
+                ));
+            }
+        }
+    }
+    if revealed.is_empty() && gone.is_empty() {
+        return None;
+    }
+    let mut parts = Vec::new();
+    if !revealed.is_empty() {
+        parts.push(format!("counter {}", revealed.join("; counter ")));
+    }
+    if !gone.is_empty() {
+        parts.push(format!("counters gone from the table: {}", gone.join(", ")));
+    }
+    Some(format!(
+        "The staff officer re-plots the map: {}.",
+        parts.join("; ")
+    ))
 }
 
 /// Unit `i`'s pin follows the corps commander's own order at once.
@@ -131,12 +191,17 @@ pub fn corps_step(s: &State) -> bool {
 /// Brings the map up to date after `seat_` acted: a step that has begun since the map was
 /// last plotted is re-plotted (a step of the corps commander's own shows him the table); his
 /// own order in a step shared with the divisions shows at once for the unit it concerns.
-pub fn after_action(s: &mut State, seat_: Seat, unit: Option<u16>) {
+pub fn after_action(s: &mut State, seat_: Seat, unit: Option<u16>, dice: &mut Dice) {
     if !separate(s) || corps_step(s) || matches!(s.phase, Phase::FreeShot { .. }) {
         // A free shot happens inside the movement step: no new plot before and after it.
         return;
     }
     if s.plot.at != Some((s.turn, s.phase)) {
+        if dice.narrating() && s.plot.pins.len() == s.units.len() {
+            if let Some(text) = digest(s) {
+                dice.say(SeatSet::one(seat::CORPS), || text);
+            }
+        }
         replot(s);
     } else if seat_ == seat::CORPS {
         if let Some(u) = unit {

@@ -139,6 +139,7 @@ impl Ruleset for Rapier {
 
     fn apply_unchecked(s: &mut State, seat_: Seat, a: &Action, dice: &mut Dice) {
         s.actions += 1;
+        s.plot.fresh = false;
         match s.phase {
             Phase::AttackerMovement | Phase::DefenderMovement => {
                 movement::apply(s, seat_, a, dice);
@@ -159,11 +160,15 @@ impl Ruleset for Rapier {
             Action::Permit { unit, .. } => Some(unit),
             _ => None,
         };
-        command_post::after_action(s, seat_, unit);
+        command_post::after_action(s, seat_, unit, dice);
     }
 
     fn view(s: &State, seat_: Seat) -> View {
         view::view(s, seat_)
+    }
+
+    fn deaf(s: &State, actor: Seat) -> SeatSet {
+        command_post::deaf(s, actor)
     }
 
     fn public_view(s: &State) -> View {

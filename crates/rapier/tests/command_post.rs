@@ -220,3 +220,60 @@ fn rap11_the_status_line_counts_break_through_units_as_the_result_does() {
         }
     }
 }
+
+/// #30 item 2: a counter that a division's move reveals is news at the table, not at the
+/// separate command post: the corps commander hears none of the step's dice and words while the
+/// table acts, and learns of the counter, where it stands and what it is, when the staff officer
+/// re-plots the map at the end of the step.
+#[test]
+fn ump_rap_cp_the_corps_hears_of_a_counter_revealed_at_the_table_when_the_map_is_replotted() {
+    let sc = scenario(
+        "",
+        UNITS,
+        r#"{ name = "DHQ", kind = "hq", at = "A4-L5" },
+    { name = "Pak", kind = "anti-tank", at = "A2-L2" }"#,
+    );
+    let (mut s, mut dice) = at_turn_one(&sc, 1);
+    let t = unit(&s, "Tank") as u16;
+    dice.clear();
+    act(&mut s, seat::DIV1, FORWARD(t), &mut dice);
+    let said: Vec<_> = dice.take_events();
+    let reveal = said
+        .iter()
+        .find(|e| e.text.contains("is revealed"))
+        .expect("the move reveals the counter at the table");
+    assert!(reveal.text.contains("A2-L2"), "{}", reveal.text);
+    // Game::act takes the corps out of the audience of this step's words and dice.
+    let deaf = Rapier::deaf(&s, seat::DIV1);
+    assert!(deaf.contains(seat::CORPS) && !deaf.contains(seat::DIV1));
+    let mut heard = umpire_core::game::Applied {
+        rolls: dice.take_rolls(),
+        events: said,
+    };
+    heard.mute(deaf);
+    assert!(heard
+        .events
+        .iter()
+        .all(|e| !e.seen_by.contains(seat::CORPS)));
+    assert!(heard.rolls.iter().all(|r| !r.seen_by.contains(seat::CORPS)));
+    assert!(heard.events.iter().any(|e| e.seen_by.contains(seat::STAFF)));
+    // The corps commander's own action in the step is heard as ever.
+    assert_eq!(Rapier::deaf(&s, seat::CORPS), umpire_core::SeatSet::NONE);
+    act(&mut s, seat::CORPS, Action::Done, &mut dice);
+    dice.clear();
+    act(&mut s, seat::DIV1, Action::Done, &mut dice);
+    assert_ne!(s.phase, Phase::AttackerMovement);
+    // The step is over: the map is re-plotted, and with it comes the news.
+    assert_eq!(Rapier::deaf(&s, seat::DIV1), umpire_core::SeatSet::NONE);
+    let news: Vec<_> = dice
+        .take_events()
+        .into_iter()
+        .filter(|e| e.seen_by.contains(seat::CORPS))
+        .map(|e| e.text)
+        .collect();
+    assert!(
+        news.iter()
+            .any(|t| t.contains("re-plots the map") && t.contains("in A2-L2 is")),
+        "{news:?}"
+    );
+}

@@ -479,13 +479,14 @@ fn replay_step<R: Ruleset>(
             reason: fault,
         });
     }
-    if applied.rolls != step.rolls {
-        let k = applied
-            .rolls
+    // The rolls as written (the step's hand-out to the seats may leave out a deaf seat).
+    let made = game.steps.last().map_or(&[][..], |s| &s.rolls[..]);
+    if made != step.rolls {
+        let k = made
             .iter()
             .zip(&step.rolls)
             .position(|(a, b)| a != b)
-            .unwrap_or(applied.rolls.len().min(step.rolls.len()));
+            .unwrap_or(made.len().min(step.rolls.len()));
         // Only what the log already holds is named: a replay is no oracle for dice.
         let reason = match step.rolls.get(k) {
             Some(r) => format!(

@@ -18,7 +18,7 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed, TestCaseError, TestRunner};
 use serde_json::Value;
-use umpire_core::fuzz::{self, Positions, Tamper};
+use umpire_core::fuzz::{self, Positions, RollEdit, Tamper};
 use umpire_core::{BundledScenario, Ruleset};
 
 /// Command lines that ran to a successful end (the grammar must reach past argument parsing).
@@ -81,6 +81,28 @@ fn words<R: Ruleset>(positions: &Positions<R>) -> Vec<String> {
     set.into_iter().collect()
 }
 
+/// One change to a log: anywhere in its text, or to the rolls of one line.
+fn tampering() -> impl Strategy<Value = Tamper> {
+    let edit = prop_oneof![
+        Just(RollEdit::Drop),
+        Just(RollEdit::Add),
+        Just(RollEdit::Swap),
+        Just(RollEdit::Alter),
+        Just(RollEdit::Empty),
+    ];
+    prop_oneof![
+        1 => (any::<u64>(), any::<u8>()).prop_map(|(at, bit)| Tamper::FlipBit { at, bit }),
+        1 => any::<u64>().prop_map(Tamper::DropLine),
+        1 => any::<u64>().prop_map(Tamper::DoubleLine),
+        1 => (any::<u64>(), any::<u64>()).prop_map(|(a, b)| Tamper::SwapLines(a, b)),
+        1 => any::<u64>().prop_map(Tamper::Cut),
+        1 => (any::<u64>(), 0u64..400, any::<u64>())
+            .prop_map(|(line, place, how)| Tamper::EditJson { line, place, how }),
+        3 => (any::<u64>(), edit, any::<u64>(), any::<u64>())
+            .prop_map(|(line, edit, k, how)| Tamper::Rolls { line, edit, k, how }),
+    ]
+}
+
 fn fuzz_rule_set<R: Ruleset>(bundled: &[BundledScenario], parse: fn(&str) -> R::Scenario) {
     let sc = parse(bundled[0].toml);
     let positions = Positions::<R>::collect(&sc, 4, 60, 11).unwrap_or_else(|e| panic!("{e}"));
@@ -111,19 +133,11 @@ fn fuzz_rule_set<R: Ruleset>(bundled: &[BundledScenario], parse: fn(&str) -> R::
         .unwrap_or_else(|e| panic!("{} order text: {e}", R::ID));
 
     let log = fuzz::sample_log::<R>(&sc, 5).unwrap_or_else(|e| panic!("{e}"));
-    let tamper =
-        prop_oneof![
-            (any::<u64>(), any::<u8>()).prop_map(|(at, bit)| Tamper::FlipBit { at, bit }),
-            any::<u64>().prop_map(Tamper::DropLine),
-            any::<u64>().prop_map(Tamper::DoubleLine),
-            (any::<u64>(), any::<u64>()).prop_map(|(a, b)| Tamper::SwapLines(a, b)),
-            any::<u64>().prop_map(Tamper::Cut),
-            (any::<u64>(), 0u64..400, any::<u64>())
-                .prop_map(|(line, place, how)| Tamper::EditJson { line, place, how }),
-        ];
+    let open = fuzz::unfinished(&log);
     runner(150, 3)
-        .run(&tamper, |t| {
-            fuzz::log_case::<R>(&log, t).map_err(TestCaseError::fail)
+        .run(&(tampering(), any::<bool>()), |(t, finished)| {
+            let base = if finished { &log } else { &open };
+            fuzz::log_case::<R>(base, t).map_err(TestCaseError::fail)
         })
         .unwrap_or_else(|e| panic!("{} logs: {e}", R::ID));
 

@@ -33,6 +33,9 @@ pub const PRNG_VERSION: &str = "chacha20/2";
 /// that name it still replay.
 pub const PRNG_V1: &str = "xoshiro256**+splitmix64/1";
 
+/// The stream of the faces that scripted dice show once their script has failed.
+const STRAY_STREAM: u64 = 0x5c41_5f1e;
+
 /// SHA-256 of `parts`, one after the other.
 #[must_use]
 pub fn sha256(parts: &[&[u8]]) -> [u8; 32] {
@@ -248,6 +251,8 @@ enum Source {
     Script {
         rolls: VecDeque<Roll>,
         fault: Option<String>,
+        /// The faces shown once the script has failed (see [`Dice::scripted`]).
+        stray: Rng,
     },
 }
 
@@ -290,13 +295,17 @@ impl Dice {
 
     /// Dice that hand out `rolls` in order (a log replayed without its secret). A roll the rules
     /// ask for that the log does not hold, or of another die or purpose, is a fault
-    /// ([`Dice::fault`]); the die then shows 1, and the caller must discard the result.
+    /// ([`Dice::fault`]), and the caller must discard the result. From then on the dice show
+    /// faces of a fixed stream of their own, not one face over and over: a rule that rolls
+    /// until the dice differ (a roll-off) must still come to an end, or a crafted log could
+    /// keep its replay rolling, and growing, for ever.
     #[must_use]
     pub fn scripted(rolls: Vec<Roll>, narrate: bool) -> Self {
         Self::with_source(
             Source::Script {
                 rolls: rolls.into(),
                 fault: None,
+                stray: Rng::new(0, STRAY_STREAM),
             },
             narrate,
         )
@@ -332,7 +341,7 @@ impl Dice {
     /// were left over; `None` when all is well (and always for other dice).
     pub fn fault(&mut self) -> Option<String> {
         match &mut self.source {
-            Source::Script { rolls, fault } => fault.take().or_else(|| {
+            Source::Script { rolls, fault, .. } => fault.take().or_else(|| {
                 let left = rolls.len();
                 rolls.clear();
                 (left > 0).then(|| format!("the log holds {left} more rolls than the rules made"))
@@ -347,7 +356,11 @@ impl Dice {
         let value = match &mut self.source {
             Source::ChaCha { rng, .. } => below(n, || rng.next_u64()) + 1,
             Source::Xoshiro(rng) => rng.below(n) + 1,
-            Source::Script { rolls, fault } => {
+            Source::Script {
+                rolls,
+                fault,
+                stray,
+            } => {
                 match rolls.pop_front() {
                     Some(r)
                         if r.sides == sides
@@ -363,13 +376,13 @@ impl Dice {
                             r.sides, r.purpose
                         )
                     });
-                        1
+                        stray.below(n) + 1
                     }
                     None => {
                         fault.get_or_insert_with(|| {
                         format!("the rules roll a d{sides} for {purpose}, which the log does not hold")
                     });
-                        1
+                        stray.below(n) + 1
                     }
                 }
             }

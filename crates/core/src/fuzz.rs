@@ -9,11 +9,14 @@
 //!   state left unchanged, or applied with every invariant kept; describing it never panics.
 //! - **Order text.** [`Ruleset::parse_action`] on any text returns an action or a one-line
 //!   reason, and a parsed action is then applied or refused as above.
-//! - **Logs.** A finished, sealed log changed in one place (a bit flipped, a line dropped,
-//!   doubled or swapped, the text cut, one JSON field changed) never replays as finished unless
-//!   the text still holds exactly the original lines, and replays as unfinished only if every
-//!   line but the last is the original's (the last line of an unfinished, unsigned log is only
-//!   as trustworthy as whoever holds it: see `docs/security.md`).
+//! - **Logs.** A finished, sealed log, or the same log cut before its end line (so that it
+//!   replays from its own rolls), changed in one place (a bit flipped, a line dropped, doubled
+//!   or swapped, the text cut, one JSON field changed, a roll left out, added, swapped or
+//!   altered, or a step's rolls emptied) never replays as finished unless the text still holds
+//!   exactly the original lines, and replays as unfinished only if every line but the last is
+//!   the original's (the last line of an unfinished, unsigned log is only as trustworthy as
+//!   whoever holds it: see `docs/security.md`). The command-line fuzz also replays such logs
+//!   with `umpire replay` under a memory cap and a time limit.
 
 use serde_json::Value;
 
@@ -373,6 +376,16 @@ pub fn sample_log<R: Ruleset>(scenario: &R::Scenario, seed: u64) -> Result<Strin
     Ok(game.log_text())
 }
 
+/// `log` without its end line: an unfinished game, whose replay takes the rolls from the log.
+#[must_use]
+pub fn unfinished(log: &str) -> String {
+    let mut lines: Vec<&str> = log.lines().collect();
+    lines.pop();
+    let mut out = lines.join("\n");
+    out.push('\n');
+    out
+}
+
 /// How a log is tampered with in a log case.
 #[derive(Clone, Copy, Debug)]
 pub enum Tamper {
@@ -400,6 +413,68 @@ pub enum Tamper {
         /// To what.
         how: u64,
     },
+    /// Change the rolls of one line that has rolls (a step's, or the header's set-up rolls),
+    /// as [`RollEdit`] says.
+    Rolls {
+        /// Which of the lines with rolls (wrapped).
+        line: u64,
+        /// What to do.
+        edit: RollEdit,
+        /// Which roll (wrapped).
+        k: u64,
+        /// The other roll of a swap, or the new face, die or purpose.
+        how: u64,
+    },
+}
+
+/// What [`Tamper::Rolls`] does to a line's rolls.
+#[derive(Clone, Copy, Debug)]
+pub enum RollEdit {
+    /// Leave a roll out.
+    Drop,
+    /// Add a roll: a copy of one with another face.
+    Add,
+    /// Swap two rolls.
+    Swap,
+    /// Change one roll's face, die, purpose or audience.
+    Alter,
+    /// Leave every roll out (`"rolls": []`).
+    Empty,
+}
+
+/// Applies `edit` to a list of rolls.
+fn edit_rolls(rolls: &mut Vec<Value>, edit: RollEdit, k: u64, how: u64) {
+    let n = rolls.len() as u64;
+    let at = |x: u64| if n == 0 { 0 } else { (x % n) as usize };
+    match edit {
+        RollEdit::Empty => rolls.clear(),
+        RollEdit::Drop if n > 0 => {
+            rolls.remove(at(k));
+        }
+        RollEdit::Add => {
+            let mut r = rolls.get(at(k)).cloned().unwrap_or_else(
+                || serde_json::json!({"purpose": "a die", "sides": 6, "value": 1, "seen_by": 1}),
+            );
+            if let Some(v) = r.get_mut("value") {
+                *v = Value::from(1 + how % 12);
+            }
+            rolls.insert(at(k), r);
+        }
+        RollEdit::Swap if n > 1 => rolls.swap(at(k), at(how)),
+        RollEdit::Alter if n > 0 => {
+            let r = &mut rolls[at(k)];
+            let (field, value) = match how % 4 {
+                0 => ("value", Value::from(how / 4 % 20)),
+                1 => ("sides", Value::from(how / 4 % 20)),
+                2 => ("purpose", Value::from("another purpose")),
+                _ => ("seen_by", Value::from(how / 4 % 64)),
+            };
+            if let Some(v) = r.get_mut(field) {
+                *v = value;
+            }
+        }
+        _ => {}
+    }
 }
 
 /// `log` tampered with as `t` says.
@@ -438,6 +513,30 @@ pub fn tamper(log: &str, t: Tamper) -> String {
                 end -= 1;
             }
             return log[..end].to_owned();
+        }
+        Tamper::Rolls { line, edit, k, how } => {
+            let parsed: Vec<Option<Value>> =
+                lines.iter().map(|l| serde_json::from_str(l).ok()).collect();
+            let with_rolls: Vec<usize> = (0..lines.len())
+                .filter(|&i| {
+                    parsed[i]
+                        .as_ref()
+                        .is_some_and(|v| v.get("rolls").is_some() || v.get("setup_rolls").is_some())
+                })
+                .collect();
+            if let Some(&i) = with_rolls.get((line % with_rolls.len().max(1) as u64) as usize) {
+                if let Some(mut v) = parsed[i].clone() {
+                    let key = if v.get("rolls").is_some() {
+                        "rolls"
+                    } else {
+                        "setup_rolls"
+                    };
+                    if let Some(Value::Array(rolls)) = v.get_mut(key) {
+                        edit_rolls(rolls, edit, k, how);
+                    }
+                    lines[i] = serde_json::to_string(&v).unwrap_or_default();
+                }
+            }
         }
         Tamper::EditJson { line, place, how } => {
             let i = wrap(line);

@@ -441,11 +441,46 @@ impl Dice {
 
     /// Records rolls made by other dice on this game's behalf (a campaign logs the rolls of the
     /// battles it has fought), each purpose prefixed with `tag`.
+    ///
+    /// Scripted dice (a log replayed from its own rolls) check each against the next roll the
+    /// log holds, as [`Dice::roll`] does: those rolls are the log's, not new ones.
     pub fn absorb(&mut self, tag: &str, rolls: Vec<Roll>) {
-        self.rolls.extend(rolls.into_iter().map(|r| Roll {
-            purpose: Cow::Owned(format!("{tag}{}", r.purpose)),
-            ..r
-        }));
+        for r in rolls {
+            let r = Roll {
+                purpose: Cow::Owned(format!("{tag}{}", r.purpose)),
+                ..r
+            };
+            if let Source::Script { rolls, fault, .. } = &mut self.source {
+                match rolls.pop_front() {
+                    Some(x) if x == r => {}
+                    Some(x) if x.sides == r.sides && x.purpose == r.purpose => {
+                        fault.get_or_insert_with(|| {
+                            format!(
+                                "the d{} for {} ({} in the log) is not what the dice give",
+                                x.sides, x.purpose, x.value
+                            )
+                        });
+                    }
+                    Some(x) => {
+                        fault.get_or_insert_with(|| {
+                            format!(
+                                "the rules roll a d{} for {}, the log holds a d{} for {} there",
+                                r.sides, r.purpose, x.sides, x.purpose
+                            )
+                        });
+                    }
+                    None => {
+                        fault.get_or_insert_with(|| {
+                            format!(
+                                "the rules roll a d{} for {}, which the log does not hold",
+                                r.sides, r.purpose
+                            )
+                        });
+                    }
+                }
+            }
+            self.rolls.push(r);
+        }
     }
 
     /// Forgets recorded rolls and events without allocating (bulk simulation).

@@ -32,6 +32,9 @@ pub enum CampaignCmd {
         /// The rule set that fights engine battles: rapier or opart.
         #[arg(long)]
         engine: Option<String>,
+        /// Replace FILE (and its key) if they exist.
+        #[arg(long)]
+        force: bool,
     },
     /// Show the campaign as a player sees it.
     Status {
@@ -135,29 +138,17 @@ fn need_key(file: &str, g: &Game<Race>) -> Result<(), Failure> {
 /// Writes the campaign to a temporary file and renames it into place, so a crash never leaves
 /// half a file; the dice secret goes to FILE.key while the campaign runs.
 fn write(file: &str, g: &Game<Race>, pending: &[Pending]) -> Result<(), Failure> {
-    let tmp = format!("{file}.tmp");
     let text = g.log_text() + &seal::lines(pending);
-    std::fs::File::create(&tmp)
-        .and_then(|mut f| {
-            use std::io::Write;
-            f.write_all(text.as_bytes())?;
-            f.sync_all()
-        })
-        .and_then(|()| std::fs::rename(&tmp, file))
-        .map_err(|e| Failure::input(format!("{file}: cannot write: {e}")))?;
+    crate::files::write_new(file, text.as_bytes(), true, false)?;
     if g.outcome().is_some() {
         let _ = std::fs::remove_file(key_path(file));
     }
     Ok(())
 }
 
-fn write_key(file: &str, secret: &Secret) -> Result<(), Failure> {
-    use std::io::Write;
-    let path = key_path(file);
-    let mut f = crate::keys::create_private(&path)?;
-    writeln!(f, "{}", secret.to_hex())
-        .and_then(|()| f.sync_all())
-        .map_err(|e| Failure::input(format!("{path}: cannot write: {e}")))
+fn write_key(file: &str, secret: &Secret, force: bool) -> Result<(), Failure> {
+    let text = format!("{}\n", secret.to_hex());
+    crate::files::write_new(&key_path(file), text.as_bytes(), force, true)
 }
 
 /// Resolves the turn if both sealed orders are revealed, writes the file and tells `who` what
@@ -324,10 +315,11 @@ pub fn run(c: CampaignCmd) -> Result<(), Failure> {
             seed,
             battles,
             engine,
+            force,
         } => {
-            if std::path::Path::new(&file).exists() {
+            if !force && std::path::Path::new(&file).symlink_metadata().is_ok() {
                 return Err(Failure::input(format!(
-                    "{file} exists: a campaign file is never overwritten"
+                    "{file} exists: Umpire does not replace a file unless given --force"
                 )));
             }
             scenario
@@ -359,8 +351,8 @@ pub fn run(c: CampaignCmd) -> Result<(), Failure> {
             };
             let g = Game::<Race>::start(&sc, start).map_err(|e| Failure::input(e.to_string()))?;
             let _lock = lock(&file)?;
-            write_key(&file, &secret)?;
-            write(&file, &g, &[])?;
+            write_key(&file, &secret, force)?;
+            crate::files::write_new(&file, g.log_text().as_bytes(), force, false)?;
             outln!(
                 "campaign {name} started in {file} (dice secret committed: {}; kept in {} until the campaign ends); both players now choose attack or regroup.",
                 secret.commitment(),

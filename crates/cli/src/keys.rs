@@ -1,7 +1,6 @@
 //! `umpire keygen`, and reading the key files it writes.
 
 use crate::out::outln;
-use std::io::Write;
 
 use ed25519_dalek::{SigningKey, VerifyingKey};
 use umpire_core::log::{new_signing_key, parse_public_key, parse_signing_key};
@@ -32,25 +31,28 @@ pub fn create_private(path: &str) -> Result<std::fs::File, Failure> {
     })
 }
 
-/// `umpire keygen --out FILE`: FILE holds the secret key, FILE.pub the public key.
+/// `umpire keygen --out FILE`: FILE holds the secret key (its owner's only), FILE.pub the
+/// public key; neither replaces a file without `force`.
 ///
 /// # Errors
 /// Either file exists or cannot be written.
-pub fn keygen(out: &str) -> Result<(), Failure> {
+pub fn keygen(out: &str, force: bool) -> Result<(), Failure> {
     let public = format!("{out}.pub");
-    if std::path::Path::new(&public).exists() {
-        return Err(Failure::input(format!(
-            "{public} exists: Umpire never overwrites it"
-        )));
+    if !force {
+        for path in [out, public.as_str()] {
+            if std::path::Path::new(path).symlink_metadata().is_ok() {
+                return Err(Failure::input(format!(
+                    "{path} exists: Umpire does not replace a file unless given --force"
+                )));
+            }
+        }
     }
     let key = new_signing_key().map_err(Failure::input)?;
-    let mut f = create_private(out)?;
-    writeln!(f, "{SECRET_TAG} {}", hex::encode(key.to_bytes()))
-        .map_err(|e| Failure::input(format!("{out}: cannot write: {e}")))?;
-    let mut p = create_private(&public)?;
+    let secret = format!("{SECRET_TAG} {}\n", hex::encode(key.to_bytes()));
+    crate::files::write_new(out, secret.as_bytes(), force, true)?;
     let pk = hex::encode(key.verifying_key().to_bytes());
-    writeln!(p, "{PUBLIC_TAG} {pk}")
-        .map_err(|e| Failure::input(format!("{public}: cannot write: {e}")))?;
+    let text = format!("{PUBLIC_TAG} {pk}\n");
+    crate::files::write_new(&public, text.as_bytes(), force, false)?;
     outln!("wrote the secret key to {out} (keep it to yourself) and the public key to {public}:");
     outln!("{pk}");
     Ok(())

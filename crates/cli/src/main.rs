@@ -3,6 +3,7 @@
 
 mod campaign;
 mod commands;
+mod files;
 mod keys;
 mod napoleonic;
 mod nqm;
@@ -80,6 +81,9 @@ enum Command {
         /// Where to write the secret key; the public key goes to FILE.pub.
         #[arg(long)]
         out: String,
+        /// Replace FILE and FILE.pub if they exist.
+        #[arg(long)]
+        force: bool,
     },
     /// The fields of a rule set's scenario file, with their types, defaults and meanings
     /// (Markdown, as in docs/scenarios/ID.md), or its JSON Schema.
@@ -134,6 +138,13 @@ pub struct ServeArgs {
     /// the store when next asked for).
     #[arg(long, default_value_t = 600)]
     pub idle: u64,
+    /// The most games kept in memory at once; past it the least recently used leave memory
+    /// (0: no cap).
+    #[arg(long, default_value_t = 2_000)]
+    pub max_live_games: usize,
+    /// The most games one address may create in an hour (0: no cap).
+    #[arg(long, default_value_t = 60)]
+    pub max_new_games: u32,
 }
 
 /// `umpire play`.
@@ -194,6 +205,9 @@ pub struct ReplayArgs {
     /// to this file.
     #[arg(long)]
     pub export: Option<String>,
+    /// Replace the --export file if it exists.
+    #[arg(long)]
+    pub force: bool,
     /// Print a JSON summary.
     #[arg(long)]
     pub json: bool,
@@ -225,6 +239,9 @@ pub struct SimArgs {
     /// Also write the result distribution as an SVG chart to this file.
     #[arg(long)]
     pub plot: Option<String>,
+    /// Replace the --plot file if it exists.
+    #[arg(long)]
+    pub force: bool,
 }
 
 /// `umpire odds` and `umpire resolve`.
@@ -438,7 +455,7 @@ fn main() -> ExitCode {
         } => rulesets::dispatch(&ruleset, |r| r.show(&scenario, seat.as_deref(), seed, json)),
         Command::Sim(a) => rulesets::dispatch(&a.ruleset.clone(), |r| r.sim(&a)),
         Command::Replay(a) => commands::replay(&a),
-        Command::Keygen { out } => keys::keygen(&out),
+        Command::Keygen { out, force } => keys::keygen(&out, force),
         Command::Fields { ruleset, json } => rulesets::dispatch(&ruleset, |d| {
             crate::out::out!("{}", d.fields(json));
             Ok(())
@@ -454,6 +471,8 @@ fn main() -> ExitCode {
             rate: a.rate,
             origins: a.origin,
             idle_secs: a.idle,
+            max_live_games: a.max_live_games,
+            max_new_games: a.max_new_games,
         })
         .map_err(Failure::input),
     };

@@ -1,7 +1,6 @@
 //! `umpire replay`: verify a log, show it as one seat saw it, export that seat's record.
 
 use crate::out::{out, outln};
-use std::io::Write;
 
 use serde_json::json;
 use umpire_core::game::{replay_with, DiceCheck, ReplayOptions, Replayed};
@@ -92,7 +91,14 @@ pub fn replay<R: Spec>(text: &str, a: &ReplayArgs) -> Result<(), Failure> {
     })
     .map_err(|e| Failure::input(format!("{}: does not verify: {e}", a.log)))?;
     if let Some(path) = &a.export {
-        export::<R>(&r, seat.unwrap_or(Viewer::Public), recorder, record, path)?;
+        export::<R>(
+            &r,
+            seat.unwrap_or(Viewer::Public),
+            recorder,
+            record,
+            path,
+            a.force,
+        )?;
     }
     if let Some(s) = seat.filter(|_| !a.json && a.export.is_none()) {
         let view = match a.to {
@@ -124,6 +130,7 @@ fn export<R: Spec>(
     recorder: Option<Recorder>,
     mut record: Vec<String>,
     path: &str,
+    force: bool,
 ) -> Result<(), Failure> {
     let h = r.game.header();
     let mut lines = vec![to_line(&RecordHeader::for_viewer::<R>(h, seat))];
@@ -145,11 +152,12 @@ fn export<R: Spec>(
             }));
         }
     }
-    let mut f = crate::keys::create_private(path)?;
+    let mut text = String::new();
     for l in &lines {
-        writeln!(f, "{l}").map_err(|e| Failure::input(format!("{path}: cannot write: {e}")))?;
+        text.push_str(l);
+        text.push('\n');
     }
-    Ok(())
+    crate::files::write_new(path, text.as_bytes(), force, true)
 }
 
 fn report<R: Spec>(r: &Replayed<R>, a: &ReplayArgs) -> Result<(), Failure> {

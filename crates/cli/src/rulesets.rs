@@ -232,8 +232,7 @@ impl<R: Spec> Driver for Generic<R> {
             let title = format!("{} / {label}: {} games", R::ID, report.games);
             let svg = crate::plot::svg(&title, R::SCORE, &report)
                 .map_err(|e| Failure::input(format!("{path}: cannot draw the plot: {e}")))?;
-            std::fs::write(path, svg)
-                .map_err(|e| Failure::input(format!("{path}: cannot write the plot: {e}")))?;
+            crate::files::write_new(path, svg.as_bytes(), a.force, false)?;
         }
         if a.json {
             let shares: Vec<_> = report

@@ -18,7 +18,15 @@ struct Serve {
 impl Serve {
     fn start(db: &str) -> Self {
         let mut child = Command::new(env!("CARGO_BIN_EXE_umpire"))
-            .args(["serve", "--addr", "127.0.0.1:0", "--db", db])
+            .args([
+                "serve",
+                "--addr",
+                "127.0.0.1:0",
+                "--db",
+                db,
+                "--max-new-games",
+                "0",
+            ])
             .args(["--allow-seeds", "--rate", "0"])
             .stdin(Stdio::null())
             .stdout(Stdio::piped())

@@ -174,6 +174,13 @@ impl<R: Ruleset> Game<R> {
         &self.state
     }
 
+    /// Frees the parsed copy of the embedded scenario that the header keeps (its line keeps
+    /// the text): for a game that is only played on, as a server's live game, where it costs
+    /// more memory than the game. [`Game::header`]'s `scenario` is then null.
+    pub fn forget_scenario(&mut self) {
+        self.header.scenario = serde_json::Value::Null;
+    }
+
     /// The log header.
     #[must_use]
     pub fn header(&self) -> &LogHeader {

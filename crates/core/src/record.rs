@@ -217,10 +217,23 @@ fn events_for(events: &[Event], viewer: Viewer, seats: usize) -> Vec<String> {
 }
 
 /// Builds one seat's record as a game goes, adding the seat's view whenever it changes.
+///
+/// It keeps only a 64-bit digest of the view it last recorded, not the view: a server holds a
+/// recorder for every seat of every live game, and a view as a JSON value runs to a hundred
+/// kilobytes or more.
 #[derive(Clone, Debug)]
 pub struct Recorder {
     viewer: Viewer,
-    last_view: Option<serde_json::Value>,
+    last_view: Option<u64>,
+}
+
+/// A digest of a view's JSON text (change detection only: two views that differ share one
+/// with a chance of one in 2^64).
+fn digest(json: &[u8]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::hash::DefaultHasher::new();
+    json.hash(&mut h);
+    h.finish()
 }
 
 impl Recorder {
@@ -284,15 +297,18 @@ impl Recorder {
     /// before `state` (nobody was listening) is then where one that recorded them all would
     /// be: after any step, the view last recorded is the view after that step.
     pub fn sync<R: Ruleset>(&mut self, state: &R::State) {
-        self.last_view = serde_json::to_value(self.viewer.view::<R>(state)).ok();
+        self.last_view = serde_json::to_vec(&self.viewer.view::<R>(state))
+            .ok()
+            .map(|b| digest(&b));
     }
 
     fn changed<R: Ruleset>(&mut self, state: &R::State) -> Option<serde_json::Value> {
-        let v = serde_json::to_value(self.viewer.view::<R>(state)).ok()?;
-        if self.last_view.as_ref() == Some(&v) {
+        let bytes = serde_json::to_vec(&self.viewer.view::<R>(state)).ok()?;
+        let d = digest(&bytes);
+        if self.last_view == Some(d) {
             return None;
         }
-        self.last_view = Some(v.clone());
-        Some(v)
+        self.last_view = Some(d);
+        serde_json::from_slice(&bytes).ok()
     }
 }

@@ -35,12 +35,23 @@ impl ScenarioError {
 impl ScenarioError {
     /// An error from a file parser: the field is the line holding byte `offset` of `text`
     /// (or "file" when the parser gives no place).
+    /// A parser's message of several lines is joined into one.
     pub fn parse(text: &str, offset: Option<usize>, message: impl Into<String>) -> Self {
         let field = offset.map_or_else(
             || "file".to_owned(),
-            |o| format!("line {}", text[..o.min(text.len())].lines().count().max(1)),
+            |o| {
+                // The offset may fall inside a character: count on the bytes.
+                let before = String::from_utf8_lossy(&text.as_bytes()[..o.min(text.len())]);
+                format!("line {}", before.lines().count().max(1))
+            },
         );
-        Self::new(field, message)
+        let message: String = message.into();
+        let one: Vec<&str> = message
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .collect();
+        Self::new(field, one.join("; "))
     }
 }
 

@@ -116,6 +116,14 @@ async fn client(
     lat
 }
 
+/// The process's resident memory, in bytes (Linux; 0 elsewhere).
+fn rss() -> u64 {
+    std::fs::read_to_string("/proc/self/statm")
+        .ok()
+        .and_then(|t| t.split_whitespace().nth(1)?.parse::<u64>().ok())
+        .map_or(0, |pages| pages * 4096)
+}
+
 fn main() {
     let games = env("UMPIRE_LOAD_GAMES", 1_000);
     let actions = env("UMPIRE_LOAD_ACTIONS", 20);
@@ -137,6 +145,9 @@ fn main() {
             rate: 0,
             origins: Vec::new(),
             idle_secs: 600,
+            // One address makes every game here.
+            max_new_games: 0,
+            ..umpire_server::Config::default()
         })
         .await
         .expect("server");
@@ -146,6 +157,7 @@ fn main() {
             .build()
             .expect("client");
         // First every game is made (its bots play the set-up); then the clients play.
+        let rss_before = rss();
         let made = Instant::now();
         let creating: Vec<_> = (0..games)
             .map(|_| {
@@ -161,6 +173,25 @@ fn main() {
             "{games} games made in {:.1} s",
             made.elapsed().as_secs_f64()
         );
+        let in_memory = |c: reqwest::Client, base: String| async move {
+            let v: Value = c
+                .get(format!("{base}/api/health"))
+                .send()
+                .await
+                .expect("health")
+                .json()
+                .await
+                .expect("json");
+            v["games_in_memory"].as_u64().unwrap_or(0)
+        };
+        let live = in_memory(c.clone(), base.clone()).await;
+        let grown = rss().saturating_sub(rss_before);
+        println!(
+            "resident memory after making them: {:.1} MB more than before, {live} games in memory, \
+             {:.1} KB a live game",
+            grown as f64 / 1e6,
+            grown as f64 / 1e3 / live.max(1) as f64
+        );
         let start = Instant::now();
         let tasks: Vec<_> = made_games
             .into_iter()
@@ -175,6 +206,14 @@ fn main() {
             acks.extend(t.await.expect("client"));
         }
         let secs = start.elapsed().as_secs_f64();
+        let live = in_memory(c.clone(), base.clone()).await;
+        let grown = rss().saturating_sub(rss_before);
+        println!(
+            "resident memory after play: {:.1} MB more than before the games, {live} games in \
+             memory, {:.1} KB a live game",
+            grown as f64 / 1e6,
+            grown as f64 / 1e3 / live.max(1) as f64
+        );
         acks.sort_unstable();
         let lat: Vec<Duration> = acks.iter().map(|a| a.0).collect();
         let mut quiet: Vec<Duration> = acks.iter().filter(|a| a.1 == 0).map(|a| a.0).collect();

@@ -5,8 +5,9 @@ use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
+use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, Request, State};
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, RawQuery, Request, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
@@ -49,6 +50,10 @@ pub fn router(app: Shared) -> Router {
         .route("/api/rulesets", get(rulesets))
         .route("/api/openapi.json", get(openapi))
         .merge(crate::pages::router())
+        .fallback(|| async {
+            ApiError::status(StatusCode::NOT_FOUND, "there is no such page or API path")
+        })
+        .layer(middleware::from_fn(crate::input::json_errors))
         .layer(middleware::from_fn_with_state(app.clone(), limit))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(app)
@@ -98,6 +103,40 @@ impl Limiter {
     }
 }
 
+/// Games created by each address in the current hour (a fixed window from its first game).
+#[derive(Default)]
+pub struct Creations {
+    by_address: Mutex<BTreeMap<IpAddr, (Instant, u32)>>,
+}
+
+impl Creations {
+    /// Counts a game created by `ip` if fewer than `cap` were in its hour; the seconds until
+    /// it may create another otherwise.
+    pub fn allow(&self, ip: IpAddr, cap: u32) -> Result<(), u64> {
+        const HOUR: std::time::Duration = std::time::Duration::from_secs(3_600);
+        if cap == 0 {
+            return Ok(());
+        }
+        let now = Instant::now();
+        let Ok(mut m) = self.by_address.lock() else {
+            return Ok(());
+        };
+        if m.len() > 100_000 {
+            m.retain(|_, (since, _)| now.duration_since(*since) < HOUR);
+        }
+        let (since, n) = m.entry(ip).or_insert((now, 0));
+        if now.duration_since(*since) >= HOUR {
+            *since = now;
+            *n = 0;
+        }
+        if *n >= cap {
+            return Err(HOUR.saturating_sub(now.duration_since(*since)).as_secs() + 1);
+        }
+        *n += 1;
+        Ok(())
+    }
+}
+
 async fn limit(
     State(app): State<Shared>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
@@ -140,17 +179,7 @@ fn bearer(headers: &HeaderMap) -> Result<String, ApiError> {
     Ok(hash(token))
 }
 
-/// Reads a JSON body, answering a 400 that names what is wrong.
-fn body<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
-    serde_json::from_slice(bytes).map_err(|e| {
-        let field = e
-            .to_string()
-            .split('`')
-            .nth(1)
-            .map_or_else(|| "body".to_owned(), str::to_owned);
-        ApiError::bad_request(&field, format!("the request body is not as expected: {e}"))
-    })
-}
+use crate::input::{body, query};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -175,10 +204,24 @@ fn base_url(headers: &HeaderMap) -> String {
 
 async fn create(
     State(app): State<Shared>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     bytes: axum::body::Bytes,
 ) -> Result<Response, ApiError> {
     let req: CreateRequest = body(&bytes)?;
+    app.creations
+        .allow(addr.ip(), app.config.max_new_games)
+        .map_err(|wait| {
+            let mut e = ApiError::status(
+                StatusCode::TOO_MANY_REQUESTS,
+                &format!(
+                    "this address has created the {} games an hour this server allows; try again in {wait} s",
+                    app.config.max_new_games
+                ),
+            );
+            e.body["retry_after"] = json!(wait);
+            e
+        })?;
     if req.scenario.is_some() && req.toml.is_some() {
         return Err(ApiError::bad_request(
             "toml",
@@ -373,10 +416,11 @@ struct LogQuery {
 async fn log(
     State(app): State<Shared>,
     Path(id): Path<String>,
-    Query(q): Query<LogQuery>,
+    RawQuery(raw): RawQuery,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let token = bearer(&headers)?;
+    let q: LogQuery = query(raw.as_deref())?;
     let text = app
         .call(&id, |reply| Cmd::Log {
             token: token.clone(),
@@ -388,6 +432,7 @@ async fn log(
 }
 
 #[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct ChatQuery {
     #[serde(default)]
     since: i64,
@@ -396,10 +441,11 @@ struct ChatQuery {
 async fn chat_read(
     State(app): State<Shared>,
     Path(id): Path<String>,
-    Query(q): Query<ChatQuery>,
+    RawQuery(raw): RawQuery,
     headers: HeaderMap,
 ) -> Result<Json<Value>, ApiError> {
     let token = bearer(&headers)?;
+    let q: ChatQuery = query(raw.as_deref())?;
     let v = app
         .call(&id, |reply| Cmd::ChatRead {
             token: token.clone(),
@@ -466,6 +512,12 @@ async fn seat(
 ) -> Result<Json<Value>, ApiError> {
     let token = bearer(&headers)?;
     let req: SeatRequest = body(&bytes)?;
+    if req.holder.is_none() && !req.reissue {
+        return Err(ApiError::bad_request(
+            "holder",
+            "say who takes the seat (\"holder\": \"human\" or \"bot:KIND\"), or ask for a new link (\"reissue\": true)",
+        ));
+    }
     let fresh = new_token()?;
     let v = app
         .call(&id, |reply| Cmd::Seat {
@@ -525,6 +577,7 @@ async fn openapi() -> Json<Value> {
 }
 
 #[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct SocketQuery {
     token: String,
     #[serde(default)]
@@ -549,10 +602,17 @@ fn origin_allowed(app: &App, headers: &HeaderMap) -> bool {
 async fn socket(
     State(app): State<Shared>,
     Path(id): Path<String>,
-    Query(q): Query<SocketQuery>,
+    RawQuery(raw): RawQuery,
     headers: HeaderMap,
-    ws: WebSocketUpgrade,
+    ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
+    let ws = ws.map_err(|_| {
+        ApiError::status(
+            StatusCode::BAD_REQUEST,
+            "this path is a game's live socket: open it with a web-socket client",
+        )
+    })?;
+    let q: SocketQuery = query(raw.as_deref())?;
     if !origin_allowed(&app, &headers) {
         return Err(ApiError::forbidden(
             "this page's origin may not open the game's socket",

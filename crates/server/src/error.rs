@@ -23,9 +23,16 @@ impl ApiError {
         }
     }
 
-    /// 400: a field of the request is wrong.
+    /// An error of `status` in `words` (one line).
+    #[must_use]
+    pub fn status(status: StatusCode, words: &str) -> Self {
+        Self::new(status, words)
+    }
+
+    /// 400: a field of the request is wrong. A reason of several lines (a parser's, with the
+    /// offending text quoted under it) is joined into one.
     pub fn bad_request(field: &str, reason: impl Into<String>) -> Self {
-        let reason = reason.into();
+        let reason = one_line(&reason.into());
         let mut e = Self::new(StatusCode::BAD_REQUEST, format!("{field}: {reason}"));
         e.body["field"] = json!(field);
         e.body["reason"] = json!(reason);
@@ -95,6 +102,16 @@ impl ApiError {
     pub fn keeps_task(&self) -> bool {
         self.status != StatusCode::SERVICE_UNAVAILABLE
     }
+}
+
+/// `text` on one line: its lines trimmed and joined with "; ", blank ones left out.
+#[must_use]
+pub fn one_line(text: &str) -> String {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 impl IntoResponse for ApiError {

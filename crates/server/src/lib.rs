@@ -10,6 +10,7 @@
 
 pub mod api;
 pub mod error;
+pub mod input;
 pub mod live;
 pub mod openapi;
 pub mod pages;
@@ -44,6 +45,12 @@ pub struct Config {
     /// Seconds a game's task waits for a request, with no socket open, before it leaves
     /// memory (the next request loads the game again from the store).
     pub idle_secs: u64,
+    /// The most games kept in memory at once (0: no cap). Past it, loading a game first makes
+    /// room: the least recently used game without an open socket leaves memory (or, if every
+    /// game has one, the least recently used), to be loaded again from the store when asked.
+    pub max_live_games: usize,
+    /// The most games one address may create in an hour (0: no cap); past it, 429.
+    pub max_new_games: u32,
 }
 
 impl Default for Config {
@@ -55,12 +62,22 @@ impl Default for Config {
             rate: 50,
             origins: Vec::new(),
             idle_secs: 600,
+            max_live_games: 2_000,
+            max_new_games: 60,
         }
     }
 }
 
-/// Where a game's task sender is kept (none until loaded).
-type Slot = Arc<Mutex<Option<mpsc::Sender<Cmd>>>>;
+/// Where a game's task sender is kept (none until loaded), and when the game was last asked
+/// for (for eviction, least recently used first).
+#[derive(Default)]
+struct SlotInner {
+    tx: Mutex<Option<mpsc::Sender<Cmd>>>,
+    /// Milliseconds since the server started.
+    used: std::sync::atomic::AtomicU64,
+}
+
+type Slot = Arc<SlotInner>;
 
 /// The server's shared state.
 pub struct App {
@@ -72,6 +89,10 @@ pub struct App {
     games: Mutex<BTreeMap<String, Slot>>,
     config: Config,
     limiter: api::Limiter,
+    /// Games created by each address in the current hour.
+    creations: api::Creations,
+    /// When the server started (the clock of [`SlotInner::used`]).
+    started: std::time::Instant,
 }
 
 impl App {
@@ -90,7 +111,7 @@ impl App {
                 None => {
                     // Tasks that left memory leave closed senders behind: drop those now.
                     games.retain(|_, s| {
-                        s.try_lock()
+                        s.tx.try_lock()
                             .map_or(true, |t| t.as_ref().is_some_and(|tx| !tx.is_closed()))
                     });
                     let slot = Slot::default();
@@ -99,10 +120,13 @@ impl App {
                 }
             }
         };
-        let mut held = slot.lock().await;
+        slot.used
+            .store(self.now(), std::sync::atomic::Ordering::Relaxed);
+        let mut held = slot.tx.lock().await;
         if let Some(tx) = held.as_ref().filter(|tx| !tx.is_closed()) {
             return Ok(tx.clone());
         }
+        self.make_room(&slot).await;
         match self.load(id).await {
             Ok(tx) => {
                 *held = Some(tx.clone());
@@ -116,6 +140,52 @@ impl App {
                     games.remove(id);
                 }
                 Err(e)
+            }
+        }
+    }
+
+    fn now(&self) -> u64 {
+        u64::try_from(self.started.elapsed().as_millis()).unwrap_or(u64::MAX)
+    }
+
+    /// Under the cap on games in memory, asks the least recently used games (other than
+    /// `loading`) to leave until there is room for one more: first those with no socket open,
+    /// then any.
+    async fn make_room(&self, loading: &Slot) {
+        let cap = self.config.max_live_games;
+        if cap == 0 {
+            return;
+        }
+        let slots: Vec<Slot> = self.games.lock().await.values().cloned().collect();
+        let mut live: Vec<(u64, mpsc::Sender<Cmd>)> = Vec::new();
+        for s in slots.iter().filter(|s| !Arc::ptr_eq(s, loading)) {
+            // A slot locked now is loading or being asked for: leave it be.
+            let Ok(tx) = s.tx.try_lock() else { continue };
+            if let Some(tx) = tx.as_ref().filter(|tx| !tx.is_closed()) {
+                live.push((
+                    s.used.load(std::sync::atomic::Ordering::Relaxed),
+                    tx.clone(),
+                ));
+            }
+        }
+        if live.len() < cap {
+            return;
+        }
+        live.sort_by_key(|(used, _)| *used);
+        let mut over = live.len() + 1 - cap;
+        for force in [false, true] {
+            for (_, tx) in &live {
+                if over == 0 {
+                    return;
+                }
+                if tx.is_closed() {
+                    continue;
+                }
+                let (reply, left) = oneshot::channel();
+                if tx.send(Cmd::Evict { force, reply }).await.is_ok() && left.await.unwrap_or(false)
+                {
+                    over -= 1;
+                }
             }
         }
     }
@@ -142,7 +212,7 @@ impl App {
         let slots: Vec<Slot> = self.games.lock().await.values().cloned().collect();
         let mut n = 0;
         for s in slots {
-            if s.lock().await.as_ref().is_some_and(|tx| !tx.is_closed()) {
+            if s.tx.lock().await.as_ref().is_some_and(|tx| !tx.is_closed()) {
                 n += 1;
             }
         }
@@ -186,6 +256,8 @@ pub async fn app(config: Config) -> Result<(axum::Router, Arc<App>), String> {
         key,
         games: Mutex::new(BTreeMap::new()),
         limiter: api::Limiter::new(config.rate),
+        creations: api::Creations::default(),
+        started: std::time::Instant::now(),
         config,
     });
     if app.store.backend() == store::Backend::Postgres {
@@ -217,7 +289,7 @@ fn follow(app: std::sync::Weak<App>, url: String) {
                     let Some(app) = app.upgrade() else { return };
                     let slot = app.games.lock().await.get(n.payload()).cloned();
                     if let Some(slot) = slot {
-                        if let Some(tx) = slot.lock().await.as_ref() {
+                        if let Some(tx) = slot.tx.lock().await.as_ref() {
                             let _ = tx.try_send(Cmd::Refresh);
                         }
                     }

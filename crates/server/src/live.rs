@@ -172,7 +172,8 @@ fn recorders<R: Spec>(state: &R::State) -> Vec<Recorder> {
 }
 
 impl<R: Spec> Live<R> {
-    fn with_game(game: Game<R>) -> Self {
+    fn with_game(mut game: Game<R>) -> Self {
+        game.forget_scenario();
         Self {
             recorders: recorders::<R>(game.state()),
             fresh: vec![Vec::new(); R::SEATS.len() + 1],
@@ -272,7 +273,7 @@ impl<R: Spec> LiveGame for Live<R> {
             Value::String(text) => {
                 R::parse_action(self.game.state(), seat, text).map_err(Refusal::Syntax)?
             }
-            other => serde_json::from_value(other.clone())
+            other => crate::input::typed(other.clone())
                 .map_err(|e| Refusal::Syntax(format!("not a {} action: {e}", R::ID)))?,
         };
         self.apply(seat, action).map_err(Refusal::Illegal)

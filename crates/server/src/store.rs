@@ -432,6 +432,31 @@ impl Store {
         Ok(())
     }
 
+    /// The answer given to `seat`'s action sent at `expect_step`, if one was.
+    ///
+    /// # Errors
+    /// The database fails.
+    pub async fn ack(&self, id: &str, seat: &str, expect_step: i64) -> Result<Option<Ack>> {
+        let row = sqlx::query(
+            "SELECT seat, expect_step, digest, step FROM acks \
+             WHERE game = $1 AND seat = $2 AND expect_step = $3",
+        )
+        .bind(id)
+        .bind(seat)
+        .bind(expect_step)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| {
+            Ok(Ack {
+                seat: r.try_get(0)?,
+                expect_step: r.try_get(1)?,
+                digest: r.try_get(2)?,
+                step: r.try_get(3)?,
+            })
+        })
+        .transpose()
+    }
+
     /// The answers given to actions in a game.
     ///
     /// # Errors

@@ -98,6 +98,14 @@ pub enum Cmd {
     /// Another process changed the game (PostgreSQL's notification): catch up and tell the
     /// sockets.
     Refresh,
+    /// Leave memory to make room for another game (the game is in the store): at once when
+    /// `force`, otherwise only if no socket is open. The answer says whether it left.
+    Evict {
+        /// Leave even with sockets open (they close; their clients reconnect and reload it).
+        force: bool,
+        /// Whether the game left.
+        reply: oneshot::Sender<bool>,
+    },
     /// What the link's holder sees now.
     Snapshot {
         /// The link.
@@ -203,7 +211,9 @@ pub struct Task {
     live: Box<dyn LiveGame>,
     holders: Vec<Holder>,
     tokens: BTreeMap<String, Role>,
-    acks: BTreeMap<(Seat, usize), (String, usize)>,
+    /// Each seat's last answered action: the step it was sent at, its digest and the step it
+    /// became (older answers are read from the store when a retry asks for one).
+    acks: BTreeMap<Seat, (usize, String, usize)>,
     entropy: BTreeSet<String>,
     chat: Vec<ChatRow>,
     /// Lines of the log already in the store.
@@ -306,11 +316,12 @@ impl Task {
             .filter_map(|a| {
                 let seat = seats.iter().position(|s| *s == a.seat)?;
                 Some((
+                    Seat::try_from(seat).ok()?,
                     (
-                        Seat::try_from(seat).ok()?,
                         usize::try_from(a.expect_step).ok()?,
+                        a.digest,
+                        usize::try_from(a.step).ok()?,
                     ),
-                    (a.digest, usize::try_from(a.step).ok()?),
                 ))
             })
             .collect();
@@ -350,6 +361,14 @@ impl Task {
                     eprintln!("game {}: cannot catch up with the store: {e}", self.id);
                     return;
                 }
+            }
+            if let Cmd::Evict { force, reply } = cmd {
+                let leave = force || self.updates.receiver_count() == 0;
+                let _ = reply.send(leave);
+                if leave {
+                    return;
+                }
+                continue;
             }
             if !self.handle(cmd).await {
                 return;
@@ -420,6 +439,9 @@ impl Task {
     async fn handle(&mut self, cmd: Cmd) -> bool {
         match cmd {
             Cmd::Refresh => {}
+            Cmd::Evict { reply, .. } => {
+                let _ = reply.send(false);
+            }
             Cmd::Snapshot { token, reply } => {
                 let _ = reply.send(self.snapshot(&token));
             }
@@ -541,8 +563,12 @@ impl Task {
         };
         let digest = hex::encode(umpire_core::dice::sha256(&[action.to_string().as_bytes()]));
         let step = self.live.step();
-        if let Some((d, at)) = self.acks.get(&(seat, expect_step)) {
-            if *d == digest {
+        let answered = match self.answered(seat, expect_step, step).await {
+            Ok(a) => a,
+            Err(e) => return (Err(e), true),
+        };
+        if let Some((d, at)) = answered {
+            if d == digest {
                 return (
                     Ok(json!({ "step": at, "current": step, "retried": true })),
                     true,
@@ -587,7 +613,7 @@ impl Task {
         };
         match self.play_bots(Some((step, ack))).await {
             Ok(()) => {
-                self.acks.insert((seat, expect_step), (digest, at));
+                self.acks.insert(seat, (expect_step, digest, at));
                 (Ok(json!({ "step": at, "current": self.live.step() })), true)
             }
             Err(e) => {
@@ -595,6 +621,32 @@ impl Task {
                 (Err(e), go_on)
             }
         }
+    }
+
+    /// The answer already given to `seat`'s action sent at `expect_step` (its digest and the
+    /// step it became): the last one from memory, an older one from the store.
+    async fn answered(
+        &mut self,
+        seat: Seat,
+        expect_step: usize,
+        step: usize,
+    ) -> Result<Option<(String, usize)>, ApiError> {
+        match self.acks.get(&seat) {
+            Some((e, d, at)) if *e == expect_step => return Ok(Some((d.clone(), *at))),
+            _ if expect_step >= step => return Ok(None),
+            _ => {}
+        }
+        let name = self.live.seats()[usize::from(seat)];
+        let ack = self
+            .store
+            .ack(
+                &self.id,
+                name,
+                i64::try_from(expect_step).unwrap_or(i64::MAX),
+            )
+            .await
+            .map_err(|e| ApiError::unavailable(e.to_string()))?;
+        Ok(ack.and_then(|a| Some((a.digest, usize::try_from(a.step).ok()?))))
     }
 
     /// Lets the bots act, stores the new lines (with the answer to the action that led here)

@@ -71,6 +71,7 @@ async fn create_names_the_bad_field(db: &str) {
         rate: 0,
         origins: Vec::new(),
         idle_secs: 600,
+        ..umpire_server::Config::default()
     })
     .await;
     let (st, v) = strict.post("/api/games", None, &corps_only(1)).await;
@@ -305,7 +306,8 @@ async fn host_reissues_links_and_hands_seats_to_bots(db: &str) {
         )
         .await;
     assert_eq!(st, 200, "{v}");
-    let end = s.look(&g, &new).await;
+    assert_eq!(v.get("token"), None, "a bot's seat gets no link: {v}");
+    let end = s.look(&g, &g.host()).await;
     assert!(end["outcome"].is_object(), "{end}");
     assert_eq!(end["seats"]["corps"], "bot:heuristic");
 }
@@ -634,6 +636,7 @@ async fn idle_games_leave_memory_and_come_back(db: &str) {
         rate: 0,
         origins: Vec::new(),
         idle_secs: 1,
+        ..umpire_server::Config::default()
     })
     .await;
     let in_memory = || async { s.get("/api/health", None).await.1["games_in_memory"].clone() };

@@ -93,7 +93,12 @@ impl Task {
             }
         }
         let mut answer = json!({ "seat": seat });
-        if reissue || (holders[i] == Holder::Human && self.holders[i] != Holder::Human) {
+        // A seat handed from a person to a bot keeps no link: the old one stops reading the
+        // seat's view and its sockets close, as when a link is reissued. A link made for it
+        // now is given to nobody (unless the host asks to reissue it).
+        let to_bot = holders[i] != Holder::Human && self.holders[i] == Holder::Human;
+        let to_person = holders[i] == Holder::Human && self.holders[i] != Holder::Human;
+        if reissue || to_person || to_bot {
             let role = Role::Seat(s).label(self.live.seats());
             if let Err(e) = self
                 .store
@@ -113,7 +118,9 @@ impl Task {
             let _ = self.updates.send(Arc::new(Update::Revoked(old)));
             self.tokens.retain(|_, r| *r != Role::Seat(s));
             self.tokens.insert(new_token.0, Role::Seat(s));
-            answer["token"] = json!(new_token.1);
+            if reissue || to_person {
+                answer["token"] = json!(new_token.1);
+            }
         }
         if holders != self.holders {
             let map: BTreeMap<&str, String> = self

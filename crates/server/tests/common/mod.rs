@@ -61,6 +61,9 @@ impl Server {
             rate: 0,
             origins: Vec::new(),
             idle_secs: 600,
+            // One address makes every game here.
+            max_new_games: 0,
+            ..umpire_server::Config::default()
         })
         .await
     }

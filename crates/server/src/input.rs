@@ -1,0 +1,285 @@
+//! Reading what a client sends (JSON bodies, query strings) into typed requests, with errors a
+//! person can act on: the field at fault by name, and what was expected in words, never a
+//! serde message with Rust type names. And the catch-all that turns every other error answer
+//! (an unknown path, a wrong method, a body past the limit) into the API's JSON error.
+
+use axum::extract::Request;
+use axum::http::{header, StatusCode};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use serde::de::DeserializeOwned;
+
+use crate::error::ApiError;
+
+/// Reads a JSON body that must be an object of the request's fields.
+///
+/// # Errors
+/// 400 naming the field at fault (`body` when the body as a whole is wrong).
+pub fn body<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
+    let first = bytes.iter().copied().find(|b| !b.is_ascii_whitespace());
+    if first != Some(b'{') {
+        return Err(ApiError::bad_request(
+            "body",
+            "the request body must be a JSON object of the request's fields",
+        ));
+    }
+    let mut de = serde_json::Deserializer::from_slice(bytes);
+    let value = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+        let path = e.path().to_string();
+        let inner = e.into_inner();
+        if inner.is_syntax() || inner.is_eof() {
+            return ApiError::bad_request(
+                "body",
+                format!(
+                    "the request body is not JSON: {} at line {} column {}",
+                    syntax(&inner.to_string()),
+                    inner.line(),
+                    inner.column()
+                ),
+            );
+        }
+        readable(&path, &strip_position(&inner.to_string()))
+    })?;
+    de.end().map_err(|_| {
+        ApiError::bad_request("body", "the request body holds more than one JSON value")
+    })?;
+    Ok(value)
+}
+
+/// Reads a query string into its typed form.
+///
+/// # Errors
+/// 400 naming the parameter at fault.
+pub fn query<T: DeserializeOwned>(raw: Option<&str>) -> Result<T, ApiError> {
+    let de = serde_urlencoded::Deserializer::new(form_urlencoded::parse(
+        raw.unwrap_or_default().as_bytes(),
+    ));
+    serde_path_to_error::deserialize(de).map_err(|e| {
+        let path = e.path().to_string();
+        readable(&path, &e.into_inner().to_string())
+    })
+}
+
+/// Reads a JSON value (a typed action) into `T`.
+///
+/// # Errors
+/// What is wrong, in one line naming the field (`unit: expected a whole number, not …`).
+pub fn typed<T: DeserializeOwned>(value: serde_json::Value) -> Result<T, String> {
+    serde_path_to_error::deserialize(value).map_err(|e| {
+        let path = e.path().to_string();
+        let err = readable(&path, &strip_position(&e.into_inner().to_string()));
+        err.body["error"].as_str().unwrap_or_default().to_owned()
+    })
+}
+
+/// serde's words for one failed field, rewritten for a person.
+fn readable(path: &str, message: &str) -> ApiError {
+    let ticked = |m: &str| m.split('`').nth(1).map(str::to_owned);
+    let at = |name: &str| {
+        if path.is_empty() || path == "." {
+            name.to_owned()
+        } else {
+            format!("{path}.{name}")
+        }
+    };
+    if let Some(rest) = message.strip_prefix("unknown field ") {
+        let name = ticked(rest).unwrap_or_default();
+        let known: Vec<String> = rest
+            .split('`')
+            .skip(3)
+            .step_by(2)
+            .map(str::to_owned)
+            .collect();
+        let list = if known.is_empty() {
+            "it takes none".to_owned()
+        } else {
+            format!("it takes {}", known.join(", "))
+        };
+        // The path already ends at the unknown key.
+        let field = if path.rsplit('.').next() == Some(name.as_str()) {
+            path.to_owned()
+        } else {
+            at(&name)
+        };
+        return ApiError::bad_request(
+            &field,
+            format!("{name} is not a field of this request: {list}"),
+        );
+    }
+    if let Some(rest) = message.strip_prefix("missing field ") {
+        let name = ticked(rest).unwrap_or_default();
+        return ApiError::bad_request(&at(&name), format!("{name} is required"));
+    }
+    let field = if path.is_empty() || path == "." {
+        "body"
+    } else {
+        path
+    };
+    if let Some(rest) = message.strip_prefix("invalid type: ") {
+        let (got, want) = rest
+            .split_once(", expected ")
+            .unwrap_or((rest, "something else"));
+        return ApiError::bad_request(field, format!("expected {}, not {}", kind(want), kind(got)));
+    }
+    if let Some(rest) = message.strip_prefix("invalid value: ") {
+        let (got, want) = rest
+            .split_once(", expected ")
+            .unwrap_or((rest, "something else"));
+        return ApiError::bad_request(field, format!("expected {}, not {}", kind(want), kind(got)));
+    }
+    if message.contains("invalid digit") || message.contains("number too large") {
+        return ApiError::bad_request(field, "expected a whole number");
+    }
+    if let Some(rest) = message.strip_prefix("unknown variant ") {
+        let name = ticked(rest).unwrap_or_default();
+        let known: Vec<String> = rest
+            .split('`')
+            .skip(3)
+            .step_by(2)
+            .map(str::to_owned)
+            .collect();
+        return ApiError::bad_request(
+            field,
+            format!("{name:?} is not one of {}", known.join(", ")),
+        );
+    }
+    if let Some(rest) = message.strip_prefix("missing field ") {
+        let name = ticked(rest).unwrap_or_default();
+        return ApiError::bad_request(field, format!("{name} is required"));
+    }
+    ApiError::bad_request(field, "this value is not what the request takes")
+}
+
+/// A serde name for a kind of value, in words.
+fn kind(serde: &str) -> String {
+    let s = serde.trim();
+    let value = s.split('`').nth(1);
+    let words = if s.starts_with("integer") {
+        value.map_or_else(|| "a number".to_owned(), |v| format!("the number {v}"))
+    } else if s.starts_with("floating point") {
+        value.map_or_else(|| "a number".to_owned(), |v| format!("the number {v}"))
+    } else if let Some(text) = s.strip_prefix("string ") {
+        format!("the text {text}")
+    } else if s.starts_with("boolean") {
+        value.map_or_else(|| "true or false".to_owned(), |v| v.to_owned())
+    } else if s.starts_with("struct ") || s.starts_with("a map") || s == "map" {
+        "an object".to_owned()
+    } else if s.starts_with("a sequence") || s == "sequence" {
+        "a list".to_owned()
+    } else if s == "null" || s == "unit value" {
+        "null".to_owned()
+    } else if s.starts_with('u') || s.starts_with('i') && s[1..].chars().all(|c| c.is_ascii_digit())
+    {
+        "a whole number".to_owned()
+    } else if s == "a string" || s == "string" {
+        "text".to_owned()
+    } else if s == "a boolean" {
+        "true or false".to_owned()
+    } else {
+        "another kind of value".to_owned()
+    };
+    words
+}
+
+/// serde_json's message without its ` at line L column C` tail.
+fn strip_position(message: &str) -> String {
+    message
+        .rsplit_once(" at line ")
+        .map_or(message, |(m, _)| m)
+        .to_owned()
+}
+
+/// A syntax error's words without the position (given apart).
+fn syntax(message: &str) -> String {
+    strip_position(message)
+}
+
+/// The one-line words for an error answer that did not come from the API itself (axum's own
+/// answers carry plain text).
+fn words_for(status: StatusCode) -> &'static str {
+    match status {
+        StatusCode::NOT_FOUND => "there is no such page or API path",
+        StatusCode::METHOD_NOT_ALLOWED => "this path does not take that method",
+        StatusCode::PAYLOAD_TOO_LARGE => "the request body is longer than the 262144 bytes allowed",
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => {
+            "send the body as JSON (content-type: application/json)"
+        }
+        StatusCode::BAD_REQUEST => "the request is malformed",
+        s if s.is_server_error() => "the server could not answer; try again",
+        _ => "the request was refused",
+    }
+}
+
+/// Turns every error answer that is not JSON into the API's JSON error, so that a client (and a
+/// person reading it) always gets one object with `error` in words.
+pub async fn json_errors(req: Request, next: Next) -> Response {
+    let res = next.run(req).await;
+    let status = res.status();
+    let json = res
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    if status.as_u16() < 400 || json {
+        return res;
+    }
+    ApiError::status(status, words_for(status)).into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(serde::Deserialize, Debug)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)]
+    struct Req {
+        ruleset: String,
+        #[serde(default)]
+        seed: Option<u64>,
+    }
+
+    fn refused(text: &str) -> (String, String) {
+        let e = body::<Req>(text.as_bytes()).unwrap_err();
+        (
+            e.body["field"].as_str().unwrap_or_default().to_owned(),
+            e.body["error"].as_str().unwrap_or_default().to_owned(),
+        )
+    }
+
+    #[test]
+    fn a_bad_body_names_the_field_in_words_without_rust_types() {
+        let (f, e) = refused(r#"{"ruleset": 5}"#);
+        assert_eq!(f, "ruleset");
+        assert_eq!(e, "ruleset: expected text, not the number 5");
+        let (f, e) = refused(r#"{"ruleset": "x", "seed": "soon"}"#);
+        assert_eq!(
+            (f.as_str(), e.as_str()),
+            (
+                "seed",
+                "seed: expected a whole number, not the text \"soon\""
+            )
+        );
+        let (f, e) = refused(r#"{"ruleset": "x", "colour": 1}"#);
+        assert_eq!(f, "colour");
+        assert!(e.contains("takes ruleset, seed"), "{e}");
+        assert_eq!(refused("{}").0, "ruleset");
+        assert_eq!(refused("[]").0, "body");
+        assert_eq!(refused("").0, "body");
+        let (f, e) = refused("{\"ruleset\": ");
+        assert_eq!(f, "body");
+        assert!(e.contains("not JSON"), "{e}");
+        for text in [
+            r#"{"ruleset": 5}"#,
+            "[]",
+            r#"{"ruleset": [1]}"#,
+            r#"{"ruleset": {}}"#,
+        ] {
+            let (_, e) = refused(text);
+            assert!(
+                !e.contains("Req") && !e.contains("struct") && !e.contains('\n'),
+                "{e}"
+            );
+        }
+    }
+}

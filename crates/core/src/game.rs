@@ -74,8 +74,13 @@ pub struct Game<R: Ruleset> {
     /// The dice secret (`None` when replaying an old log or a log whose secret is not revealed).
     secret: Option<Secret>,
     steps: Vec<LogStep<R::Action>>,
-    /// The log's lines so far, the header first.
+    /// Steps played and no longer held (see [`Game::release`]).
+    released_steps: usize,
+    /// The log's lines held in memory: all of them, the header first, unless some were
+    /// released.
     lines: Vec<String>,
+    /// Lines no longer held: `lines[0]` is line number `released_lines` of the log.
+    released_lines: usize,
     setup_events: Vec<Event>,
 }
 
@@ -163,7 +168,9 @@ impl<R: Ruleset> Game<R> {
             dice,
             secret,
             steps: Vec::new(),
+            released_steps: 0,
             lines,
+            released_lines: 0,
             setup_events,
         })
     }
@@ -194,10 +201,51 @@ impl<R: Ruleset> Game<R> {
         self.secret.as_ref()
     }
 
-    /// The steps played so far.
+    /// The steps played so far that are held in memory: all of them unless some were
+    /// released ([`Game::release`]).
     #[must_use]
     pub fn steps(&self) -> &[LogStep<R::Action>] {
         &self.steps
+    }
+
+    /// How many steps have been played, held or not.
+    #[must_use]
+    pub fn step_count(&self) -> usize {
+        self.released_steps + self.steps.len()
+    }
+
+    /// How many lines the log has so far (no end line), held or not.
+    #[must_use]
+    pub fn line_count(&self) -> usize {
+        self.released_lines + self.lines.len()
+    }
+
+    /// The lines from number `first` on (0 is the header), as far as they are held.
+    #[must_use]
+    pub fn lines_since(&self, first: usize) -> &[String] {
+        let k = first
+            .saturating_sub(self.released_lines)
+            .min(self.lines.len());
+        &self.lines[k..]
+    }
+
+    /// Lets go of the lines before number `upto` and of the steps they hold, once they are
+    /// safe elsewhere (a server's store): a long game then costs no more memory than a short
+    /// one. The last line is always kept (the next line chains to it). After this the whole
+    /// log is no longer here: [`Game::lines`] and [`Game::log_text`] give only what is held,
+    /// and the end line is still made whole ([`Game::end_line`]).
+    pub fn release(&mut self, upto: usize) {
+        let k = upto
+            .saturating_sub(self.released_lines)
+            .min(self.lines.len().saturating_sub(1));
+        if k == 0 {
+            return;
+        }
+        self.lines.drain(..k);
+        self.released_lines += k;
+        let s = self.steps.len();
+        self.steps.clear();
+        self.released_steps += s;
     }
 
     /// Events from setting the game up (shown before the first action).
@@ -206,8 +254,9 @@ impl<R: Ruleset> Game<R> {
         &self.setup_events
     }
 
-    /// The log's lines so far, the header first, without the end line: a front end appends the
-    /// new ones to its file after each action.
+    /// The log's lines held in memory, without the end line: all of them, the header first,
+    /// unless some were released ([`Game::release`]). A front end appends the new ones to its
+    /// file after each action.
     #[must_use]
     pub fn lines(&self) -> &[String] {
         &self.lines
@@ -239,7 +288,7 @@ impl<R: Ruleset> Game<R> {
         let rolls = self.dice.take_rolls();
         let events = self.dice.take_events();
         let step = LogStep {
-            step: self.steps.len() + 1,
+            step: self.step_count() + 1,
             seat: R::seat_name(seat).to_owned(),
             action,
             rolls: rolls.clone(),
@@ -281,7 +330,7 @@ impl<R: Ruleset> Game<R> {
         }
         let mut end = LogEnd {
             end: EndInfo {
-                steps: self.steps.len(),
+                steps: self.step_count(),
                 outcome,
                 secret: self.secret.as_ref()?.to_hex(),
             },

@@ -306,7 +306,7 @@ async fn create(
             umpire_core::SecretSource::UserSeed => "user-seed".into(),
         },
         holders: serde_json::to_string(&holders).unwrap_or_default(),
-        lines: live.lines().to_vec(),
+        lines: live.lines_since(0).to_vec(),
         version: 0,
     };
     app.store

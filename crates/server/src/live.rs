@@ -95,8 +95,14 @@ pub trait LiveGame: Send {
     fn to_act(&self) -> Vec<Seat>;
     /// The outcome, once over.
     fn outcome(&self) -> Option<Outcome>;
-    /// The log's lines so far (no end line).
-    fn lines(&self) -> &[String];
+    /// How many lines the log has so far (no end line).
+    fn line_count(&self) -> usize;
+    /// The lines from number `first` on (0 is the header), as far as they are still held in
+    /// memory (see [`LiveGame::release`]).
+    fn lines_since(&self, first: usize) -> &[String];
+    /// Lets go of the lines before number `upto` (they are in the store), so that a long game
+    /// costs no more memory than a short one.
+    fn release(&mut self, upto: usize);
     /// The dice commitment.
     fn commitment(&self) -> String;
     /// What `viewer` sees and, if a seat, may do.
@@ -121,13 +127,15 @@ pub trait LiveGame: Send {
     fn follow(&mut self, lines: &[String]) -> Result<(), String>;
     /// Mixes entropy from `who` (a seat's name, or `host`) into the dice.
     fn add_entropy(&mut self, who: &str, bytes: &[u8]);
-    /// The records of `viewers`: entries from `since` on (step 0 is the set-up), rebuilt from
-    /// the log in one replay (records are not kept in memory: a long game's views would not
-    /// fit a thousand times).
-    fn records(&self, viewers: &[Viewer], since: usize) -> Vec<Vec<RecordEntry>>;
+    /// The records of `viewers`: entries from `since` on (step 0 is the set-up), rebuilt in
+    /// one replay of `log`, the whole log as stored (records are not kept in memory: a long
+    /// game's views would not fit a thousand times).
+    fn records(&self, log: &str, viewers: &[Viewer], since: usize) -> Vec<Vec<RecordEntry>>;
     /// The record of one viewer (see [`LiveGame::records`]).
-    fn record(&self, viewer: Viewer, since: usize) -> Vec<RecordEntry> {
-        self.records(&[viewer], since).pop().unwrap_or_default()
+    fn record(&self, log: &str, viewer: Viewer, since: usize) -> Vec<RecordEntry> {
+        self.records(log, &[viewer], since)
+            .pop()
+            .unwrap_or_default()
     }
     /// The entries of every seat (by seat number, then the spectators') for the steps played
     /// since the last call (none while nobody listens).
@@ -136,10 +144,10 @@ pub trait LiveGame: Send {
     /// would cost every viewer's view); when someone starts to, the recorders take up from the
     /// current state, so that the entries then made are those a replay of the log makes.
     fn set_listening(&mut self, on: bool);
-    /// The record of `viewer` as JSON Lines (header, entries, end once over).
-    fn record_text(&self, viewer: Viewer) -> String;
-    /// The full log with the signed end line once over.
-    fn log_text(&self, key: &SigningKey) -> String;
+    /// The record of `viewer` as JSON Lines (header, entries, end once over), from `log`.
+    fn record_text(&self, log: &str, viewer: Viewer) -> String;
+    /// The signed end line, once the game is over.
+    fn end_line(&self, key: &SigningKey) -> Option<String>;
 }
 
 /// One rule set's live game.
@@ -190,7 +198,7 @@ impl<R: Spec> Live<R> {
         }
         let before = self.game.state().clone();
         let applied = self.game.act(seat, action.clone())?;
-        let n = self.game.steps().len();
+        let n = self.game.step_count();
         let after = self.game.state();
         for (r, fresh) in self.recorders.iter_mut().zip(&mut self.fresh) {
             fresh.push(r.step::<R>(&before, after, n, seat, &action, &applied));
@@ -226,7 +234,7 @@ impl<R: Spec> LiveGame for Live<R> {
         R::channels()
     }
     fn step(&self) -> usize {
-        self.game.steps().len()
+        self.game.step_count()
     }
     fn to_act(&self) -> Vec<Seat> {
         R::to_act(self.game.state()).iter(R::SEATS.len()).collect()
@@ -234,8 +242,14 @@ impl<R: Spec> LiveGame for Live<R> {
     fn outcome(&self) -> Option<Outcome> {
         self.game.outcome()
     }
-    fn lines(&self) -> &[String] {
-        self.game.lines()
+    fn line_count(&self) -> usize {
+        self.game.line_count()
+    }
+    fn lines_since(&self, first: usize) -> &[String] {
+        self.game.lines_since(first)
+    }
+    fn release(&mut self, upto: usize) {
+        self.game.release(upto);
     }
     fn commitment(&self) -> String {
         self.game
@@ -334,9 +348,8 @@ impl<R: Spec> LiveGame for Live<R> {
         Ok(())
     }
 
-    fn records(&self, viewers: &[Viewer], since: usize) -> Vec<Vec<RecordEntry>> {
-        let mut text = self.game.lines().join("\n");
-        text.push('\n');
+    fn records(&self, log: &str, viewers: &[Viewer], since: usize) -> Vec<Vec<RecordEntry>> {
+        let text = log;
         let opts = ReplayOptions {
             to: None,
             secret: self.game.secret().cloned(),
@@ -345,7 +358,7 @@ impl<R: Spec> LiveGame for Live<R> {
         let mut recorders: Vec<Recorder> =
             viewers.iter().map(|v| Recorder::for_viewer(*v)).collect();
         let mut out = vec![Vec::new(); viewers.len()];
-        let replayed = replay_with::<R>(&text, &opts, |before, game, step, applied| {
+        let replayed = replay_with::<R>(text, &opts, |before, game, step, applied| {
             let actor = R::seat_by_name(&step.seat).unwrap_or(0);
             for (recorder, out) in recorders.iter_mut().zip(&mut out) {
                 if step.step == 1 {
@@ -369,7 +382,7 @@ impl<R: Spec> LiveGame for Live<R> {
             }
         });
         if let Ok(r) = replayed {
-            if r.game.steps().is_empty() && since == 0 {
+            if r.game.step_count() == 0 && since == 0 {
                 for (recorder, out) in recorders.iter_mut().zip(&mut out) {
                     out.push(recorder.setup::<R>(
                         r.game.state(),
@@ -395,9 +408,9 @@ impl<R: Spec> LiveGame for Live<R> {
         self.listening = on;
     }
 
-    fn record_text(&self, viewer: Viewer) -> String {
+    fn record_text(&self, log: &str, viewer: Viewer) -> String {
         let mut out = line(&RecordHeader::for_viewer::<R>(self.game.header(), viewer));
-        for e in self.record(viewer, 0) {
+        for e in self.record(log, viewer, 0) {
             out.push_str(&line(&e));
         }
         if let Some(outcome) = self.game.outcome() {
@@ -409,8 +422,8 @@ impl<R: Spec> LiveGame for Live<R> {
         out
     }
 
-    fn log_text(&self, key: &SigningKey) -> String {
-        self.game.log_text_signed(Some(key))
+    fn end_line(&self, key: &SigningKey) -> Option<String> {
+        self.game.end_line(Some(key))
     }
 }
 

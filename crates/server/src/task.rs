@@ -258,7 +258,7 @@ impl Task {
         let (updates, _) = broadcast::channel(256);
         let mut task = Self {
             id: id.to_owned(),
-            stored: live.lines().len(),
+            stored: live.line_count(),
             version: stored.version,
             told: live.step(),
             live,
@@ -465,7 +465,7 @@ impl Task {
                 return ok;
             }
             Cmd::Log { token, seat, reply } => {
-                let _ = reply.send(self.log(&token, seat.as_deref()));
+                let _ = reply.send(self.log(&token, seat.as_deref()).await);
             }
             Cmd::ChatRead {
                 token,
@@ -508,20 +508,34 @@ impl Task {
                 since,
                 reply,
             } => {
-                let _ = reply.send(self.subscribe(&token, since));
+                let _ = reply.send(self.subscribe(&token, since).await);
             }
         }
         true
     }
 
-    fn log(&self, token: &str, seat: Option<&str>) -> Result<String, ApiError> {
+    /// The whole log as stored (the game keeps only its last lines in memory).
+    async fn stored_log(&mut self) -> Result<String, ApiError> {
+        let stored = self
+            .store
+            .load(&self.id)
+            .await
+            .map_err(|e| ApiError::unavailable(e.to_string()))?
+            .ok_or_else(|| ApiError::not_found(&self.id))?;
+        let mut text = stored.lines.join("\n");
+        text.push('\n');
+        Ok(text)
+    }
+
+    async fn log(&mut self, token: &str, seat: Option<&str>) -> Result<String, ApiError> {
         let role = self.role(token)?;
         let over = self.live.outcome().is_some();
+        let log = self.stored_log().await?;
         let Some(name) = seat else {
             return Ok(if over {
-                self.live.log_text(&self.key)
+                log + &self.live.end_line(&self.key).unwrap_or_default() + "\n"
             } else {
-                self.live.record_text(role.viewer())
+                self.live.record_text(&log, role.viewer())
             });
         };
         let viewer = if name == "spectator" {
@@ -548,7 +562,7 @@ impl Task {
                 "another seat's record is given only once the game is over",
             ));
         }
-        Ok(self.live.record_text(viewer))
+        Ok(self.live.record_text(&log, viewer))
     }
 
     async fn act(
@@ -666,7 +680,7 @@ impl Task {
     /// Writes the lines not yet stored; on failure the task must stop, for its game is ahead
     /// of the store.
     async fn persist(&mut self, ack: Option<Ack>) -> Result<(), ApiError> {
-        let lines = &self.live.lines()[self.stored..];
+        let lines = self.live.lines_since(self.stored);
         if lines.is_empty() && ack.is_none() {
             return Ok(());
         }
@@ -684,8 +698,10 @@ impl Task {
             .await
         {
             Ok(()) => {
-                self.stored = self.live.lines().len();
+                self.stored = self.live.line_count();
                 self.version += 1;
+                // What is stored need not stay in memory.
+                self.live.release(self.stored);
                 Ok(())
             }
             Err(StoreError::Stale) => {
@@ -764,10 +780,18 @@ impl Task {
         (Ok(json!({ "added": bytes.len(), "step": step })), true)
     }
 
-    fn subscribe(&self, token: &str, since: Option<usize>) -> Result<Subscription, ApiError> {
+    async fn subscribe(
+        &mut self,
+        token: &str,
+        since: Option<usize>,
+    ) -> Result<Subscription, ApiError> {
         let role = self.role(token)?;
         let mut backlog = Vec::new();
-        for e in self.live.record(role.viewer(), since.map_or(0, |n| n + 1)) {
+        let log = self.stored_log().await?;
+        for e in self
+            .live
+            .record(&log, role.viewer(), since.map_or(0, |n| n + 1))
+        {
             backlog.push(json!({ "type": "entry", "entry": e }));
         }
         let mut state = self.status();

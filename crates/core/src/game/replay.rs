@@ -249,7 +249,7 @@ fn replay_checked<R: Ruleset>(
         }
         match line_kind(line) {
             Some(LineKind::Step) => {
-                if opts.to.is_some_and(|t| replayed.game.steps.len() >= t) {
+                if opts.to.is_some_and(|t| replayed.game.step_count() >= t) {
                     return Ok(replayed);
                 }
                 replay_step(&mut replayed.game, line, number, &mut on_step)?;
@@ -454,7 +454,7 @@ fn replay_step<R: Ruleset>(
     on_step: &mut impl FnMut(&R::State, &Game<R>, &LogStep<R::Action>, &Applied),
 ) -> Result<(), ReplayError> {
     let step: LogStep<R::Action> = parse_line(line, number)?;
-    let n = game.steps.len() + 1;
+    let n = game.step_count() + 1;
     if step.step != n {
         return Err(ReplayError::Diverged {
             step: n,
@@ -517,12 +517,12 @@ fn check_end<R: Ruleset>(
     line: usize,
 ) -> Result<(), ReplayError> {
     if let Some(s) = steps {
-        if s != game.steps.len() {
+        if s != game.step_count() {
             return Err(ReplayError::Tampered {
                 line,
                 reason: format!(
                     "the end line counts {s} steps, the log holds {}",
-                    game.steps.len()
+                    game.step_count()
                 ),
             });
         }
@@ -530,14 +530,14 @@ fn check_end<R: Ruleset>(
     match game.outcome() {
         Some(o) if o == *outcome => Ok(()),
         Some(o) => Err(ReplayError::Diverged {
-            step: game.steps.len(),
+            step: game.step_count(),
             reason: format!(
                 "line {line}: the log ends with {}, the re-run with {}",
                 outcome.result, o.result
             ),
         }),
         None => Err(ReplayError::Diverged {
-            step: game.steps.len(),
+            step: game.step_count(),
             reason: format!(
                 "line {line}: the log ends with {}, but the re-run game is not over",
                 outcome.result

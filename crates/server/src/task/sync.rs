@@ -68,7 +68,11 @@ impl Task {
                 .map(|i| Viewer::Seat(Seat::try_from(i).unwrap_or(0)))
                 .chain([Viewer::Public])
                 .collect();
-            let entries = self.live.records(&viewers, step + 1);
+            let log = match self.stored_log().await {
+                Ok(l) => l,
+                Err(e) => return Err(e.body["error"].as_str().unwrap_or_default().to_owned()),
+            };
+            let entries = self.live.records(&log, &viewers, step + 1);
             let _ = self.updates.send(Arc::new(Update::Steps {
                 step: self.live.step(),
                 entries,

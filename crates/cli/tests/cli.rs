@@ -756,6 +756,8 @@ fn hot_seat_clears_the_screen_and_shows_the_next_seat_only_its_own_knowledge() {
 #[test]
 fn sim_plot_draws_the_result_shares_and_the_score_distribution() {
     let path = tmp("plot.svg", "");
+    // `sim --plot` never replaces a file unasked (see tests/files.rs): start from none.
+    std::fs::remove_file(&path).unwrap();
     let o = umpire(
         &[
             "sim",
@@ -801,7 +803,7 @@ fn sim_plot_draws_the_result_shares_and_the_score_distribution() {
     );
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        text(&o.stderr).contains("cannot write the plot"),
+        text(&o.stderr).contains("p.svg: cannot write"),
         "{}",
         text(&o.stderr)
     );

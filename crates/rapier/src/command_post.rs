@@ -226,7 +226,9 @@ pub fn on_map(s: &State, viewer: Seat) -> bool {
 }
 
 /// Whether the corps commander hears only that `actor` acted, not what `a` was: a move made at
-/// the table (by a division commander or the umpire) reaches his map at the end of the step.
+/// the table (by a division commander or the umpire) reaches his map at the end of the step,
+/// and so does the free shot at a unit withdrawing in the middle of it (which unit fires would
+/// tell him where the fight is).
 #[must_use]
 pub fn hides_move(s: &State, actor: Seat, viewer: Seat, a: &crate::Action) -> bool {
     use crate::Action as A;
@@ -240,6 +242,7 @@ pub fn hides_move(s: &State, actor: Seat, viewer: Seat, a: &crate::Action) -> bo
                 | A::Release { .. }
                 | A::DeployUnit { .. }
                 | A::DeployCounter { .. }
+                | A::FreeShot { .. }
         )
 }
 

@@ -109,6 +109,11 @@ fn unseen_move(s: &State, actor: Seat, a: &Action) -> String {
         Action::DeployCounter { .. } => "a counter".into(),
         _ => "a unit".into(),
     };
+    if matches!(a, Action::FreeShot { .. }) {
+        return format!(
+            "{who} picks the unit that takes a free shot (the map shows where at the end of the step)"
+        );
+    }
     let verb = if matches!(a, Action::DeployUnit { .. } | Action::DeployCounter { .. }) {
         "deploys"
     } else {

@@ -277,3 +277,28 @@ fn ump_rap_cp_the_corps_hears_of_a_counter_revealed_at_the_table_when_the_map_is
         "{news:?}"
     );
 }
+
+/// #30 item 2: which unit takes the free shot at a unit withdrawing in the middle of the
+/// movement step would tell the command post where the fight is: the corps commander hears only
+/// that a free shot was chosen, until the map is re-plotted.
+#[test]
+fn ump_rap_cp_the_corps_hears_only_that_a_free_shot_was_chosen() {
+    let (s, _, t) = game("");
+    let shot = Action::FreeShot { shooter: t };
+    assert!(command_post::hides_move(&s, seat::DIV1, seat::CORPS, &shot));
+    assert!(!command_post::hides_move(
+        &s,
+        seat::DIV1,
+        seat::STAFF,
+        &shot
+    ));
+    match Rapier::seen_action(&s, seat::DIV1, &shot, seat::CORPS) {
+        Seen::Secret { text } => {
+            assert!(
+                text.contains("free shot") && !text.contains("Tank"),
+                "{text}"
+            );
+        }
+        Seen::Open { text, .. } => panic!("the corps saw the shooter: {text}"),
+    }
+}

@@ -84,12 +84,7 @@ fn readable(path: &str, message: &str) -> ApiError {
     };
     if let Some(rest) = message.strip_prefix("unknown field ") {
         let name = ticked(rest).unwrap_or_default();
-        let known: Vec<String> = rest
-            .split('`')
-            .skip(3)
-            .step_by(2)
-            .map(str::to_owned)
-            .collect();
+        let known = expected(rest);
         let list = if known.is_empty() {
             "it takes none".to_owned()
         } else {
@@ -132,12 +127,7 @@ fn readable(path: &str, message: &str) -> ApiError {
     }
     if let Some(rest) = message.strip_prefix("unknown variant ") {
         let name = ticked(rest).unwrap_or_default();
-        let known: Vec<String> = rest
-            .split('`')
-            .skip(3)
-            .step_by(2)
-            .map(str::to_owned)
-            .collect();
+        let known = expected(rest);
         return ApiError::bad_request(
             field,
             format!("{name:?} is not one of {}", known.join(", ")),
@@ -148,6 +138,15 @@ fn readable(path: &str, message: &str) -> ApiError {
         return ApiError::bad_request(field, format!("{name} is required"));
     }
     ApiError::bad_request(field, "this value is not what the request takes")
+}
+
+/// The names serde lists after the one at fault (`` `x`, expected one of `a`, `b` ``).
+fn expected(rest: &str) -> Vec<String> {
+    rest.split('`')
+        .skip(3)
+        .step_by(2)
+        .map(str::to_owned)
+        .collect()
 }
 
 /// A serde name for a kind of value, in words.

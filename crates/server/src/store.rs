@@ -446,15 +446,7 @@ impl Store {
         .bind(expect_step)
         .fetch_optional(&self.pool)
         .await?;
-        row.map(|r| {
-            Ok(Ack {
-                seat: r.try_get(0)?,
-                expect_step: r.try_get(1)?,
-                digest: r.try_get(2)?,
-                step: r.try_get(3)?,
-            })
-        })
-        .transpose()
+        row.as_ref().map(ack_of).transpose()
     }
 
     /// The answers given to actions in a game.
@@ -469,16 +461,7 @@ impl Store {
         .bind(id)
         .fetch_all(&self.pool)
         .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(Ack {
-                    seat: r.try_get(0)?,
-                    expect_step: r.try_get(1)?,
-                    digest: r.try_get(2)?,
-                    step: r.try_get(3)?,
-                })
-            })
-            .collect()
+        rows.iter().map(ack_of).collect()
     }
 
     /// Stores a chat message, moving the game on from version `from`.
@@ -531,6 +514,16 @@ impl Store {
     pub async fn close(&self) {
         self.pool.close().await;
     }
+}
+
+/// An answer as a row of `SELECT seat, expect_step, digest, step FROM acks` holds it.
+fn ack_of(r: &AnyRow) -> Result<Ack> {
+    Ok(Ack {
+        seat: r.try_get(0)?,
+        expect_step: r.try_get(1)?,
+        digest: r.try_get(2)?,
+        step: r.try_get(3)?,
+    })
 }
 
 /// The current time for a chat message.

@@ -15,6 +15,7 @@ use crate::live::{Holder, LiveGame, Refusal};
 use crate::store::{Ack, Backend, ChatRow, Store, StoreError, StoredGame};
 
 mod links;
+mod records;
 mod sync;
 
 /// What a link stands for.
@@ -514,57 +515,6 @@ impl Task {
         true
     }
 
-    /// The whole log as stored (the game keeps only its last lines in memory).
-    async fn stored_log(&mut self) -> Result<String, ApiError> {
-        let stored = self
-            .store
-            .load(&self.id)
-            .await
-            .map_err(|e| ApiError::unavailable(e.to_string()))?
-            .ok_or_else(|| ApiError::not_found(&self.id))?;
-        let mut text = stored.lines.join("\n");
-        text.push('\n');
-        Ok(text)
-    }
-
-    async fn log(&mut self, token: &str, seat: Option<&str>) -> Result<String, ApiError> {
-        let role = self.role(token)?;
-        let over = self.live.outcome().is_some();
-        let log = self.stored_log().await?;
-        let Some(name) = seat else {
-            return Ok(if over {
-                log + &self.live.end_line(&self.key).unwrap_or_default() + "\n"
-            } else {
-                self.live.record_text(&log, role.viewer())
-            });
-        };
-        let viewer = if name == "spectator" {
-            Viewer::Public
-        } else {
-            let i = self
-                .live
-                .seats()
-                .iter()
-                .position(|s| *s == name)
-                .ok_or_else(|| {
-                    ApiError::bad_request(
-                        "seat",
-                        format!(
-                            "no seat {name:?}; seats: {} (or spectator)",
-                            self.live.seats().join(", ")
-                        ),
-                    )
-                })?;
-            Viewer::Seat(Seat::try_from(i).unwrap_or(0))
-        };
-        if !over && viewer != role.viewer() {
-            return Err(ApiError::forbidden(
-                "another seat's record is given only once the game is over",
-            ));
-        }
-        Ok(self.live.record_text(&log, viewer))
-    }
-
     async fn act(
         &mut self,
         token: &str,
@@ -778,32 +728,5 @@ impl Task {
         }
         self.entropy.insert(who.to_owned());
         (Ok(json!({ "added": bytes.len(), "step": step })), true)
-    }
-
-    async fn subscribe(
-        &mut self,
-        token: &str,
-        since: Option<usize>,
-    ) -> Result<Subscription, ApiError> {
-        let role = self.role(token)?;
-        let mut backlog = Vec::new();
-        let log = self.stored_log().await?;
-        for e in self
-            .live
-            .record(&log, role.viewer(), since.map_or(0, |n| n + 1))
-        {
-            backlog.push(json!({ "type": "entry", "entry": e }));
-        }
-        let mut state = self.status();
-        state["type"] = json!("state");
-        backlog.push(state);
-        Ok(Subscription {
-            token: token.to_owned(),
-            role,
-            slot: role.slot(self.live.seats().len()),
-            channels: self.reads(role),
-            backlog,
-            updates: self.updates.subscribe(),
-        })
     }
 }

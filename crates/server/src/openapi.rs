@@ -85,7 +85,8 @@ pub fn document() -> Value {
                 "requestBody": { "required": true, "content": { "application/json": { "schema": { "$ref": "#/components/schemas/CreateGame" } } } },
                 "responses": {
                     "201": ok("The game, one link per human seat, the host's and the spectators' links.", &any),
-                    "400": error("A bad rule set, scenario or seat, named in `field`.")
+                    "400": error("A bad rule set, scenario or seat, named in `field`."),
+                    "429": error("This address has created as many games this hour as the server allows (`--max-new-games`); `retry_after` says in how many seconds it may create another.")
                 }
             }},
             "/api/games/{id}": { "get": {

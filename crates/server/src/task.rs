@@ -74,6 +74,36 @@ impl Role {
     }
 }
 
+/// The channel to a game's sockets, made when the first one subscribes: a game nobody
+/// watches, as most in memory are, keeps no buffer for updates.
+#[derive(Clone, Default)]
+pub struct Updates(Option<broadcast::Sender<Arc<Update>>>);
+
+impl Updates {
+    /// Updates a socket falls behind by before it is told it lagged.
+    const CAPACITY: usize = 256;
+
+    /// Sends an update to the sockets listening now (none: nothing to do).
+    pub fn send(&self, update: Arc<Update>) {
+        if let Some(tx) = &self.0 {
+            let _ = tx.send(update);
+        }
+    }
+
+    /// How many sockets listen.
+    #[must_use]
+    pub fn receiver_count(&self) -> usize {
+        self.0.as_ref().map_or(0, broadcast::Sender::receiver_count)
+    }
+
+    /// A new socket's stream of updates.
+    pub fn subscribe(&mut self) -> broadcast::Receiver<Arc<Update>> {
+        self.0
+            .get_or_insert_with(|| broadcast::channel(Self::CAPACITY).0)
+            .subscribe()
+    }
+}
+
 /// What the task sends the sockets after a change.
 #[derive(Clone, Debug)]
 pub enum Update {
@@ -225,7 +255,7 @@ pub struct Task {
     told: usize,
     store: Store,
     key: Arc<SigningKey>,
-    updates: broadcast::Sender<Arc<Update>>,
+    updates: Updates,
 }
 
 /// Where a link's holder stands, as everyone with a link may know it.
@@ -256,7 +286,7 @@ impl Task {
         let mut text = stored.lines.join("\n");
         text.push('\n');
         let live = crate::live::resume(&text, secret)?;
-        let (updates, _) = broadcast::channel(256);
+        let updates = Updates::default();
         let mut task = Self {
             id: id.to_owned(),
             stored: live.line_count(),
@@ -306,7 +336,7 @@ impl Task {
             .cloned()
             .collect();
         if !revoked.is_empty() {
-            let _ = self.updates.send(Arc::new(Update::Revoked(revoked)));
+            self.updates.send(Arc::new(Update::Revoked(revoked)));
         }
         self.tokens = tokens;
         self.acks = store
@@ -685,7 +715,7 @@ impl Task {
         if step == before {
             return;
         }
-        let _ = self.updates.send(Arc::new(Update::Steps {
+        self.updates.send(Arc::new(Update::Steps {
             step,
             entries,
             to_act: seat_names(self.live.as_ref(), &self.live.to_act()),

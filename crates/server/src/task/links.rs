@@ -53,7 +53,7 @@ impl Task {
             .map_err(|e| ApiError::unavailable(e.to_string()))?;
         self.version += 1;
         self.chat.push(m.clone());
-        let _ = self.updates.send(Arc::new(Update::Chat(m.clone())));
+        self.updates.send(Arc::new(Update::Chat(m.clone())));
         Ok(json!({ "n": m.n }))
     }
 
@@ -115,7 +115,7 @@ impl Task {
                 .map(|(t, _)| t.clone())
                 .collect();
             // The old link's open sockets close now, not only its next request.
-            let _ = self.updates.send(Arc::new(Update::Revoked(old)));
+            self.updates.send(Arc::new(Update::Revoked(old)));
             self.tokens.retain(|_, r| *r != Role::Seat(s));
             self.tokens.insert(new_token.0, Role::Seat(s));
             if reissue || to_person {

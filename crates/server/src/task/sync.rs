@@ -60,7 +60,7 @@ impl Task {
         *self = fresh;
         self.updates = updates;
         if !revoked.is_empty() {
-            let _ = self.updates.send(Arc::new(Update::Revoked(revoked)));
+            self.updates.send(Arc::new(Update::Revoked(revoked)));
         }
         if self.live.step() != step {
             let n = self.live.seats().len();
@@ -73,7 +73,7 @@ impl Task {
                 Err(e) => return Err(e.body["error"].as_str().unwrap_or_default().to_owned()),
             };
             let entries = self.live.records(&log, &viewers, step + 1);
-            let _ = self.updates.send(Arc::new(Update::Steps {
+            self.updates.send(Arc::new(Update::Steps {
                 step: self.live.step(),
                 entries,
                 to_act: seat_names(self.live.as_ref(), &self.live.to_act()),
@@ -87,7 +87,7 @@ impl Task {
     /// Tells the sockets of the messages after the first `chat`.
     fn tell_chat(&self, chat: usize) {
         for m in self.chat.iter().skip(chat) {
-            let _ = self.updates.send(Arc::new(Update::Chat(m.clone())));
+            self.updates.send(Arc::new(Update::Chat(m.clone())));
         }
     }
 }

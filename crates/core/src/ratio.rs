@@ -1,9 +1,14 @@
 //! Exact probabilities as fractions, for odds that must add up to one exactly.
 //!
-//! Backed by arbitrary-precision integers (`num-rational` over `num-bigint`), so no table,
-//! however many dice it rolls, can overflow: 81 stands rolling together have a denominator of
-//! 6^81, far past any machine word.
+//! Fractions whose numerator and denominator fit in 128 bits (every combat table a bot asks
+//! about: a d10 against a d12 has 120 outcomes) are kept as two machine words and added and
+//! multiplied with checked arithmetic; only a result that would overflow moves to
+//! arbitrary-precision integers (`num-rational` over `num-bigint`), so no table, however many
+//! dice it rolls, can overflow: 81 stands rolling together have a denominator of 6^81, far past
+//! any machine word. Either way a fraction is in lowest terms and kept in machine words
+//! whenever it fits, so two equal fractions are equal whichever way they were made.
 
+use std::cmp::Ordering;
 use std::fmt;
 
 use num_bigint::BigUint;
@@ -13,63 +18,141 @@ use serde::Serialize;
 type Big = num_rational::Ratio<BigUint>;
 
 /// A non-negative fraction in lowest terms.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Ratio(Big);
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Ratio(Repr);
+
+/// How a fraction is held: in machine words whenever it fits (so equality is structural).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Repr {
+    /// Numerator and denominator, coprime, the denominator not zero.
+    Small(u128, u128),
+    /// A fraction past 128 bits.
+    Big(Big),
+}
+
+fn gcd(mut a: u128, mut b: u128) -> u128 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
 
 impl Ratio {
     /// Zero.
-    pub const ZERO: Ratio = Ratio(Big::new_raw(BigUint::ZERO, BigUint::ONE));
+    pub const ZERO: Ratio = Ratio(Repr::Small(0, 1));
     /// One.
-    pub const ONE: Ratio = Ratio(Big::new_raw(BigUint::ONE, BigUint::ONE));
+    pub const ONE: Ratio = Ratio(Repr::Small(1, 1));
 
     /// `num / den` in lowest terms; `den` must not be zero.
     #[must_use]
     pub fn new(num: u128, den: u128) -> Self {
         assert!(den != 0, "a ratio needs a non-zero denominator");
-        Self(Big::new(BigUint::from(num), BigUint::from(den)))
+        let g = gcd(num, den);
+        Self(Repr::Small(num / g, den / g))
     }
 
     /// `num / den` from arbitrarily large integers; `den` must not be zero.
     #[must_use]
     pub fn from_big(num: BigUint, den: BigUint) -> Self {
         assert!(!den.is_zero(), "a ratio needs a non-zero denominator");
-        Self(Big::new(num, den))
+        Self::of_big(Big::new(num, den))
+    }
+
+    /// A reduced big fraction, in machine words if it fits.
+    fn of_big(b: Big) -> Self {
+        match (b.numer().to_u128(), b.denom().to_u128()) {
+            (Some(n), Some(d)) => Self(Repr::Small(n, d)),
+            _ => Self(Repr::Big(b)),
+        }
+    }
+
+    fn big(&self) -> Big {
+        match &self.0 {
+            Repr::Small(n, d) => Big::new_raw(BigUint::from(*n), BigUint::from(*d)),
+            Repr::Big(b) => b.clone(),
+        }
     }
 
     /// The numerator (in lowest terms).
     #[must_use]
-    pub fn numer(&self) -> &BigUint {
-        self.0.numer()
+    pub fn numer(&self) -> BigUint {
+        match &self.0 {
+            Repr::Small(n, _) => BigUint::from(*n),
+            Repr::Big(b) => b.numer().clone(),
+        }
     }
 
     /// The denominator (in lowest terms).
     #[must_use]
-    pub fn denom(&self) -> &BigUint {
-        self.0.denom()
+    pub fn denom(&self) -> BigUint {
+        match &self.0 {
+            Repr::Small(_, d) => BigUint::from(*d),
+            Repr::Big(b) => b.denom().clone(),
+        }
     }
 
     /// Whether this is exactly zero.
     #[must_use]
     pub fn is_zero(&self) -> bool {
-        self.0.numer().is_zero()
+        match &self.0 {
+            Repr::Small(n, _) => *n == 0,
+            Repr::Big(b) => b.numer().is_zero(),
+        }
     }
 
     /// One minus this probability (zero if it is above one).
     #[must_use]
     pub fn complement(&self) -> Ratio {
-        if self.0 >= Big::ONE {
-            Ratio::ZERO
-        } else {
-            Ratio(Big::ONE - &self.0)
+        match &self.0 {
+            // gcd(d - n, d) = gcd(n, d) = 1: already in lowest terms.
+            Repr::Small(n, d) if n >= d => Ratio::ZERO,
+            Repr::Small(n, d) => Ratio(Repr::Small(d - n, *d)),
+            Repr::Big(b) if *b >= Big::ONE => Ratio::ZERO,
+            Repr::Big(b) => Self::of_big(Big::ONE - b),
         }
     }
 
     /// The whole part, rounded down (saturating at `u128::MAX`).
     #[must_use]
     pub fn floor_u128(&self) -> u128 {
-        (self.0.numer() / self.0.denom())
-            .to_u128()
-            .unwrap_or(u128::MAX)
+        match &self.0 {
+            Repr::Small(n, d) => n / d,
+            Repr::Big(b) => (b.numer() / b.denom()).to_u128().unwrap_or(u128::MAX),
+        }
+    }
+
+    /// The sum, in machine words when it fits.
+    fn sum(&self, o: &Ratio) -> Ratio {
+        if let (Repr::Small(a, b), Repr::Small(c, d)) = (&self.0, &o.0) {
+            let g = gcd(*b, *d);
+            let exact = (|| {
+                let num = a.checked_mul(d / g)?.checked_add(c.checked_mul(b / g)?)?;
+                let den = (b / g).checked_mul(*d)?;
+                Some(Ratio::new(num, den))
+            })();
+            if let Some(r) = exact {
+                return r;
+            }
+        }
+        Self::of_big(self.big() + o.big())
+    }
+
+    /// The product, in machine words when it fits.
+    fn product(&self, o: &Ratio) -> Ratio {
+        if let (Repr::Small(a, b), Repr::Small(c, d)) = (&self.0, &o.0) {
+            let (g1, g2) = (gcd(*a, *d).max(1), gcd(*c, *b).max(1));
+            let exact = (|| {
+                let num = (a / g1).checked_mul(c / g2)?;
+                let den = (b / g2).checked_mul(d / g1)?;
+                Some(Ratio(Repr::Small(num, den)))
+            })();
+            if let Some(r) = exact {
+                // Cross-cancelled fractions in lowest terms multiply to lowest terms; zero
+                // is written 0/1.
+                return if r.is_zero() { Ratio::ZERO } else { r };
+            }
+        }
+        Self::of_big(self.big() * o.big())
     }
 
     /// The exact distribution of successes in `n` independent trials that each succeed with
@@ -78,12 +161,12 @@ impl Ratio {
     pub fn binomial(n: u32, p: &Ratio) -> Vec<Ratio> {
         // With p = a/d and q = b/d, P(k) = C(n,k) a^k b^(n-k) / d^n: whole numbers until the
         // one division at the end, which keeps a thousand dice to a fraction of a second.
-        if p.0 >= Big::ONE {
+        if *p >= Ratio::ONE {
             let mut out = vec![Ratio::ZERO; n as usize + 1];
             out[n as usize] = Ratio::ONE;
             return out;
         }
-        let (a, d) = (p.numer().clone(), p.denom().clone());
+        let (a, d) = (p.numer(), p.denom());
         let b = &d - &a;
         let mut b_pow = vec![BigUint::ONE];
         for _ in 0..n {
@@ -117,18 +200,18 @@ impl Ratio {
     /// As a float (exactly rounded for any size of numerator and denominator).
     #[must_use]
     pub fn to_f64(&self) -> f64 {
-        let (n, d) = (self.0.numer(), self.0.denom());
-        if let (Some(n), Some(d)) = (n.to_u64(), d.to_u64()) {
-            if n < (1 << 53) && d < (1 << 53) {
-                return n as f64 / d as f64;
+        if let Repr::Small(n, d) = &self.0 {
+            if *n < (1 << 53) && *d < (1 << 53) {
+                return *n as f64 / *d as f64;
             }
         }
+        let (n, d) = (self.numer(), self.denom());
         // Keep 60 significant bits of each, divide, and put the binary exponents back.
         let top = |x: &BigUint| {
             let shift = x.bits().saturating_sub(60);
             ((x >> shift).to_f64().unwrap_or(0.0), shift)
         };
-        let ((a, sa), (b, sb)) = (top(n), top(d));
+        let ((a, sa), (b, sb)) = (top(&n), top(&d));
         if b == 0.0 {
             return f64::INFINITY;
         }
@@ -137,43 +220,60 @@ impl Ratio {
     }
 }
 
+impl PartialOrd for Ratio {
+    fn partial_cmp(&self, o: &Ratio) -> Option<Ordering> {
+        Some(self.cmp(o))
+    }
+}
+
+impl Ord for Ratio {
+    fn cmp(&self, o: &Ratio) -> Ordering {
+        if let (Repr::Small(a, b), Repr::Small(c, d)) = (&self.0, &o.0) {
+            if let (Some(x), Some(y)) = (a.checked_mul(*d), c.checked_mul(*b)) {
+                return x.cmp(&y);
+            }
+        }
+        self.big().cmp(&o.big())
+    }
+}
+
 impl std::ops::Add for Ratio {
     type Output = Ratio;
     fn add(self, o: Ratio) -> Ratio {
-        Ratio(self.0 + o.0)
+        self.sum(&o)
     }
 }
 
 impl std::ops::Add<&Ratio> for &Ratio {
     type Output = Ratio;
     fn add(self, o: &Ratio) -> Ratio {
-        Ratio(&self.0 + &o.0)
+        self.sum(o)
     }
 }
 
 impl std::ops::AddAssign<&Ratio> for Ratio {
     fn add_assign(&mut self, o: &Ratio) {
-        self.0 += &o.0;
+        *self = self.sum(o);
     }
 }
 
 impl std::ops::AddAssign for Ratio {
     fn add_assign(&mut self, o: Ratio) {
-        self.0 += o.0;
+        *self = self.sum(&o);
     }
 }
 
 impl std::ops::Mul for Ratio {
     type Output = Ratio;
     fn mul(self, o: Ratio) -> Ratio {
-        Ratio(self.0 * o.0)
+        self.product(&o)
     }
 }
 
 impl std::ops::Mul<&Ratio> for &Ratio {
     type Output = Ratio;
     fn mul(self, o: &Ratio) -> Ratio {
-        Ratio(&self.0 * &o.0)
+        self.product(o)
     }
 }
 
@@ -185,7 +285,10 @@ impl std::iter::Sum for Ratio {
 
 impl fmt::Display for Ratio {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}/{}", self.0.numer(), self.0.denom())
+        match &self.0 {
+            Repr::Small(n, d) => write!(f, "{n}/{d}"),
+            Repr::Big(b) => write!(f, "{}/{}", b.numer(), b.denom()),
+        }
     }
 }
 
@@ -223,6 +326,53 @@ mod tests {
             BigUint::from(u128::MAX) * 4u8,
         );
         assert!((big.to_f64() - 0.75).abs() < 1e-15);
+    }
+
+    /// The machine-word path gives what arbitrary precision gives, to the last digit, on
+    /// either side of the 128-bit edge.
+    #[test]
+    fn machine_words_and_big_integers_agree() {
+        let mut x = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for _ in 0..2_000 {
+            let shift = next() % 120;
+            let (a, b) = (
+                u128::from(next()) << (next() % 64),
+                (u128::from(next()) << shift).max(1),
+            );
+            let (c, d) = (
+                u128::from(next() % 1_000),
+                u128::from(next() % 1_000).max(1),
+            );
+            let (p, q) = (Ratio::new(a, b), Ratio::new(c, d));
+            let (bp, bq) = (p.big(), q.big());
+            assert_eq!(&p + &q, Ratio::of_big(&bp + &bq));
+            assert_eq!(&p * &q, Ratio::of_big(&bp * &bq));
+            assert_eq!(p.cmp(&q), bp.cmp(&bq));
+            assert_eq!(
+                p.complement(),
+                Ratio::of_big(if bp >= Big::ONE {
+                    Big::zero()
+                } else {
+                    Big::ONE - &bp
+                })
+            );
+            assert_eq!(p.to_f64(), Ratio(Repr::Big(bp.clone())).to_f64());
+            assert_eq!(p.to_string(), format!("{}/{}", bp.numer(), bp.denom()));
+        }
+        // Past the edge and back: a big sum that reduces to a small one is small again.
+        let tiny = (0..60).fold(Ratio::ONE, |acc, _| &acc * &Ratio::new(1, 6));
+        assert!(matches!(tiny.0, Repr::Big(_)));
+        assert_eq!(tiny.clone() + tiny.complement(), Ratio::ONE);
+        assert!(matches!(
+            (tiny.clone() + tiny.complement()).0,
+            Repr::Small(1, 1)
+        ));
     }
 
     #[test]

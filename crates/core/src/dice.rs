@@ -256,6 +256,37 @@ enum Source {
     },
 }
 
+/// The next roll of a script (a log replayed from its own rolls), if it is a d`sides` for
+/// `purpose`; otherwise the fault is recorded (naming only what the log holds) and `None`
+/// returned.
+fn take_scripted(
+    rolls: &mut VecDeque<Roll>,
+    fault: &mut Option<String>,
+    sides: u16,
+    purpose: &str,
+) -> Option<u16> {
+    match rolls.pop_front() {
+        Some(r) if r.sides == sides && r.purpose == purpose && (1..=sides).contains(&r.value) => {
+            Some(r.value)
+        }
+        Some(r) => {
+            fault.get_or_insert_with(|| {
+                format!(
+                    "the rules roll a d{sides} for {purpose}, the log holds a d{} for {} there",
+                    r.sides, r.purpose
+                )
+            });
+            None
+        }
+        None => {
+            fault.get_or_insert_with(|| {
+                format!("the rules roll a d{sides} for {purpose}, which the log does not hold")
+            });
+            None
+        }
+    }
+}
+
 /// The game's dice: the generator plus the record of what it rolled since the last
 /// [`Dice::take_rolls`].
 #[derive(Clone, Debug)]
@@ -360,32 +391,10 @@ impl Dice {
                 rolls,
                 fault,
                 stray,
-            } => {
-                match rolls.pop_front() {
-                    Some(r)
-                        if r.sides == sides
-                            && r.purpose == purpose
-                            && (1..=sides).contains(&r.value) =>
-                    {
-                        u32::from(r.value)
-                    }
-                    Some(r) => {
-                        fault.get_or_insert_with(|| {
-                        format!(
-                            "the rules roll a d{sides} for {purpose}, the log holds a d{} for {} there",
-                            r.sides, r.purpose
-                        )
-                    });
-                        stray.below(n) + 1
-                    }
-                    None => {
-                        fault.get_or_insert_with(|| {
-                        format!("the rules roll a d{sides} for {purpose}, which the log does not hold")
-                    });
-                        stray.below(n) + 1
-                    }
-                }
-            }
+            } => match take_scripted(rolls, fault, sides, purpose) {
+                Some(v) => u32::from(v),
+                None => stray.below(n) + 1,
+            },
         };
         let value = u16::try_from(value).unwrap_or(1);
         self.rolls.push(Roll {
@@ -451,32 +460,13 @@ impl Dice {
                 ..r
             };
             if let Source::Script { rolls, fault, .. } = &mut self.source {
-                match rolls.pop_front() {
-                    Some(x) if x == r => {}
-                    Some(x) if x.sides == r.sides && x.purpose == r.purpose => {
-                        fault.get_or_insert_with(|| {
-                            format!(
-                                "the d{} for {} ({} in the log) is not what the dice give",
-                                x.sides, x.purpose, x.value
-                            )
-                        });
-                    }
-                    Some(x) => {
-                        fault.get_or_insert_with(|| {
-                            format!(
-                                "the rules roll a d{} for {}, the log holds a d{} for {} there",
-                                r.sides, r.purpose, x.sides, x.purpose
-                            )
-                        });
-                    }
-                    None => {
-                        fault.get_or_insert_with(|| {
-                            format!(
-                                "the rules roll a d{} for {}, which the log does not hold",
-                                r.sides, r.purpose
-                            )
-                        });
-                    }
+                if take_scripted(rolls, fault, r.sides, &r.purpose).is_some_and(|v| v != r.value) {
+                    fault.get_or_insert_with(|| {
+                        format!(
+                            "the d{} for {} is not what the dice give",
+                            r.sides, r.purpose
+                        )
+                    });
                 }
             }
             self.rolls.push(r);

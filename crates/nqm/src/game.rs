@@ -90,6 +90,13 @@ pub fn is_sub(seat: Seat) -> bool {
     matches!(seat, ATTACKER_SUB | DEFENDER_SUB)
 }
 
+/// Whether `seat` gives the orders of `u`: a stand of its side, of the subordinate's part for
+/// the subordinate and of the rest for the commander (the umpire orders none).
+#[must_use]
+pub fn commands(seat: Seat, u: &Unit) -> bool {
+    Some(u.side) == side_of(seat) && u.part == is_sub(seat)
+}
+
 /// Who sees the umpire's dice: the umpire alone, who rolls behind the screen and tells each
 /// side what its troops would know (in the hour's events). See docs/rules/nqm.md, UMP-NQM-27.
 pub const UMPIRE_DICE: SeatSet = SeatSet::one(UMPIRE);

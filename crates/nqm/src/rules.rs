@@ -196,7 +196,7 @@ impl Ruleset for Nqm {
                 let Some(u) = state
                     .units
                     .get(i)
-                    .filter(|u| u.side == side && u.part == sub)
+                    .filter(|u| crate::game::commands(seat, u))
                 else {
                     return no("orders", not_commanded(stand));
                 };
@@ -497,11 +497,14 @@ impl Ruleset for Nqm {
     }
 
     fn foreign_objects(state: &State, seat: Seat) -> Vec<(u32, Action)> {
-        let commands =
-            |u: &crate::game::Unit| Some(u.side) == side_of(seat) && u.part == is_sub(seat);
         let n = state.units.len();
         (0..n + 3)
-            .filter(|&i| state.units.get(i).is_none_or(|u| !commands(u)))
+            .filter(|&i| {
+                state
+                    .units
+                    .get(i)
+                    .is_none_or(|u| !crate::game::commands(seat, u))
+            })
             .filter_map(|i| u16::try_from(i).ok())
             .map(|i| {
                 let order = Order::Hold { ambush: true };

@@ -350,14 +350,20 @@ pub fn why(s: &State, seat_: Seat, a: &Action) -> Illegal {
 /// division or none at all, is refused in the same words, so that a refusal never names,
 /// counts or places a unit the seat does not command.
 fn commanded(s: &State, seat_: Seat, unit: u16) -> Result<&crate::state::Unit, Illegal> {
-    let mine = |u: &&crate::state::Unit| match u.side {
-        Side::Defender => seat_ == seat::UMPIRE,
-        Side::Attacker => division_of_seat(s, seat_) == Some(u.division),
-    };
     s.units
         .get(usize::from(unit))
-        .filter(mine)
+        .filter(|u| commands(s, seat_, u))
         .ok_or_else(|| not_commanded(seat_, unit))
+}
+
+/// Whether `seat_` commands `u`: the umpire the defender's units, a division commander his
+/// division's.
+#[must_use]
+pub(crate) fn commands(s: &State, seat_: Seat, u: &crate::state::Unit) -> bool {
+    match u.side {
+        Side::Defender => seat_ == seat::UMPIRE,
+        Side::Attacker => division_of_seat(s, seat_) == Some(u.division),
+    }
 }
 
 /// The refusal of an action for a unit `seat_` does not command.

@@ -206,13 +206,13 @@ impl Ruleset for Rapier {
     }
 
     fn foreign_objects(s: &State, seat_: Seat) -> Vec<(u32, Action)> {
-        let mine = |u: &state::Unit| match u.side {
-            Side::Defender => seat_ == seat::UMPIRE,
-            Side::Attacker => setup::division_of_seat(s, seat_) == Some(u.division),
-        };
         let to = state::Sector { x: 0, y: 1 };
         (0..s.units.len() + 3)
-            .filter(|&i| s.units.get(i).is_none_or(|u| !mine(u)))
+            .filter(|&i| {
+                s.units
+                    .get(i)
+                    .is_none_or(|u| !explain::commands(s, seat_, u))
+            })
             .filter_map(|i| u16::try_from(i).ok())
             .flat_map(|unit| {
                 [

@@ -32,7 +32,7 @@ pub fn body<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
                 "body",
                 format!(
                     "the request body is not JSON: {} at line {} column {}",
-                    syntax(&inner.to_string()),
+                    strip_position(&inner.to_string()),
                     inner.line(),
                     inner.column()
                 ),
@@ -153,9 +153,10 @@ fn expected(rest: &str) -> Vec<String> {
 fn kind(serde: &str) -> String {
     let s = serde.trim();
     let value = s.split('`').nth(1);
-    let words = if s.starts_with("integer") {
-        value.map_or_else(|| "a number".to_owned(), |v| format!("the number {v}"))
-    } else if s.starts_with("floating point") {
+    let whole = [
+        "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize",
+    ];
+    if s.starts_with("integer") || s.starts_with("floating point") {
         value.map_or_else(|| "a number".to_owned(), |v| format!("the number {v}"))
     } else if let Some(text) = s.strip_prefix("string ") {
         format!("the text {text}")
@@ -167,8 +168,7 @@ fn kind(serde: &str) -> String {
         "a list".to_owned()
     } else if s == "null" || s == "unit value" {
         "null".to_owned()
-    } else if s.starts_with('u') || s.starts_with('i') && s[1..].chars().all(|c| c.is_ascii_digit())
-    {
+    } else if whole.contains(&s) {
         "a whole number".to_owned()
     } else if s == "a string" || s == "string" {
         "text".to_owned()
@@ -176,8 +176,7 @@ fn kind(serde: &str) -> String {
         "true or false".to_owned()
     } else {
         "another kind of value".to_owned()
-    };
-    words
+    }
 }
 
 /// serde_json's message without its ` at line L column C` tail.
@@ -188,18 +187,18 @@ fn strip_position(message: &str) -> String {
         .to_owned()
 }
 
-/// A syntax error's words without the position (given apart).
-fn syntax(message: &str) -> String {
-    strip_position(message)
-}
-
 /// The one-line words for an error answer that did not come from the API itself (axum's own
 /// answers carry plain text).
-fn words_for(status: StatusCode) -> &'static str {
+fn words_for(status: StatusCode) -> String {
     match status {
+        StatusCode::PAYLOAD_TOO_LARGE => {
+            return format!(
+                "the request body is longer than the {} bytes allowed",
+                crate::api::MAX_BODY
+            )
+        }
         StatusCode::NOT_FOUND => "there is no such page or API path",
         StatusCode::METHOD_NOT_ALLOWED => "this path does not take that method",
-        StatusCode::PAYLOAD_TOO_LARGE => "the request body is longer than the 262144 bytes allowed",
         StatusCode::UNSUPPORTED_MEDIA_TYPE => {
             "send the body as JSON (content-type: application/json)"
         }
@@ -207,6 +206,7 @@ fn words_for(status: StatusCode) -> &'static str {
         s if s.is_server_error() => "the server could not answer; try again",
         _ => "the request was refused",
     }
+    .to_owned()
 }
 
 /// Turns every error answer that is not JSON into the API's JSON error, so that a client (and a
@@ -222,7 +222,7 @@ pub async fn json_errors(req: Request, next: Next) -> Response {
     if status.as_u16() < 400 || json {
         return res;
     }
-    ApiError::status(status, words_for(status)).into_response()
+    ApiError::status(status, &words_for(status)).into_response()
 }
 
 #[cfg(test)]

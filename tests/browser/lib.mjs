@@ -126,14 +126,21 @@ export async function playToEnd(page, seed, cap = 3000) {
         await targets.nth(pick(t)).dispatchEvent('click');
         clicks += 2;
         await page.waitForTimeout(50);
+        if (await page.locator('[data-testid=confirm]').isVisible()) await page.locator('[data-testid=confirm-yes]').click();
         continue;
       }
     }
     const texts = await actions.allTextContents();
-    const enders = texts.map((t, i) => [t, i]).filter(([t]) => ENDERS.test(t)).map(([, i]) => i);
+    const ends = await actions.evaluateAll((bs) => bs.map((b) => b.dataset.ends === 'yes'));
+    const enders = texts.map((t, i) => [t, i]).filter(([t, i]) => ends[i] || ENDERS.test(t)).map(([, i]) => i);
     const k = enders.length && pick(3) === 0 ? enders[pick(enders.length)] : pick(texts.length);
     await actions.nth(k).click();
     clicks += 1;
+    // An action that ends the step asks first while others remain.
+    if (await page.locator('[data-testid=confirm]').isVisible()) {
+      await page.locator('[data-testid=confirm-yes]').click();
+      clicks += 1;
+    }
     if (clicks > cap) throw new Error(`no end after ${cap} clicks`);
     await page.waitForFunction((s) => document.body.dataset.step !== s || document.querySelector('[data-testid=refusal]').hidden === false || !document.querySelector('[data-testid=outcome]').hidden, step, { timeout: 30000 });
   }

@@ -3,7 +3,9 @@
 //! end from a page against bots; two seats of one Rapier game see only their own fog (page and
 //! network), with a spectator, chat and a refused action; a reload and a server killed mid-game
 //! resume; the host manages seats from its page; a division's table talk stays away from the
-//! corps; an NQM commander with a subordinate seat sees its units by report. Screenshots go to
+//! corps; an NQM commander with a subordinate seat sees its units by report; the table as
+//! players expect it (a board that fits and zooms, phones, safe clicks, confirm and undo, what
+//! the other seat did, the end and its signed log, the replay). Screenshots go to
 //! `target/browser-artifacts`.
 //!
 //! Skipped when Chromium or the npm packages are missing (`.ci/browser` installs both), unless
@@ -48,6 +50,7 @@ fn the_pages_play_every_rule_set_in_chromium() {
             "--test-concurrency=1",
             "play.test.mjs",
             "table.test.mjs",
+            "ux.test.mjs",
         ])
         .current_dir(&dir)
         .env("UMPIRE_BIN", env!("CARGO_BIN_EXE_umpire"))

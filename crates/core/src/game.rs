@@ -369,7 +369,9 @@ impl<R: Ruleset> Game<R> {
 
 // Replaying a log: its errors, options and the line-by-line checks.
 mod replay;
+mod undo;
 pub use replay::*;
+pub use undo::check_undo;
 
 /// Whether a game's dice were drawn by the engine, as its header says.
 #[must_use]

@@ -280,6 +280,15 @@ pub trait Ruleset: 'static {
         Vec::new()
     }
 
+    /// Whether `action` ends the seat's part of the current step, turn or orders ("done",
+    /// "orders written", "end the initial orders"): a page puts such actions last and asks a
+    /// person to confirm them while other actions remain. Read from the action alone, so it
+    /// tells nothing about the state. The default: none does.
+    fn ends_turn(action: &Self::Action) -> bool {
+        let _ = action;
+        false
+    }
+
     /// Reads an action typed by a person. The default reads the action's JSON form; rule sets
     /// add a friendlier syntax.
     ///

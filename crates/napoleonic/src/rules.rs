@@ -452,6 +452,10 @@ impl Ruleset for Napoleonic {
         changed.then_some(twin)
     }
 
+    fn ends_turn(action: &Action) -> bool {
+        matches!(action, Action::Done | Action::Surrender)
+    }
+
     fn foreign_objects(state: &State, seat: Seat) -> Vec<(u32, Action)> {
         let Some(side) = side_of(seat) else {
             return Vec::new();

@@ -496,6 +496,10 @@ impl Ruleset for Nqm {
         changed.then_some(twin)
     }
 
+    fn ends_turn(action: &Action) -> bool {
+        matches!(action, Action::Done)
+    }
+
     fn foreign_objects(state: &State, seat: Seat) -> Vec<(u32, Action)> {
         let n = state.units.len();
         (0..n + 3)

@@ -313,6 +313,10 @@ impl Ruleset for OpArt {
         Some(t)
     }
 
+    fn ends_turn(action: &Action) -> bool {
+        matches!(action, Action::Done)
+    }
+
     fn foreign_objects(s: &State, seat: Seat) -> Vec<(u32, Action)> {
         let theirs = |i: usize| {
             s.stands

@@ -473,6 +473,10 @@ impl Ruleset for Race {
         Some(t)
     }
 
+    fn ends_turn(action: &Order) -> bool {
+        matches!(action, Order::EndField)
+    }
+
     fn foreign_objects(s: &State, seat: Seat) -> Vec<(u32, Order)> {
         // A player names only units of his own orbat: numbers past its last are the probes.
         let n = s

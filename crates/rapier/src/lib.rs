@@ -205,6 +205,10 @@ impl Ruleset for Rapier {
         view::hidden_twin(s, seat_, rng)
     }
 
+    fn ends_turn(action: &Action) -> bool {
+        matches!(action, Action::EndOrders | Action::Done)
+    }
+
     fn foreign_objects(s: &State, seat_: Seat) -> Vec<(u32, Action)> {
         let to = state::Sector { x: 0, y: 1 };
         (0..s.units.len() + 3)

@@ -40,6 +40,7 @@ pub fn router(app: Shared) -> Router {
         .route("/api/games", post(create))
         .route("/api/games/{id}", get(snapshot))
         .route("/api/games/{id}/actions", post(act))
+        .route("/api/games/{id}/undo", post(undo))
         .route("/api/games/{id}/entropy", post(entropy))
         .route("/api/games/{id}/log", get(log))
         .route("/api/games/{id}/chat", get(chat_read).post(chat_write))
@@ -377,6 +378,30 @@ async fn act(
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
+struct UndoRequest {
+    expect_step: usize,
+}
+
+async fn undo(
+    State(app): State<Shared>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    bytes: axum::body::Bytes,
+) -> Result<Json<Value>, ApiError> {
+    let token = bearer(&headers)?;
+    let req: UndoRequest = body(&bytes)?;
+    let v = app
+        .call(&id, |reply| Cmd::Undo {
+            token: token.clone(),
+            expect_step: req.expect_step,
+            reply,
+        })
+        .await?;
+    Ok(Json(v))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct EntropyRequest {
     hex: String,
 }
@@ -551,6 +576,10 @@ impl umpire_registry::Visitor for Describe {
             "channels": R::channels().iter()
                 .map(|c| json!({ "name": c.name, "title": c.title, "seats": c.seats }))
                 .collect::<Vec<_>>(),
+            "help": R::command_help(),
+            "help_topics": R::help_topics().iter()
+                .map(|t| ((*t).to_owned(), Value::from(R::help_topic(t).unwrap_or_default())))
+                .collect::<serde_json::Map<_, _>>(),
         })
     }
 }
@@ -646,6 +675,9 @@ fn frames(update: &Update, sub: &Subscription) -> Vec<Value> {
             }
             out.push(json!({ "type": "state", "step": step, "to_act": to_act, "over": over }));
             out
+        }
+        Update::Undone { step, to_act } => {
+            vec![json!({ "type": "undo", "step": step, "to_act": to_act })]
         }
         Update::Chat(m) if sub.channels.contains(&m.channel) => {
             vec![json!({ "type": "chat", "message": m })]

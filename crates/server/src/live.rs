@@ -57,6 +57,8 @@ pub struct LegalAction {
     pub action: Value,
     /// What it does, in words.
     pub text: String,
+    /// Whether it ends the seat's part of the step or its orders ([`umpire_core::Ruleset::ends_turn`]).
+    pub ends: bool,
 }
 
 /// What a seat sees now.
@@ -105,6 +107,9 @@ pub trait LiveGame: Send {
     fn release(&mut self, upto: usize);
     /// The dice commitment.
     fn commitment(&self) -> String;
+    /// The dice secret (hex) once the game is over, so that anyone can check it against the
+    /// commitment; `None` before.
+    fn revealed_secret(&self) -> Option<String>;
     /// What `viewer` sees and, if a seat, may do.
     fn seat_view(&self, viewer: Viewer) -> SeatView;
     /// Reads `input` (typed JSON, or a string as a person would type it) and applies it.
@@ -125,6 +130,19 @@ pub trait LiveGame: Send {
     /// A line that is neither, an action refused, or a line written differently; the game is
     /// then partly moved on and must be rebuilt from the store.
     fn follow(&mut self, lines: &[String]) -> Result<(), String>;
+    /// Whether `seat` may take back its last action, the last line of `log` (the whole log as
+    /// stored): a step of that seat that rolled no die, left it still to act and told it nothing
+    /// it did not know. Returns the number of lines to keep.
+    ///
+    /// # Errors
+    /// Why not, in words for the person who asked.
+    fn undoable(&self, log: &str, seat: Seat) -> Result<usize, String>;
+    /// Goes back to the game `log` holds (the stored log without its last step, after
+    /// [`LiveGame::undoable`] allowed it), keeping the bots as they are.
+    ///
+    /// # Errors
+    /// The log does not replay (the game is then unchanged).
+    fn take_back(&mut self, log: &str) -> Result<(), String>;
     /// Mixes entropy from `who` (a seat's name, or `host`) into the dice.
     fn add_entropy(&mut self, who: &str, bytes: &[u8]);
     /// The records of `viewers`: entries from `since` on (step 0 is the set-up), rebuilt in
@@ -149,6 +167,10 @@ pub trait LiveGame: Send {
     /// The signed end line, once the game is over.
     fn end_line(&self, key: &SigningKey) -> Option<String>;
 }
+
+/// Why an undo finds nothing to take back.
+const NOT_LAST: &str =
+    "nothing to take back: the last thing that happened in the game is not an action of yours";
 
 /// One rule set's live game.
 pub struct Live<R: Spec> {
@@ -206,6 +228,18 @@ impl<R: Spec> Live<R> {
         Ok(())
     }
 
+    /// The game `log` holds, replayed with this game's secret.
+    fn replayed(&self, log: &str) -> Result<Game<R>, String> {
+        let opts = ReplayOptions {
+            to: None,
+            secret: self.game.secret().cloned(),
+            verify: None,
+        };
+        replay_with::<R>(log, &opts, |_, _, _, _| {})
+            .map(|r| r.game)
+            .map_err(|e| format!("the game before the last action does not replay: {e}"))
+    }
+
     fn bot_for(&mut self, seat: Seat, kind: &str) -> Option<&mut SeatBot<R>> {
         let slot = self.bots.get_mut(usize::from(seat))?;
         if slot.as_ref().is_none_or(|(k, _, _)| k != kind) {
@@ -260,6 +294,11 @@ impl<R: Spec> LiveGame for Live<R> {
             .unwrap_or_default()
     }
 
+    fn revealed_secret(&self) -> Option<String> {
+        self.game.outcome()?;
+        self.game.secret().map(Secret::to_hex)
+    }
+
     fn seat_view(&self, viewer: Viewer) -> SeatView {
         let state = self.game.state();
         let view = viewer.view::<R>(state);
@@ -277,6 +316,7 @@ impl<R: Spec> LiveGame for Live<R> {
                 .map(|a| LegalAction {
                     action: serde_json::to_value(a).unwrap_or(Value::Null),
                     text: R::describe(state, a),
+                    ends: R::ends_turn(a),
                 })
                 .collect(),
         }
@@ -325,6 +365,36 @@ impl<R: Spec> LiveGame for Live<R> {
 
     fn add_entropy(&mut self, who: &str, bytes: &[u8]) {
         self.game.add_entropy(who, bytes);
+    }
+
+    fn undoable(&self, log: &str, seat: Seat) -> Result<usize, String> {
+        let lines: Vec<&str> = log.lines().filter(|l| !l.trim().is_empty()).collect();
+        let last = lines.last().copied().unwrap_or_default();
+        let Ok(step) = serde_json::from_str::<LogStep<R::Action>>(last) else {
+            return Err(NOT_LAST.into());
+        };
+        if step.seat != R::seat_name(seat) {
+            return Err(NOT_LAST.into());
+        }
+        if !step.rolls.is_empty() {
+            return Err("your last action rolled dice; it cannot be taken back".into());
+        }
+        let keep = lines.len() - 1;
+        let mut text = lines[..keep].join("\n");
+        text.push('\n');
+        let before = self.replayed(&text)?;
+        umpire_core::game::check_undo::<R>(before.state(), self.game.state(), seat, &step.action)?;
+        Ok(keep)
+    }
+
+    fn take_back(&mut self, log: &str) -> Result<(), String> {
+        let mut game = self.replayed(log)?;
+        game.forget_scenario();
+        game.release(game.line_count());
+        self.recorders = recorders::<R>(game.state());
+        self.fresh = vec![Vec::new(); R::SEATS.len() + 1];
+        self.game = game;
+        Ok(())
     }
 
     fn follow(&mut self, lines: &[String]) -> Result<(), String> {

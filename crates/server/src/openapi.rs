@@ -61,9 +61,10 @@ pub fn document() -> Value {
                         "to_act": { "type": "array", "items": { "type": "string" } },
                         "view": { "description": "The seat's view as the rule set defines it; the public view for host and spectator." },
                         "text": { "type": "string", "description": "The view rendered as the terminal shows it." },
-                        "legal": { "type": "array", "items": { "type": "object", "properties": { "action": {}, "text": { "type": "string" } } } },
+                        "legal": { "type": "array", "items": { "type": "object", "properties": { "action": {}, "text": { "type": "string" }, "ends": { "type": "boolean", "description": "The action ends the seat's part of the step or its orders (pages ask to confirm it)." } } } },
                         "outcome": { "type": ["object", "null"] },
                         "commitment": { "type": "string", "description": "SHA-256 of the dice secret." },
+                        "secret": { "type": ["string", "null"], "description": "The dice secret (hex), once the game is over." },
                         "seats": { "type": "object", "additionalProperties": { "type": "string" } },
                         "channels": { "type": "array", "items": { "type": "string" } },
                         "entropy_added": { "type": "boolean" }
@@ -107,6 +108,12 @@ pub fn document() -> Value {
                     "422": error("The rules refuse the action; nothing changed.")
                 }
             }},
+            "/api/games/{id}/undo": { "post": {
+                "summary": "A seat takes back its last action: only while it is still to act, when the action was the last thing in the log, rolled no die and showed the seat nothing new. The log is cut back, so it keeps no trace.",
+                "parameters": [id], "security": bearer,
+                "requestBody": { "required": true, "content": { "application/json": { "schema": { "type": "object", "required": ["expect_step"], "properties": { "expect_step": { "type": "integer" } } } } } },
+                "responses": { "200": ok("Taken back: `step` is where the game stands now.", &any), "409": error("Nothing of this seat's can be taken back, or the game moved on; `error` says which.") }
+            }},
             "/api/games/{id}/entropy": { "post": {
                 "summary": "Mix a seat's (or the host's) random bytes into the dice, once",
                 "parameters": [id], "security": bearer,
@@ -138,7 +145,7 @@ pub fn document() -> Value {
                 "responses": { "200": ok("The seat's holder, and its new link's token if one was made.", &any), "403": error("Not the host's link.") }
             }},
             "/api/games/{id}/ws": { "get": {
-                "summary": "A WebSocket pushing the link's own updates: `entry` (a record entry, numbered by step), `state`, `chat`",
+                "summary": "A WebSocket pushing the link's own updates: `entry` (a record entry, numbered by step), `state`, `undo` (steps after `step` were taken back), `chat`",
                 "parameters": [id, { "name": "token", "in": "query", "required": true, "schema": { "type": "string" } }, { "name": "since", "in": "query", "schema": { "type": "integer" }, "description": "The last step the client has: it gets the entries after it." }],
                 "responses": { "101": { "description": "Switching protocols." }, "403": error("A bad link or origin.") }
             }},

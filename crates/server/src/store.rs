@@ -345,6 +345,43 @@ impl Store {
         Ok(())
     }
 
+    /// Takes back the last step of a game's log (an undo): keeps its first `keep` lines and
+    /// forgets the answers to actions that became step `step` or later, in one transaction,
+    /// moving the game on from version `from`.
+    ///
+    /// # Errors
+    /// The database fails, or another process changed the game first ([`StoreError::Stale`]);
+    /// nothing is changed then.
+    pub async fn truncate(&self, id: &str, from: i64, keep: usize, step: usize) -> Result<()> {
+        let mut tx = self.pool.begin().await?;
+        self.bump(&mut tx, id, from).await?;
+        sqlx::query("DELETE FROM lines WHERE game = $1 AND n >= $2")
+            .bind(id)
+            .bind(count(keep))
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM acks WHERE game = $1 AND step >= $2")
+            .bind(id)
+            .bind(count(step))
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// How many lines of a game's log are stored.
+    ///
+    /// # Errors
+    /// The database fails.
+    pub async fn line_count(&self, id: &str) -> Result<usize> {
+        let row = sqlx::query("SELECT COUNT(*) FROM lines WHERE game = $1")
+            .bind(id)
+            .fetch_one(&self.pool)
+            .await?;
+        let n: i64 = row.try_get(0)?;
+        Ok(usize::try_from(n).unwrap_or(0))
+    }
+
     /// A stored game, or `None` if there is none with this id.
     ///
     /// # Errors

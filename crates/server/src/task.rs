@@ -17,6 +17,7 @@ use crate::store::{Ack, Backend, ChatRow, Store, StoreError, StoredGame};
 mod links;
 mod records;
 mod sync;
+mod undo;
 
 /// What a link stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -118,6 +119,13 @@ pub enum Update {
         /// Whether the game is over now.
         over: bool,
     },
+    /// A seat took back its last action: the steps after `step` are gone.
+    Undone {
+        /// Steps played now.
+        step: usize,
+        /// Names of the seats to act.
+        to_act: Vec<String>,
+    },
     /// A chat message.
     Chat(ChatRow),
     /// Links that no longer work (hashes of their tokens): their sockets are closed.
@@ -152,6 +160,15 @@ pub enum Cmd {
         expect_step: usize,
         /// The action: typed JSON or text.
         action: Value,
+        /// The answer.
+        reply: oneshot::Sender<Result<Value, ApiError>>,
+    },
+    /// A seat takes back its last action.
+    Undo {
+        /// The link.
+        token: String,
+        /// The step the client saw.
+        expect_step: usize,
         /// The answer.
         reply: oneshot::Sender<Result<Value, ApiError>>,
     },
@@ -443,6 +460,7 @@ impl Task {
             "to_act": seat_names(self.live.as_ref(), &self.live.to_act()),
             "outcome": self.live.outcome(),
             "commitment": self.live.commitment(),
+            "secret": self.live.revealed_secret(),
             "seats": self.live.seats().iter().zip(&self.holders)
                 .map(|(s, h)| ((*s).to_owned(), Value::from(h.label())))
                 .collect::<serde_json::Map<_, _>>(),
@@ -483,6 +501,15 @@ impl Task {
                 reply,
             } => {
                 let (answer, ok) = self.act(&token, expect_step, &action).await;
+                let _ = reply.send(answer);
+                return ok;
+            }
+            Cmd::Undo {
+                token,
+                expect_step,
+                reply,
+            } => {
+                let (answer, ok) = self.undo(&token, expect_step).await;
                 let _ = reply.send(answer);
                 return ok;
             }

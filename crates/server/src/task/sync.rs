@@ -21,6 +21,15 @@ impl Task {
         if version == self.version {
             return Ok(());
         }
+        // Another process took a step back (an undo): the game is rebuilt without it.
+        let lines = self
+            .store
+            .line_count(&self.id)
+            .await
+            .map_err(|e| e.to_string())?;
+        if lines < self.stored {
+            return self.reload_undone().await;
+        }
         let stored = self
             .store
             .load_from(&self.id, self.stored)
@@ -62,7 +71,12 @@ impl Task {
         if !revoked.is_empty() {
             self.updates.send(Arc::new(Update::Revoked(revoked)));
         }
-        if self.live.step() != step {
+        if self.live.step() < step {
+            self.updates.send(Arc::new(Update::Undone {
+                step: self.live.step(),
+                to_act: seat_names(self.live.as_ref(), &self.live.to_act()),
+            }));
+        } else if self.live.step() != step {
             let n = self.live.seats().len();
             let viewers: Vec<Viewer> = (0..n)
                 .map(|i| Viewer::Seat(Seat::try_from(i).unwrap_or(0)))

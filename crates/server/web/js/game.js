@@ -6,6 +6,8 @@
 // server, and the board modules only draw views and say which piece and cells an action names.
 
 import { h } from './dom.js';
+import { Zoom } from './zoom.js';
+import * as since from './since.js';
 
 const $ = (id) => document.getElementById(id);
 const id = location.pathname.split('/').filter(Boolean)[1] || '';
@@ -19,8 +21,13 @@ let cellFilter = null; // actions narrowed to those naming this cell
 let busy = false;
 let socket = null;
 let backoff = 500;
-let replay = null; // {seat, entries, at} while replaying
+let replay = null; // {seat, at} while replaying
+let pending = null; // an action waiting for the player to confirm it
+let lastSeat = ''; // the seat that took the last step shown in the events
+let myTurn = false; // whether this seat was to act at the last snapshot
+let rulesetInfo = null; // the rule set's seats, bots and help, from /api/rulesets
 const records = new Map();
+const zoom = new Zoom(document.getElementById('board'));
 
 async function api(method, path, body) {
   const init = { method, headers: { authorization: `Bearer ${token}` } };
@@ -72,10 +79,12 @@ function annotated() {
 
 function visibleActions(all) {
   const f = $('filter').value.trim().toLowerCase();
-  return all.filter((a) =>
+  const shown = all.filter((a) =>
     (selected === null || a.subject === selected) &&
     (cellFilter === null || a.cells.includes(cellFilter)) &&
     (!f || a.text.toLowerCase().includes(f)));
+  // What ends the seat's step or orders comes last, never first in the list.
+  return [...shown.filter((a) => !a.ends), ...shown.filter((a) => a.ends)];
 }
 
 function renderBoard(view, interactive) {
@@ -94,7 +103,9 @@ function renderBoard(view, interactive) {
     onCell: interactive ? cellClicked : () => {},
   };
   const svg = board.draw(view, ui);
+  if (interactive || !replay) since.mark(svg, board, view);
   $('board').replaceChildren(svg);
+  zoom.show(svg);
   $('board-status').textContent = board.status(view);
 }
 
@@ -114,8 +125,34 @@ function renderActions() {
   else if (cellFilter !== null) hint = `${shown.length} actions name that place; pick one.`;
   else hint = 'Click a highlighted piece, then where it goes or what it targets; or pick from the list.';
   $('action-hint').textContent = hint;
-  list.replaceChildren(...shown.map((a) => h('li', {},
-    h('button', { type: 'button', 'data-testid': 'action', text: a.text, onclick: () => act(a.action) }))));
+  list.replaceChildren(...shown.map((a) => h('li', { class: a.ends ? 'ends' : '' },
+    h('button', { type: 'button', 'data-testid': 'action', 'data-ends': a.ends ? 'yes' : null, text: a.text, onclick: () => choose(a) }))));
+  $('undo').hidden = !canUndo();
+}
+
+/** Whether the last step is this seat's own and it is still to act: then it may ask to undo. */
+function canUndo() {
+  const who = mySeat();
+  return Boolean(who && !snap.outcome && !replay && snap.to_act.includes(who) && lastEntry === snap.step && lastSeat === who);
+}
+
+/** An action picked from the list or the board: one that ends the step asks first. */
+function choose(a) {
+  const others = snap.legal.filter((l) => !l.ends).length;
+  if (a.ends && others > 0) {
+    pending = a;
+    $('confirm-text').textContent = `“${a.text}” ends your part of this step, and you still have ${others} other action${others === 1 ? '' : 's'}. Sure?`;
+    $('confirm-yes').textContent = `yes: ${a.text}`;
+    $('confirm').hidden = false;
+    $('confirm-no').focus();
+    return;
+  }
+  act(a.action);
+}
+
+function closeConfirm() {
+  pending = null;
+  $('confirm').hidden = true;
 }
 
 function pieceClicked(key, cell) {
@@ -123,29 +160,50 @@ function pieceClicked(key, cell) {
   if (all.some((a) => a.subject === key)) {
     selected = selected === key ? null : key;
     cellFilter = null;
+    refuse('');
     render();
-  } else if (cell !== undefined) {
-    cellClicked(cell);
+    return;
   }
+  // A piece that cannot act: a target of the selected piece where it stands, or nothing.
+  if (selected !== null && cell !== undefined && all.some((a) => a.subject === selected && a.cells.includes(cell))) {
+    cellClicked(cell);
+    return;
+  }
+  selected = null;
+  cellFilter = null;
+  render();
+  tell(snap.legal.length
+    ? 'That piece has nothing to do now: none of your actions moves it. The selection is cleared.'
+    : 'It is not your turn to act: nothing on the board can be moved now.');
 }
 
 function cellClicked(key) {
   const all = annotated();
-  const here = all.filter((a) => a.cells.includes(key) && (selected === null || a.subject === selected));
+  // With nothing selected, only actions that move no piece are taken from a place.
+  const here = all.filter((a) => a.cells.includes(key) &&
+    (selected === null ? a.subject === null || a.subject === undefined : a.subject === selected));
   if (here.length === 1) {
-    act(here[0].action);
+    choose(here[0]);
   } else if (here.length > 1) {
     cellFilter = key;
     renderActions();
   } else {
+    const before = selected;
     selected = null;
     cellFilter = null;
     render();
+    if (before !== null) tell('The selected piece has no action there; the selection is cleared.');
   }
+}
+
+/** A passing word to the player, in the hint line above the actions. */
+function tell(text) {
+  $('action-hint').textContent = text;
 }
 
 async function act(action) {
   if (busy || !snap) return;
+  closeConfirm();
   busy = true;
   const r = await api('POST', `/api/games/${id}/actions`, { expect_step: snap.step, action });
   busy = false;
@@ -167,27 +225,66 @@ async function act(action) {
 
 // ---- dice, events, chat ------------------------------------------------------------------
 
-function showDice(entry) {
+/** The dice of `entries` (the steps since the seat's last, or one replayed step), by step. */
+function showDice(entries) {
   const tray = $('dice');
-  if (!entry || !entry.rolls.length) {
-    tray.replaceChildren(h('span', { class: 'hint', text: entry ? `no dice you may see at step ${entry.step}` : 'no dice yet' }));
+  const rolled = entries.filter((e) => e && e.rolls.length);
+  if (!rolled.length) {
+    const e = entries[entries.length - 1];
+    tray.replaceChildren(h('span', { class: 'hint', text: e ? `no dice you may see at step ${e.step}` : 'no dice yet' }));
     return;
   }
-  tray.replaceChildren(...entry.rolls.map((r) => h('span', { class: 'die', title: r.purpose },
-    `d${r.sides} `, h('b', { text: r.value }), ` ${r.purpose}`)));
+  tray.replaceChildren(...rolled.map((e) => h('div', { class: 'dice-step' },
+    h('span', { class: 'dice-head', text: `step ${e.step}${e.seat ? ` (${e.seat})` : ''}: ` }),
+    ...e.rolls.map((r) => h('span', { class: 'die', title: r.purpose },
+      `d${r.sides} `, h('b', { text: r.value }), ` ${r.purpose}`)))));
 }
+
+/** An entry of the events list. */
+function eventItem(e) {
+  const who = e.seat ? `${e.seat}: ` : '';
+  return h('li', { value: e.step, 'data-seat': e.seat }, `${who}${e.text}`,
+    ...e.events.map((t) => h('span', { class: 'sub', text: t })));
+}
+
+const shown = []; // the entries in the events list, for the dice and the digest
 
 function addEntry(e) {
   if (e.step <= lastEntry) return;
   lastEntry = e.step;
-  const who = e.seat ? `${e.seat}: ` : '';
-  const li = h('li', { value: e.step }, `${who}${e.text}`,
-    ...e.events.map((t) => h('span', { class: 'sub', text: t })));
+  lastSeat = e.seat;
+  shown.push(e);
+  while (shown.length > 400) shown.shift();
+  since.note(e, mySeat());
+  if (replay) return;
   const list = $('events');
-  list.append(li);
+  list.append(eventItem(e));
   while (list.children.length > 400) list.firstChild.remove();
   list.scrollTop = list.scrollHeight;
-  if (!replay) showDice(e);
+  showLive();
+}
+
+/** The dice and the digest of what happened since this seat's last step. */
+function showLive() {
+  const who = mySeat();
+  let k = shown.length - 1;
+  if (who) {
+    let mine = -1;
+    for (let i = shown.length - 1; i >= 0; i--) if (shown[i].seat === who) { mine = i; break; }
+    k = mine >= 0 && mine < shown.length - 1 ? mine + 1 : shown.length - 1;
+  }
+  showDice(shown.slice(Math.max(0, k)));
+  since.digest($('digest'), who ? shown.slice(k).filter((e) => e.seat !== who && e.step > 0) : []);
+  if (snap) $('undo').hidden = !canUndo();
+}
+
+/** Steps after `step` were taken back: they leave the events. */
+function dropAfter(step) {
+  for (const li of [...$('events').children]) if (Number(li.value) > step) li.remove();
+  while (shown.length && shown[shown.length - 1].step > step) shown.pop();
+  lastEntry = shown.length ? shown[shown.length - 1].step : step;
+  lastSeat = shown.length ? shown[shown.length - 1].seat : '';
+  records.clear();
 }
 
 function addChat(m) {
@@ -229,8 +326,8 @@ async function say(ev) {
 
 function connect() {
   const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const since = lastEntry >= 0 ? `&since=${lastEntry}` : '';
-  const ws = new WebSocket(`${proto}//${location.host}/api/games/${id}/ws?token=${encodeURIComponent(token)}${since}`);
+  const from = lastEntry >= 0 ? `&since=${lastEntry}` : '';
+  const ws = new WebSocket(`${proto}//${location.host}/api/games/${id}/ws?token=${encodeURIComponent(token)}${from}`);
   socket = ws;
   ws.onopen = () => {
     const again = $('conn').textContent !== '';
@@ -245,7 +342,12 @@ function connect() {
     if (f.type === 'entry') addEntry(f.entry);
     else if (f.type === 'chat') addChat(f.message);
     else if (f.type === 'state' && snap && (f.step !== snap.step || (f.over && !snap.outcome))) refresh();
-    else if (f.type === 'lagged') ws.close();
+    else if (f.type === 'undo') {
+      dropAfter(f.step);
+      since.reset();
+      for (const e of shown) since.note(e, mySeat());
+      refresh();
+    } else if (f.type === 'lagged') ws.close();
     else if (f.type === 'revoked') {
       // The host gave this seat a new link: this one reads and acts no more.
       socket = null;
@@ -273,11 +375,7 @@ let botKinds = null;
 /** The host's panel: who holds each seat, with a choice of holder and a new link. */
 async function renderHost() {
   if (snap.role !== 'host') return;
-  if (!botKinds) {
-    const r = await fetch('/api/rulesets');
-    const all = r.ok ? await r.json() : [];
-    botKinds = all.find((x) => x.id === snap.ruleset)?.bots || [];
-  }
+  if (!botKinds) botKinds = rulesetInfo?.bots || [];
   $('host-panel').hidden = false;
   const choices = ['human', ...botKinds.map((b) => `bot:${b}`)];
   $('host-seats').replaceChildren(...Object.entries(snap.seats).map(([seat, holder]) => h('tr', {},
@@ -314,10 +412,14 @@ async function manageSeat(seat, body) {
 
 function render() {
   if (!snap) return;
-  $('step').textContent = snap.step;
+  if (!replay) $('step').textContent = snap.step;
   $('title').textContent = `${snap.ruleset} — ${snap.role.replace('seat:', 'seat ')}`;
-  document.title = `Umpire — ${snap.ruleset} — ${snap.role}`;
   const who = mySeat();
+  const mine = Boolean(who && snap.to_act.includes(who) && !snap.outcome && snap.legal.length);
+  document.title = `${mine ? '● Your turn — ' : ''}${snap.ruleset} (${who || snap.role}) — Umpire`;
+  if (mine && !myTurn) alertTurn();
+  myTurn = mine;
+  $('alerts').hidden = !who || Boolean(snap.outcome);
   const toAct = $('to-act');
   toAct.textContent = snap.outcome ? 'game over' : `to act: ${snap.to_act.join(', ') || 'nobody'}`;
   toAct.className = who && snap.to_act.includes(who) && !snap.outcome ? 'you-act' : '';
@@ -327,6 +429,7 @@ function render() {
     const o = $('outcome');
     o.textContent = `${snap.outcome.result}: ${snap.outcome.summary}`;
     o.hidden = false;
+    showEnding();
     openReplay();
   }
   if (!replay) renderBoard(snap.view, Boolean(who) && !snap.outcome);
@@ -346,6 +449,8 @@ async function refresh() {
   snap = r.body;
   if (!board) {
     board = await import(`./boards/${snap.ruleset}.js`);
+    const r = await fetch('/api/rulesets');
+    rulesetInfo = (r.ok ? await r.json() : []).find((x) => x.id === snap.ruleset) || {};
     $('legend').replaceChildren(...board.legend().map(([colour, text]) => h('li', {},
       h('span', { class: 'swatch', 'data-colour': colour }), text)));
     for (const sw of document.querySelectorAll('.swatch')) sw.style.background = sw.dataset.colour;
@@ -383,39 +488,179 @@ function openReplay() {
   $('replay-at').textContent = snap.step;
   sel.addEventListener('change', () => showReplay());
   slider.addEventListener('input', () => showReplay());
+  const go = (to) => {
+    slider.value = String(Math.max(0, Math.min(Number(slider.max), to)));
+    showReplay();
+  };
+  $('replay-first').addEventListener('click', () => go(0));
+  $('replay-prev').addEventListener('click', () => go(Number(slider.value) - 1));
+  $('replay-next').addEventListener('click', () => go(Number(slider.value) + 1));
   $('replay-live').addEventListener('click', () => {
     replay = null;
     slider.value = slider.max;
     $('replay-at').textContent = slider.max;
+    $('events').replaceChildren(...shown.map(eventItem));
+    showLive();
     render();
   });
 }
 
-async function showReplay() {
-  const seat = $('replay-seat').value;
-  const at = Number($('replay-slider').value);
-  $('replay-at').textContent = at;
+/** The record of `seat` (a seat's name or `spectator`), read once. */
+async function recordOf(seat) {
   if (!records.has(seat)) {
     const r = await api('GET', `/api/games/${id}/log?seat=${encodeURIComponent(seat)}`);
     if (r.status !== 200) {
       refuse(r.body.error || `the server answered ${r.status}`);
-      return;
+      return null;
     }
     const lines = String(typeof r.body === 'string' ? r.body : JSON.stringify(r.body)).split('\n').filter(Boolean).map((l) => JSON.parse(l));
     records.set(seat, lines.filter((l) => typeof l.step === 'number'));
   }
-  const entries = records.get(seat);
+  return records.get(seat);
+}
+
+/** Shows the game at the slider's step as the chosen seat saw it: board, header, events, dice. */
+async function showReplay() {
+  const seat = $('replay-seat').value;
+  const at = Number($('replay-slider').value);
+  $('replay-at').textContent = at;
+  const entries = await recordOf(seat);
+  if (!entries) return;
   let view = null;
-  let entry = null;
+  const upto = [];
   for (const e of entries) {
     if (e.step > at) break;
     if (e.view) view = e.view;
-    entry = e;
+    upto.push(e);
   }
+  const entry = upto[upto.length - 1] || null;
   replay = { seat, at };
   if (view) renderBoard(view, false);
-  showDice(entry);
+  $('step').textContent = `${at} of ${snap.step} (replay)`;
+  $('clock').textContent = board.clock(view || snap.view);
+  $('events').replaceChildren(...upto.slice(-400).map(eventItem));
+  $('digest').hidden = true;
+  showDice(entry ? [entry] : []);
+  $('undo').hidden = true;
   $('board-status').textContent = `${board.status(view || snap.view)}\n(replay: step ${at} as ${seat} saw it${entry ? ` — ${entry.text}` : ''})`;
+}
+
+// ---- the end, your turn, help ------------------------------------------------------------
+
+/** Once over: the result, the dice commitment and secret, and the signed log to check. */
+function showEnding() {
+  const panel = $('ending');
+  panel.hidden = false;
+  $('ending-result').textContent = `${snap.outcome.result}: ${snap.outcome.summary}`;
+  $('commitment').textContent = snap.commitment;
+  $('secret').textContent = snap.secret || '(not given)';
+}
+
+/** Saves `text` as a file named `name`. */
+function download(name, text) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-ndjson' }));
+  const a = h('a', { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+async function downloadLog() {
+  const r = await fetch(`/api/games/${id}/log`, { headers: { authorization: `Bearer ${token}` } });
+  if (!r.ok) {
+    refuse(`the log could not be read: the server answered ${r.status}`);
+    return;
+  }
+  download(`${snap.ruleset}-${id}.log`, await r.text());
+}
+
+async function downloadKey() {
+  const r = await fetch('/api/key');
+  const v = r.ok ? await r.json() : null;
+  if (!v) {
+    refuse(`the key could not be read: the server answered ${r.status}`);
+    return;
+  }
+  download('server.pub', `${v.key}\n`);
+}
+
+/** It has become this seat's turn: a notification and a sound, if the player asked for them. */
+function alertTurn() {
+  if (!document.hidden) return;
+  const text = `Your turn in ${snap.ruleset} (${mySeat()}), step ${snap.step}`;
+  if ($('notify-desktop').checked && 'Notification' in window && Notification.permission === 'granted') {
+    try {
+      new Notification('Umpire', { body: text, tag: `umpire-${id}` });
+    } catch {
+      // Some browsers allow notifications only from a service worker: the title still says it.
+    }
+  }
+  if ($('notify-sound').checked) beep();
+}
+
+function beep() {
+  try {
+    const ctx = new AudioContext();
+    const o = ctx.createOscillator();
+    const g = ctx.createGain();
+    o.frequency.value = 660;
+    g.gain.value = 0.08;
+    o.connect(g).connect(ctx.destination);
+    o.start();
+    o.stop(ctx.currentTime + 0.18);
+  } catch {
+    // No sound where the browser has none.
+  }
+}
+
+function setUpAlerts() {
+  for (const k of ['notify-desktop', 'notify-sound']) {
+    $(k).checked = localStorage.getItem(`umpire-${k}`) === 'yes';
+    $(k).addEventListener('change', async () => {
+      localStorage.setItem(`umpire-${k}`, $(k).checked ? 'yes' : 'no');
+      if (k === 'notify-desktop' && $(k).checked && 'Notification' in window && Notification.permission === 'default') {
+        await Notification.requestPermission();
+      }
+    });
+  }
+}
+
+/** `help` and `help TOPIC` in the command box: what can be typed, from the rule set's help. */
+function help(text) {
+  const topic = text.replace(/^help\s*/, '').trim();
+  const topics = rulesetInfo?.help_topics || {};
+  let words;
+  if (topic && topics[topic]) words = topics[topic];
+  else if (topic) words = `No help on “${topic}”. ${Object.keys(topics).length ? `Topics: ${Object.keys(topics).join(', ')}.` : ''}`;
+  else {
+    words = [
+      'Type an action as at the terminal, or the words of one in the list (a unique part is enough), then Send.',
+      rulesetInfo?.help || '',
+      Object.keys(topics).length ? `More: ${Object.keys(topics).map((t) => `help ${t}`).join(', ')}.` : '',
+    ].filter(Boolean).join('\n');
+  }
+  const box = $('help');
+  box.textContent = words;
+  box.hidden = false;
+}
+
+async function undo() {
+  if (busy || !snap) return;
+  busy = true;
+  const r = await api('POST', `/api/games/${id}/undo`, { expect_step: snap.step });
+  busy = false;
+  if (r.status === 200) {
+    refuse('');
+    selected = null;
+    cellFilter = null;
+    dropAfter(r.body.step);
+    since.reset();
+    for (const e of shown) since.note(e, mySeat());
+    await refresh();
+  } else {
+    refuse(r.body.error || `the server answered ${r.status}`);
+  }
 }
 
 // ---- start -------------------------------------------------------------------------------
@@ -429,8 +674,26 @@ async function main() {
   $('command').addEventListener('submit', (ev) => {
     ev.preventDefault();
     const text = $('command-text').value.trim();
-    if (text) act(text);
+    $('help').hidden = true;
+    if (text === 'help' || text === '?' || text.startsWith('help ')) help(text === '?' ? 'help' : text);
+    else if (text) act(text);
   });
+  $('confirm-yes').addEventListener('click', () => pending && act(pending.action));
+  $('confirm-no').addEventListener('click', () => {
+    closeConfirm();
+    tell('Not taken. Pick another action, or the same again when you are done.');
+  });
+  $('undo').addEventListener('click', undo);
+  $('zoom-in').addEventListener('click', () => zoom.step(1.25));
+  $('zoom-out').addEventListener('click', () => zoom.step(1 / 1.25));
+  $('fit').addEventListener('click', () => zoom.fit());
+  $('download-log').addEventListener('click', downloadLog);
+  $('download-key').addEventListener('click', downloadKey);
+  setUpAlerts();
+  // The header's height, for the board to fit the window below it.
+  const bar = () => document.documentElement.style.setProperty('--bar', `${document.querySelector('header.bar').offsetHeight}px`);
+  bar();
+  window.addEventListener('resize', bar);
   $('chat').addEventListener('submit', say);
   await refresh();
   if (snap) connect();

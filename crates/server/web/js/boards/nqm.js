@@ -62,6 +62,7 @@ export function draw(v, ui) {
       poly.addEventListener('click', () => ui.onCell(k));
       g.append(poly);
       if (roads.has(k)) g.append(s('circle', { cx: x, cy: y, r: 3, fill: '#a0793d' }));
+      g.append(s('text', { class: 'coord', x, y: y - R * 0.62, 'text-anchor': 'middle', text: `${col},${row}` }));
     }
   }
   for (const f of v.features) {

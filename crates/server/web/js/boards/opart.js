@@ -54,6 +54,7 @@ export function draw(v, ui) {
       poly.addEventListener('click', () => ui.onCell(k));
       g.append(poly);
       if (c.road || c.rail) g.append(s('circle', { cx: x, cy: y, r: 3, fill: c.rail ? '#333' : '#a0793d' }));
+      g.append(s('text', { class: 'coord', x, y: y - R * 0.62, 'text-anchor': 'middle', text: `${col},${row}` }));
       if (c.elevation) g.append(s('text', { class: 'label', x: x - R + 10, y: y + R / 2, text: `▲${c.elevation}` }));
       if (c.works) g.append(s('text', { class: 'label', x: x + R / 3, y: y + R / 2, text: '⌂' }));
     }

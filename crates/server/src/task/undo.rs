@@ -1,0 +1,129 @@
+//! Undo: a seat takes back its last action while it is still to act, when the action rolled no
+//! die and told it nothing new. The log is cut back to the line before, so it keeps no trace
+//! and the dice are as they were; the sockets are told to drop the step.
+
+use std::sync::Arc;
+
+use serde_json::{json, Value};
+
+use super::{seat_names, Task, Update};
+use crate::error::ApiError;
+use crate::live::Holder;
+use crate::store::StoreError;
+
+impl Task {
+    /// Takes back the last action of the seat holding `token`, if the game still stands at
+    /// `expect_step`. Returns the answer and whether the task goes on.
+    pub(super) async fn undo(
+        &mut self,
+        token: &str,
+        expect_step: usize,
+    ) -> (Result<Value, ApiError>, bool) {
+        let seat = match self.seat_of(token, "take back an action") {
+            Ok(s) => s,
+            Err(e) => return (Err(e), true),
+        };
+        let step = self.live.step();
+        if self.live.outcome().is_some() {
+            return (Err(ApiError::conflict("the game is over", step)), true);
+        }
+        if expect_step != step {
+            return (
+                Err(ApiError::conflict(
+                    format!(
+                        "the game has moved on: it stands at step {step}, the request expected step {expect_step}; look again"
+                    ),
+                    step,
+                )),
+                true,
+            );
+        }
+        if let Some(Holder::Bot(k)) = self.holders.get(usize::from(seat)) {
+            return (
+                Err(ApiError::forbidden(format!(
+                    "this seat is played by the {k} bot now; the host can hand it back"
+                ))),
+                true,
+            );
+        }
+        let log = match self.stored_log().await {
+            Ok(l) => l,
+            Err(e) => return (Err(e), true),
+        };
+        let keep = match self.live.undoable(&log, seat) {
+            Ok(k) => k,
+            Err(why) => return (Err(ApiError::conflict(why, step)), true),
+        };
+        match self
+            .store
+            .truncate(&self.id, self.version, keep, step)
+            .await
+        {
+            Ok(()) => {}
+            Err(StoreError::Stale) => {
+                let (told, chat) = (self.told, self.chat.len());
+                let go_on = self.rebuild(told, chat).await.is_ok();
+                return (
+                    Err(ApiError::conflict(
+                        "another server moved the game on first, so nothing was taken back; look again",
+                        self.live.step(),
+                    )),
+                    go_on,
+                );
+            }
+            Err(e) => {
+                eprintln!("game {}: {e}", self.id);
+                return (
+                    Err(ApiError::unavailable(
+                        "the game could not be saved, so nothing was taken back; try again",
+                    )),
+                    true,
+                );
+            }
+        }
+        let mut kept = log.lines().take(keep).collect::<Vec<_>>().join("\n");
+        kept.push('\n');
+        if let Err(e) = self.live.take_back(&kept) {
+            eprintln!("game {}: cannot go back a step: {e}", self.id);
+            return (
+                Err(ApiError::unavailable(
+                    "the game could not be rebuilt; reload the page",
+                )),
+                false,
+            );
+        }
+        self.stored = keep;
+        self.version += 1;
+        self.acks.retain(|_, (_, _, at)| *at < step);
+        self.told_undone();
+        (Ok(json!({ "step": self.live.step() })), true)
+    }
+
+    /// Rebuilds the game from the store after its last step was taken back (here or by another
+    /// process), keeping its sockets, and tells them to drop the steps after the new last.
+    pub(super) async fn reload_undone(&mut self) -> Result<(), String> {
+        let stored = self
+            .store
+            .load(&self.id)
+            .await
+            .map_err(|e| e.to_string())?
+            .ok_or("the game is no longer stored")?;
+        let listening = self.updates.receiver_count() > 0;
+        let fresh = Task::load(&self.id, stored, self.store.clone(), self.key.clone()).await?;
+        let updates = std::mem::take(&mut self.updates);
+        *self = fresh;
+        self.updates = updates;
+        self.live.set_listening(listening);
+        self.told_undone();
+        Ok(())
+    }
+
+    /// Tells the sockets that the steps after the current one were taken back.
+    fn told_undone(&mut self) {
+        self.told = self.live.step();
+        self.updates.send(Arc::new(Update::Undone {
+            step: self.live.step(),
+            to_act: seat_names(self.live.as_ref(), &self.live.to_act()),
+        }));
+    }
+}

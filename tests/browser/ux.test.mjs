@@ -1,0 +1,239 @@
+// The table as players expect it (#31): the board fits the window and zooms and pans; phones
+// do not scroll sideways; a click on a piece that cannot act clears the selection and says why;
+// what ends a step comes last and asks first; undo; the title says whose turn it is; what the
+// other seat did is marked and listed; the end shows the dice commitment, the secret and the
+// signed log, which `umpire replay --verify` accepts; the replay's header, events and dice follow
+// its step; `help` in the command box. Screenshots at 1920×1080, 1280×800 and 390×844.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { useServerAndBrowser, createGame, playToEnd, ARTIFACTS } from './lib.mjs';
+
+const env = useServerAndBrowser();
+
+const SIZES = [[1920, 1080], [1280, 800], [390, 844]];
+const RULESETS = [['rapier', 'corps'], ['opart', 'soviet'], ['napoleonic', 'a'], ['nqm', 'attacker'], ['race', 'a']];
+
+/** The path of a seat's link, on this server. */
+function linkOf(g, seat) {
+  return `${env.server.base}${g.seats[seat].url.replace(/^https?:\/\/[^/]+/, '')}`;
+}
+
+async function open(url, width, height) {
+  const page = await env.browser.newPage({ viewport: { width, height }, hasTouch: width < 600, isMobile: width < 600 });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url);
+  await page.waitForFunction(() => document.body.dataset.ready === 'yes');
+  return { page, errors };
+}
+
+/** Whether the page scrolls sideways. */
+function sideways(page) {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+}
+
+test('every board fits the window below the header at 1920×1080 and 1280×800, and no page scrolls sideways on a phone', async () => {
+  for (const [ruleset, seat] of RULESETS) {
+    const g = await createGame(env.server.base, { ruleset, seats: { [seat]: 'human' }, seed: 21 });
+    for (const [w, h] of SIZES) {
+      const { page, errors } = await open(linkOf(g, seat), w, h);
+      const box = await page.locator('[data-testid=board]').boundingBox();
+      const bar = await page.locator('header.bar').boundingBox();
+      assert.ok(box.y >= bar.y + bar.height - 1, `${ruleset} ${w}×${h}: the board is below the header`);
+      assert.ok(box.y + box.height <= h + 1, `${ruleset} ${w}×${h}: the whole board is on screen (bottom ${box.y + box.height})`);
+      // The drawing fits its box (fitted on load).
+      const svg = await page.locator('[data-testid=board] svg').boundingBox();
+      assert.ok(svg.width <= box.width + 1 && svg.height <= box.height + 1, `${ruleset} ${w}×${h}: the drawing fits`);
+      assert.equal(await sideways(page), false, `${ruleset} ${w}×${h}: no sideways scroll`);
+      if (w > 600) {
+        // The action panel stays on screen.
+        const panel = await page.locator('[data-testid=actions]').boundingBox();
+        assert.ok(panel && panel.y < h, `${ruleset} ${w}×${h}: the actions are on screen`);
+      }
+      await page.screenshot({ path: join(ARTIFACTS, `fit-${ruleset}-${w}x${h}.png`) });
+      assert.deepEqual(errors, [], 'no script errors');
+      await page.close();
+    }
+  }
+  const { page } = await open(`${env.server.base}/`, 390, 844);
+  await page.locator('[data-testid=ruleset]').selectOption('nqm');
+  await page.locator('[data-testid=create]').click();
+  await page.locator('[data-testid=link-host]').waitFor();
+  assert.equal(await sideways(page), false, 'the lobby does not scroll sideways on a phone');
+  await page.screenshot({ path: join(ARTIFACTS, 'lobby-390x844.png'), fullPage: true });
+  await page.close();
+});
+
+test('zoom: buttons, the wheel, a drag to pan, fit; on a phone a piece grows to a finger\'s size', async () => {
+  const g = await createGame(env.server.base, { ruleset: 'opart', seats: { soviet: 'human' }, seed: 22 });
+  const { page, errors } = await open(linkOf(g, 'soviet'), 1280, 800);
+  const zoomLevel = () => page.locator('[data-testid=board]').evaluate((b) => Number(b.dataset.zoom));
+  const viewBox = () => page.locator('[data-testid=board] svg').evaluate((s) => s.getAttribute('viewBox'));
+  assert.equal(await zoomLevel(), 1);
+  await page.locator('[data-testid=zoom-in]').click();
+  await page.locator('[data-testid=zoom-in]').click();
+  assert.ok(await zoomLevel() > 1.5, 'zoomed in');
+  await page.locator('[data-testid=zoom-out]').click();
+  const one = await zoomLevel();
+  assert.ok(one > 1 && one < 1.5, 'zoomed out a step');
+  // A drag pans.
+  const before = await viewBox();
+  const b = await page.locator('[data-testid=board]').boundingBox();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2 - 80, b.y + b.height / 2 - 40, { steps: 5 });
+  await page.mouse.up();
+  assert.notEqual(await viewBox(), before, 'the drag moved the board');
+  // The zoom stays when the board is drawn again (a refresh).
+  await page.evaluate(() => window.dispatchEvent(new Event('resize')));
+  await page.locator('[data-testid=fit]').click();
+  assert.equal(await zoomLevel(), 1, 'fit shows the whole board');
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+  await page.mouse.wheel(0, -300);
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid=board]').dataset.zoom) > 1);
+  assert.deepEqual(errors, [], 'no script errors');
+  await page.close();
+
+  const phone = await open(linkOf(g, 'soviet'), 390, 844);
+  const piece = phone.page.locator('svg .piece').first();
+  const small = await piece.boundingBox();
+  for (let i = 0; i < 8 && (await piece.boundingBox()).width < 30; i++) await phone.page.locator('[data-testid=zoom-in]').click();
+  const big = await piece.boundingBox();
+  assert.ok(big.width >= 30, `a piece is ${big.width.toFixed(0)} px wide once zoomed in (was ${small.width.toFixed(0)})`);
+  await phone.page.screenshot({ path: join(ARTIFACTS, 'zoom-opart-390x844.png') });
+  assert.deepEqual(phone.errors, [], 'no script errors');
+  await phone.page.close();
+});
+
+test('safe clicks: a piece that cannot act clears the selection and says why; ending a step asks first and comes last', async () => {
+  const g = await createGame(env.server.base, { ruleset: 'napoleonic', seats: { a: 'human' }, seed: 23 });
+  const { page, errors } = await open(linkOf(g, 'a'), 1280, 800);
+  assert.match(await page.title(), /^● /, 'the title says it is this seat\'s turn');
+  assert.match(await page.title(), /napoleonic/);
+  const can = page.locator('svg .piece.can-act');
+  assert.ok(await can.count() > 0, 'some piece may act');
+  await can.first().dispatchEvent('click');
+  assert.equal(await page.locator('svg .piece.selected').count(), 1, 'selected');
+  const idle = page.locator('svg .piece:not(.can-act)');
+  assert.ok(await idle.count() > 0, 'some piece cannot act (the other side\'s)');
+  await idle.first().dispatchEvent('click');
+  assert.equal(await page.locator('svg .piece.selected').count(), 0, 'the selection is cleared');
+  assert.match(await page.locator('[data-testid=action-hint]').textContent(), /nothing to do now/);
+  // The list: an action that ends the step is never first, and asks first.
+  const actions = page.locator('[data-testid=action]');
+  const ends = await actions.evaluateAll((bs) => bs.map((b) => b.dataset.ends === 'yes'));
+  assert.ok(ends.includes(true), 'an action ends the step');
+  assert.equal(ends[0], false, 'it is not first');
+  assert.deepEqual(ends, [...ends].sort((x, y) => Number(x) - Number(y)), 'enders come last');
+  const step = await page.locator('[data-testid=step]').textContent();
+  await actions.nth(ends.indexOf(true)).click();
+  await page.locator('[data-testid=confirm]').waitFor();
+  await page.screenshot({ path: join(ARTIFACTS, 'confirm-napoleonic.png') });
+  await page.locator('[data-testid=confirm-no]').click();
+  assert.equal(await page.locator('[data-testid=confirm]').isVisible(), false);
+  assert.equal(await page.locator('[data-testid=step]').textContent(), step, 'nothing was taken');
+  await actions.nth(ends.indexOf(true)).click();
+  await page.locator('[data-testid=confirm-yes]').click();
+  await page.waitForFunction((s) => document.body.dataset.step !== s, step);
+  assert.deepEqual(errors, [], 'no script errors');
+  await page.close();
+});
+
+test('undo takes back the last action: the board and the step are as before', async () => {
+  const g = await createGame(env.server.base, { ruleset: 'napoleonic', seats: { a: 'human' }, seed: 24 });
+  const { page, errors } = await open(linkOf(g, 'a'), 1280, 800);
+  let done = false;
+  for (let i = 0; i < 40 && !done; i++) {
+    const step = await page.locator('[data-testid=step]').textContent();
+    const board = await page.locator('[data-testid=board] svg').innerHTML();
+    const actions = page.locator('[data-testid=action]:not([data-ends=yes])');
+    if (!(await actions.count())) break;
+    await actions.nth(i % (await actions.count())).click();
+    await page.waitForFunction((s) => document.body.dataset.step !== s, step);
+    const undo = page.locator('[data-testid=undo]');
+    if (await undo.isVisible()) {
+      await undo.click();
+      await page.waitForFunction((s) => document.body.dataset.step === s, step);
+      assert.equal(await page.locator('[data-testid=step]').textContent(), step);
+      await page.waitForFunction((b) => document.querySelector('[data-testid=board] svg').innerHTML === b, board);
+      done = true;
+    }
+  }
+  assert.ok(done, 'an undo was offered and taken');
+  assert.deepEqual(errors, [], 'no script errors');
+  await page.close();
+});
+
+test('what the other seat did: marked on the board and listed since your last turn', async () => {
+  const g = await createGame(env.server.base, { ruleset: 'napoleonic', seats: { a: 'human', b: 'human' }, seed: 25 });
+  const a = await open(linkOf(g, 'a'), 1280, 800);
+  const b = await open(linkOf(g, 'b'), 1280, 800);
+  // Orders are written by both sides at once: a faces a unit about, b holds a battery's
+  // canister (its last turn), then a faces another unit.
+  const click = async (p, re) => {
+    const step = await p.page.locator('[data-testid=step]').textContent();
+    const texts = await p.page.locator('[data-testid=action]').allTextContents();
+    const k = texts.findIndex((t) => re.test(t));
+    assert.ok(k >= 0, `an action matching ${re} among ${texts.length}`);
+    await p.page.locator('[data-testid=action]').nth(k).click();
+    await p.page.waitForFunction((s) => document.body.dataset.step !== s, step);
+  };
+  await click(a, /^a-line1: face/);
+  await click(b, /hold canister|face/);
+  await a.page.waitForFunction(() => document.body.dataset.step === '2');
+  await click(a, /^a-line2: face/);
+  await b.page.waitForFunction(() => !document.querySelector('[data-testid=digest]').hidden);
+  const digest = await b.page.locator('[data-testid=digest]').textContent();
+  assert.match(digest, /Since your last turn/);
+  assert.match(digest, /a: /, 'the other seat\'s steps are listed');
+  assert.ok(await b.page.locator('[data-testid=last-move]').count() > 0, 'what the other seat moved is marked');
+  await b.page.screenshot({ path: join(ARTIFACTS, 'last-move-napoleonic.png') });
+  assert.deepEqual([...a.errors, ...b.errors], [], 'no script errors');
+  await a.page.close();
+  await b.page.close();
+});
+
+test('the end: commitment, secret, the signed log that umpire replay --verify accepts; the replay follows its step; help', async () => {
+  const g = await createGame(env.server.base, { ruleset: 'race', seats: { a: 'human' }, seed: 26 });
+  const { page, errors } = await open(linkOf(g, 'a'), 1280, 800);
+  await page.locator('[data-testid=command-input]').fill('help');
+  await page.locator('[data-testid=command-input]').press('Enter');
+  await page.locator('[data-testid=help]').waitFor();
+  assert.match(await page.locator('[data-testid=help]').textContent(), /Type an action/);
+  await playToEnd(page, 26);
+  await page.locator('[data-testid=ending]').waitFor();
+  const commitment = (await page.locator('[data-testid=commitment]').textContent()).trim();
+  const secret = (await page.locator('[data-testid=secret]').textContent()).trim();
+  assert.match(secret, /^[0-9a-f]{64}$/);
+  assert.equal(createHash('sha256').update(Buffer.from(secret, 'hex')).digest('hex'), commitment, 'the secret matches the commitment');
+  const dir = mkdtempSync(join(tmpdir(), 'umpire-end-'));
+  const [log] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid=download-log]').click()]);
+  await log.saveAs(join(dir, 'game.log'));
+  const [key] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid=download-key]').click()]);
+  await key.saveAs(join(dir, 'server.pub'));
+  const out = execFileSync(process.env.UMPIRE_BIN, ['replay', join(dir, 'game.log'), '--verify', join(dir, 'server.pub')], { encoding: 'utf8' });
+  assert.match(out, /\S/);
+  writeFileSync(join(ARTIFACTS, 'race-verify.txt'), out);
+  await page.screenshot({ path: join(ARTIFACTS, 'ending-race.png'), fullPage: true });
+  // The replay: the header's step, the events and the dice follow the replayed step.
+  await page.locator('[data-testid=replay-first]').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=step]').textContent.startsWith('0 of'));
+  const atStart = await page.locator('[data-testid=events] li').count();
+  await page.locator('[data-testid=replay-next]').click();
+  await page.locator('[data-testid=replay-next]').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=step]').textContent.startsWith('2 of'));
+  assert.ok(await page.locator('[data-testid=events] li').count() > atStart, 'events follow the step');
+  await page.locator('[data-testid=replay-prev]').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=step]').textContent.startsWith('1 of'));
+  await page.screenshot({ path: join(ARTIFACTS, 'replay-race.png'), fullPage: true });
+  await page.locator('[data-testid=replay-last]').click();
+  await page.waitForFunction(() => !document.querySelector('[data-testid=step]').textContent.includes('replay'));
+  assert.deepEqual(errors, [], 'no script errors');
+  await page.close();
+});

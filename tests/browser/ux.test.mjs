@@ -237,3 +237,36 @@ test('the end: commitment, secret, the signed log that umpire replay --verify ac
   assert.deepEqual(errors, [], 'no script errors');
   await page.close();
 });
+
+test('every kind of legal action can be clicked: NQM air sorties from a tool, fire onto any hex in reach from the stand', async () => {
+  const g = await createGame(env.server.base, { ruleset: 'nqm', seats: { attacker: 'human' }, seed: 27 });
+  const { page, errors } = await open(linkOf(g, 'attacker'), 1280, 800);
+  // Each kind of action the seat may take is in the list (the page offers every legal action).
+  const snap = await (await fetch(`${env.server.base}/api/games/${g.id}`, { headers: { authorization: `Bearer ${g.seats.attacker.token}` } })).json();
+  const kind = (a) => (a.order ? `order:${a.order.order}` : a.action);
+  const kinds = new Set(snap.legal.map((l) => kind(l.action)));
+  const listed = await page.locator('[data-testid=action]').allTextContents();
+  assert.equal(listed.length, snap.legal.length, 'every legal action is in the list');
+  assert.ok(kinds.has('air-strike'), `air sorties are offered: ${[...kinds].join(', ')}`);
+  assert.ok(kinds.has('order:fire'), 'fire orders are offered');
+  // Fire goes onto hexes where no enemy is seen too (a suspected position).
+  const seen = new Set(snap.view.enemy.map((e) => `${e.hex.q},${e.hex.r}`));
+  assert.ok(snap.legal.some((l) => l.action.order?.order === 'fire' && !seen.has(`${l.action.order.target.q},${l.action.order.target.r}`)), 'fire onto a hex with no enemy seen');
+  // The air sortie is a tool: pick it, and every hex it may strike lights up.
+  const air = snap.legal.filter((l) => l.action.action === 'air-strike').length;
+  await page.locator('[data-testid=tool][data-tool="tool:air"]').click();
+  assert.equal(await page.locator('svg .cell.target').count(), air, 'each hex a sortie may strike is a target');
+  await page.screenshot({ path: join(ARTIFACTS, 'nqm-air-tool.png') });
+  const step = await page.locator('[data-testid=step]').textContent();
+  await page.locator('svg .cell.target').first().dispatchEvent('click');
+  if (await page.locator('[data-testid=confirm]').isVisible()) await page.locator('[data-testid=confirm-yes]').click();
+  await page.waitForFunction((s) => document.body.dataset.step !== s, step);
+  // A firing stand: select it, click a hex in reach with no enemy seen.
+  const fire = snap.legal.find((l) => l.action.order?.order === 'fire' && !l.action.order.harass);
+  await page.locator(`svg .piece[data-piece="s${fire.action.stand}"]`).dispatchEvent('click');
+  if (!(await page.locator('svg .piece.selected').count())) await page.locator(`svg .piece[data-piece="s${fire.action.stand}"]`).dispatchEvent('click');
+  assert.equal(await page.locator('svg .piece.selected').count(), 1, 'the stand is selected (its stack spread first if it had one)');
+  assert.ok(await page.locator('svg .cell.target').count() > 3, 'the hexes in its reach light up');
+  assert.deepEqual(errors, [], 'no script errors');
+  await page.close();
+});

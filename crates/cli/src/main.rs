@@ -236,6 +236,10 @@ pub struct SimArgs {
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
+    /// List every game: its seed, result, score and actions (`umpire play RS --seed SEED` with
+    /// the same bots plays it again, step for step).
+    #[arg(long)]
+    pub games_list: bool,
     /// Also write the result distribution as an SVG chart to this file.
     #[arg(long)]
     pub plot: Option<String>,

@@ -248,6 +248,12 @@ impl<R: Spec> Driver for Generic<R> {
                     "seconds": report.seconds, "games_per_second": report.games_per_second(),
                     "actions_per_game": report.actions as f64 / report.games.max(1) as f64,
                     "mean_score": report.score.0, "mean_score_ci95": report.score.1, "score": R::SCORE,
+                    "games_list": a.games_list.then(|| report.played.iter().map(|g| json!({
+                        "seed": g.seed,
+                        "result": g.level.and_then(|k| R::RESULTS.get(k)),
+                        "score": g.score,
+                        "actions": g.actions,
+                    })).collect::<Vec<_>>()),
                 })
             );
         } else {
@@ -283,6 +289,31 @@ impl<R: Spec> Driver for Generic<R> {
                 report.seconds,
                 report.actions as f64 / report.games.max(1) as f64
             );
+            if a.games_list {
+                outln!(
+                    "{:>20}  {:<18} {:>8} {:>8}",
+                    "seed",
+                    "result",
+                    "score",
+                    "actions"
+                );
+                for g in &report.played {
+                    let result = g.level.and_then(|k| R::RESULTS.get(k)).copied();
+                    outln!(
+                        "{:>20}  {:<18} {:>8.2} {:>8}",
+                        g.seed,
+                        result.unwrap_or("unfinished"),
+                        g.score,
+                        g.actions
+                    );
+                }
+                let with: Vec<String> = bots.iter().map(|b| format!("--bot {b}")).collect();
+                outln!(
+                    "To watch one: umpire play {} --seed SEED {} (the same game, step for step).",
+                    R::ID,
+                    with.join(" ")
+                );
+            }
         }
         Ok(())
     }

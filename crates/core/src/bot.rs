@@ -93,6 +93,21 @@ impl<R: Ruleset> Table<R> {
         }
     }
 
+    /// Seats `bots[i]` at seat `i` with the random streams a game of dice secret `secret` gives
+    /// its bots ([`crate::Secret::bot_rng`]): the streams `umpire play` and the server use, so
+    /// that a simulated game is the game `play` plays with the same seed and bots.
+    #[must_use]
+    pub fn for_secret(bots: Vec<Box<dyn Bot<R>>>, secret: &crate::Secret) -> Self {
+        let rngs = (0..bots.len())
+            .map(|i| secret.bot_rng(u8::try_from(i).unwrap_or(u8::MAX)))
+            .collect();
+        Self {
+            bots,
+            rngs,
+            legal: Vec::new(),
+        }
+    }
+
     /// Asks the bot at `seat` for its action.
     pub fn decide(&mut self, state: &R::State, seat: Seat) -> Option<R::Action> {
         self.legal.clear();

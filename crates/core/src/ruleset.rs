@@ -231,6 +231,14 @@ pub trait Ruleset: 'static {
     /// The outcome once the game is over.
     fn outcome(state: &Self::State) -> Option<Outcome>;
 
+    /// The view every seat and spectator gets once the game is over, when the rules keep
+    /// something hidden to the end (face-down counters, unseen stands): everything revealed.
+    /// `None` (the default) leaves each viewer its own view. Called only on finished games.
+    fn revealed_view(state: &Self::State) -> Option<Self::View> {
+        let _ = state;
+        None
+    }
+
     /// A short human description of an action (`"move 2nd Tank Bn A2-L1 → A2-L3"`).
     fn describe(state: &Self::State, action: &Self::Action) -> String;
 

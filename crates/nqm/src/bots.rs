@@ -153,8 +153,11 @@ impl Bot<Nqm> for HeuristicBot {
         let Some(v) = view else { return 0 };
         // Air first, where most enemy is seen.
         let enemies = enemy_hexes(v);
+        // Sorties may go anywhere; the bot sends them only where it sees enemy.
         let air: Vec<usize> = (0..legal.len())
-            .filter(|&k| matches!(legal[k], Action::AirStrike { .. }))
+            .filter(|&k| {
+                matches!(legal[k], Action::AirStrike { target } if enemies.iter().any(|(h, _)| *h == target))
+            })
             .collect();
         if !air.is_empty() {
             let k = best_index(&air, rng, |&k| match legal[k] {

@@ -105,6 +105,7 @@ impl Ruleset for Nqm {
         let sub = is_sub(seat);
         out.push(Action::Done);
         let seen = seen_enemy_hexes(state, side);
+        let mut fires = Vec::new();
         for i in 0..state.units.len() {
             let u = &state.units[i];
             if u.side != side || !u.alive() || u.ordered || u.part != sub {
@@ -120,13 +121,32 @@ impl Ruleset for Nqm {
                     });
                 }
             }
+            fires.clear();
+            fire_orders(state, i, &seen, &mut fires);
+            for &order in &fires {
+                debug_assert!(check_order(state, side, i, &order).is_ok());
+                out.push(Action::Order {
+                    stand,
+                    order,
+                    from_hour: None,
+                });
+            }
         }
         if !sub
             && state.sides[usize::from(side)].sorties_left > 0
             && state.hour + AIR_DELAY_HOURS < state.hours
         {
+            // A sortie may be called on any hex of the map: where enemy is seen first.
             for &h in &seen {
                 out.push(Action::AirStrike { target: h });
+            }
+            for row in 0..state.height {
+                for col in 0..state.width {
+                    let h = Hex::from_offset(col, row);
+                    if !seen.contains(&h) {
+                        out.push(Action::AirStrike { target: h });
+                    }
+                }
             }
         }
     }
@@ -496,6 +516,11 @@ impl Ruleset for Nqm {
         changed.then_some(twin)
     }
 
+    fn revealed_view(state: &State) -> Option<View> {
+        // The umpire sees every counter and stand.
+        Some(Self::view(state, crate::game::UMPIRE))
+    }
+
     fn ends_turn(action: &Action) -> bool {
         matches!(action, Action::Done)
     }
@@ -540,6 +565,36 @@ pub fn seen_enemy_hexes(state: &State, side: u8) -> Vec<Hex> {
 }
 
 /// The orders offered for stand `i` (each still checked before it is listed).
+/// Stand `i`'s fire orders: onto any hex in reach, enemy seen there or not (a suspected
+/// position), the hexes where enemy is seen first, then the rest of the map in order. Each
+/// passes `check_order` by construction (on the map, within reach, a reach of a hex or more),
+/// so the listing does not check them one by one.
+fn fire_orders(state: &State, i: usize, seen: &[Hex], out: &mut Vec<Order>) {
+    let u = &state.units[i];
+    for harass in [false, true] {
+        let Some(reach) = state.reach_hexes(i, harass).filter(|&r| r > 0) else {
+            continue;
+        };
+        let first = out.len();
+        out.extend(
+            seen.iter()
+                .filter(|h| h.distance(u.hex) <= reach)
+                .map(|&target| Order::Fire { target, harass }),
+        );
+        let near = first..out.len();
+        for row in 0..state.height {
+            for col in 0..state.width {
+                let target = Hex::from_offset(col, row);
+                if target.distance(u.hex) <= reach
+                    && !out[near.clone()].contains(&Order::Fire { target, harass })
+                {
+                    out.push(Order::Fire { target, harass });
+                }
+            }
+        }
+    }
+}
+
 fn candidate_orders(state: &State, i: usize, seen: &[Hex]) -> Vec<Order> {
     let u = &state.units[i];
     let side = u.side;
@@ -571,21 +626,6 @@ fn candidate_orders(state: &State, i: usize, seen: &[Hex]) -> Vec<Order> {
     for &h in seen {
         if h.distance(u.hex) <= 4 {
             v.push(Order::Attack { target: h });
-        }
-        if h.distance(u.hex) <= state.range_hexes(i) {
-            v.push(Order::Fire {
-                target: h,
-                harass: false,
-            });
-        }
-        if state
-            .harass_hexes(i)
-            .is_some_and(|r| h.distance(u.hex) <= r)
-        {
-            v.push(Order::Fire {
-                target: h,
-                harass: true,
-            });
         }
     }
     let dump = state.sides[usize::from(side)].dump;

@@ -205,6 +205,15 @@ impl Ruleset for Rapier {
         view::hidden_twin(s, seat_, rng)
     }
 
+    fn revealed_view(state: &State) -> Option<View> {
+        // The umpire's view holds every counter: all are turned face up.
+        let mut v = Self::view(state, 0);
+        for u in &mut v.units {
+            u.face_down = false;
+        }
+        Some(v)
+    }
+
     fn ends_turn(action: &Action) -> bool {
         matches!(action, Action::EndOrders | Action::Done)
     }

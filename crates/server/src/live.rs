@@ -301,7 +301,9 @@ impl<R: Spec> LiveGame for Live<R> {
 
     fn seat_view(&self, viewer: Viewer) -> SeatView {
         let state = self.game.state();
-        let view = viewer.view::<R>(state);
+        // Once over, what the rules kept hidden is shown to everyone.
+        let revealed = self.game.outcome().and_then(|_| R::revealed_view(state));
+        let view = revealed.unwrap_or_else(|| viewer.view::<R>(state));
         let mut legal = Vec::new();
         if let Viewer::Seat(seat) = viewer {
             if R::to_act(state).contains(seat) {

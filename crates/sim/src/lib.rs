@@ -9,7 +9,7 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
-use umpire_core::{Bot, Dice, Ruleset, ScenarioError, Table};
+use umpire_core::{Bot, Dice, Ruleset, ScenarioError, Secret, Table};
 
 /// One result level's share.
 #[derive(Clone, Debug, PartialEq)]
@@ -41,6 +41,21 @@ pub struct SimReport {
     pub score: (f64, f64),
     /// The score of every finished game, in game order (for the score's distribution).
     pub scores: Vec<f64>,
+    /// Every game played, in game order: game `i` had seed `seed + i`.
+    pub played: Vec<GamePlayed>,
+}
+
+/// One simulated game: `umpire play` with its seed and the same bots plays it again.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct GamePlayed {
+    /// Its seed.
+    pub seed: u64,
+    /// Its result, as an index into the rule set's result levels (`None`: unfinished).
+    pub level: Option<usize>,
+    /// Its score ([`umpire_core::Outcome::score`]).
+    pub score: f64,
+    /// The actions taken.
+    pub actions: usize,
 }
 
 impl SimReport {
@@ -113,8 +128,8 @@ impl From<ScenarioError> for SimError {
     }
 }
 
-/// (game index, result level, score, actions) of one game played.
-type Played = (usize, Option<usize>, f64, usize);
+/// (game index, seed, result level, score, actions) of one game played.
+type Played = (usize, u64, Option<usize>, f64, usize);
 
 /// The seed of game `i` of a run starting at `seed`, if it does not pass `u64::MAX`.
 fn game_seed(seed: u64, i: usize) -> Option<u64> {
@@ -173,16 +188,19 @@ where
             let Some(s) = game_seed(seed, i).filter(|_| i < games) else {
                 break;
             };
-            let mut dice = Dice::new(s, false);
+            // The dice and the bots' streams are those `umpire play --seed s` gives the game:
+            // game `i` is the game `play` plays with seed `seed + i`.
+            let secret = Secret::from_seed(s);
+            let mut dice = Dice::from_secret(&secret, false);
             let Ok(mut state) = start_game(&mut dice) else {
                 break;
             };
-            let mut table = Table::new(make_bots(), s);
+            let mut table = Table::for_secret(make_bots(), &secret);
             let actions = table.play_out(&mut state, &mut dice);
             let (level, score) = R::outcome(&state).map_or((None, 0.0), |o| {
                 (R::RESULTS.iter().position(|r| *r == o.result), o.score)
             });
-            local.push((i, level, score, actions));
+            local.push((i, s, level, score, actions));
             let n = done.fetch_add(1, Ordering::Relaxed) + 1;
             if n.is_multiple_of(64) {
                 progress(n);
@@ -196,7 +214,7 @@ where
     let mut counts = vec![0usize; R::RESULTS.len()];
     let (mut actions, mut sum, mut sq) = (0usize, 0.0f64, 0.0f64);
     let mut scores = Vec::with_capacity(played.len());
-    for &(_, level, score, n) in &played {
+    for &(_, _, level, score, n) in &played {
         actions += n;
         if let Some(k) = level {
             counts[k] += 1;
@@ -228,6 +246,15 @@ where
         threads,
         score: (mean, half),
         scores,
+        played: played
+            .iter()
+            .map(|&(_, seed, level, score, actions)| GamePlayed {
+                seed,
+                level,
+                score,
+                actions,
+            })
+            .collect(),
     })
 }
 

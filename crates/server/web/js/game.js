@@ -23,6 +23,8 @@ let socket = null;
 let backoff = 500;
 let replay = null; // {seat, at} while replaying
 let pending = null; // an action waiting for the player to confirm it
+let spread = null; // the place whose stack of pieces is spread out
+const stackOf = new Map(); // piece key -> its place, for pieces sharing a place
 let lastSeat = ''; // the seat that took the last step shown in the events
 let myTurn = false; // whether this seat was to act at the last snapshot
 let rulesetInfo = null; // the rule set's seats, bots and help, from /api/rulesets
@@ -102,7 +104,9 @@ function renderBoard(view, interactive) {
     onPiece: interactive ? pieceClicked : () => {},
     onCell: interactive ? cellClicked : () => {},
   };
+  renderTools(all);
   const svg = board.draw(view, ui);
+  if (board.stacks) spreadStacks(svg);
   if (interactive || !replay) since.mark(svg, board, view);
   $('board').replaceChildren(svg);
   zoom.show(svg);
@@ -121,13 +125,53 @@ function renderActions() {
     : 'Spectators watch what no side keeps secret; everything is shown once the game is over.';
   else if (snap.outcome) hint = 'The game is over.';
   else if (!snap.legal.length) hint = `Waiting for ${snap.to_act.join(', ') || 'the umpire'}.`;
-  else if (selected !== null) hint = `${shown.length} actions for the selected piece: click a highlighted cell or pick one. Click the piece again to let go.`;
+  else if (selected !== null) hint = `${shown.length} actions for the selection: click a highlighted place or pick one. Click the piece (or tool) again to let go.`;
   else if (cellFilter !== null) hint = `${shown.length} actions name that place; pick one.`;
   else hint = 'Click a highlighted piece, then where it goes or what it targets; or pick from the list.';
   $('action-hint').textContent = hint;
   list.replaceChildren(...shown.map((a) => h('li', { class: a.ends ? 'ends' : '' },
     h('button', { type: 'button', 'data-testid': 'action', 'data-ends': a.ends ? 'yes' : null, text: a.text, onclick: () => choose(a) }))));
   $('undo').hidden = !canUndo();
+}
+
+/** Notes which pieces share a place, and fans out the stack at `spread` so each can be hit. */
+function spreadStacks(svg) {
+  const at = new Map();
+  for (const p of svg.querySelectorAll('.piece[data-at]')) {
+    const k = p.dataset.at;
+    if (k) (at.get(k) || at.set(k, []).get(k)).push(p);
+  }
+  stackOf.clear();
+  for (const [k, ps] of at) {
+    if (ps.length < 2) continue;
+    for (const p of ps) {
+      stackOf.set(p.dataset.piece, k);
+      p.dataset.stack = String(ps.length);
+    }
+    if (spread !== k) continue;
+    const parent = ps[0].parentNode;
+    ps.forEach((p, i) => {
+      const dx = (i % 4 - 1.5) * 30;
+      const dy = -28 - Math.floor(i / 4) * 20;
+      p.setAttribute('transform', `${p.getAttribute('transform')} translate(${dx.toFixed(0)},${dy})`);
+      p.classList.add('spread');
+      parent.append(p);
+    });
+  }
+}
+
+/**
+ * Buttons for the actions that move no piece but aim at the board (an air sortie, a fire
+ * mission): picking one is like selecting a piece, and its targets light up.
+ */
+function renderTools(all) {
+  const keys = [...new Set(all.map((a) => a.subject).filter((k) => typeof k === 'string' && k.startsWith('tool:')))];
+  $('tools').replaceChildren(...keys.map((k) => h('button', {
+    type: 'button', class: selected === k ? 'tool selected' : 'tool', 'data-testid': 'tool', 'data-tool': k,
+    'aria-pressed': selected === k ? 'true' : 'false',
+    text: board.toolName ? board.toolName(k) : k.slice(5),
+    onclick: () => pieceClicked(k),
+  })));
 }
 
 /** Whether the last step is this seat's own and it is still to act: then it may ask to undo. */
@@ -139,15 +183,19 @@ function canUndo() {
 /** An action picked from the list or the board: one that ends the step asks first. */
 function choose(a) {
   const others = snap.legal.filter((l) => !l.ends).length;
-  if (a.ends && others > 0) {
-    pending = a;
-    $('confirm-text').textContent = `“${a.text}” ends your part of this step, and you still have ${others} other action${others === 1 ? '' : 's'}. Sure?`;
-    $('confirm-yes').textContent = `yes: ${a.text}`;
-    $('confirm').hidden = false;
-    $('confirm-no').focus();
-    return;
-  }
-  act(a.action);
+  const danger = board.warn ? board.warn(a.action, snap.view) : null;
+  if (a.ends && others > 0) ask(a, `“${a.text}” ends your part of this step, and you still have ${others} other action${others === 1 ? '' : 's'}. Sure?`);
+  else if (danger) ask(a, `“${a.text}”: ${danger} Fire there anyway?`);
+  else act(a.action);
+}
+
+/** Asks the player to confirm action `a`, saying why. */
+function ask(a, why) {
+  pending = a;
+  $('confirm-text').textContent = why;
+  $('confirm-yes').textContent = `yes: ${a.text}`;
+  $('confirm').hidden = false;
+  $('confirm-no').focus();
 }
 
 function closeConfirm() {
@@ -157,6 +205,15 @@ function closeConfirm() {
 
 function pieceClicked(key, cell) {
   const all = annotated();
+  // A stack spreads out first, so that each of its pieces can be picked.
+  const stack = stackOf.get(key);
+  const aimed = selected !== null && cell !== undefined && all.some((a) => a.subject === selected && a.cells.includes(cell));
+  if (stack !== undefined && spread !== stack && !aimed) {
+    spread = stack;
+    render();
+    tell('The stack is spread out: pick one of its pieces.');
+    return;
+  }
   if (all.some((a) => a.subject === key)) {
     selected = selected === key ? null : key;
     cellFilter = null;
@@ -179,6 +236,7 @@ function pieceClicked(key, cell) {
 
 function cellClicked(key) {
   const all = annotated();
+  spread = null;
   // With nothing selected, only actions that move no piece are taken from a place.
   const here = all.filter((a) => a.cells.includes(key) &&
     (selected === null ? a.subject === null || a.subject === undefined : a.subject === selected));
@@ -211,6 +269,7 @@ async function act(action) {
     refuse('');
     selected = null;
     cellFilter = null;
+    spread = null;
     $('command-text').value = '';
     await refresh();
   } else if (r.status === 422) {

@@ -7,13 +7,34 @@ const R = 26;
 const TERRAIN = { Open: '#f1eedf', Woods: '#cfe0c3', Village: '#ddd3c7', River: '#bcd7ea' };
 const SIDE = ['#2f5d8a', '#a33b2b'];
 
+/** Pieces in one hex overlap: the page spreads a stack when it is clicked. */
+export const stacks = true;
+
 export function subject(a) {
-  return a && typeof a === 'object' && a.stand !== undefined ? `s${a.stand}` : null;
+  if (!a || typeof a !== 'object') return null;
+  if (a.stand !== undefined) return `s${a.stand}`;
+  if (a.action === 'air-strike') return 'tool:air';
+  return null;
+}
+
+/** What a tool (an action that moves no piece) is called on its button. */
+export function toolName(key) {
+  return { 'tool:air': 'air sortie' }[key] || key.slice(5);
 }
 
 export function cells(a) {
-  if (!a || typeof a !== 'object' || !a.order) return [];
+  if (!a || typeof a !== 'object') return [];
+  if (a.action === 'air-strike') return [hexKey(a.target)];
+  if (!a.order) return [];
   return ['to', 'target', 'at'].filter((f) => a.order[f]).map((f) => hexKey(a.order[f]));
+}
+
+/** A warning before fire or a sortie lands where the seat's own stands are. */
+export function warn(a, v) {
+  const target = a && (a.action === 'air-strike' ? a.target : a.order?.order === 'fire' ? a.order.target : null);
+  if (!target || !v.own) return null;
+  const here = v.own.filter((st) => st.hex && hexKey(st.hex) === hexKey(target));
+  return here.length ? `${hexName(target)} holds your own ${here.length === 1 ? 'stand' : `${here.length} stands`} (${here.map((st) => st.name).join(', ')}).` : null;
 }
 
 function time(v) {
@@ -87,17 +108,20 @@ export function draw(v, ui) {
     const p = place(k);
     if (!p) continue;
     const side = v.side === null ? 0 : 1 - v.side;
-    g.append(s('g', { transform: `translate(${p[0]},${p[1]})` },
+    // A click on the enemy is a click on its hex (a target).
+    const mark = s('g', { class: 'enemy', transform: `translate(${p[0]},${p[1]})` },
       s('rect', { width: 26, height: 12, rx: 2, fill: SIDE[side], opacity: 0.75, stroke: '#111', 'stroke-dasharray': '2 1' }),
       s('text', { x: 13, y: 9, 'text-anchor': 'middle', fill: 'white', text: `${e.vehicles ? 'veh' : 'foot'} ${e.figures}` }),
-      tip(`enemy seen: ${e.figures} figures${e.vehicles ? ', vehicles' : ''}, ${words(e.position)}`)));
+      tip(`enemy seen at ${hexName(e.hex)}: ${e.figures} figures${e.vehicles ? ', vehicles' : ''}, ${words(e.position)}`));
+    mark.addEventListener('click', (ev) => { ev.stopPropagation(); ui.onCell(k); });
+    g.append(mark);
   }
   for (const st of v.own) {
     const k = hexKey(st.hex);
     const p = place(k);
     if (!p) continue;
     const pk = `s${st.index}`;
-    const piece = s('g', { class: 'piece', 'data-piece': pk, transform: `translate(${p[0]},${p[1]})` });
+    const piece = s('g', { class: 'piece', 'data-piece': pk, 'data-at': k, transform: `translate(${p[0]},${p[1]})` });
     if (ui.subjects.has(pk)) piece.classList.add('can-act');
     if (ui.selected === pk) piece.classList.add('selected');
     piece.append(

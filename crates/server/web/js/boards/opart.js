@@ -7,6 +7,9 @@ const R = 30;
 const TERRAIN = { open: '#f1eedf', woods: '#cfe0c3', village: '#e2d6c6', 'built-up': '#cbbfae', river: '#bcd7ea' };
 const SIDE_COLOURS = { axis: '#5b6470', soviet: '#a33b2b' };
 
+/** Stands in one hex overlap: the page spreads a stack when it is clicked. */
+export const stacks = true;
+
 export function subject(a) {
   return a && typeof a === 'object' && a.stand !== undefined ? `s${a.stand}` : null;
 }
@@ -73,7 +76,7 @@ export function draw(v, ui) {
     stacked.set(k, n + 1);
     const div = v.divisions[st.division];
     const key = `s${st.id}`;
-    const piece = s('g', { class: 'piece', 'data-piece': key, transform: `translate(${c[0] + n * 6 - 12},${c[1] + n * 6 - 8})` });
+    const piece = s('g', { class: 'piece', 'data-piece': key, 'data-at': k, transform: `translate(${c[0] + n * 6 - 12},${c[1] + n * 6 - 8})` });
     if (ui.subjects.has(key)) piece.classList.add('can-act');
     if (ui.selected === key) piece.classList.add('selected');
     const a = ((BEARING[st.facing] ?? 0) - 90) * (Math.PI / 180);

@@ -59,19 +59,23 @@ export function draw(v, ui) {
       const x = 10 + z * (ZW + 8);
       const here = p.zone === z + 1;
       g.append(s('rect', { class: 'cell', x, y, width: ZW, height: 40, rx: 4, fill: z === zones.length - 1 ? '#f3e3b3' : '#f1eedf', 'stroke-width': here ? 3 : 1, stroke: here ? SIDE[i] : '#9c9584' }, tip(`zone ${z + 1}: ${name}`)));
-      g.append(s('text', { x: x + 5, y: y + 15, text: `${z + 1}. ${name.length > 20 ? `${name.slice(0, 19)}…` : name}` }));
+      // A long name goes on two lines rather than being cut.
+      const label = `${z + 1}. ${name}`;
+      const cut = label.length > 21 ? label.lastIndexOf(' ', 21) : -1;
+      const lines = cut > 3 ? [label.slice(0, cut), label.slice(cut + 1)] : [label];
+      lines.forEach((t, n) => g.append(s('text', { x: x + 5, y: y + 14 + n * 11, text: t })));
       if (here) g.append(s('circle', { cx: x + ZW - 14, cy: y + 27, r: 8, fill: SIDE[i] }, tip(`${p.name} is here`)));
     });
     y += 50;
     p.units.forEach((u, k) => {
-      const x = 10 + (k % 5) * 168;
-      const row = y + Math.floor(k / 5) * 26;
+      const x = 10 + (k % 4) * 210;
+      const row = y + Math.floor(k / 4) * 26;
       const fielded = st.fight && st.current === i && st.fight.fielded.includes(k);
-      g.append(box(ui, `unit:${k}`, x, row, 160, 22, fielded ? '#dbe8d4' : '#fbfaf4',
-        `${u.spec.name.slice(0, 19)} ${u.spec.stands - u.lost}/${u.spec.stands}`,
+      g.append(box(ui, `unit:${k}`, x, row, 202, 22, fielded ? '#dbe8d4' : '#fbfaf4',
+        `${u.spec.name} ${u.spec.stands - u.lost}/${u.spec.stands}`,
         `${u.spec.name}: ${words(u.spec.kind)}${u.spec.motorised ? ', motorised' : ''}; ${u.lost} of ${u.spec.stands} stands lost${fielded ? '; fielded' : ''}`));
     });
-    y += Math.ceil(p.units.length / 5) * 26 + 14;
+    y += Math.ceil(p.units.length / 4) * 26 + 14;
   });
   g.append(s('text', { class: 'big', x: 10, y: y + 12, text: 'This turn' }));
   y += 20;

@@ -34,7 +34,26 @@ export function subject(a) {
   if (typeof a !== 'object' || a === null) return null;
   if (a.unit !== undefined) return `u${a.unit}`;
   if (a.battery !== undefined) return `u${a.battery}`;
-  return null;
+  return TOOLS[a.do] ? `tool:${a.do}` : null;
+}
+
+/** Actions that move no piece but aim at the table: each is a tool to pick, then a sector. */
+const TOOLS = { 'fire-mission': 'fire mission', 'air-strike': 'air strike', 'plot-trp': 'plot a TRP' };
+
+/** What a tool is called on its button. */
+export function toolName(key) {
+  return TOOLS[key.slice(5)] || key.slice(5);
+}
+
+/** A warning before fire lands in a sector where the seat's own troops are. */
+export function warn(a, view) {
+  if (!a || !['fire-mission', 'air-strike', 'fire'].includes(a.do)) return null;
+  const k = cells(a, view).find((c) => !c.startsWith('box:'));
+  if (!k) return null;
+  const umpire = view.seat === 0;
+  const own = view.units.filter((u) => u.side === (umpire ? 'defender' : 'attacker') && locKey(u.loc) === k).map((u) => u.name);
+  if (umpire && !own.length) own.push(...view.counters.filter((c) => sectorKey(c.sector.x, c.sector.y) === k).map((c) => `counter ${c.counter}`));
+  return own.length ? `that sector holds your own troops (${own.join(', ')}).` : null;
 }
 
 function placeKey(p, view) {

@@ -41,8 +41,11 @@ function sideways(page) {
 test('every board fits the window below the header at 1920×1080 and 1280×800, and no page scrolls sideways on a phone', async () => {
   for (const [ruleset, seat] of RULESETS) {
     const g = await createGame(env.server.base, { ruleset, seats: { [seat]: 'human' }, seed: 21 });
+    // Every legal action is offered in the list (the board adds clicks for those it can show).
+    const snap = await (await fetch(`${env.server.base}/api/games/${g.id}`, { headers: { authorization: `Bearer ${g.seats[seat].token}` } })).json();
     for (const [w, h] of SIZES) {
       const { page, errors } = await open(linkOf(g, seat), w, h);
+      if (w === 1280) assert.equal(await page.locator('[data-testid=action]').count(), snap.legal.length, `${ruleset}: every legal action is in the list`);
       const box = await page.locator('[data-testid=board]').boundingBox();
       const bar = await page.locator('header.bar').boundingBox();
       assert.ok(box.y >= bar.y + bar.height - 1, `${ruleset} ${w}×${h}: the board is below the header`);
@@ -62,6 +65,10 @@ test('every board fits the window below the header at 1920×1080 and 1280×800, 
     }
   }
   const { page } = await open(`${env.server.base}/`, 390, 844);
+  await page.locator('[data-testid=ruleset]').selectOption('rapier');
+  // The lobby says what each seat does.
+  assert.match(await page.locator('[data-testid=role-umpire]').textContent(), /hidden defence/);
+  assert.match(await page.locator('[data-testid=role-corps]').textContent(), /corps commander/);
   await page.locator('[data-testid=ruleset]').selectOption('nqm');
   await page.locator('[data-testid=create]').click();
   await page.locator('[data-testid=link-host]').waitFor();

@@ -538,6 +538,34 @@ fn narrate(applied: &Applied, audience: SeatSet, dice: bool) -> Vec<String> {
                 .iter()
                 .take_while(|x| x.purpose == r.purpose && x.sides == r.sides)
                 .count();
+            if r.sides == u16::MAX && run >= 2 {
+                // Rolls of 65,535 faces are drawn in pairs, each pair a fraction between 0 and
+                // 1 that a simulation (a shell's flight, a battle's seed) turns into a result.
+                let fractions: Vec<f64> = seen[k..k + run - run % 2]
+                    .chunks(2)
+                    .map(|p| {
+                        (f64::from(p[0].value - 1) * 65_535.0 + f64::from(p[1].value - 1))
+                            / (65_535.0 * 65_535.0)
+                    })
+                    .collect();
+                let mut shown: Vec<String> = fractions
+                    .iter()
+                    .take(8)
+                    .map(|f| format!("{f:.3}"))
+                    .collect();
+                if fractions.len() > 8 {
+                    shown.push("…".to_owned());
+                }
+                out.push(crate::style::dim(&format!(
+                    "    [{} random fraction{} from {run} rolls of 1–65535: {}] {}",
+                    fractions.len(),
+                    if fractions.len() == 1 { "" } else { "s" },
+                    shown.join(" "),
+                    r.purpose
+                )));
+                k += run;
+                continue;
+            }
             let mut values: Vec<String> = seen[k..k + run]
                 .iter()
                 .take(12)

@@ -94,6 +94,10 @@ pub trait Spec: Ruleset {
     fn help_topics() -> &'static [&'static str] {
         &[]
     }
+    /// What the player of each seat does, one line each (the lobby shows it beside the seat).
+    fn seat_roles() -> &'static [(&'static str, &'static str)] {
+        &[]
+    }
     /// The text of `help TOPIC`, for a topic of [`Spec::help_topics`].
     fn help_topic(topic: &str) -> Option<String> {
         let _ = topic;
@@ -121,6 +125,16 @@ pub fn people(holders: &BTreeMap<String, String>) -> impl Iterator<Item = &str> 
 }
 
 impl Spec for Rapier {
+    fn seat_roles() -> &'static [(&'static str, &'static str)] {
+        &[
+            ("umpire", "places and fights the hidden defence, sees everything"),
+            ("corps", "the attacking corps commander: orders, reserves, fire missions; from a separate command post he sees a plotted map"),
+            ("staff", "the staff officer: reconnaissance before the battle, and the corps' map"),
+            ("div1", "commander of the 1st attacking division: deploys and moves it"),
+            ("div2", "commander of the 2nd attacking division"),
+            ("div3", "commander of the 3rd attacking division"),
+        ]
+    }
     fn scenario_schema() -> schemars::Schema {
         schemars::schema_for!(<Rapier as Ruleset>::Scenario)
     }
@@ -177,6 +191,34 @@ impl Spec for Rapier {
 }
 
 impl Spec for OpArt {
+    fn seat_roles() -> &'static [(&'static str, &'static str)] {
+        &[
+            (
+                "axis",
+                "the Axis side's first division (and the whole side when it has one)",
+            ),
+            (
+                "soviet",
+                "the Soviet side's first division (and the whole side when it has one)",
+            ),
+            (
+                "axis-2",
+                "the Axis second division, where the scenario has one",
+            ),
+            (
+                "soviet-2",
+                "the Soviet second division, where the scenario has one",
+            ),
+            (
+                "axis-3",
+                "the Axis third division, where the scenario has one",
+            ),
+            (
+                "soviet-3",
+                "the Soviet third division, where the scenario has one",
+            ),
+        ]
+    }
     fn scenario_warnings(scenario: &Self::Scenario) -> Vec<String> {
         umpire_opart::scenario::warnings(scenario)
     }
@@ -227,6 +269,15 @@ impl Spec for OpArt {
 }
 
 impl Spec for Nqm {
+    fn seat_roles() -> &'static [(&'static str, &'static str)] {
+        &[
+            ("umpire", "the neutral umpire: the engine does the umpire's work, so this seat only watches everything"),
+            ("attacker", "the attacking commander: writes his stands' orders each hour, sees only what they see"),
+            ("defender", "the defending commander: the same for the defence"),
+            ("attacker-sub", "a subordinate commander of the attack, where the scenario names one: orders his own units"),
+            ("defender-sub", "a subordinate commander of the defence, where the scenario names one"),
+        ]
+    }
     fn scenario_warnings(scenario: &Self::Scenario) -> Vec<String> {
         umpire_nqm::scenario::warnings(scenario)
     }
@@ -278,6 +329,12 @@ impl Spec for Nqm {
 }
 
 impl Spec for Napoleonic {
+    fn seat_roles() -> &'static [(&'static str, &'static str)] {
+        &[
+            ("a", "side A's commander: every unit of the side, its artillery, musketry, movement and melees"),
+            ("b", "side B's commander"),
+        ]
+    }
     fn for_people(scenario: &mut Self::Scenario, holders: &BTreeMap<String, String>) {
         // 5I: people face their own units after a melee; bots' face the nearest enemy.
         add_people(&mut scenario.rules.owner_choices, holders, Self::SEATS);
@@ -319,6 +376,15 @@ impl Spec for Napoleonic {
 }
 
 impl Spec for Race {
+    fn seat_roles() -> &'static [(&'static str, &'static str)] {
+        &[
+            (
+                "a",
+                "player A: chooses attack or regroup each turn, fields units, defends against B",
+            ),
+            ("b", "player B: the same for the other corps"),
+        ]
+    }
     fn scenario_schema() -> schemars::Schema {
         schemars::schema_for!(<Race as Ruleset>::Scenario)
     }

@@ -576,6 +576,9 @@ impl umpire_registry::Visitor for Describe {
             "channels": R::channels().iter()
                 .map(|c| json!({ "name": c.name, "title": c.title, "seats": c.seats }))
                 .collect::<Vec<_>>(),
+            "roles": R::seat_roles().iter()
+                .map(|(seat, role)| ((*seat).to_owned(), Value::from(*role)))
+                .collect::<serde_json::Map<_, _>>(),
             "help": R::command_help(),
             "help_topics": R::help_topics().iter()
                 .map(|t| ((*t).to_owned(), Value::from(R::help_topic(t).unwrap_or_default())))

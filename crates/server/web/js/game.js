@@ -295,8 +295,29 @@ function showDice(entries) {
   }
   tray.replaceChildren(...rolled.map((e) => h('div', { class: 'dice-step' },
     h('span', { class: 'dice-head', text: `step ${e.step}${e.seat ? ` (${e.seat})` : ''}: ` }),
-    ...e.rolls.map((r) => h('span', { class: 'die', title: r.purpose },
-      `d${r.sides} `, h('b', { text: r.value }), ` ${r.purpose}`)))));
+    ...diceOf(e.rolls))));
+}
+
+/** A step's rolls as dice; rolls of 65,535 faces, drawn in pairs, as the fractions they make. */
+function diceOf(rolls) {
+  const out = [];
+  for (let k = 0; k < rolls.length;) {
+    const r = rolls[k];
+    let run = 0;
+    while (k + run < rolls.length && rolls[k + run].sides === 65535 && rolls[k + run].purpose === r.purpose) run++;
+    if (r.sides === 65535 && run >= 2) {
+      const fractions = [];
+      for (let i = 0; i + 1 < run; i += 2) fractions.push(((rolls[k + i].value - 1) * 65535 + rolls[k + i + 1].value - 1) / (65535 * 65535));
+      const shown = fractions.slice(0, 6).map((f) => f.toFixed(3)).join(' ') + (fractions.length > 6 ? ' …' : '');
+      out.push(h('span', { class: 'die', title: `${run} rolls of 1–65535, taken in pairs: each pair is a fraction between 0 and 1 that the rules' simulation turns into a result (${r.purpose})` },
+        `${fractions.length} random fraction${fractions.length === 1 ? '' : 's'} `, h('b', { text: shown }), ` ${r.purpose}`));
+      k += run - (run % 2);
+      continue;
+    }
+    out.push(h('span', { class: 'die', title: r.purpose }, `d${r.sides} `, h('b', { text: r.value }), ` ${r.purpose}`));
+    k += 1;
+  }
+  return out;
 }
 
 /** An entry of the events list. */

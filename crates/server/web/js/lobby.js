@@ -38,7 +38,7 @@ function fillRuleset() {
         h('td', {},
           h('select', { 'data-seat': seat, 'data-testid': `seat-${seat}`, 'aria-label': `who plays ${seat}` },
             choices.map((c) => h('option', { value: c, selected: c === pick, text: c === 'human' ? 'a person (gets a link)' : `bot (${c.slice(4)})` })))),
-        h('td', { class: 'hint', text: seat === human ? 'you, by default' : '' }));
+        h('td', { class: 'hint', 'data-testid': `role-${seat}`, text: `${(r.roles || {})[seat] || ''}${seat === human ? ' (you, by default)' : ''}` }));
     }),
   );
 }

@@ -277,3 +277,35 @@ test('every kind of legal action can be clicked: NQM air sorties from a tool, fi
   assert.deepEqual(errors, [], 'no script errors');
   await page.close();
 });
+
+test('result cards: an Operational Art engagement shows both stands, every die, the table row and the losses', async () => {
+  const g = await createGame(env.server.base, { ruleset: 'opart', seats: { soviet: 'human' }, seed: 28 });
+  const { page, errors } = await open(linkOf(g, 'soviet'), 1280, 800);
+  const card = page.locator('[data-testid=result-card]');
+  for (let i = 0; i < 300 && !(await card.count()); i++) {
+    if (await page.locator('[data-testid=outcome]').isVisible()) break;
+    const actions = page.locator('[data-testid=action]');
+    const n = await actions.count();
+    if (!n) {
+      await page.waitForTimeout(100);
+      continue;
+    }
+    const texts = await actions.allTextContents();
+    const attack = texts.findIndex((t) => /attack|engage/i.test(t));
+    const step = await page.locator('[data-testid=step]').textContent();
+    await actions.nth(attack >= 0 ? attack : i % n).click();
+    if (await page.locator('[data-testid=confirm]').isVisible()) await page.locator('[data-testid=confirm-yes]').click();
+    await page.waitForFunction((s) => document.body.dataset.step !== s || !document.querySelector('[data-testid=refusal]').hidden, step);
+  }
+  assert.ok(await card.count() > 0, 'an engagement gave a result card');
+  const first = card.first();
+  assert.equal(await first.getAttribute('data-kind'), 'combat');
+  assert.match(await first.textContent(), /engages/);
+  assert.match(await first.textContent(), /attacker: .*power \d+/);
+  assert.match(await first.textContent(), /defender: .*power \d+/);
+  assert.match(await first.textContent(), /result: /);
+  assert.ok(await first.locator('.die').count() >= 2, 'both dice are on the card');
+  await page.screenshot({ path: join(ARTIFACTS, 'result-card-opart.png') });
+  assert.deepEqual(errors, [], 'no script errors');
+  await page.close();
+});

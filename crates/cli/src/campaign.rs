@@ -204,7 +204,10 @@ fn show_turn(
     who: u8,
     events: &[umpire_core::dice::Event],
 ) -> Result<(), Failure> {
-    for e in events.iter().filter(|e| e.seen_by.contains(who)) {
+    for e in events
+        .iter()
+        .filter(|e| e.card.is_none() && e.seen_by.contains(who))
+    {
         outln!("  {}", e.text);
     }
     out!("{}", Race::render(&seat_view(g, who, pending)));

@@ -588,10 +588,11 @@ fn narrate(applied: &Applied, audience: SeatSet, dice: bool) -> Vec<String> {
             k += run;
         }
     }
+    // A result card repeats the dice and events above (the page draws it apart).
     for e in applied
         .events
         .iter()
-        .filter(|e| e.seen_by.0 & audience.0 != 0)
+        .filter(|e| e.card.is_none() && e.seen_by.0 & audience.0 != 0)
     {
         out.push(format!("  {}", e.text));
     }

@@ -233,8 +233,67 @@ pub struct Roll {
 pub struct Event {
     /// Who may read it.
     pub seen_by: SeatSet,
-    /// What happened.
+    /// What happened. For a result card, the whole card in words (so that every check made on
+    /// the narration covers it), which front ends that show the card leave out.
     pub text: String,
+    /// A result card, when the event is one ([`Dice::card`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub card: Option<Box<Card>>,
+}
+
+/// A result card: one resolution (a combat, volley, shot, melee, firefight or assault) as a
+/// page shows it beside the board: who took part, every die with its face, the table row
+/// used, the hits and the losses.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Card {
+    /// The kind of resolution (`combat`, `volley`, `melee`).
+    pub kind: String,
+    /// What and where, in a line (`Rifle Bn 4 engages Panzer Bn 2`).
+    pub title: String,
+    /// The participants, a line a side.
+    pub sides: Vec<String>,
+    /// The dice rolled for it, in order: the rolls since the card's mark that every seat the
+    /// card is for may see.
+    pub dice: Vec<CardDie>,
+    /// The table row read, the hits, the losses, the cards played: a line each.
+    pub lines: Vec<String>,
+}
+
+/// A die of a [`Card`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardDie {
+    /// Faces.
+    pub sides: u16,
+    /// The face that came up.
+    pub value: u16,
+    /// What it was rolled for.
+    pub purpose: String,
+}
+
+impl Card {
+    /// The card in words: the title, then the sides, the dice and the lines.
+    #[must_use]
+    pub fn words(&self) -> String {
+        let mut out = self.title.clone();
+        for s in &self.sides {
+            out.push_str("; ");
+            out.push_str(s);
+        }
+        if !self.dice.is_empty() {
+            let faces: Vec<String> = self
+                .dice
+                .iter()
+                .map(|d| format!("d{} {}", d.sides, d.value))
+                .collect();
+            out.push_str("; dice ");
+            out.push_str(&faces.join(", "));
+        }
+        for l in &self.lines {
+            out.push_str("; ");
+            out.push_str(l);
+        }
+        out
+    }
 }
 
 /// Where a game's rolls come from.
@@ -428,8 +487,41 @@ impl Dice {
             self.events.push(Event {
                 seen_by,
                 text: text(),
+                card: None,
             });
         }
+    }
+
+    /// Where the rolls of a resolution about to be rolled begin (see [`Dice::card`]).
+    #[must_use]
+    pub fn mark(&self) -> usize {
+        self.rolls.len()
+    }
+
+    /// Records a result card for `seen_by` (built only when narration is on). Its dice are the
+    /// rolls made since `mark` that every seat of `seen_by` may see.
+    pub fn card(&mut self, seen_by: SeatSet, mark: usize, card: impl FnOnce() -> Card) {
+        if !self.narrate {
+            return;
+        }
+        let mut c = card();
+        c.dice = self
+            .rolls
+            .get(mark..)
+            .unwrap_or_default()
+            .iter()
+            .filter(|r| r.seen_by.0 & seen_by.0 == seen_by.0)
+            .map(|r| CardDie {
+                sides: r.sides,
+                value: r.value,
+                purpose: r.purpose.to_string(),
+            })
+            .collect();
+        self.events.push(Event {
+            seen_by,
+            text: c.words(),
+            card: Some(Box::new(c)),
+        });
     }
 
     /// Whether events are being recorded.

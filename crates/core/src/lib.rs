@@ -20,7 +20,7 @@ pub mod testing;
 pub mod text;
 
 pub use bot::{Bot, RandomBot, Table};
-pub use dice::{Dice, Rng, Roll, Secret, SecretSource, PRNG_V1, PRNG_VERSION};
+pub use dice::{Card, CardDie, Dice, Rng, Roll, Secret, SecretSource, PRNG_V1, PRNG_VERSION};
 pub use game::{replay, Game, ReplayError, Start};
 pub use log::{LogHeader, ScenarioSource};
 pub use num_bigint::BigUint;

@@ -74,6 +74,10 @@ pub struct RecordEntry {
     pub rolls: Vec<SeenRoll>,
     /// What happened, as the seat may know it.
     pub events: Vec<String>,
+    /// The result cards the seat may see (each combat, volley, shot, melee, firefight or
+    /// assault it may know of).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cards: Vec<crate::dice::Card>,
     /// The seat's view after the step, when it changed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub view: Option<serde_json::Value>,
@@ -192,6 +196,7 @@ pub fn entry<R: Ruleset>(
         text,
         rolls: rolls_for(&applied.rolls, viewer, n),
         events: events_for(&applied.events, viewer, n),
+        cards: cards_for(&applied.events, viewer, n),
         view: None,
     }
 }
@@ -208,11 +213,21 @@ fn rolls_for(rolls: &[Roll], viewer: Viewer, seats: usize) -> Vec<SeenRoll> {
         .collect()
 }
 
+/// The events `viewer` may read, in words; result cards go apart ([`cards_for`]).
 fn events_for(events: &[Event], viewer: Viewer, seats: usize) -> Vec<String> {
     events
         .iter()
-        .filter(|e| viewer.sees(e.seen_by, seats))
+        .filter(|e| e.card.is_none() && viewer.sees(e.seen_by, seats))
         .map(|e| e.text.clone())
+        .collect()
+}
+
+/// The result cards `viewer` may see.
+fn cards_for(events: &[Event], viewer: Viewer, seats: usize) -> Vec<crate::dice::Card> {
+    events
+        .iter()
+        .filter(|e| viewer.sees(e.seen_by, seats))
+        .filter_map(|e| e.card.as_deref().cloned())
         .collect()
 }
 
@@ -272,6 +287,7 @@ impl Recorder {
             text: "set-up".into(),
             rolls: rolls_for(rolls, self.viewer, R::SEATS.len()),
             events: events_for(events, self.viewer, R::SEATS.len()),
+            cards: cards_for(events, self.viewer, R::SEATS.len()),
             view: None,
         };
         e.view = self.changed::<R>(state);

@@ -84,6 +84,8 @@ pub fn attack(s: &mut State, a: usize, t: usize, dice: &mut Dice) {
     if let Some(ha) = s.stands[a].hex {
         s.engaged.push((ha, t as u16));
     }
+    let mark = dice.mark();
+    let before = (s.stands[a].value, s.stands[t].value);
     let r = resolve(fa, fd, dice);
     let (na, nt) = (s.stands[a].name.clone(), s.stands[t].name.clone());
     dice.say(SeatSet::ALL, || {
@@ -115,6 +117,63 @@ pub fn attack(s: &mut State, a: usize, t: usize, dice: &mut Dice) {
                 withdraw(s, t, dice);
             }
         }
+    }
+    let after = (s.stands[a].value, s.stands[t].value);
+    dice.card(SeatSet::ALL, mark, || {
+        combat_card(&na, &nt, (fa, fd), &r, before, after)
+    });
+}
+
+/// The result card of one engagement: the two stands with value, effects and die, the powers
+/// compared (OPA-3's table row), the roll-offs and what each lost.
+fn combat_card(
+    na: &str,
+    nt: &str,
+    (fa, fd): (Fighter, Fighter),
+    r: &crate::combat::Resolution,
+    before: (u8, u8),
+    after: (u8, u8),
+) -> umpire_core::Card {
+    let side = |role: &str, name: &str, f: &Fighter, (roll, power): (u8, i64)| {
+        format!(
+            "{role}: {name}, value {} {:+} effects, d{} rolled {roll}: power {power}",
+            f.combat_value,
+            f.modifier,
+            f.die.sides()
+        )
+    };
+    let (pa, pd) = (r.attacker.1, r.defender.1);
+    let row = if pa < pd {
+        format!("power {pa} below {pd}: ineffective")
+    } else if pa == pd {
+        format!("power {pa} equals {pd}: roll-off, the lower die loses")
+    } else if 2 * pd >= pa {
+        format!("power {pa} up to twice {pd}: the defender loses 1")
+    } else if 4 * pd >= pa {
+        format!("power {pa} up to four times {pd}: the defender loses 2")
+    } else {
+        format!("power {pa} over four times {pd}: the defender loses 2 and withdraws")
+    };
+    let mut lines = vec![row];
+    for (x, y) in &r.rolloffs {
+        lines.push(format!("roll-off: attacker {x}, defender {y}"));
+    }
+    lines.push(format!("result: {}", r.result.name().replace('-', " ")));
+    for (name, b, a) in [(na, before.0, after.0), (nt, before.1, after.1)] {
+        if a < b {
+            let gone = if a == 0 { ", destroyed" } else { "" };
+            lines.push(format!("{name} loses {} (value {b} → {a}){gone}", b - a));
+        }
+    }
+    umpire_core::Card {
+        kind: "combat".into(),
+        title: format!("{na} engages {nt}"),
+        sides: vec![
+            side("attacker", na, &fa, r.attacker),
+            side("defender", nt, &fd, r.defender),
+        ],
+        dice: Vec::new(),
+        lines,
     }
 }
 

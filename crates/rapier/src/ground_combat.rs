@@ -325,6 +325,7 @@ pub(crate) fn roll_volley(
     groups: &[Group],
     dice: &mut Dice,
 ) -> Vec<u16> {
+    let mark = dice.mark();
     let mut hits = Vec::new();
     for g in groups {
         for _ in 0..g.dice {
@@ -352,6 +353,31 @@ pub(crate) fn roll_volley(
             "{who} fires {total} dice in {}: {n} hits.",
             State::sector_name(sector)
         )
+    });
+    let (shooters, targets) = if side == Side::Attacker {
+        ("the attacking units", "the defence")
+    } else {
+        ("the defence", "the attacking units")
+    };
+    dice.card(SeatSet::ALL, mark, || umpire_core::Card {
+        kind: "volley".into(),
+        title: format!(
+            "Ground combat in {}: the {} fires",
+            State::sector_name(sector),
+            who.to_lowercase()
+        ),
+        sides: vec![
+            format!(
+                "{shooters} in the sector: {total} d6 from the ground-combat table's best columns ({} group{})",
+                groups.len(),
+                if groups.len() == 1 { "" } else { "s" }
+            ),
+            format!("at {targets} in the sector"),
+        ],
+        dice: Vec::new(),
+        lines: vec![format!(
+            "{n} of the {total} dice hit; the owner takes the losses (RAP-8)"
+        )],
     });
     hits
 }

@@ -123,6 +123,7 @@ pub fn may_support(state: &State, i: usize, m: usize) -> bool {
 
 /// Step 5: one melee, after both cards are in.
 pub fn resolve_melee(state: &mut State, m: usize, dice: &mut Dice) {
+    let mark = dice.mark();
     let mel = state.melees[m].clone();
     let att = state.attacker;
     let def = 1 - att;
@@ -317,6 +318,20 @@ pub fn resolve_melee(state: &mut State, m: usize, dice: &mut Dice) {
         (None, [l]) => Some(1 - l),
         _ => None,
     };
+    let card = MeleeCard {
+        at: (mel.contact.x, mel.contact.y),
+        cards: (ac.name(), dc.name()),
+        values: (av, dv),
+        losses: (a_loss, d_loss),
+        result: result.name(),
+        protected,
+        retreat: &retreat_side,
+        destroyed: destroy_side,
+        attacker: att,
+    };
+    dice.card(SeatSet::ALL, mark, || {
+        card.build(state, (&a_units, &d_units))
+    });
     // Equipment (5H): the loser's guns and wagon in the contact square go to the superior
     // deployment (or, deployments equal, the stronger side), unless it was destroyed.
     let taker = match result {
@@ -404,6 +419,81 @@ pub fn resolve_melee(state: &mut State, m: usize, dice: &mut Dice) {
             }
         } else {
             face_nearest_enemy(state, j);
+        }
+    }
+}
+
+/// What a melee's result card says (built only when the game is narrated).
+struct MeleeCard<'a> {
+    at: (i8, i8),
+    cards: (&'static str, &'static str),
+    values: (u32, u32),
+    losses: (u32, u32),
+    result: &'static str,
+    protected: bool,
+    retreat: &'a [u8],
+    destroyed: Option<u8>,
+    attacker: u8,
+}
+
+impl MeleeCard<'_> {
+    fn build(&self, state: &State, (a, d): (&[usize], &[usize])) -> umpire_core::Card {
+        let names = |units: &[usize]| {
+            units
+                .iter()
+                .map(|&j| state.units[j].name.clone())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let role = |s: u8| {
+            if s == self.attacker {
+                "the attacker"
+            } else {
+                "the defender"
+            }
+        };
+        let mut lines = vec![format!(
+            "the cards {} against {}: {}",
+            self.cards.0, self.cards.1, self.result
+        )];
+        if self.protected {
+            lines.push(
+                "the contact square is protected (6A): the defender loses one stand less".into(),
+            );
+        }
+        lines.push(format!(
+            "losses: the attacker {}, the defender {}",
+            halves_text(self.losses.0),
+            halves_text(self.losses.1)
+        ));
+        if let Some(l) = self.destroyed {
+            lines.push(format!(
+                "{} is outnumbered three to one and destroyed",
+                role(l)
+            ));
+        }
+        for &s in self.retreat {
+            lines.push(format!("{} retreats", role(s)));
+        }
+        umpire_core::Card {
+            kind: "melee".into(),
+            title: format!("melee at {},{}", self.at.0, self.at.1),
+            sides: vec![
+                format!(
+                    "attacker: {} — card {}, value {}",
+                    names(a),
+                    self.cards.0,
+                    halves_text(self.values.0)
+                ),
+                format!(
+                    "defender: {} — card {}, value {}",
+                    names(d),
+                    self.cards.1,
+                    halves_text(self.values.1)
+                ),
+            ],
+            dice: Vec::new(),
+            lines,
         }
     }
 }

@@ -8,6 +8,7 @@
 import { h } from './dom.js';
 import { Zoom } from './zoom.js';
 import * as since from './since.js';
+import * as extras from './extras.js';
 
 const $ = (id) => document.getElementById(id);
 const id = location.pathname.split('/').filter(Boolean)[1] || '';
@@ -177,7 +178,8 @@ function renderTools(all) {
 /** Whether the last step is this seat's own and it is still to act: then it may ask to undo. */
 function canUndo() {
   const who = mySeat();
-  return Boolean(who && !snap.outcome && !replay && snap.to_act.includes(who) && lastEntry === snap.step && lastSeat === who);
+  const last = shown[shown.length - 1];
+  return Boolean(who && !snap.outcome && !replay && snap.to_act.includes(who) && lastEntry === snap.step && lastSeat === who && last && !last.rolls.length);
 }
 
 /** An action picked from the list or the board: one that ends the step asks first. */
@@ -298,6 +300,17 @@ function showDice(entries) {
     ...diceOf(e.rolls))));
 }
 
+/** The result cards of `entries` (each combat, volley, melee… the seat may know of). */
+function showCards(entries) {
+  const cards = entries.flatMap((e) => (e && e.cards ? e.cards.map((c) => [e, c]) : []));
+  $('results-panel').hidden = cards.length === 0;
+  $('results').replaceChildren(...cards.slice(-12).map(([e, c]) => h('div', { class: 'card', 'data-testid': 'result-card', 'data-kind': c.kind },
+    h('div', { class: 'card-head' }, h('span', { class: 'card-kind', text: c.kind }), h('b', { text: c.title }), h('span', { class: 'hint', text: ` step ${e.step}` })),
+    h('ul', { class: 'card-sides' }, ...c.sides.map((x) => h('li', { text: x }))),
+    c.dice.length ? h('div', { class: 'card-dice' }, ...diceOf(c.dice)) : null,
+    h('ul', { class: 'card-lines' }, ...c.lines.map((x) => h('li', { text: x }))))));
+}
+
 /** A step's rolls as dice; rolls of 65,535 faces, drawn in pairs, as the fractions they make. */
 function diceOf(rolls) {
   const out = [];
@@ -354,6 +367,7 @@ function showLive() {
     k = mine >= 0 && mine < shown.length - 1 ? mine + 1 : shown.length - 1;
   }
   showDice(shown.slice(Math.max(0, k)));
+  showCards(shown.slice(Math.max(0, k)));
   since.digest($('digest'), who ? shown.slice(k).filter((e) => e.seat !== who && e.step > 0) : []);
   if (snap) $('undo').hidden = !canUndo();
 }
@@ -621,107 +635,34 @@ async function showReplay() {
   $('events').replaceChildren(...upto.slice(-400).map(eventItem));
   $('digest').hidden = true;
   showDice(entry ? [entry] : []);
+  showCards(entry ? [entry] : []);
   $('undo').hidden = true;
   $('board-status').textContent = `${board.status(view || snap.view)}\n(replay: step ${at} as ${seat} saw it${entry ? ` — ${entry.text}` : ''})`;
 }
 
-// ---- the end, your turn, help ------------------------------------------------------------
+// ---- the end, your turn, help (extras.js) -----------------------------------------------
 
-/** Once over: the result, the dice commitment and secret, and the signed log to check. */
 function showEnding() {
-  const panel = $('ending');
-  panel.hidden = false;
-  $('ending-result').textContent = `${snap.outcome.result}: ${snap.outcome.summary}`;
-  $('commitment').textContent = snap.commitment;
-  $('secret').textContent = snap.secret || '(not given)';
-}
-
-/** Saves `text` as a file named `name`. */
-function download(name, text) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-ndjson' }));
-  const a = h('a', { href: url, download: name });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  extras.showEnding(snap);
 }
 
 async function downloadLog() {
-  const r = await fetch(`/api/games/${id}/log`, { headers: { authorization: `Bearer ${token}` } });
-  if (!r.ok) {
-    refuse(`the log could not be read: the server answered ${r.status}`);
-    return;
-  }
-  download(`${snap.ruleset}-${id}.log`, await r.text());
+  const why = await extras.downloadLog(id, token, snap.ruleset);
+  if (why) refuse(why);
 }
 
 async function downloadKey() {
-  const r = await fetch('/api/key');
-  const v = r.ok ? await r.json() : null;
-  if (!v) {
-    refuse(`the key could not be read: the server answered ${r.status}`);
-    return;
-  }
-  download('server.pub', `${v.key}\n`);
+  const why = await extras.downloadKey();
+  if (why) refuse(why);
 }
 
-/** It has become this seat's turn: a notification and a sound, if the player asked for them. */
 function alertTurn() {
-  if (!document.hidden) return;
-  const text = `Your turn in ${snap.ruleset} (${mySeat()}), step ${snap.step}`;
-  if ($('notify-desktop').checked && 'Notification' in window && Notification.permission === 'granted') {
-    try {
-      new Notification('Umpire', { body: text, tag: `umpire-${id}` });
-    } catch {
-      // Some browsers allow notifications only from a service worker: the title still says it.
-    }
-  }
-  if ($('notify-sound').checked) beep();
+  extras.alertTurn(`Your turn in ${snap.ruleset} (${mySeat()}), step ${snap.step}`, id);
 }
 
-function beep() {
-  try {
-    const ctx = new AudioContext();
-    const o = ctx.createOscillator();
-    const g = ctx.createGain();
-    o.frequency.value = 660;
-    g.gain.value = 0.08;
-    o.connect(g).connect(ctx.destination);
-    o.start();
-    o.stop(ctx.currentTime + 0.18);
-  } catch {
-    // No sound where the browser has none.
-  }
-}
-
-function setUpAlerts() {
-  for (const k of ['notify-desktop', 'notify-sound']) {
-    $(k).checked = localStorage.getItem(`umpire-${k}`) === 'yes';
-    $(k).addEventListener('change', async () => {
-      localStorage.setItem(`umpire-${k}`, $(k).checked ? 'yes' : 'no');
-      if (k === 'notify-desktop' && $(k).checked && 'Notification' in window && Notification.permission === 'default') {
-        await Notification.requestPermission();
-      }
-    });
-  }
-}
-
-/** `help` and `help TOPIC` in the command box: what can be typed, from the rule set's help. */
 function help(text) {
-  const topic = text.replace(/^help\s*/, '').trim();
-  const topics = rulesetInfo?.help_topics || {};
-  let words;
-  if (topic && topics[topic]) words = topics[topic];
-  else if (topic) words = `No help on “${topic}”. ${Object.keys(topics).length ? `Topics: ${Object.keys(topics).join(', ')}.` : ''}`;
-  else {
-    words = [
-      'Type an action as at the terminal, or the words of one in the list (a unique part is enough), then Send.',
-      rulesetInfo?.help || '',
-      Object.keys(topics).length ? `More: ${Object.keys(topics).map((t) => `help ${t}`).join(', ')}.` : '',
-    ].filter(Boolean).join('\n');
-  }
   const box = $('help');
-  box.textContent = words;
+  box.textContent = extras.helpText(text, rulesetInfo);
   box.hidden = false;
 }
 
@@ -769,7 +710,7 @@ async function main() {
   $('fit').addEventListener('click', () => zoom.fit());
   $('download-log').addEventListener('click', downloadLog);
   $('download-key').addEventListener('click', downloadKey);
-  setUpAlerts();
+  extras.setUpAlerts();
   // The header's height, for the board to fit the window below it.
   const bar = () => document.documentElement.style.setProperty('--bar', `${document.querySelector('header.bar').offsetHeight}px`);
   bar();

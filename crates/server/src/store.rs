@@ -369,19 +369,6 @@ impl Store {
         Ok(())
     }
 
-    /// How many lines of a game's log are stored.
-    ///
-    /// # Errors
-    /// The database fails.
-    pub async fn line_count(&self, id: &str) -> Result<usize> {
-        let row = sqlx::query("SELECT COUNT(*) FROM lines WHERE game = $1")
-            .bind(id)
-            .fetch_one(&self.pool)
-            .await?;
-        let n: i64 = row.try_get(0)?;
-        Ok(usize::try_from(n).unwrap_or(0))
-    }
-
     /// A stored game, or `None` if there is none with this id.
     ///
     /// # Errors

@@ -596,27 +596,8 @@ impl Task {
                 );
             }
         }
-        if self.live.outcome().is_some() {
-            return (Err(ApiError::conflict("the game is over", step)), true);
-        }
-        if expect_step != step {
-            return (
-                Err(ApiError::conflict(
-                    format!(
-                        "the game has moved on: it stands at step {step}, the request expected step {expect_step}; look again and resend"
-                    ),
-                    step,
-                )),
-                true,
-            );
-        }
-        if let Some(Holder::Bot(k)) = self.holders.get(usize::from(seat)) {
-            return (
-                Err(ApiError::forbidden(format!(
-                    "this seat is played by the {k} bot now; the host can hand it back"
-                ))),
-                true,
-            );
+        if let Err(e) = self.may_change(seat, expect_step) {
+            return (Err(e), true);
         }
         match self.live.act(seat, action) {
             Err(Refusal::Syntax(why)) => {
@@ -642,6 +623,30 @@ impl Task {
                 (Err(e), go_on)
             }
         }
+    }
+
+    /// Whether `seat` may change the game (act, or take back its action) on a request sent at
+    /// `expect_step`: the game is not over, still stands at that step, and the seat is not a
+    /// bot's.
+    fn may_change(&self, seat: Seat, expect_step: usize) -> Result<(), ApiError> {
+        let step = self.live.step();
+        if self.live.outcome().is_some() {
+            return Err(ApiError::conflict("the game is over", step));
+        }
+        if expect_step != step {
+            return Err(ApiError::conflict(
+                format!(
+                    "the game has moved on: it stands at step {step}, the request expected step {expect_step}; look again and resend"
+                ),
+                step,
+            ));
+        }
+        if let Some(Holder::Bot(k)) = self.holders.get(usize::from(seat)) {
+            return Err(ApiError::forbidden(format!(
+                "this seat is played by the {k} bot now; the host can hand it back"
+            )));
+        }
+        Ok(())
     }
 
     /// The answer already given to `seat`'s action sent at `expect_step` (its digest and the

@@ -156,3 +156,61 @@ async fn two_servers_on_one_postgres_serve_the_same_games() {
     let r = replay_with::<Rapier>(&logs[0], &opts, |_, _, _, _| {}).expect("the log verifies");
     assert!(r.finished);
 }
+
+/// An undo through one server (then another action in its place) reaches the other: it
+/// serves the game as stored, not the step taken back, and its sockets are told `undo`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_undo_through_one_server_reaches_the_other() {
+    let Some(db) = common::postgres_url() else {
+        return;
+    };
+    let servers = [Server::start(&db).await, Server::start(&db).await];
+    let g = servers[0]
+        .create(json!({ "ruleset": "rapier", "scenario": "uranus", "seats": { "umpire": "human" }, "seed": 62 }))
+        .await;
+    let umpire = g.seat("umpire");
+    let v = servers[1].look(&g, &umpire).await;
+    let step = v["step"].as_u64().unwrap();
+    let legal: Vec<Value> = v["legal"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|l| l["ends"] == false)
+        .cloned()
+        .collect();
+    assert!(legal.len() >= 2, "two actions to choose from");
+    let mut ws = socket(&servers[1], &g.id, &g.spectator()).await;
+    socket_frames(&mut ws, 1).await;
+    let (st, a) = servers[0]
+        .act(&g, &umpire, step, legal[0]["action"].clone())
+        .await;
+    assert_eq!(st, 200, "{a}");
+    assert_eq!(
+        servers[1].look(&g, &umpire).await["step"].as_u64(),
+        Some(step + 1)
+    );
+    let (st, u) = servers[0]
+        .post(
+            &format!("/api/games/{}/undo", g.id),
+            Some(&umpire),
+            &json!({ "expect_step": step + 1 }),
+        )
+        .await;
+    assert_eq!(st, 200, "{u}");
+    let (st, a) = servers[0]
+        .act(&g, &umpire, step, legal[1]["action"].clone())
+        .await;
+    assert_eq!(st, 200, "{a}");
+    let here = servers[0].look(&g, &umpire).await;
+    let there = servers[1].look(&g, &umpire).await;
+    assert_eq!(there["step"], here["step"]);
+    assert_eq!(
+        there["view"], here["view"],
+        "the other server serves the game as stored"
+    );
+    // Its socket heard of the undo (now or when it caught up).
+    let mut frames = Vec::new();
+    while !frames.iter().any(|f: &Value| f["type"] == "undo") {
+        frames.extend(socket_frames(&mut ws, 1).await);
+    }
+}

@@ -21,29 +21,36 @@ impl Task {
         if version == self.version {
             return Ok(());
         }
-        // Another process took a step back (an undo): the game is rebuilt without it.
-        let lines = self
-            .store
-            .line_count(&self.id)
-            .await
-            .map_err(|e| e.to_string())?;
-        if lines < self.stored {
-            return self.reload_undone().await;
-        }
+        // From this game's last line on: the store must still hold that line as it is here,
+        // or another process took steps back (an undo, perhaps followed by other steps), and
+        // the game is rebuilt from the store.
+        let last = self.stored.saturating_sub(1);
         let stored = self
             .store
-            .load_from(&self.id, self.stored)
+            .load_from(&self.id, last)
             .await
             .map_err(|e| e.to_string())?
             .ok_or("the game is no longer stored")?;
         let (step, chat) = (self.live.step(), self.chat.len());
-        if let Err(e) = self.live.follow(&stored.lines) {
+        let ours = self.live.lines_since(last).first();
+        if stored.lines.first() != ours {
+            // The sockets drop this game's last step (it was taken back), then hear what the
+            // store holds from there.
+            let kept = step.saturating_sub(1);
+            self.updates.send(Arc::new(Update::Undone {
+                step: kept,
+                to_act: Vec::new(),
+            }));
+            return self.rebuild(kept, chat).await;
+        }
+        let new = stored.lines.get(1..).unwrap_or_default();
+        if let Err(e) = self.live.follow(new) {
             eprintln!("game {}: rebuilt from the store: {e}", self.id);
             return self.rebuild(step, chat).await;
         }
-        self.stored += stored.lines.len();
+        self.stored += new.len();
         self.version = stored.version;
-        self.read_tables(&stored.holders, &stored.lines).await?;
+        self.read_tables(&stored.holders, new).await?;
         self.tell(step);
         self.tell_chat(chat);
         Ok(())

@@ -8,7 +8,6 @@ use serde_json::{json, Value};
 
 use super::{seat_names, Task, Update};
 use crate::error::ApiError;
-use crate::live::Holder;
 use crate::store::StoreError;
 
 impl Task {
@@ -24,27 +23,8 @@ impl Task {
             Err(e) => return (Err(e), true),
         };
         let step = self.live.step();
-        if self.live.outcome().is_some() {
-            return (Err(ApiError::conflict("the game is over", step)), true);
-        }
-        if expect_step != step {
-            return (
-                Err(ApiError::conflict(
-                    format!(
-                        "the game has moved on: it stands at step {step}, the request expected step {expect_step}; look again"
-                    ),
-                    step,
-                )),
-                true,
-            );
-        }
-        if let Some(Holder::Bot(k)) = self.holders.get(usize::from(seat)) {
-            return (
-                Err(ApiError::forbidden(format!(
-                    "this seat is played by the {k} bot now; the host can hand it back"
-                ))),
-                true,
-            );
+        if let Err(e) = self.may_change(seat, expect_step) {
+            return (Err(e), true);
         }
         let log = match self.stored_log().await {
             Ok(l) => l,
@@ -97,25 +77,6 @@ impl Task {
         self.acks.retain(|_, (_, _, at)| *at < step);
         self.told_undone();
         (Ok(json!({ "step": self.live.step() })), true)
-    }
-
-    /// Rebuilds the game from the store after its last step was taken back (here or by another
-    /// process), keeping its sockets, and tells them to drop the steps after the new last.
-    pub(super) async fn reload_undone(&mut self) -> Result<(), String> {
-        let stored = self
-            .store
-            .load(&self.id)
-            .await
-            .map_err(|e| e.to_string())?
-            .ok_or("the game is no longer stored")?;
-        let listening = self.updates.receiver_count() > 0;
-        let fresh = Task::load(&self.id, stored, self.store.clone(), self.key.clone()).await?;
-        let updates = std::mem::take(&mut self.updates);
-        *self = fresh;
-        self.updates = updates;
-        self.live.set_listening(listening);
-        self.told_undone();
-        Ok(())
     }
 
     /// Tells the sockets that the steps after the current one were taken back.

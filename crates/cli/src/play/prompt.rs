@@ -1,5 +1,5 @@
 //! The person's turn at the terminal: the numbered list, choosing by number or by words,
-//! `plan` for a deployment, `auto N` to hand decisions to the bot, and refusals in one line.
+//! `plan` for a deployment or a seat's moves, `auto N` to hand decisions to the bot, and refusals in one line.
 
 use super::*;
 
@@ -44,7 +44,7 @@ pub(super) fn human_turn<R: Spec>(
                     "heuristic bot would do), auto [N] (let it take your seats' next N decisions),"
                 );
                 outln!(
-                    "plan (lay out your deployment as the heuristic bot would, to take whole or in"
+                    "plan (lay out your next steps, a deployment or moves, as the heuristic bot would, to take whole or in"
                 );
                 outln!("part), quit. When one action is left, Enter takes it.");
                 if let Some(h) = R::command_help() {
@@ -108,7 +108,7 @@ pub(super) fn human_turn<R: Spec>(
             "plan" => {
                 let steps = plan(game, seat, p);
                 if steps.is_empty() {
-                    outln!("  nothing to plan: `plan` lays out a deployment, and none of your seats is deploying now");
+                    outln!("  nothing to plan: `plan` lays out steps that roll no die and show nothing new (a deployment, moves), and the next step here is not one");
                     continue;
                 }
                 match take_plan::<R>(&steps, input)? {
@@ -219,9 +219,10 @@ pub(super) fn auto_seats<R: Ruleset>(
     Ok((n, p.humans))
 }
 
-/// `plan`: the helper lays out the deployment of the seats this person holds, choosing ahead
-/// on a scratch copy of the table with throwaway dice. Only deployment steps are planned (they
-/// roll no die and show nothing new), so the plan cannot read ahead of what the person may know.
+/// `plan`: the helper lays out the next steps of the seats this person holds (a deployment, a
+/// division's moves), choosing ahead on a scratch copy of the table with throwaway dice. Only
+/// steps that roll no die and show nothing new are planned (deployment steps, and any step an
+/// undo could take back), so the plan cannot read ahead of what the person may know.
 pub(super) fn plan<R: Spec>(game: &Game<R>, seat: Seat, p: &mut Players<R>) -> Vec<Planned<R>> {
     let Some(bot) = p.helper.as_mut() else {
         return Vec::new();
@@ -238,7 +239,7 @@ pub(super) fn plan<R: Spec>(game: &Game<R>, seat: Seat, p: &mut Players<R>) -> V
         }
         legal.clear();
         R::legal_actions(&state, s, &mut legal);
-        if !legal.iter().any(R::plannable) {
+        if legal.is_empty() {
             break;
         }
         // A lone action is taken as a person takes it, without asking the helper.
@@ -249,11 +250,24 @@ pub(super) fn plan<R: Spec>(game: &Game<R>, seat: Seat, p: &mut Players<R>) -> V
             bot.choose(s, view.as_ref(), &legal, &mut rngs[usize::from(s)])
         };
         let action = legal[k.min(legal.len() - 1)].clone();
-        if !R::plannable(&action) {
+        // A plan is a deployment (of every seat the person holds), or else the moves of one
+        // seat until its part of the step ends.
+        let deploying = R::plannable(&action);
+        let first = steps
+            .first()
+            .map(|p: &Planned<R>| (R::plannable(&p.action), p.seat));
+        if first.is_some_and(|(d, seat)| d != deploying || (!d && seat != s)) {
             break;
         }
         let text = R::describe(&state, &action);
+        let before = state.clone();
         if R::apply(&mut state, s, &action, &mut dice).is_err() || !dice.take_rolls().is_empty() {
+            break;
+        }
+        // Beyond a deployment, a step is planned only if it shows the seat nothing it did not
+        // know and leaves it still to act (what an undo asks, `check_undo`): the plan never
+        // reads ahead of what the person may know, and stops where the seat's part ends.
+        if !deploying && umpire_core::game::check_undo::<R>(&before, &state, s, &action).is_err() {
             break;
         }
         steps.push(Planned {
@@ -271,7 +285,7 @@ pub(super) fn take_plan<R: Ruleset>(
     steps: &[Planned<R>],
     input: &mut dyn Iterator<Item = std::io::Result<String>>,
 ) -> Result<usize, Failure> {
-    outln!("  the heuristic bot's deployment, {} steps:", steps.len());
+    outln!("  the heuristic bot's next {} steps:", steps.len());
     for (k, s) in steps.iter().enumerate() {
         outln!("  {:>3}. {}: {}", k + 1, R::seat_name(s.seat), s.text);
     }

@@ -309,3 +309,28 @@ test('result cards: an Operational Art engagement shows both stands, every die, 
   assert.deepEqual(errors, [], 'no script errors');
   await page.close();
 });
+
+test('words that match: a piece\'s tooltip carries the name its actions use', async () => {
+  for (const [ruleset, seat, nameOf] of [
+    ['napoleonic', 'a', (t) => t.split(':')[0]],
+    ['nqm', 'attacker', (t) => t.split(':')[0]],
+    ['opart', 'soviet', (t) => (/#\d+ \S+/.exec(t) || [''])[0]],
+  ]) {
+    const g = await createGame(env.server.base, { ruleset, seats: { [seat]: 'human' }, seed: 29 });
+    const { page, errors } = await open(linkOf(g, seat), 1280, 800);
+    const snap = await (await fetch(`${env.server.base}/api/games/${g.id}`, { headers: { authorization: `Bearer ${g.seats[seat].token}` } })).json();
+    const titles = await page.locator('svg .piece').evaluateAll((ps) => Object.fromEntries(ps.map((p) => [p.dataset.piece, p.querySelector('title')?.textContent || ''])));
+    let checked = 0;
+    for (const l of snap.legal) {
+      const a = l.action;
+      const key = a.stand !== undefined ? `s${a.stand}` : a.unit !== undefined ? `u${a.unit}` : a.battery !== undefined ? `u${a.battery}` : null;
+      if (!key || !titles[key]) continue;
+      const name = nameOf(l.text).trim();
+      assert.ok(name && titles[key].includes(name), `${ruleset}: “${l.text}” names ${name}; the piece says “${titles[key]}”`);
+      checked += 1;
+    }
+    assert.ok(checked > 0, `${ruleset}: some action named a piece`);
+    assert.deepEqual(errors, [], 'no script errors');
+    await page.close();
+  }
+});

@@ -100,7 +100,7 @@ export function draw(v, ui) {
       s('line', { x1: 17, y1: 10, x2: 17 + Math.cos(a) * 16, y2: 10 + Math.sin(a) * 16, stroke: '#111', 'stroke-width': 2 }),
       s('text', { x: 17, y: 9, 'text-anchor': 'middle', fill: 'white', text: KIND[u.kind] || u.kind.slice(0, 3) }),
       s('text', { x: 17, y: 18, 'text-anchor': 'middle', fill: 'white', text: u.guns.length ? `${u.guns.length}g${u.limbered ? ' L' : ''}` : `${u.stands} ${FORM[u.formation] || u.formation}` }),
-      tip(`${u.name} (${words(u.kind)}): ${u.stands} stands, ${words(u.formation)}, faces ${u.facing}${u.guns.length ? `, guns: ${u.guns.map(words).join(', ')}` : ''}${u.limbered ? ', limbered' : ''}${u.holding ? ', holding canister' : ''}${u.moved ? ', moved' : ''}`),
+      tip(`${u.name} [${u.id}] (${words(u.kind)}): ${u.stands} stands, ${words(u.formation)}, faces ${u.facing}${u.guns.length ? `, guns: ${u.guns.map(words).join(', ')}` : ''}${u.limbered ? ', limbered' : ''}${u.holding ? ', holding canister' : ''}${u.moved ? ', moved' : ''}`),
     );
     piece.addEventListener('click', (e) => { e.stopPropagation(); ui.onPiece(pk, k); });
     g.append(piece);

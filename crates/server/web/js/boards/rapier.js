@@ -146,7 +146,7 @@ export function draw(v, ui) {
   const unitChip = (u) => {
     const key = u.id !== null && u.id !== undefined ? `u${u.id}` : `c${u.counter}`;
     const colour = u.side === 'defender' ? '#a33b2b' : DIV_COLOURS[u.division % DIV_COLOURS.length] || '#555';
-    const title = `${u.name} — ${words(u.label)}${u.side === 'attacker' && u.division !== 255 ? `, division ${u.division + 1}` : ''}${u.face_down ? ' (face down)' : ''}${u.moved ? ', moved' : ''}`;
+    const title = `${u.name}${u.side === 'attacker' && u.id !== null && u.id !== undefined ? ` (#${u.id})` : ''} — ${words(u.label)}${u.side === 'attacker' && u.division !== 255 ? `, division ${u.division + 1}` : ''}${u.face_down ? ' (face down)' : ''}${u.moved ? ', moved' : ''}`;
     return chip(key, `${abbrev(u.label)}${u.side === 'attacker' ? u.id : ''}`, title, colour, ui, locKey(u.loc), u.face_down);
   };
   const bySector = new Map();

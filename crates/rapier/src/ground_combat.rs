@@ -359,6 +359,9 @@ pub(crate) fn roll_volley(
     } else {
         ("the defence", "the attacking units")
     };
+    if total == 0 {
+        return hits;
+    }
     dice.card(SeatSet::ALL, mark, || umpire_core::Card {
         kind: "volley".into(),
         title: format!(

@@ -644,6 +644,9 @@ async function showReplay() {
 
 function showEnding() {
   extras.showEnding(snap);
+  // The final count from the final board, where the rule set's board can read one.
+  const lines = board.summary ? board.summary(snap.view) : [];
+  $('summary').replaceChildren(...lines.map((t) => h('li', { text: t })));
 }
 
 async function downloadLog() {

@@ -130,3 +130,12 @@ export function legend() {
     ['#dddddd', 'grey, dashed: guns left on the field with no crew (a battery of their side takes them up, the enemy captures them)'],
   ];
 }
+
+/** The final count, a line a side: units destroyed, retreated off the board, guns abandoned. */
+export function summary(v) {
+  return [0, 1].map((side) => {
+    const units = v.units.filter((u) => u.side === side);
+    const n = (status) => units.filter((u) => u.status === status).length;
+    return `Side ${side ? 'B' : 'A'}: ${n('destroyed')} of ${units.length} units destroyed, ${n('off-board')} off the board, ${n('abandoned')} batteries abandoned`;
+  });
+}

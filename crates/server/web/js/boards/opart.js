@@ -103,3 +103,14 @@ export function legend() {
     ['#b07d00', '★ an objective and its points (coloured by its holder); ▲ height; ⌂ works; • road, black • rail'],
   ];
 }
+
+/** The final count, a line a side: stands destroyed and each division's morale. */
+export function summary(v) {
+  return ['axis', 'soviet'].map((side) => {
+    const divs = v.divisions.map((d, i) => [d, i]).filter(([d]) => d.side === side);
+    const stands = v.stands.filter((st) => v.divisions[st.division]?.side === side);
+    const lost = stands.filter((st) => !st.hex).length;
+    const morale = divs.map(([d]) => `${d.name} ${d.morale[0]} of ${d.morale[1]}`).join(', ');
+    return `${side === 'axis' ? 'Axis' : 'Soviet'}: ${lost} of ${stands.length} stands destroyed; morale ${morale}`;
+  });
+}

@@ -106,3 +106,12 @@ export function legend() {
     ['#dbe8d4', 'a unit fielded in the battle; each unit shows stands left of its full strength'],
   ];
 }
+
+/** The final count, a line a player: the zone reached and the stands lost. */
+export function summary(v) {
+  return v.state.players.map((p, i) => {
+    const lost = p.units.reduce((n, u) => n + u.lost, 0);
+    const all = p.units.reduce((n, u) => n + u.spec.stands, 0);
+    return `${p.name} (player ${i ? 'B' : 'A'}): zone ${p.zone}; ${lost} of ${all} stands lost`;
+  });
+}

@@ -210,3 +210,14 @@ export function legend() {
     ['#e3a400', 'outlined: may act, or where the selected piece may go'],
   ];
 }
+
+/** The final count, a line a side: units gone and exited (from the final board, which hides nothing). */
+export function summary(v) {
+  return ['attacker', 'defender'].map((side) => {
+    // Dummies are removed when revealed: they are no loss.
+    const units = v.units.filter((u) => u.side === side && u.kind !== 'dummy');
+    const gone = units.filter((u) => u.loc === 'gone').length;
+    const exited = units.filter((u) => u.loc === 'exited').length;
+    return `${side === 'attacker' ? 'Attacker' : 'Defender (the umpire)'}: ${gone} of ${units.length} units lost${side === 'attacker' ? `, ${exited} exited` : ''}`;
+  });
+}

@@ -64,6 +64,15 @@ fn cards<'a>(entries: &'a [Value], kind: &str) -> Vec<(&'a Value, &'a Value)> {
         .collect()
 }
 
+/// A card's list of lines, as text.
+fn texts(v: &Value) -> Vec<&str> {
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l.as_str().unwrap())
+        .collect()
+}
+
 #[test]
 fn opa3_each_engagement_has_a_card_with_both_dice_the_powers_and_the_losses() {
     let entries = record("opart", "3", "soviet");
@@ -84,12 +93,7 @@ fn opa3_each_engagement_has_a_card_with_both_dice_the_powers_and_the_losses() {
             .filter(|r| r["purpose"].as_str().unwrap().starts_with("combat"))
             .collect();
         assert!(rolls.len() >= dice.len(), "{e}");
-        let lines: Vec<&str> = c["lines"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|l| l.as_str().unwrap())
-            .collect();
+        let lines = texts(&c["lines"]);
         assert!(
             lines.iter().any(|l| l.starts_with("power ")),
             "the table row: {c}"
@@ -122,12 +126,7 @@ fn nap5_each_melee_has_a_card_with_both_cards_values_losses_and_who_falls_back()
         let sides = c["sides"].as_array().unwrap();
         assert!(sides[0].as_str().unwrap().contains(" — card "), "{c}");
         assert!(sides[1].as_str().unwrap().starts_with("defender: "), "{c}");
-        let lines: Vec<&str> = c["lines"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|l| l.as_str().unwrap())
-            .collect();
+        let lines = texts(&c["lines"]);
         assert!(lines[0].starts_with("the cards "), "{c}");
         assert!(lines.iter().any(|l| l.starts_with("losses: ")), "{c}");
     }

@@ -564,7 +564,6 @@ pub fn seen_enemy_hexes(state: &State, side: u8) -> Vec<Hex> {
     v
 }
 
-/// The orders offered for stand `i` (each still checked before it is listed).
 /// Stand `i`'s fire orders: onto any hex in reach, enemy seen there or not (a suspected
 /// position), the hexes where enemy is seen first, then the rest of the map in order. Each
 /// passes `check_order` by construction (on the map, within reach, a reach of a hex or more),
@@ -595,6 +594,7 @@ fn fire_orders(state: &State, i: usize, seen: &[Hex], out: &mut Vec<Order>) {
     }
 }
 
+/// The orders offered for stand `i` (each still checked before it is listed).
 fn candidate_orders(state: &State, i: usize, seen: &[Hex]) -> Vec<Order> {
     let u = &state.units[i];
     let side = u.side;

@@ -805,3 +805,51 @@ fn nqm10_a_fireplan_may_fall_on_a_suspected_position_and_tells_the_firer_nothing
     });
     assert_eq!(blue, twin);
 }
+
+/// UMP-NQM-32 in the listing: the legal actions offer fire onto every hex of the map within a
+/// stand's reach, enemy seen there or not, and an air sortie onto every hex while sorties are
+/// left; every order listed passes the rules' check.
+#[test]
+fn ump_nqm_32_the_listing_offers_fire_onto_every_hex_in_reach_and_sorties_anywhere() {
+    let (mut s, _) = start();
+    // The small scenario has no air support: give the attacker a sortie for the day.
+    s.sides[0].sorties_left = 1;
+    assert!(Nqm::to_act(&s).contains(ATTACKER));
+    let mortars = idx(&s, "blue-mortars");
+    let from = s.units[mortars].hex;
+    let reach = s.reach_hexes(mortars, false).expect("an effective range");
+    assert!(reach > 1, "the mortars reach past the next hex");
+    let mut legal = Vec::new();
+    Nqm::legal_actions(&s, ATTACKER, &mut legal);
+    let sorties = legal.iter().any(|a| matches!(a, Action::AirStrike { .. }));
+    assert!(sorties, "a sortie is offered");
+    let (mut unseen, mut hexes) = (0, 0);
+    let seen = umpire_nqm::rules::seen_enemy_hexes(&s, 0);
+    for row in 0..s.height {
+        for col in 0..s.width {
+            let h = at(col, row);
+            hexes += 1;
+            let fire = Action::Order {
+                stand: u16::try_from(mortars).unwrap(),
+                order: Order::Fire {
+                    target: h,
+                    harass: false,
+                },
+                from_hour: None,
+            };
+            let in_reach = h.distance(from) <= reach;
+            assert_eq!(legal.contains(&fire), in_reach, "fire onto {}", cell(h));
+            unseen += usize::from(in_reach && !seen.contains(&h));
+            let air = Action::AirStrike { target: h };
+            assert_eq!(legal.contains(&air), sorties, "a sortie onto {}", cell(h));
+        }
+    }
+    assert!(unseen > 0, "some hex in reach holds no enemy seen");
+    assert!(hexes > 0);
+    for a in &legal {
+        assert!(
+            Nqm::check(&s, ATTACKER, a).is_ok(),
+            "{a:?} is listed but refused"
+        );
+    }
+}

@@ -130,19 +130,14 @@ pub trait LiveGame: Send {
     /// A line that is neither, an action refused, or a line written differently; the game is
     /// then partly moved on and must be rebuilt from the store.
     fn follow(&mut self, lines: &[String]) -> Result<(), String>;
-    /// Whether `seat` may take back its last action, the last line of `log` (the whole log as
-    /// stored): a step of that seat that rolled no die, left it still to act and told it nothing
-    /// it did not know. Returns the number of lines to keep.
+    /// Takes back `seat`'s last action, the last line of `log` (the whole log as stored), if it
+    /// is a step of that seat that rolled no die, left it still to act and told it nothing it
+    /// did not know: the game goes back to the log without that line, keeping its bots as they
+    /// are. Returns the number of lines the log keeps (the store must be cut to match).
     ///
     /// # Errors
-    /// Why not, in words for the person who asked.
-    fn undoable(&self, log: &str, seat: Seat) -> Result<usize, String>;
-    /// Goes back to the game `log` holds (the stored log without its last step, after
-    /// [`LiveGame::undoable`] allowed it), keeping the bots as they are.
-    ///
-    /// # Errors
-    /// The log does not replay (the game is then unchanged).
-    fn take_back(&mut self, log: &str) -> Result<(), String>;
+    /// Why not, in words for the person who asked; the game is then unchanged.
+    fn take_back(&mut self, log: &str, seat: Seat) -> Result<usize, String>;
     /// Mixes entropy from `who` (a seat's name, or `host`) into the dice.
     fn add_entropy(&mut self, who: &str, bytes: &[u8]);
     /// The records of `viewers`: entries from `since` on (step 0 is the set-up), rebuilt in
@@ -369,7 +364,7 @@ impl<R: Spec> LiveGame for Live<R> {
         self.game.add_entropy(who, bytes);
     }
 
-    fn undoable(&self, log: &str, seat: Seat) -> Result<usize, String> {
+    fn take_back(&mut self, log: &str, seat: Seat) -> Result<usize, String> {
         let lines: Vec<&str> = log.lines().filter(|l| !l.trim().is_empty()).collect();
         let last = lines.last().copied().unwrap_or_default();
         let Ok(step) = serde_json::from_str::<LogStep<R::Action>>(last) else {
@@ -384,19 +379,14 @@ impl<R: Spec> LiveGame for Live<R> {
         let keep = lines.len() - 1;
         let mut text = lines[..keep].join("\n");
         text.push('\n');
-        let before = self.replayed(&text)?;
+        let mut before = self.replayed(&text)?;
         umpire_core::game::check_undo::<R>(before.state(), self.game.state(), seat, &step.action)?;
-        Ok(keep)
-    }
-
-    fn take_back(&mut self, log: &str) -> Result<(), String> {
-        let mut game = self.replayed(log)?;
-        game.forget_scenario();
-        game.release(game.line_count());
-        self.recorders = recorders::<R>(game.state());
+        before.forget_scenario();
+        before.release(before.line_count());
+        self.recorders = recorders::<R>(before.state());
         self.fresh = vec![Vec::new(); R::SEATS.len() + 1];
-        self.game = game;
-        Ok(())
+        self.game = before;
+        Ok(keep)
     }
 
     fn follow(&mut self, lines: &[String]) -> Result<(), String> {

@@ -30,47 +30,33 @@ impl Task {
             Ok(l) => l,
             Err(e) => return (Err(e), true),
         };
-        let keep = match self.live.undoable(&log, seat) {
+        let keep = match self.live.take_back(&log, seat) {
             Ok(k) => k,
             Err(why) => return (Err(ApiError::conflict(why, step)), true),
         };
-        match self
+        // The game has gone back in memory; the store follows, or the game is rebuilt from it.
+        if let Err(e) = self
             .store
             .truncate(&self.id, self.version, keep, step)
             .await
         {
-            Ok(()) => {}
-            Err(StoreError::Stale) => {
-                let (told, chat) = (self.told, self.chat.len());
-                let go_on = self.rebuild(told, chat).await.is_ok();
-                return (
-                    Err(ApiError::conflict(
-                        "another server moved the game on first, so nothing was taken back; look again",
-                        self.live.step(),
-                    )),
-                    go_on,
-                );
-            }
-            Err(e) => {
-                eprintln!("game {}: {e}", self.id);
-                return (
-                    Err(ApiError::unavailable(
+            // The rebuild puts back the step the store still holds (the sockets never heard
+            // it was gone).
+            let (told, chat) = (self.told, self.chat.len());
+            let go_on = self.rebuild(told, chat).await.is_ok();
+            let answer = match e {
+                StoreError::Stale => ApiError::conflict(
+                    "another server moved the game on first, so nothing was taken back; look again",
+                    self.live.step(),
+                ),
+                e => {
+                    eprintln!("game {}: {e}", self.id);
+                    ApiError::unavailable(
                         "the game could not be saved, so nothing was taken back; try again",
-                    )),
-                    true,
-                );
-            }
-        }
-        let mut kept = log.lines().take(keep).collect::<Vec<_>>().join("\n");
-        kept.push('\n');
-        if let Err(e) = self.live.take_back(&kept) {
-            eprintln!("game {}: cannot go back a step: {e}", self.id);
-            return (
-                Err(ApiError::unavailable(
-                    "the game could not be rebuilt; reload the page",
-                )),
-                false,
-            );
+                    )
+                }
+            };
+            return (Err(answer), go_on);
         }
         self.stored = keep;
         self.version += 1;

@@ -360,15 +360,21 @@ function addEntry(e) {
 /** The dice and the digest of what happened since this seat's last step. */
 function showLive() {
   const who = mySeat();
+  // From the seat's own last step (its resolution stays in view when the others answer), or
+  // the last step for a spectator or a seat that has not acted yet.
   let k = shown.length - 1;
   if (who) {
-    let mine = -1;
-    for (let i = shown.length - 1; i >= 0; i--) if (shown[i].seat === who) { mine = i; break; }
-    k = mine >= 0 && mine < shown.length - 1 ? mine + 1 : shown.length - 1;
+    for (let i = shown.length - 1; i >= 0; i--) {
+      if (shown[i].seat === who) {
+        k = i;
+        break;
+      }
+    }
   }
-  showDice(shown.slice(Math.max(0, k)));
-  showCards(shown.slice(Math.max(0, k)));
-  since.digest($('digest'), who ? shown.slice(k).filter((e) => e.seat !== who && e.step > 0) : []);
+  const recent = shown.slice(Math.max(0, k));
+  showDice(recent);
+  showCards(recent);
+  since.digest($('digest'), who ? recent.filter((e) => e.seat !== who && e.step > 0) : []);
   if (snap) $('undo').hidden = !canUndo();
 }
 
@@ -379,6 +385,9 @@ function dropAfter(step) {
   lastEntry = shown.length ? shown[shown.length - 1].step : step;
   lastSeat = shown.length ? shown[shown.length - 1].seat : '';
   records.clear();
+  // What the seat knew after its last action is read again from the entries left.
+  since.reset();
+  for (const e of shown) since.note(e, mySeat());
 }
 
 function addChat(m) {
@@ -438,8 +447,6 @@ function connect() {
     else if (f.type === 'state' && snap && (f.step !== snap.step || (f.over && !snap.outcome))) refresh();
     else if (f.type === 'undo') {
       dropAfter(f.step);
-      since.reset();
-      for (const e of shown) since.note(e, mySeat());
       refresh();
     } else if (f.type === 'lagged') ws.close();
     else if (f.type === 'revoked') {
@@ -679,8 +686,6 @@ async function undo() {
     selected = null;
     cellFilter = null;
     dropAfter(r.body.step);
-    since.reset();
-    for (const e of shown) since.note(e, mySeat());
     await refresh();
   } else {
     refuse(r.body.error || `the server answered ${r.status}`);

@@ -282,7 +282,11 @@ test('result cards: an Operational Art engagement shows both stands, every die, 
   const g = await createGame(env.server.base, { ruleset: 'opart', seats: { soviet: 'human' }, seed: 28 });
   const { page, errors } = await open(linkOf(g, 'soviet'), 1280, 800);
   const card = page.locator('[data-testid=result-card]');
-  for (let i = 0; i < 300 && !(await card.count()); i++) {
+  // The cards on show, read in one go (the next step may replace them).
+  const read = () => page.evaluate(() => [...document.querySelectorAll('[data-testid=result-card]')]
+    .map((c) => ({ kind: c.dataset.kind, text: c.textContent, dice: c.querySelectorAll('.die').length })));
+  let cards = [];
+  for (let i = 0; i < 300 && !(cards = await read()).length; i++) {
     if (await page.locator('[data-testid=outcome]').isVisible()) break;
     const actions = page.locator('[data-testid=action]');
     const n = await actions.count();
@@ -297,14 +301,15 @@ test('result cards: an Operational Art engagement shows both stands, every die, 
     if (await page.locator('[data-testid=confirm]').isVisible()) await page.locator('[data-testid=confirm-yes]').click();
     await page.waitForFunction((s) => document.body.dataset.step !== s || !document.querySelector('[data-testid=refusal]').hidden, step);
   }
-  assert.ok(await card.count() > 0, 'an engagement gave a result card');
-  const first = card.first();
-  assert.equal(await first.getAttribute('data-kind'), 'combat');
-  assert.match(await first.textContent(), /engages/);
-  assert.match(await first.textContent(), /attacker: .*power \d+/);
-  assert.match(await first.textContent(), /defender: .*power \d+/);
-  assert.match(await first.textContent(), /result: /);
-  assert.ok(await first.locator('.die').count() >= 2, 'both dice are on the card');
+  assert.ok(cards.length > 0, 'an engagement gave a result card');
+  const first = cards[0];
+  assert.equal(first.kind, 'combat');
+  assert.match(first.text, /engages/);
+  assert.match(first.text, /attacker: .*power \d+/);
+  assert.match(first.text, /defender: .*power \d+/);
+  assert.match(first.text, /result: /);
+  assert.ok(first.dice >= 2, 'both dice are on the card');
+  if (await card.count()) await card.first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(ARTIFACTS, 'result-card-opart.png') });
   assert.deepEqual(errors, [], 'no script errors');
   await page.close();
@@ -330,6 +335,110 @@ test('words that match: a piece\'s tooltip carries the name its actions use', as
       checked += 1;
     }
     assert.ok(checked > 0, `${ruleset}: some action named a piece`);
+    assert.deepEqual(errors, [], 'no script errors');
+    await page.close();
+  }
+});
+
+test('your turn: a hidden page that asked for alerts gets a desktop notification when the other seat hands it the turn', async () => {
+  const g = await createGame(env.server.base, { ruleset: 'napoleonic', seats: { a: 'human', b: 'human' }, seed: 31 });
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  // The page is hidden (another tab) and the player ticked desktop alerts, granted.
+  await page.addInitScript(() => {
+    window.__hidden = false;
+    window.__notes = [];
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => window.__hidden });
+    class Stub {
+      constructor(title, options) {
+        window.__notes.push({ title, body: options?.body });
+      }
+    }
+    Stub.permission = 'granted';
+    Stub.requestPermission = async () => 'granted';
+    window.Notification = Stub;
+    localStorage.setItem('umpire-notify-desktop', 'yes');
+  });
+  await page.goto(linkOf(g, 'a'));
+  await page.waitForFunction(() => document.body.dataset.ready === 'yes');
+  await page.evaluate(() => { window.__hidden = true; });
+  const snapOf = async (seat) => (await fetch(`${env.server.base}/api/games/${g.id}`, { headers: { authorization: `Bearer ${g.seats[seat].token}` } })).json();
+  // Both seats play through the API, each ending its part at once, until the turn has left
+  // seat a and come back to it.
+  let left = false;
+  for (let i = 0; i < 60; i++) {
+    const s = await snapOf('b');
+    if (s.over) break;
+    const aActs = s.to_act.includes('a');
+    if (!aActs && !left) {
+      // The page shows that the turn has left it before the other seat hands it back.
+      left = true;
+      for (let k = 0; k < 100 && (await page.title()).startsWith('● '); k++) await page.waitForTimeout(100);
+      assert.ok(!(await page.title()).startsWith('● '), 'the title no longer says it is this seat\'s turn');
+    }
+    if (aActs && left) break;
+    const seat = aActs ? 'a' : 'b';
+    const mine = seat === 'a' ? await snapOf('a') : s;
+    const pick = mine.legal.find((l) => l.ends) || mine.legal[0];
+    const r = await fetch(`${env.server.base}/api/games/${g.id}/actions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${g.seats[seat].token}` },
+      body: JSON.stringify({ action: pick.action, expect_step: mine.step }),
+    });
+    assert.ok(r.ok, `${seat}'s action was taken: ${await r.text()}`);
+  }
+  assert.ok(left, 'the turn left seat a');
+  // (Polled by hand: Playwright's waitForFunction reads document.hidden, which the page fakes.)
+  for (let i = 0; i < 100 && !(await page.evaluate(() => window.__notes.length)); i++) await page.waitForTimeout(100);
+  const notes = await page.evaluate(() => window.__notes);
+  assert.match(notes[0].body, /^Your turn in napoleonic \(a\)/);
+  assert.match(await page.title(), /^● /, 'the title says so too');
+  assert.deepEqual(errors, [], 'no script errors');
+  await page.close();
+});
+
+test('result cards of every rule set follow the replay: volley losses, musketry, firefights, battles', async () => {
+  for (const [ruleset, seat, kind, seed] of [
+    ['rapier', 'corps', 'losses', 1],
+    ['napoleonic', 'a', 'musketry', 1],
+    ['nqm', 'umpire', 'firefight', 1],
+    ['nqm', 'attacker', 'firefight', 1],
+    ['race', 'a', 'battle', 2],
+  ]) {
+    // Bots in every seat: the game plays to its end on the server; a spectator watches it again.
+    // (Not every game has every kind of fight: the next seeds are tried.)
+    let g = null;
+    let entry = null;
+    for (let s = seed; s < seed + 6 && !entry; s++) {
+      g = await createGame(env.server.base, { ruleset, seats: {}, seed: s });
+      const auth = { headers: { authorization: `Bearer ${g.spectator.token}` } };
+      let snap = null;
+      for (let i = 0; i < 600 && !(snap = await (await fetch(`${env.server.base}/api/games/${g.id}`, auth)).json()).outcome; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      assert.ok(snap.outcome, `${ruleset}: the bots finished the game`);
+      const log = await (await fetch(`${env.server.base}/api/games/${g.id}/log?seat=${seat}`, auth)).text();
+      entry = log.split('\n').filter(Boolean).map((l) => JSON.parse(l))
+        .find((e) => (e.cards || []).some((c) => c.kind === kind));
+    }
+    assert.ok(entry, `${ruleset}: a ${kind} card in ${seat}'s record`);
+    const { page, errors } = await open(`${env.server.base}/g/${g.id}#${g.spectator.token}`, 1280, 800);
+    await page.locator('[data-testid=replay]').waitFor();
+    await page.locator('[data-testid=replay-seat]').selectOption(seat);
+    await page.evaluate((at) => {
+      const s = document.querySelector('[data-testid=replay-slider]');
+      s.value = String(at);
+      s.dispatchEvent(new Event('input'));
+    }, entry.step);
+    await page.waitForFunction((at) => document.querySelector('[data-testid=step]').textContent.startsWith(`${at} of`), entry.step);
+    // The panel keeps a step's last twelve cards: look for the step's last of the kind.
+    const want = entry.cards.filter((c) => c.kind === kind).pop();
+    const card = page.locator(`[data-testid=result-card][data-kind=${kind}]`, { hasText: want.title }).last();
+    await card.waitFor();
+    assert.equal(await card.locator('.die').count() > 0, want.dice.length > 0, `${ruleset}: the card's dice are shown`);
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(ARTIFACTS, `result-card-${ruleset}-${seat}.png`) });
     assert.deepEqual(errors, [], 'no script errors');
     await page.close();
   }

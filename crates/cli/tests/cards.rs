@@ -9,7 +9,10 @@ use serde_json::Value;
 
 /// The record entries of `seat` in a heuristic game of `ruleset` with `seed`.
 fn record(ruleset: &str, seed: &str, seat: &str) -> Vec<Value> {
-    let dir = std::env::temp_dir().join(format!("umpire-cards-{}-{ruleset}", std::process::id()));
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir =
+        std::env::temp_dir().join(format!("umpire-cards-{}-{ruleset}-{n}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let log = dir.join("game.jsonl");
     let rec = dir.join("seat.jsonl");
@@ -160,4 +163,161 @@ fn rap8_each_volley_has_a_card_with_every_die() {
             "{c}"
         );
     }
+}
+
+/// NQM (#31 item 4): the umpire, who rolls every die of a fight, gets a card with each die and
+/// the firefight table's cell it was read on; each side gets a card naming only its own stands,
+/// with the outcome it is told and none of the umpire's dice.
+#[test]
+fn nqm3_nqm4_each_firefight_and_assault_has_a_card_for_the_umpire_and_for_each_side() {
+    let mut seen = [0usize; 2];
+    // Seed 9's heuristic game has a close assault.
+    for seed in [1, 9] {
+        let umpire_entries = record("nqm", &seed.to_string(), "umpire");
+        for kind in ["firefight", "assault"] {
+            for (_, c) in cards(&umpire_entries, kind) {
+                seen[usize::from(kind == "assault")] += 1;
+                let dice = c["dice"].as_array().unwrap();
+                assert!(!dice.is_empty(), "every die of the fight: {c}");
+                assert!(dice.iter().any(|d| d["sides"] == 6), "{c}");
+                let sides = texts(&c["sides"]);
+                assert!(sides[0].starts_with("attacking: "), "{c}");
+                assert!(sides[1].starts_with("defending: "), "{c}");
+                let lines = texts(&c["lines"]);
+                assert!(
+                    lines
+                        .iter()
+                        .any(|l| l.contains("d6 ") || l.contains(" dice (")),
+                    "{c}"
+                );
+            }
+        }
+        for seat in ["attacker", "defender"] {
+            let entries = record("nqm", &seed.to_string(), seat);
+            for kind in ["firefight", "assault"] {
+                for (e, c) in cards(&entries, kind) {
+                    let sides = texts(&c["sides"]);
+                    assert!(sides[0].starts_with("ours, "), "{c}");
+                    assert!(sides[1].starts_with("the enemy "), "{c}");
+                    // No die the umpire alone saw: the seat's own rolls hold every die it shows.
+                    let own: Vec<&Value> = e["rolls"].as_array().unwrap().iter().collect();
+                    assert!(c["dice"].as_array().unwrap().len() <= own.len(), "{c}");
+                    for d in c["dice"].as_array().unwrap() {
+                        assert!(
+                            d["purpose"]
+                                .as_str()
+                                .unwrap()
+                                .starts_with("engagement table"),
+                            "only the side's own engagement dice: {c}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        seen[0] > 0 && seen[1] > 0,
+        "firefights and assaults in two games: {seen:?}"
+    );
+}
+
+/// Napoleonic (#31 item 4): each volley and each shot has its card; a volley's card counts its
+/// dice as 4C makes them and names the stands lost once every volley has been rolled (4A).
+#[test]
+fn nap4_nap3_each_volley_shot_and_canister_has_a_card() {
+    let mut kinds = std::collections::BTreeMap::new();
+    for seed in 1..=4 {
+        let entries = record("napoleonic", &seed.to_string(), "a");
+        for (e, c) in cards(&entries, "musketry") {
+            *kinds.entry("musketry").or_insert(0) += 1;
+            let sides = texts(&c["sides"]);
+            let n: usize = sides[0]
+                .rsplit(" = ")
+                .next()
+                .and_then(|t| t.split(' ').next())
+                .and_then(|t| t.parse().ok())
+                .expect("the dice thrown");
+            assert_eq!(c["dice"].as_array().unwrap().len(), n, "every die: {c}");
+            let lines = texts(&c["lines"]);
+            assert!(lines[0].starts_with("range "), "{c}");
+            assert!(lines.iter().any(|l| l.starts_with("losses: ")), "{c}");
+            // The card's dice are the step's musketry dice, not another volley's.
+            let rolls = e["rolls"].as_array().unwrap();
+            assert!(rolls.len() >= n, "{e}");
+        }
+        for (_, c) in cards(&entries, "shot") {
+            *kinds.entry("shot").or_insert(0) += 1;
+            assert!(
+                c["dice"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .all(|d| d["sides"] == 65535),
+                "the flight's draws: {c}"
+            );
+            let lines = texts(&c["lines"]);
+            assert!(lines[0].starts_with("spread at this range"), "{c}");
+            assert!(lines[1].starts_with("the shell lands "), "{c}");
+        }
+        for (_, c) in cards(&entries, "canister") {
+            *kinds.entry("canister").or_insert(0) += 1;
+            assert!(
+                texts(&c["lines"]).iter().any(|l| l.contains(" loses ")),
+                "{c}"
+            );
+        }
+    }
+    assert!(
+        kinds.contains_key("musketry") && kinds.contains_key("shot"),
+        "volleys and shots in four heuristic games: {kinds:?}"
+    );
+}
+
+/// Race-for-X (#31 item 4): each battle has a card with the attacking units, the defence, the
+/// report, the victory points and the battle result table's row.
+#[test]
+fn rac2_each_battle_has_a_card_with_the_report_vp_and_the_result_row() {
+    let entries = record("race", "2", "b");
+    let found = cards(&entries, "battle");
+    assert!(!found.is_empty(), "a heuristic campaign has battles");
+    for (_, c) in found {
+        let sides = texts(&c["sides"]);
+        assert!(sides[0].starts_with("attacker: "), "{c}");
+        assert!(sides[1].starts_with("defender: "), "{c}");
+        let dice = c["dice"].as_array().unwrap();
+        assert_eq!(dice.len(), 1, "the battle result's die: {c}");
+        let lines = texts(&c["lines"]);
+        assert!(lines[0].starts_with("report: "), "{c}");
+        assert!(lines[1].starts_with("victory points "), "{c}");
+        let face = dice[0]["value"].as_u64().unwrap();
+        assert!(lines[2].contains(&format!("d6 {face} ")), "{c}");
+    }
+}
+
+/// Rapier (#31 item 4): each batch of ground-combat hits taken has a card naming the units
+/// lost; the attackers see a face-down defender that fell only by its counter's number.
+#[test]
+fn rap8_rap7_each_batch_of_losses_has_a_card_and_unseen_counters_stay_unnamed() {
+    let corps = record("rapier", "1", "corps");
+    let umpire_entries = record("rapier", "1", "umpire");
+    let theirs = cards(&corps, "losses");
+    let ours = cards(&umpire_entries, "losses");
+    assert!(!ours.is_empty(), "a heuristic game has losses");
+    assert_eq!(theirs.len(), ours.len(), "one card a batch for each seat");
+    for ((_, a), (_, u)) in theirs.iter().zip(&ours) {
+        let (al, ul) = (texts(&a["lines"]), texts(&u["lines"]));
+        assert!(al[0].contains(" hit"), "{a}");
+        assert!(
+            !ul[1].contains("(unseen)"),
+            "the umpire knows each counter: {u}"
+        );
+        // Ground combat turns the sector's counters face up as it begins (RAP-7), so in play
+        // both seats read the same names; a counter still face down would read "(unseen)".
+        if !al[1].contains("(unseen)") {
+            assert_eq!(a, u);
+        }
+    }
+    assert!(theirs
+        .iter()
+        .any(|(_, c)| texts(&c["lines"])[1].starts_with("lost: ")));
 }

@@ -501,13 +501,26 @@ impl Dice {
     /// Records a result card for `seen_by` (built only when narration is on). Its dice are the
     /// rolls made since `mark` that every seat of `seen_by` may see.
     pub fn card(&mut self, seen_by: SeatSet, mark: usize, card: impl FnOnce() -> Card) {
+        let end = self.rolls.len();
+        self.card_of(seen_by, mark..end, card);
+    }
+
+    /// Records a result card whose dice are the rolls between two marks: for a resolution
+    /// whose outcome is known only after other dice are thrown (simultaneous fire, whose
+    /// losses come off once every volley is rolled).
+    pub fn card_of(
+        &mut self,
+        seen_by: SeatSet,
+        rolls: std::ops::Range<usize>,
+        card: impl FnOnce() -> Card,
+    ) {
         if !self.narrate {
             return;
         }
         let mut c = card();
         c.dice = self
             .rolls
-            .get(mark..)
+            .get(rolls)
             .unwrap_or_default()
             .iter()
             .filter(|r| r.seen_by.0 & seen_by.0 == seen_by.0)

@@ -32,6 +32,7 @@ use crate::tables::{assault_dice, casualties, match_dice, Grade, Protection};
 
 // The hour's steps, one file each in the order the hour runs them (NQM-2).
 mod assault;
+mod cards;
 mod firefight;
 mod fireplan;
 mod logistics;
@@ -41,6 +42,7 @@ mod orders;
 mod queries;
 
 use assault::*;
+use cards::*;
 use firefight::*;
 use fireplan::*;
 use logistics::*;

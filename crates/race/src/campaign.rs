@@ -535,6 +535,7 @@ pub fn after_battle(s: &mut State, report: Report, by_unit: Option<&[u32]>, dice
         report.lost,
     )
     .unwrap_or(0);
+    let lost_before: Vec<u32> = s.players[p].units.iter().map(|u| u.lost).collect();
     if let (Some(f), Some(by)) = (&s.fight, by_unit) {
         for (&u, &n) in f.fielded.iter().zip(by) {
             let unit = &mut s.players[p].units[u];
@@ -557,13 +558,88 @@ pub fn after_battle(s: &mut State, report: Report, by_unit: Option<&[u32]>, dice
             }
         }
     }
+    let mark = dice.mark();
     let roll = i32::from(dice.d6("battle result", SeatSet::ALL));
     let result = battle_result(action, roll + vp_modifier(vp));
     let battle = s.fight.as_ref().map_or(Battle::NoBattle, |f| f.battle);
     dice.say(SeatSet::ALL, || {
         format!("VP {vp}; battle result {} (rolled {roll})", result.name())
     });
+    dice.card(SeatSet::ALL, mark, || {
+        battle_card(s, &report, &lost_before, (vp, roll, action, result))
+    });
     finish(s, Some((report, vp)), battle, result, dice);
+}
+
+/// The battle's result card: the attacking units and the defence, the report, each unit's
+/// losses, the victory points and the battle result table's row (RAC-2, RAC-3).
+fn battle_card(
+    s: &State,
+    report: &Report,
+    lost_before: &[u32],
+    (vp, roll, action, result): (i32, i32, Action, Outcome),
+) -> umpire_core::Card {
+    let p = usize::from(s.current);
+    let pl = &s.players[p];
+    let plural = |n: u32, one: &str| format!("{n} {one}{}", if n == 1 { "" } else { "s" });
+    let Some(f) = s.fight.as_ref() else {
+        return umpire_core::Card {
+            kind: "battle".into(),
+            title: format!("{} attacks", pl.name),
+            sides: Vec::new(),
+            dice: Vec::new(),
+            lines: Vec::new(),
+        };
+    };
+    let units: Vec<String> = f
+        .fielded
+        .iter()
+        .map(|&u| {
+            let unit = &pl.units[u];
+            let lost = unit
+                .lost
+                .saturating_sub(lost_before.get(u).copied().unwrap_or(0));
+            if lost > 0 {
+                format!("{} (lost {lost})", unit.spec.name)
+            } else {
+                unit.spec.name.clone()
+            }
+        })
+        .collect();
+    let defence = f.defence.and_then(|d| s.defences.get(d)).map_or_else(
+        || "the defence".to_owned(),
+        |d| format!("{} (S{})", d.name, d.size),
+    );
+    let modifier = vp_modifier(vp);
+    umpire_core::Card {
+        kind: "battle".into(),
+        title: format!(
+            "{}: {} attacks in zone {}",
+            f.battle.name(),
+            pl.name,
+            pl.zone
+        ),
+        sides: vec![
+            format!("attacker: {}: {}", pl.name, units.join(", ")),
+            format!("defender: {defence}"),
+        ],
+        dice: Vec::new(),
+        lines: vec![
+            format!(
+                "report: {} lost, {} exited over the enemy's edge, {} of 2 objectives held",
+                plural(report.lost, "stand"),
+                plural(report.exited, "stand"),
+                report.objectives
+            ),
+            format!("victory points {vp}: a modifier of {modifier:+} on the battle result table"),
+            format!(
+                "battle result ({}): d6 {roll} {modifier:+} = {}: {}",
+                action.name(),
+                roll + modifier,
+                result.name()
+            ),
+        ],
+    }
 }
 
 fn finish(

@@ -15,7 +15,9 @@ use serde::{Deserialize, Serialize};
 use umpire_core::{Dice, Seat};
 
 use crate::ground_combat::{self as gc, max_kills, Here};
-use crate::state::{div_seat, seat, Kind, Phase, Sector, Side, State, NO_DIV};
+use crate::state::{
+    div_seat, seat, Kind, Phase, Sector, Side, State, ATTACKERS, NO_DIV, UMPIRE_ONLY,
+};
 use crate::Action;
 
 /// Where a sector's fighting stands.
@@ -59,6 +61,10 @@ pub struct Combat {
     /// [`NO_HOST`] where the engine's rule chooses).
     #[serde(default)]
     pub hosts: Vec<(usize, usize)>,
+    /// The first batch of losses as it began, for its result card: its hits and the units of
+    /// the side taking them that stood then (`None` between batches).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub batch: Option<(usize, Vec<usize>)>,
 }
 
 /// In [`Combat::hosts`]: the engine's rule chooses this giver's host.
@@ -89,6 +95,7 @@ impl Combat {
             pending: Vec::new(),
             chooser: None,
             hosts: Vec::new(),
+            batch: None,
         }
     }
 }
@@ -154,10 +161,19 @@ fn candidates(s: &State, here: &Here, side: Side, hits: &mut Vec<u16>) -> Vec<us
 fn take_losses(s: &mut State, c: &mut Combat, dice: &mut Dice) -> Option<Seat> {
     while let Some((side, hits)) = c.pending.first_mut() {
         let (side, here) = (*side, c.here.as_ref()?);
+        if c.batch.is_none() {
+            let standing = here
+                .of(s, side)
+                .filter(|(_, u)| u.kind.is_fighting())
+                .map(|(i, _)| i)
+                .collect();
+            c.batch = Some((hits.len(), standing));
+        }
         let chooser = owner(s, here, side).filter(|o| s.asked.contains(*o));
         let Some(chooser) = chooser else {
             gc::allocate(s, here, side, std::mem::take(hits), dice);
             c.pending.remove(0);
+            losses_card(s, c.batch.take(), (side, here.sector), dice);
             continue;
         };
         loop {
@@ -172,8 +188,82 @@ fn take_losses(s: &mut State, c: &mut Combat, dice: &mut Dice) -> Option<Seat> {
             }
         }
         c.pending.remove(0);
+        let sector = here.sector;
+        losses_card(s, c.batch.take(), (side, sector), dice);
     }
     None
+}
+
+/// The result card of a batch of ground-combat hits taken (RAP-8): the units of `batch` that
+/// fell. The attackers see a face-down counter of the defence by its number alone (RAP-7), so
+/// the umpire and the attackers get a card each when one fell.
+fn losses_card(
+    s: &State,
+    batch: Option<(usize, Vec<usize>)>,
+    (side, sector): (Side, Sector),
+    dice: &mut Dice,
+) {
+    let Some((hits, batch)) = batch else {
+        return;
+    };
+    if !dice.narrating() {
+        return;
+    }
+    let fell: Vec<usize> = batch
+        .into_iter()
+        .filter(|&i| s.units[i].loc == crate::state::Loc::Gone)
+        .collect();
+    if hits == 0 && fell.is_empty() {
+        return;
+    }
+    let whose = if side == Side::Attacker {
+        "the attacking units"
+    } else {
+        "the defence"
+    };
+    let card = |umpire: bool| {
+        let names: Vec<String> = fell
+            .iter()
+            .map(|&i| {
+                let u = &s.units[i];
+                if u.side == Side::Defender && u.face_down && !umpire {
+                    format!("counter #{} (unseen)", u.counter)
+                } else {
+                    format!("{} ({})", u.name, u.label())
+                }
+            })
+            .collect();
+        umpire_core::Card {
+            kind: "losses".into(),
+            title: format!(
+                "Ground combat in {}: losses of {whose}",
+                State::sector_name(sector)
+            ),
+            sides: vec![format!("{whose} in the sector")],
+            dice: Vec::new(),
+            lines: vec![
+                format!(
+                    "{hits} hit{} to take; the most kills they allow, assault troops that rolled 2d6 first (RAP-8)",
+                    if hits == 1 { "" } else { "s" }
+                ),
+                if names.is_empty() {
+                    "no unit falls: no hit found a target its column may kill".to_owned()
+                } else {
+                    format!("lost: {}", names.join(", "))
+                },
+            ],
+        }
+    };
+    let mark = dice.mark();
+    let hidden = fell
+        .iter()
+        .any(|&i| s.units[i].side == Side::Defender && s.units[i].face_down);
+    if hidden {
+        dice.card(UMPIRE_ONLY, mark, || card(true));
+        dice.card(ATTACKERS, mark, || card(false));
+    } else {
+        dice.card(umpire_core::SeatSet::ALL, mark, || card(true));
+    }
 }
 
 /// Runs the combat on until it is over (`true`) or an owner must choose a loss (`false`; the

@@ -140,6 +140,7 @@ pub fn resolve_artillery(state: &mut State, dice: &mut Dice) {
         let range = (dx * dx + dy * dy).sqrt().max(0.1);
         let (ux, uy) = (dx / range, dy / range);
         let params = state.shot;
+        let from = dice.mark();
         let (across, along) = impact_from(o.gun, range, &params, &mut || {
             uniform(dice, "artillery shot: flight of the shell")
         });
@@ -156,16 +157,31 @@ pub fn resolve_artillery(state: &mut State, dice: &mut Dice) {
             (iy / sq).floor().clamp(-1.0, 100.0) as i8,
         );
         let name = state.units[b].name.clone();
+        let flight = Flight {
+            battery: &name,
+            gun: o.gun,
+            aim: (ax, ay),
+            range,
+            sigma: params.sigma_base + params.sigma_per_inch * range,
+            offset: (across, along),
+            impact: (ix, iy),
+        };
         let Some(t) = state.terrain(landed) else {
             report(
                 state,
                 dice,
                 format!("{name}'s {} shot lands off the board", o.gun.name()),
             );
+            dice.card(SeatSet::ALL, from, || {
+                flight.card("it lands off the board: no one hit")
+            });
             continue;
         };
         if t == Terrain::Water {
             report(state, dice, format!("{name}'s shot falls in the water"));
+            dice.card(SeatSet::ALL, from, || {
+                flight.card("it falls in the water: no one hit")
+            });
             continue;
         }
         // A gun or wagon is destroyed only when the shell lands on it.
@@ -223,25 +239,39 @@ pub fn resolve_artillery(state: &mut State, dice: &mut Dice) {
                         iy
                     ),
                 );
+                dice.card(SeatSet::ALL, from, || {
+                    flight.card(&format!(
+                        "{what} is hit: it loses a stand{} once every shot has landed (3A)",
+                        if p == Part::Stand { "" } else { " with it" }
+                    ))
+                });
                 hits.push((j, p));
             }
-            None => report(
-                state,
-                dice,
-                format!(
-                    "{name}'s {} shot lands at {:.1}\",{:.1}\": no one hit",
-                    o.gun.name(),
-                    ix,
-                    iy
-                ),
-            ),
+            None => {
+                report(
+                    state,
+                    dice,
+                    format!(
+                        "{name}'s {} shot lands at {:.1}\",{:.1}\": no one hit",
+                        o.gun.name(),
+                        ix,
+                        iy
+                    ),
+                );
+                let circle = params.circle;
+                dice.card(SeatSet::ALL, from, || {
+                    flight.card(&format!(
+                        "no stand within {circle:.1}\" of the impact, nor a gun or wagon under it: no one hit"
+                    ))
+                });
+            }
         }
         if t.inflammable() {
             fires.push(landed);
         }
     }
     // Canister fired with the rest of the artillery.
-    let mut canister_kills: Vec<(usize, u32)> = Vec::new();
+    let mut canister_kills: Vec<(usize, Canister)> = Vec::new();
     for (_, c) in &canister {
         let k = canister_dice_kills(
             state,
@@ -270,10 +300,12 @@ pub fn resolve_artillery(state: &mut State, dice: &mut Dice) {
             }
         }
     }
-    for (j, k) in canister_kills {
-        let killed = kill_stands(state, j, k);
+    for (j, c) in canister_kills {
+        let killed = kill_stands(state, j, c.kills);
         let name = state.units[j].name.clone();
         report(state, dice, format!("canister: {name} loses {killed}"));
+        let rolls = c.rolls.clone();
+        dice.card_of(SeatSet::ALL, rolls, || c.card(state, j, killed));
     }
     for s in fires {
         burn(state, s, dice);
@@ -312,6 +344,65 @@ pub(super) fn burn(state: &mut State, s: Square, dice: &mut Dice) {
     }
 }
 
+/// A battery's canister rolled: for the losses and the result card.
+pub(super) struct Canister {
+    /// The battery.
+    battery: usize,
+    /// Its guns' shots, each a list of the guns firing it.
+    slots: Vec<Vec<Gun>>,
+    /// The target stands in a protected square.
+    protected: bool,
+    /// The die each needs.
+    need: u8,
+    /// The dice's indices among the step's rolls.
+    rolls: std::ops::Range<usize>,
+    /// Kills rolled.
+    pub kills: u32,
+}
+
+impl Canister {
+    /// The result card: the battery's shots and dice, the target, the face needed, the kills
+    /// and the stands `lost`.
+    fn card(&self, state: &State, target: usize, lost: u32) -> umpire_core::Card {
+        let shots: Vec<String> = self
+            .slots
+            .iter()
+            .map(|s| {
+                let per = if s.contains(&Gun::Horse) { 2 } else { 3 };
+                let names: Vec<&str> = s.iter().map(|g| g.name()).collect();
+                format!("{} ({per} dice)", names.join(" and "))
+            })
+            .collect();
+        let dice = self.rolls.len();
+        let name = &state.units[self.battery].name;
+        let tname = &state.units[target].name;
+        let mut lines = Vec::new();
+        if self.protected {
+            lines.push("the target is in a protected square: one die fewer a shot (6A)".into());
+        }
+        lines.push(format!(
+            "{dice} dice, each kills on {}–6 (as musketry at range 1)",
+            self.need
+        ));
+        lines.push(format!(
+            "{} hit{}; {tname} loses {lost} stand{}",
+            self.kills,
+            if self.kills == 1 { "" } else { "s" },
+            if lost == 1 { "" } else { "s" }
+        ));
+        umpire_core::Card {
+            kind: "canister".into(),
+            title: format!("{name} fires canister at {tname}"),
+            sides: vec![
+                format!("battery: {name}: {}", shots.join(", ")),
+                format!("target: {tname}"),
+            ],
+            dice: Vec::new(),
+            lines,
+        }
+    }
+}
+
 /// Canister (3H): three dice a field gun or howitzer shot, two a horse gun shot, one fewer a
 /// gun into a protected square; kills as musketry at range 1.
 /// Canister of battery `b` at `target`: three dice a field or howitzer shot, two a horse gun's,
@@ -322,7 +413,7 @@ pub(super) fn canister_dice_kills(
     target: usize,
     gun: Option<Gun>,
     dice: &mut Dice,
-) -> u32 {
+) -> Canister {
     let slots: Vec<Vec<Gun>> = match gun {
         Some(g) => vec![vec![g]],
         None => state.shot_slots(b),
@@ -338,17 +429,29 @@ pub(super) fn canister_dice_kills(
         })
         .sum();
     let need = state.house.kill_face(1).unwrap_or(5);
-    (0..n)
+    let from = dice.mark();
+    let kills = (0..n)
         .filter(|_| dice.d6("canister: one die (5-6 kills)", SeatSet::ALL) >= need)
         .count()
         .try_into()
-        .unwrap_or(0)
+        .unwrap_or(0);
+    Canister {
+        battery: b,
+        slots,
+        protected,
+        need,
+        rolls: from..dice.mark(),
+        kills,
+    }
 }
 
 /// Step 4: battery `b` fires its held canister at unit `t`; returns the stands lost.
 pub fn held_canister(state: &mut State, b: usize, t: usize, dice: &mut Dice) -> u32 {
-    let k = canister_dice_kills(state, b, t, None, dice);
-    kill_stands(state, t, k)
+    let c = canister_dice_kills(state, b, t, None, dice);
+    let lost = kill_stands(state, t, c.kills);
+    let rolls = c.rolls.clone();
+    dice.card_of(SeatSet::ALL, rolls, || c.card(state, t, lost));
+    lost
 }
 
 /// Whether any held canister of the defender has a target (an enemy unit now next to the
@@ -370,4 +473,55 @@ pub fn canister_targets(state: &State, b: usize) -> Vec<usize> {
                 })
         })
         .collect()
+}
+
+/// A shot's flight, for its result card (3B–3D).
+struct Flight<'a> {
+    battery: &'a str,
+    gun: Gun,
+    aim: (f64, f64),
+    range: f64,
+    sigma: f64,
+    offset: (f64, f64),
+    impact: (f64, f64),
+}
+
+impl Flight<'_> {
+    /// The card: the battery and gun, the aim and range, the spread read at that range, where
+    /// the shell landed and `result`.
+    fn card(&self, result: &str) -> umpire_core::Card {
+        let (across, along) = self.offset;
+        let roll = if self.gun == Gun::Howitzer {
+            "a howitzer shell does not roll on"
+        } else {
+            "a ball rolls on beyond its fall"
+        };
+        umpire_core::Card {
+            kind: "shot".into(),
+            title: format!("{}'s {} shot", self.battery, self.gun.name()),
+            sides: vec![
+                format!("gun: {}'s {}", self.battery, self.gun.name()),
+                format!(
+                    "aimed at {:.1}\",{:.1}\", {:.1}\" away",
+                    self.aim.0, self.aim.1, self.range
+                ),
+            ],
+            dice: Vec::new(),
+            lines: vec![
+                format!(
+                    "spread at this range: {:.2}\" each way (one standard deviation); {roll}",
+                    self.sigma
+                ),
+                format!(
+                    "the shell lands {:.1}\" off the line of fire and {:.1}\" {} the aim, at {:.1}\",{:.1}\"",
+                    across.abs(),
+                    along.abs(),
+                    if along < 0.0 { "short of" } else { "beyond" },
+                    self.impact.0,
+                    self.impact.1
+                ),
+                result.to_owned(),
+            ],
+        }
+    }
 }

@@ -56,6 +56,8 @@ pub fn may_volley(state: &State, i: usize, t: usize) -> Option<u8> {
 pub fn resolve_musketry(state: &mut State, dice: &mut Dice) {
     let volleys = std::mem::take(&mut state.volleys);
     let mut kills: Vec<(usize, u32, bool)> = Vec::new();
+    // For the result cards: the firer, the volley, the die needed and the volley's rolls.
+    let mut fired: Vec<(usize, crate::musketry::Volley, u8, std::ops::Range<usize>)> = Vec::new();
     let mut fired_at: Vec<u16> = Vec::new();
     for (_, o) in &volleys {
         let (i, t) = (usize::from(o.unit), usize::from(o.target));
@@ -81,12 +83,14 @@ pub fn resolve_musketry(state: &mut State, dice: &mut Dice) {
         };
         fired_at.push(o.target);
         let need = state.house.kill_face(range).unwrap_or(6);
+        let mark = dice.mark();
         let k: u32 = (0..volley.dice())
             .filter(|_| dice.d6("musketry: one die", SeatSet::ALL) >= need)
             .count()
             .try_into()
             .unwrap_or(0);
         kills.push((t, k, o.stands_first));
+        fired.push((i, volley, need, mark..dice.mark()));
         let text = format!(
             "{} fires at {} ({} dice at range {range}): {k} hits",
             state.units[i].name,
@@ -95,7 +99,8 @@ pub fn resolve_musketry(state: &mut State, dice: &mut Dice) {
         );
         report(state, dice, text);
     }
-    for (t, k, stands_first) in kills {
+    for (n, (t, k, stands_first)) in kills.into_iter().enumerate() {
+        let before = state.units[t].stands;
         // The firer's choice among what stands there (4E): the commander first, then the unit,
         // unless the firer chose the unit's stands first.
         let sq = state.units[t].square;
@@ -108,13 +113,94 @@ pub fn resolve_musketry(state: &mut State, dice: &mut Dice) {
         if stands_first {
             left -= kill_stands(state, t, left);
         }
+        let mut commander_hit = None;
         if left > 0 {
             if let Some(c) = commander {
-                left -= kill_stands(state, c, 1);
+                let lost = kill_stands(state, c, 1);
+                left -= lost;
+                commander_hit = (lost > 0).then_some(c);
             }
         }
         if !stands_first {
             kill_stands(state, t, left);
         }
+        if let Some((i, volley, need, rolls)) = fired.get(n).cloned() {
+            let lost = before - state.units[t].stands;
+            dice.card_of(SeatSet::ALL, rolls, || {
+                volley_card(state, (i, t), &volley, need, k, (lost, commander_hit))
+            });
+        }
+    }
+}
+
+/// A volley's result card: the firer and what its dice are made of, the target, the die each
+/// needs at the range, the hits and the stands lost (4A, 4C, 4E).
+fn volley_card(
+    state: &State,
+    (i, t): (usize, usize),
+    v: &crate::musketry::Volley,
+    need: u8,
+    hits: u32,
+    (lost, commander): (u32, Option<usize>),
+) -> umpire_core::Card {
+    let (firer, target) = (&state.units[i], &state.units[t]);
+    let mut parts = vec![format!(
+        "{} stand{}{}",
+        v.stands,
+        if v.stands == 1 { "" } else { "s" },
+        if firer.in_square() {
+            " (a square fires a die for every 4)"
+        } else {
+            ""
+        }
+    )];
+    for (on, what) in [
+        (v.guards, "+1 Guards"),
+        (v.commander, "+1 commander with the unit"),
+        (v.not_first, "+1 not the first to fire at the target"),
+        (v.protected, "−1 target in a protected square"),
+    ] {
+        if on {
+            parts.push(what.to_owned());
+        }
+    }
+    let mut lines = vec![
+        format!(
+            "range {}: each die kills on {}",
+            v.range,
+            if need >= 6 {
+                "a 6".to_owned()
+            } else {
+                format!("{need}–6")
+            }
+        ),
+        format!("{hits} hit{}", if hits == 1 { "" } else { "s" }),
+    ];
+    let mut losses = format!(
+        "losses: {} loses {lost} stand{}",
+        target.name,
+        if lost == 1 { "" } else { "s" }
+    );
+    if let Some(c) = commander {
+        losses.push_str(&format!(
+            "; {} is hit (the firer's choice, 4E)",
+            state.units[c].name
+        ));
+    }
+    lines.push(losses);
+    umpire_core::Card {
+        kind: "musketry".into(),
+        title: format!("{} fires at {}", firer.name, target.name),
+        sides: vec![
+            format!(
+                "firer: {}: {} = {} dice",
+                firer.name,
+                parts.join(", "),
+                v.dice()
+            ),
+            format!("target: {}", target.name),
+        ],
+        dice: Vec::new(),
+        lines,
     }
 }

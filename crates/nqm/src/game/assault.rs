@@ -245,6 +245,7 @@ pub(super) fn close_assault(
             .map(|&j| state.units[j].stand.unwounded())
             .sum();
         let (na, nd) = assault_dice((a_grade, a_figs), (d_grade, d_figs));
+        let mark = dice.mark();
         let a: Vec<u8> = (0..na)
             .map(|_| dice.d6("close assault: attacker's die", crate::game::UMPIRE_DICE))
             .collect();
@@ -252,13 +253,13 @@ pub(super) fn close_assault(
             .map(|_| dice.d6("close assault: defender's die", crate::game::UMPIRE_DICE))
             .collect();
         let (aw, dw) = match_dice(a_grade, &a, d_grade, &d);
-        hit(state, &defenders, aw, dice);
+        let on_defence = hit(state, &defenders, aw, dice);
         let soft: Vec<usize> = attackers
             .iter()
             .copied()
             .filter(|&j| !state.units[j].tank())
             .collect();
-        hit(
+        let on_attack = hit(
             state,
             if soft.is_empty() { &attackers } else { &soft },
             dw,
@@ -271,6 +272,52 @@ pub(super) fn close_assault(
         );
         let involved: Vec<usize> = attackers.iter().chain(&defenders).copied().collect();
         report_both(state, dice, &text, &involved);
+        if dice.narrating() {
+            let faces = |f: &[u8]| f.iter().map(u8::to_string).collect::<Vec<_>>().join(" ");
+            let detail = vec![
+                format!(
+                    "attackers: {} grade, {a_figs} unwounded figures: {na} dice ({})",
+                    grade_word(a_grade),
+                    faces(&a)
+                ),
+                format!(
+                    "defenders: {} grade, {d_figs} unwounded figures: {nd} dice ({})",
+                    grade_word(d_grade),
+                    faces(&d)
+                ),
+                "both sides' dice sorted highest first and paired; unpaired dice do not count; \
+                 a drawn pair is a standoff unless elite or veterans face lesser troops"
+                    .to_owned(),
+            ];
+            let outcome = vec![
+                format!(
+                    "{aw} break-in{}: the defence takes {}",
+                    if aw == 1 { "" } else { "s" },
+                    cas(on_defence)
+                ),
+                format!(
+                    "{dw} push-back{}: the attackers take {}",
+                    if dw == 1 { "" } else { "s" },
+                    cas(on_attack)
+                ),
+            ];
+            let round = state.attacks[k].rounds;
+            fight_cards(
+                state,
+                dice,
+                mark,
+                Fight {
+                    kind: "assault",
+                    title: format!("Close assault on {}, round {round}", cell(target)),
+                    side,
+                    target,
+                    attackers: &attackers,
+                    defenders: &defenders,
+                    detail,
+                    outcome,
+                },
+            );
+        }
         // Each push-back throws an attacking stand out of the position for this hour.
         for _ in 0..dw.min(u32::try_from(attackers.len()).unwrap_or(0)) {
             attackers.pop();

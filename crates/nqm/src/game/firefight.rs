@@ -133,6 +133,8 @@ pub(super) fn firefights(state: &mut State, dice: &mut Dice) {
             continue;
         }
         // The attackers fire.
+        let mark = dice.mark();
+        let mut detail = Vec::new();
         let def_class = defenders
             .iter()
             .map(|&k| state.target_class(k))
@@ -154,8 +156,17 @@ pub(super) fn firefights(state: &mut State, dice: &mut Dice) {
             state.units[k].concealed = false;
             let face = dice.d6("firefight: attacker's CU", crate::game::UMPIRE_DICE);
             let weapon = state.units[k].fires_at(def_class, def_armour);
-            if let Some((w, p)) = table_cell(weapon, def_class, 0) {
-                caused += casualties(w, p, face);
+            let n = table_cell(weapon, def_class, 0).map_or(0, |(w, p)| casualties(w, p, face));
+            caused += n;
+            if dice.narrating() {
+                detail.push(shot_line(
+                    &state.units[k].name,
+                    weapon,
+                    def_class,
+                    0,
+                    face,
+                    n,
+                ));
             }
         }
         // The defenders reply; the first time they open fire they may not hold it long enough.
@@ -167,9 +178,18 @@ pub(super) fn firefights(state: &mut State, dice: &mut Dice) {
         let att_armour = attacking_armour(state, &attackers, att_class);
         let mut received = 0;
         for &k in &defenders {
-            received += reply(state, k, att_class, att_armour, dice);
+            received += reply(state, k, att_class, att_armour, dice, &mut detail);
         }
-        received += supporting_fire(state, &attackers, &defenders, att_class, att_armour, dice);
+        received += supporting_fire(
+            state,
+            &attackers,
+            &defenders,
+            att_class,
+            att_armour,
+            dice,
+            &mut detail,
+        );
+        let (fired, replied) = (caused, received);
         let caused = hit(state, &defenders, caused, dice);
         // Casualties go on attacking infantry before tanks.
         let soft: Vec<usize> = attackers
@@ -202,6 +222,46 @@ pub(super) fn firefights(state: &mut State, dice: &mut Dice) {
         );
         let involved: Vec<usize> = attackers.iter().chain(&defenders).copied().collect();
         report_both(state, dice, &text, &involved);
+        if dice.narrating() {
+            detail.push(format!(
+                "the attackers' dice called for {}, the defence's for {}",
+                cas(fired),
+                cas(replied)
+            ));
+            let at = &state.attacks[a];
+            let outcome = vec![
+                format!(
+                    "this hour the attackers caused {}, received {}",
+                    cas(caused),
+                    cas(received)
+                ),
+                format!(
+                    "over the attack: caused {}, received {}{}",
+                    at.caused,
+                    at.received,
+                    if won {
+                        "; the attackers have caused more than they received: they win the firefight"
+                    } else {
+                        "; the attackers have not yet caused more than they received"
+                    }
+                ),
+            ];
+            fight_cards(
+                state,
+                dice,
+                mark,
+                Fight {
+                    kind: "firefight",
+                    title: format!("Firefight at {}", cell(target)),
+                    side,
+                    target,
+                    attackers: &attackers,
+                    defenders: &defenders,
+                    detail: std::mem::take(&mut detail),
+                    outcome,
+                },
+            );
+        }
         break_tests(state, &attackers, dice);
         break_tests(state, &defenders, dice);
     }
@@ -211,7 +271,14 @@ pub(super) fn firefights(state: &mut State, dice: &mut Dice) {
 /// The first time a stand opens fire, the engagement table says how close it holds its fire.
 /// A stand that has fired this hour, is disorganised (UMP-NQM-24: it must reorganise before it
 /// fights again) or has no ammunition does not fire.
-fn reply(state: &mut State, k: usize, att_class: Class, att_armour: bool, dice: &mut Dice) -> u32 {
+fn reply(
+    state: &mut State,
+    k: usize,
+    att_class: Class,
+    att_armour: bool,
+    dice: &mut Dice,
+    detail: &mut Vec<String>,
+) -> u32 {
     if state.units[k].fired || state.units[k].disorganised || state.units[k].ammo() == 0 {
         return 0;
     }
@@ -222,10 +289,22 @@ fn reply(state: &mut State, k: usize, att_class: Class, att_armour: bool, dice: 
             "engagement table: how close fire is held",
             side_and_umpire(state.units[k].side),
         );
-        match opens_fire_at(state.units[k].grade, face) {
+        let range = opens_fire_at(state.units[k].grade, face);
+        match range {
             Range::Harassing => effective = false,
             Range::Effective => {}
             Range::Contact => shifts = 1,
+        }
+        if dice.narrating() {
+            let at = match range {
+                Range::Harassing => "harassing range (no effect)",
+                Range::Effective => "effective range",
+                Range::Contact => "contact range (one class up)",
+            };
+            detail.push(format!(
+                "{} opens fire: engagement d6 {face}, at {at}",
+                state.units[k].name
+            ));
         }
     }
     spend(&mut state.units[k], 3);
@@ -233,11 +312,38 @@ fn reply(state: &mut State, k: usize, att_class: Class, att_armour: bool, dice: 
     state.units[k].opened_fire = true;
     state.units[k].concealed = false;
     let face = dice.d6("firefight: defender's CU", crate::game::UMPIRE_DICE);
-    if !effective {
-        return 0;
-    }
     let weapon = state.units[k].fires_at(att_class, att_armour);
-    table_cell(weapon, att_class, shifts).map_or(0, |(w, p)| casualties(w, p, face))
+    let n = if effective {
+        table_cell(weapon, att_class, shifts).map_or(0, |(w, p)| casualties(w, p, face))
+    } else {
+        0
+    };
+    if dice.narrating() {
+        detail.push(shot_line(
+            &state.units[k].name,
+            weapon,
+            att_class,
+            shifts,
+            face,
+            n,
+        ));
+    }
+    n
+}
+
+/// A die of fire on the umpire's card: who fired, the classes, the table cell read, the face
+/// and the casualties it called for.
+fn shot_line(name: &str, weapon: Class, target: Class, shifts: u32, face: u8, n: u32) -> String {
+    let cell = table_cell(weapon, target, shifts).map_or_else(
+        || "too light to harm it".to_owned(),
+        |(w, p)| cell_words(w, p),
+    );
+    format!(
+        "{name}: {} weapon at a {} target, read as {cell}; d6 {face}: {}",
+        class_word(weapon),
+        class_word(target),
+        cas(n)
+    )
 }
 
 /// Whether stand `u` stands ready to fire in support: holding with its standing order to fire
@@ -269,6 +375,7 @@ fn supporting_fire(
     att_class: Class,
     att_armour: bool,
     dice: &mut Dice,
+    detail: &mut Vec<String>,
 ) -> u32 {
     let side = state.units[defenders[0]].side;
     let heads: Vec<usize> = defenders.iter().map(|&d| state.unit_head(d)).collect();
@@ -301,7 +408,7 @@ fn supporting_fire(
         .collect();
     let mut caused = 0;
     for j in supporters {
-        let n = reply(state, j, att_class, att_armour, dice);
+        let n = reply(state, j, att_class, att_armour, dice, detail);
         caused += n;
         let name = state.units[j].name.clone();
         report(

@@ -626,7 +626,8 @@ async function showReplay() {
   const at = Number($('replay-slider').value);
   $('replay-at').textContent = at;
   const entries = await recordOf(seat);
-  if (!entries) return;
+  // A newer choice of seat or step, made while the record was read, shows instead.
+  if (!entries || seat !== $('replay-seat').value || at !== Number($('replay-slider').value)) return;
   let view = null;
   const upto = [];
   for (const e of entries) {

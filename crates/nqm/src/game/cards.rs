@@ -25,13 +25,19 @@ pub(super) struct Fight<'a> {
     pub outcome: Vec<String>,
 }
 
-/// Records the fight's cards: the umpire's (every die since `mark`) and one a side; none when
-/// no die was thrown.
+/// Records the fight's cards: the umpire's (every die since `mark`) and one a side.
 pub(super) fn fight_cards(state: &State, dice: &mut Dice, mark: usize, f: Fight<'_>) {
-    // A fight in which no die was thrown (every stand had fired or was out of ammunition) is
-    // told in its report line alone.
-    if !dice.narrating() || dice.mark() == mark {
+    // Every fight gets its cards, dice or none: whether a die was thrown can hang on what a
+    // side may not know (the enemy's ammunition), so the cards never depend on it.
+    if !dice.narrating() {
         return;
+    }
+    let mut detail = f.detail;
+    if dice.mark() == mark {
+        detail.push(
+            "no die was thrown: every stand had fired this hour, was disorganised or had no ammunition"
+                .to_owned(),
+        );
     }
     let names = |of: &[usize]| {
         of.iter()
@@ -45,7 +51,7 @@ pub(super) fn fight_cards(state: &State, dice: &mut Dice, mark: usize, f: Fight<
         title: f.title.clone(),
         sides: vec![format!("attacking: {att}"), format!("defending: {def}")],
         dice: Vec::new(),
-        lines: f.detail.iter().chain(&f.outcome).cloned().collect(),
+        lines: detail.iter().chain(&f.outcome).cloned().collect(),
     });
     for side in [f.side, 1 - f.side] {
         let attacking = side == f.side;

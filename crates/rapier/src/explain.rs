@@ -302,6 +302,16 @@ pub fn why(s: &State, seat_: Seat, a: &Action) -> Illegal {
                     "moving out of R1 or R2 needs the corps commander's permission first",
                 );
             }
+            if u.moved && matches!(a, Action::Exit { .. }) {
+                return no(
+                    "RAP-11 exit",
+                    format!(
+                        "{} has moved this turn and may exit only as the last step of that move, \
+                         from the last line with allowance left",
+                        u.name
+                    ),
+                );
+            }
             if u.moved {
                 return no("attacker movement", "a unit moves once a turn");
             }

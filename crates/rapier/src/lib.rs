@@ -56,6 +56,8 @@ pub const SCENARIOS: &[BundledScenario] = &[
 
 impl Ruleset for Rapier {
     const ID: &'static str = "rapier";
+    /// 2: the exit over the far edge is a step of a move (ruling RAP-11 of 2026-11).
+    const RULES_VERSION: u32 = 2;
     const SEATS: &'static [&'static str] = &["umpire", "corps", "staff", "div1", "div2", "div3"];
     const RESULTS: &'static [&'static str] = &turn::RESULTS;
     const MAX_ACTIONS: usize = 6_000;

@@ -368,8 +368,12 @@ fn table_moves(s: &State, occ: &Occupancy, i: usize, here: Sector, out: &mut Vec
             out.push(Action::Move { unit, to });
         }
     } else {
-        each_destination(s, occ, i, |to| out.push(Action::Move { unit, to }));
-        if u.side == Side::Attacker && !u.moved && here.y == s.rules.lines as i8 - 1 {
+        // A unit that reached the last line with allowance left may only step off it now.
+        if !u.moved || u.go_on {
+            each_destination(s, occ, i, |to| out.push(Action::Move { unit, to }));
+        }
+        if u.side == Side::Attacker && (!u.moved || u.may_exit) && here.y == s.rules.lines as i8 - 1
+        {
             out.push(Action::Exit { unit });
         }
     }
@@ -475,10 +479,15 @@ pub fn apply(s: &mut State, seat_: Seat, a: &Action, dice: &mut Dice) {
             move_unit(s, usize::from(unit), to, dice);
         }
         Action::Exit { unit } => {
-            spend(s, usize::from(unit));
+            // Exiting at the end of a move is a step of that move, not a move of its own.
+            if !s.units[usize::from(unit)].moved {
+                spend(s, usize::from(unit));
+            }
             s.edit_unit(usize::from(unit), |u| {
                 u.loc = Loc::Exited;
                 u.moved = true;
+                u.may_exit = false;
+                u.go_on = false;
             });
             let name = s.units[usize::from(unit)].name.clone();
             dice.say(SeatSet::ALL, || {
@@ -528,6 +537,7 @@ fn move_unit(s: &mut State, i: usize, to: Sector, dice: &mut Dice) {
     s.edit_unit(i, |u| {
         u.moved = true;
         u.go_on = false;
+        u.may_exit = false;
     });
     if let Some(here) = contested(s, i) {
         if crate::casualties::ask_free_shot(s, i, here, to) {
@@ -567,13 +577,19 @@ fn go_on_after_reveal(s: &mut State, i: usize, stopped: bool, counters_at_end: b
     let halted = s.rules.terrain == TerrainOption::Halting
         && u.came_from.is_some_and(|from| difficult(s, i, from, here));
     let left = allowance_left(u).0 > 0;
-    let go_on = u.side == Side::Attacker
-        && counters_at_end
+    let free = u.side == Side::Attacker
         && !stopped
         && !halted
         && left
         && !occupied_for(s, here, Side::Attacker);
-    s.edit_unit(i, |u| u.go_on = go_on);
+    let go_on = free && counters_at_end;
+    // RAP-11: the exit is a step forward off the last line, so a unit that reached it with
+    // allowance left may take that step in the same move.
+    let may_exit = free && here.y == s.rules.lines as i8 - 1;
+    s.edit_unit(i, |u| {
+        u.go_on = go_on;
+        u.may_exit = may_exit;
+    });
 }
 
 /// Puts unit `i` into `to` coming from `from`, revealing what an attacker finds there.

@@ -85,6 +85,7 @@ fn start_turn(s: &mut State, t: u8, dice: &mut Dice) {
         u.moved = false;
         u.steps = 0;
         u.go_on = false;
+        u.may_exit = false;
         u.fired = false;
         u.two_dice = false;
         u.start = u.loc;

@@ -100,6 +100,7 @@ fn blank_unit(spec: &UnitSpec, name: String, side: Side, division: u8) -> Unit {
         moved: false,
         steps: 0,
         go_on: false,
+        may_exit: false,
         came_from: None,
         start: Loc::Undeployed,
         fired: false,

@@ -232,16 +232,24 @@ fn rap6_a_unit_that_came_in_an_earlier_turn_withdraws_towards_its_own_edge() {
     assert!(checked > 5, "{checked} games with both units alive");
 }
 
+/// RAP-11 (ruling RAP-11): leaving over the far edge is a step forward off L6 that costs a
+/// sector of the unit's allowance, so a fast unit that reaches L6 with allowance left may exit
+/// in the same move (and nothing else: no further move), without spending another of the
+/// division's moves; a slow unit that used its one sector to reach L6 exits next turn.
 #[test]
-fn rap11_a_unit_that_reaches_the_last_line_exits_with_its_next_move() {
+fn rap11_exit_is_a_step_of_the_move_a_unit_reaching_l6_with_allowance_left_exits_at_once() {
     let sc = scenario(
         "",
-        &div(r#"{ name = "Tank", kind = "tank", at = "A2-L1" }"#),
+        &div(
+            r#"{ name = "Tank", kind = "tank", at = "A2-L1" }, { name = "Inf", kind = "infantry", at = "A3-L1" }"#,
+        ),
         &def(""),
     );
     let (mut s, mut dice) = at_turn_one(&sc, 1);
     let t = unit(&s, "Tank");
+    let i = unit(&s, "Inf");
     put(&mut s, t, "A2-L5");
+    put(&mut s, i, "A3-L5");
     act(
         &mut s,
         3,
@@ -251,14 +259,39 @@ fn rap11_a_unit_that_reaches_the_last_line_exits_with_its_next_move() {
         },
         &mut dice,
     );
-    assert!(
-        !legal(&s, 3).contains(&Action::Exit { unit: t as u16 }),
-        "reaching L6 with movement left does not take it off the table this turn"
+    let after_move = s.divisions[0].moves_left;
+    let tank_moves: Vec<Action> = legal(&s, 3)
+        .into_iter()
+        .filter(|a| matches!(a, Action::Move { unit, .. } | Action::Exit { unit } if usize::from(*unit) == t))
+        .collect();
+    assert_eq!(
+        tank_moves,
+        [Action::Exit { unit: t as u16 }],
+        "with two sectors of allowance left the tank may step off the table, and only that"
     );
-    finish_turn_until(&mut s, 2, &mut dice);
-    assert!(legal(&s, 3).contains(&Action::Exit { unit: t as u16 }));
     act(&mut s, 3, Action::Exit { unit: t as u16 }, &mut dice);
     assert_eq!(s.units[t].loc, Loc::Exited);
+    assert_eq!(
+        s.divisions[0].moves_left, after_move,
+        "the exit is part of the move already counted"
+    );
+    act(
+        &mut s,
+        3,
+        Action::Move {
+            unit: i as u16,
+            to: sec("A3-L6"),
+        },
+        &mut dice,
+    );
+    assert!(
+        !legal(&s, 3).contains(&Action::Exit { unit: i as u16 }),
+        "the infantry used its one sector reaching L6"
+    );
+    finish_turn_until(&mut s, 2, &mut dice);
+    assert!(legal(&s, 3).contains(&Action::Exit { unit: i as u16 }));
+    act(&mut s, 3, Action::Exit { unit: i as u16 }, &mut dice);
+    assert_eq!(s.units[i].loc, Loc::Exited);
 }
 
 #[test]

@@ -86,10 +86,14 @@ fn rechain(lines: &mut [String]) {
 fn a_log_of_other_rules_that_diverges_says_the_rules_differ() {
     let text = log(4);
     let mut lines: Vec<String> = text.lines().map(str::to_owned).collect();
-    assert!(lines[0].contains("\"rules\":1,"), "{}", lines[0]);
+    let now = format!(
+        "\"rules\":{},",
+        <Rapier as umpire_core::Ruleset>::RULES_VERSION
+    );
+    assert!(lines[0].contains(&now), "{}", lines[0]);
     // Written under an older version of the rules: a game the change did not touch still
     // verifies.
-    lines[0] = lines[0].replacen("\"rules\":1,", "\"rules\":0,", 1);
+    lines[0] = lines[0].replacen(&now, "\"rules\":0,", 1);
     rechain(&mut lines);
     let g = replay::<Rapier>(&lines.join("\n"), None).unwrap();
     assert!(g.outcome().is_some());
@@ -104,8 +108,10 @@ fn a_log_of_other_rules_that_diverges_says_the_rules_differ() {
     let err = replay::<Rapier>(&lines.join("\n"), None).unwrap_err();
     assert!(matches!(err, ReplayError::Diverged { .. }), "{err}");
     assert!(
-        err.to_string()
-            .contains("written under rapier rules version 0; this build plays version 1"),
+        err.to_string().contains(&format!(
+            "written under rapier rules version 0; this build plays version {}",
+            <Rapier as umpire_core::Ruleset>::RULES_VERSION
+        )),
         "{err}"
     );
     // A log from before versions were recorded says that instead.

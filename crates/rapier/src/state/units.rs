@@ -211,6 +211,10 @@ pub struct Unit {
     pub steps: u8,
     /// May go on moving: its move stopped at face-down counters that proved to be no enemy.
     pub go_on: bool,
+    /// May still exit over the far edge this move: it reached the last line with allowance
+    /// left (RAP-11, the exit being a step of the move).
+    #[serde(default)]
+    pub may_exit: bool,
     /// The sector it last came from (withdrawal goes back there, RAP-6).
     pub came_from: Option<Sector>,
     /// Where it stood at the start of the turn (minefield clearing).
@@ -245,7 +249,7 @@ impl Unit {
     /// on, UMP-RAP-3), not a static counter, and on the table or released from reserve.
     #[must_use]
     pub fn may_move(&self) -> bool {
-        if (self.moved && !self.go_on) || self.kind.is_static() {
+        if (self.moved && !self.go_on && !self.may_exit) || self.kind.is_static() {
             return false;
         }
         match self.loc {

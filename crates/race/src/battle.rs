@@ -192,11 +192,12 @@ pub fn fight(s: &State, seed: u64) -> Fought {
     )
 }
 
-/// Objective control at the end: more fighting units in the sector, or, empty, the side that
-/// held it (the defender's ground until the attacker holds it).
-fn controller(g: &RState, sector: &str) -> Side {
+/// Objective control at the end (RAC-2): more fighting units in the sector than the other
+/// side; empty, the side that last had fighting units there (the defender's ground until the
+/// attacker holds it); equal and not empty, nobody.
+fn controller(g: &RState, sector: &str) -> Option<Side> {
     let Some(sec) = RState::parse_sector(sector) else {
-        return Side::Defender;
+        return Some(Side::Defender);
     };
     let count = |side: Side| {
         g.units_at(sec, side)
@@ -205,9 +206,10 @@ fn controller(g: &RState, sector: &str) -> Side {
     };
     let (a, d) = (count(Side::Attacker), count(Side::Defender));
     match a.cmp(&d) {
-        std::cmp::Ordering::Greater => Side::Attacker,
-        std::cmp::Ordering::Less => Side::Defender,
-        std::cmp::Ordering::Equal => g.holder[g.sidx(sec)],
+        std::cmp::Ordering::Greater => Some(Side::Attacker),
+        std::cmp::Ordering::Less => Some(Side::Defender),
+        std::cmp::Ordering::Equal if a == 0 => Some(g.holder[g.sidx(sec)]),
+        std::cmp::Ordering::Equal => None,
     }
 }
 
@@ -218,17 +220,23 @@ fn report(g: &RState, counter: bool) -> Report {
             .filter(|u| u.side == side && u.kind.is_fighting() && u.loc == Loc::Gone)
             .count() as u32
     };
+    // The offensive player's objectives: the Rapier defender's in a counter-attack.
+    let offensive = if counter {
+        Side::Defender
+    } else {
+        Side::Attacker
+    };
     let held = g
         .rules
         .capture
         .iter()
-        .filter(|o| controller(g, o) == Side::Attacker)
+        .filter(|o| controller(g, o) == Some(offensive))
         .count() as u8;
     if counter {
         Report {
             lost: gone(Side::Defender),
             exited: 0,
-            objectives: 2 - held,
+            objectives: held,
         }
     } else {
         let exited = g
@@ -241,5 +249,47 @@ fn report(g: &RState, counter: bool) -> Report {
             exited,
             objectives: held,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// RAC-2 "Control of terrain objective": equal fighting stands in an objective sector give
+    /// it to nobody, not to the side that held it; empty, it stays with the last holder.
+    #[test]
+    fn rac2_objective_ties_give_the_objective_to_nobody() {
+        let sc = umpire_rapier::bundled("uranus").unwrap();
+        let mut g = Rapier::new_game(&sc, &mut Dice::new(1, false)).unwrap();
+        let sec = RState::parse_sector("A2-L4").unwrap();
+        for u in &mut g.units {
+            u.loc = Loc::Gone;
+        }
+        let fighting = |g: &RState, side: Side| {
+            g.units
+                .iter()
+                .position(|u| u.side == side && u.kind.is_fighting())
+                .unwrap()
+        };
+        let (a, d) = (fighting(&g, Side::Attacker), fighting(&g, Side::Defender));
+        let i = g.sidx(sec);
+        g.holder[i] = Side::Defender;
+        assert_eq!(
+            controller(&g, "A2-L4"),
+            Some(Side::Defender),
+            "empty: the last holder"
+        );
+        g.units[a].loc = Loc::Table(sec);
+        g.units[d].loc = Loc::Table(sec);
+        g.tally = Default::default();
+        assert_eq!(controller(&g, "A2-L4"), None, "one each: nobody");
+        g.units[d].loc = Loc::Gone;
+        g.tally = Default::default();
+        assert_eq!(
+            controller(&g, "A2-L4"),
+            Some(Side::Attacker),
+            "more: the attacker"
+        );
     }
 }

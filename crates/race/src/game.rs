@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use umpire_core::{Bot, Dice, Illegal, Outcome, Rng, Ruleset, ScenarioError, Seat, SeatSet, Seen};
 
 use crate::campaign::{self, Phase, Report, Scenario, State};
-use crate::tables::{Action, Outcome as BattleOutcome};
+use crate::tables::{Action, Battle, Outcome as BattleOutcome};
 
 /// Seats.
 pub const SEATS: &[&str] = &["a", "b"];
@@ -105,18 +105,34 @@ fn engine_battle_summary(s: &State, r: &campaign::Report) -> String {
             format!("{n} {many}")
         }
     };
-    format!(
-        "Battle fought by the engine ({engine}), a {}: {} attacked with {} ({}) against {defence}; it lost {}, {} exited over the enemy's edge, and it holds {} of 2 objectives.",
-        f.battle.name(),
-        s.players[p].name,
+    let name = &s.players[p].name;
+    let force = format!(
+        "{} ({})",
         plural(u32::try_from(units).unwrap_or(u32::MAX), "unit", "units"),
-        plural(fielded_stands(s), "stand", "stands"),
-        plural(r.lost, "stand", "stands"),
-        if r.exited == 0 {
-            "none".to_owned()
-        } else {
+        plural(fielded_stands(s), "stand", "stands")
+    );
+    // Who fought whom: in a counter-attack the defensive player attacks the offensive force.
+    let fought = if f.battle == Battle::CounterAttack {
+        format!("{defence} counter-attacked {name}'s {force}")
+    } else {
+        format!("{name} attacked with {force} against {defence}")
+    };
+    // Only the offensive force's losses are noted (they stay lost until recovered); the
+    // defence's are not kept.
+    let exited = if f.battle == Battle::CounterAttack {
+        String::new()
+    } else if r.exited == 0 {
+        "none of its stands exited over the enemy's edge, ".to_owned()
+    } else {
+        format!(
+            "{} exited over the enemy's edge, ",
             plural(r.exited, "stand", "stands")
-        },
+        )
+    };
+    format!(
+        "Battle fought by the engine ({engine}), a {}: {fought}. {name} lost {} (noted until recovered); {exited}{name} holds {} of 2 objectives.",
+        f.battle.name(),
+        plural(r.lost, "stand", "stands"),
         r.objectives
     )
 }
@@ -133,6 +149,8 @@ fn fielded_stands(s: &State) -> u32 {
 
 impl Ruleset for Race {
     const ID: &'static str = "race";
+    /// 2: objective ties go to nobody; the Rapier battles' exit is a step of a move.
+    const RULES_VERSION: u32 = 2;
     const SEATS: &'static [&'static str] = SEATS;
     const RESULTS: &'static [&'static str] = RESULTS;
     const MAX_ACTIONS: usize = 50_000;

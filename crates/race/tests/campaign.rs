@@ -466,15 +466,18 @@ fn rac3_an_engine_battle_is_told_in_words_with_what_was_recovered() {
     assert!(
         battle.contains(&format!(
             "{corps} attacked with 2 units (10 stands) against "
+        )) || battle.contains(&format!(" counter-attacked {corps}'s 2 units (10 stands)")),
+        "{battle}"
+    );
+    assert!(
+        battle.contains(&format!("{corps} lost {} stand", report.lost)),
+        "{battle}"
+    );
+    assert!(
+        battle.contains(&format!(
+            "{corps} holds {} of 2 objectives",
+            report.objectives
         )),
-        "{battle}"
-    );
-    assert!(
-        battle.contains(&format!("it lost {} stand", report.lost)),
-        "{battle}"
-    );
-    assert!(
-        battle.contains(&format!("holds {} of 2 objectives", report.objectives)),
         "{battle}"
     );
     // The recovery roll is told with its target and its result.
@@ -492,4 +495,58 @@ fn rac3_an_engine_battle_is_told_in_words_with_what_was_recovered() {
             "{line}"
         );
     }
+}
+
+/// "Fight battle" and RAC-2's counter-attack: the line that ends an engine battle says who
+/// attacked whom (in a counter-attack the defensive force attacks the offensive player's), and
+/// names once the side whose lost stands are noted — the offensive force's, never the
+/// defence's.
+#[test]
+fn rac_fight_battle_the_end_of_battle_line_names_the_offensive_force_once() {
+    let sc = bundled("race-for-kalach").unwrap();
+    for seed in 0..40 {
+        let mut dice = Dice::new(seed, true);
+        let mut s = Race::new_game(&sc, &mut dice).unwrap();
+        for seat in [0, 1] {
+            let regroup = Order::Choose {
+                action: Action::Regroup,
+            };
+            Race::apply(&mut s, seat, &regroup, &mut dice).unwrap();
+        }
+        dice.take_events();
+        // Field the whole share, then defend with the first force offered.
+        while matches!(s.phase, Phase::Field | Phase::Defend) {
+            let seat = if s.phase == Phase::Field {
+                s.current
+            } else {
+                1 - s.current
+            };
+            let mut legal = Vec::new();
+            Race::legal_actions(&s, seat, &mut legal);
+            Race::apply(&mut s, seat, &legal[0], &mut dice).unwrap();
+        }
+        let said: Vec<String> = dice.take_events().into_iter().map(|e| e.text).collect();
+        let Some(line) = said
+            .iter()
+            .find(|t| t.starts_with("Battle fought by the engine"))
+        else {
+            continue;
+        };
+        if !line.contains("a counter-attack") {
+            continue;
+        }
+        let corps = &s.players[usize::from(s.history.last().unwrap().player)].name;
+        assert!(
+            line.contains(&format!(" counter-attacked {corps}'s ")),
+            "{line}"
+        );
+        assert_eq!(line.matches(" lost ").count(), 1, "{line}");
+        assert!(line.contains(&format!("{corps} lost ")), "{line}");
+        assert!(
+            !line.contains("exited"),
+            "nobody exits a counter-attack: {line}"
+        );
+        return;
+    }
+    panic!("no counter-attack fought in 40 seeds");
 }

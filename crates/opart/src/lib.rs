@@ -110,6 +110,9 @@ fn active_stands(s: &State) -> impl Iterator<Item = usize> + '_ {
 
 impl Ruleset for OpArt {
     const ID: &'static str = "opart";
+    /// 2: a division at morale 0 moves only towards its own edge; a stand that has fired may
+    /// still move (section 12).
+    const RULES_VERSION: u32 = 2;
     const SEATS: &'static [&'static str] = SEATS;
     const RESULTS: &'static [&'static str] = RESULTS;
     const MAX_ACTIONS: usize = 20_000;
@@ -146,7 +149,9 @@ impl Ruleset for OpArt {
         for i in active_stands(s) {
             let st = &s.stands[i];
             let stand = i as u16;
-            if !st.moved && !st.initiated {
+            // Section 12: a formation "may move and/or engage", in either order (a stand that
+            // has fired may still move; ruling UMP-OPA-7 of 2026-11).
+            if !st.moved {
                 for r in movement::reachable(s, i) {
                     out.push(Action::Move { stand, to: r.hex });
                 }
@@ -194,7 +199,7 @@ impl Ruleset for OpArt {
             Action::Move { stand, to } => {
                 let st = s.stands.get(usize::from(stand));
                 mine(stand)
-                    && st.is_some_and(|st| !st.moved && !st.initiated)
+                    && st.is_some_and(|st| !st.moved)
                     && movement::reachable(s, usize::from(stand))
                         .iter()
                         .any(|r| r.hex == to)

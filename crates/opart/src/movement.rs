@@ -174,16 +174,21 @@ pub fn reachable(s: &State, i: usize) -> Vec<Reach> {
             }
         }
     }
-    // OPA-8: a division at morale 0 never ends closer to any enemy stand.
+    // Section 9 and OPA-8: a division at morale 0 moves only to withdraw from the battlefield,
+    // so each move ends nearer its own edge (never sideways or forward), and never closer to
+    // any enemy stand.
     if spent(s, i) {
         let enemies: Vec<Hex> = (0..s.stands.len())
             .filter(|&k| s.side_of(k) == enemy)
             .filter_map(|k| s.stands[k].hex)
             .collect();
+        let edge = s.edge(s.side_of(i));
+        let back = |h: Hex| edge.distance(h, s.map.width, s.map.height);
         out.retain(|r| {
-            enemies
-                .iter()
-                .all(|e| e.distance(r.hex) >= e.distance(start))
+            back(r.hex) < back(start)
+                && enemies
+                    .iter()
+                    .all(|e| e.distance(r.hex) >= e.distance(start))
         });
     }
     out.sort_by_key(|r| r.hex.to_offset());
@@ -206,6 +211,5 @@ pub fn may_leave(s: &State, i: usize) -> bool {
     let side = s.side_of(i);
     spent(s, i)
         && !st.moved
-        && !st.initiated
         && (s.on_edge(h, side) || reachable(s, i).iter().any(|r| s.on_edge(r.hex, side)))
 }

@@ -60,6 +60,18 @@ impl Edge {
         }
     }
 
+    /// How many rows (north, south) or columns (west, east) hex `h` lies from this edge.
+    #[must_use]
+    pub fn distance(self, h: Hex, width: i16, height: i16) -> i16 {
+        let (c, r) = h.to_offset();
+        match self {
+            Edge::North => r,
+            Edge::South => height - 1 - r,
+            Edge::West => c,
+            Edge::East => width - 1 - c,
+        }
+    }
+
     /// The edge's name in words.
     #[must_use]
     pub fn name(self) -> &'static str {

@@ -266,11 +266,8 @@ pub fn why(s: &State, a: &Action) -> Illegal {
         }
         Action::Move { stand, to } => {
             let st = &s.stands[usize::from(stand)];
-            if st.moved || st.initiated {
-                return no(
-                    "section 13: movement",
-                    "a stand moves once an activation, and not after it has fired",
-                );
+            if st.moved {
+                return no("section 13: movement", "a stand moves once an activation");
             }
             if !s.map.contains(to) {
                 return Illegal::new(
@@ -287,9 +284,13 @@ pub fn why(s: &State, a: &Action) -> Illegal {
             }
             let d = &s.divisions[usize::from(st.division)];
             if !d.assets && d.morale == 0 {
-                return no(
-                    "OPA-8",
-                    "a division at morale 0 may not move closer to any enemy stand",
+                return Illegal::new(
+                    "section 9: morale",
+                    format!(
+                        "a division at morale 0 moves only to withdraw: each move ends nearer its \
+                         own ({}) edge and no closer to any enemy stand (OPA-8)",
+                        s.edge(s.side_of(usize::from(stand))).name()
+                    ),
                 );
             }
             let _ = movement::allowance;
@@ -306,11 +307,8 @@ pub fn why(s: &State, a: &Action) -> Illegal {
                     "section 9: morale",
                     "only a division at morale 0 may withdraw off the battlefield",
                 )
-            } else if st.moved || st.initiated {
-                no(
-                    "section 13: movement",
-                    "a stand moves once an activation, and not after it has fired",
-                )
+            } else if st.moved {
+                no("section 13: movement", "a stand moves once an activation")
             } else {
                 Illegal::new(
                     "section 9: morale",

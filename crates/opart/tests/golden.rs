@@ -27,9 +27,9 @@ fn golden_heuristic_vazuza_seed_4() {
     assert_eq!(
         (steps, summary.as_str(), hash.as_str()),
         (
-            109,
-            "the Axis side collapsed (OPA-11)",
-            "344a1230c22b86d8bfdefc4369c28eae0f96d2c71d22aa3e0d8fa067c473ac45"
+            93,
+            "the Soviet side collapsed (OPA-11)",
+            "81d79027936d685f734dbd9e280535ccd3fc3f7a21786bcbc31e4608a19f4a63"
         )
     );
 }

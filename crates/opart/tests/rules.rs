@@ -456,6 +456,50 @@ fn opa8_a_division_at_morale_0_moves_no_closer_to_any_enemy_stand() {
     assert!(!moves.iter().any(|r| r.hex == sideways));
 }
 
+/// Section 9: a division at morale 0 "may only move if it is withdrawing from the battlefield":
+/// every move it is offered ends nearer its own edge, none sideways along it, none forward,
+/// even where a sideways step would take it no closer to the enemy.
+#[test]
+fn section9_a_division_at_morale_0_moves_only_towards_its_own_edge() {
+    let (mut s, mut dice) = game(
+        &[],
+        "",
+        &format!(r#"{{ name = "M", {INF}, at = [4, 6], facing = "N" }}"#),
+        &format!(r#"{{ name = "E", {INF}, at = [4, 2], facing = "S" }}"#),
+    );
+    s.edges = [Edge::North, Edge::South];
+    let i = idx(&s, "M");
+    let seat = activate(&mut s, i, &mut dice);
+    let from = s.stands[i].hex.unwrap();
+    let row = |h: Hex| h.to_offset().1;
+    // With morale left, a step sideways along the row is a move like any other.
+    let sideways: Vec<Hex> = reachable(&s, i)
+        .iter()
+        .map(|r| r.hex)
+        .filter(|&h| row(h) == row(from))
+        .collect();
+    assert!(!sideways.is_empty());
+    s.divisions[usize::from(s.stands[i].division)].morale = 0;
+    let moves = reachable(&s, i);
+    assert!(!moves.is_empty(), "it may still fall back");
+    for r in &moves {
+        assert!(
+            row(r.hex) > row(from),
+            "{} is not nearer the south edge",
+            State::hex_name(r.hex)
+        );
+    }
+    let to = sideways[0];
+    let step = Action::Move {
+        stand: i as u16,
+        to,
+    };
+    assert!(!legal(&s, seat).contains(&step));
+    let err = OpArt::check(&s, seat, &step).unwrap_err();
+    assert_eq!(err.rule, "section 9: morale");
+    assert!(err.reason.contains("south"), "{}", err.reason);
+}
+
 #[test]
 fn section9_a_division_at_morale_0_may_withdraw_off_the_battlefield() {
     let (mut s, mut dice) = game(
@@ -666,4 +710,43 @@ fn the_board_fits_80_columns_and_cuts_no_name() {
             "the key for stands:\n{text}"
         );
     }
+}
+
+/// Section 12: an activated formation "may move and/or engage in combat", and no step of the
+/// sequence puts moving before engaging, so a stand that has engaged may still make its move
+/// (once), though it does not engage again.
+#[test]
+fn section12_a_stand_that_has_engaged_may_still_move() {
+    let (mut s, mut dice) = game(
+        &[],
+        "",
+        &format!(r#"{{ name = "R", {INF}, at = [4, 7], facing = "N" }}"#),
+        &format!(r#"{{ name = "E", {INF}, at = [4, 6], facing = "S" }}"#),
+    );
+    let (r, e) = (idx(&s, "R"), idx(&s, "E"));
+    let seat = activate(&mut s, r, &mut dice);
+    let attack = Action::Attack {
+        stand: r as u16,
+        target: e as u16,
+    };
+    assert!(legal(&s, seat).contains(&attack));
+    OpArt::apply(&mut s, seat, &attack, &mut dice).unwrap();
+    assert!(
+        s.pending.is_none() && s.stands[r].hex.is_some(),
+        "this seed's engagement leaves the attacker in place"
+    );
+    let moves: Vec<Action> = legal(&s, seat)
+        .into_iter()
+        .filter(|a| matches!(a, Action::Move { stand, .. } if usize::from(*stand) == r))
+        .collect();
+    assert!(!moves.is_empty(), "it has fired and may still move");
+    assert!(!legal(&s, seat).contains(&attack), "it engages once a turn");
+    OpArt::apply(&mut s, seat, &moves[0], &mut dice).unwrap();
+    assert!(s.stands[r].moved);
+    assert!(
+        !legal(&s, seat)
+            .iter()
+            .any(|a| matches!(a, Action::Move { stand, .. } if usize::from(*stand) == r)),
+        "one move an activation"
+    );
 }

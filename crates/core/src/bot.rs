@@ -25,7 +25,8 @@ pub trait Bot<R: Ruleset>: Send {
     ) -> usize;
 }
 
-/// Uniform over the legal actions.
+/// Uniform over the legal actions, leaving out those that give the game up
+/// ([`Ruleset::concedes`]) while any other remains.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct RandomBot;
 
@@ -41,7 +42,18 @@ impl<R: Ruleset> Bot<R> for RandomBot {
         legal: &[R::Action],
         rng: &mut Rng,
     ) -> usize {
-        rng.index(legal.len())
+        let keep = legal.iter().filter(|a| !R::concedes(a)).count();
+        if keep == legal.len() || keep == 0 {
+            return rng.index(legal.len());
+        }
+        // The k-th action that does not give the game up (one draw, as for a plain listing).
+        let k = rng.index(keep);
+        legal
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| !R::concedes(a))
+            .nth(k)
+            .map_or(0, |(i, _)| i)
     }
 }
 

@@ -297,6 +297,14 @@ pub trait Ruleset: 'static {
         false
     }
 
+    /// Whether `action` gives the game up (a surrender the text lets a side make at any time).
+    /// The random bot never picks one while it has any other action, so that a uniformly
+    /// random player is not a player that resigns at once. The default: none does.
+    fn concedes(action: &Self::Action) -> bool {
+        let _ = action;
+        false
+    }
+
     /// Reads an action typed by a person. The default reads the action's JSON form; rule sets
     /// add a friendlier syntax.
     ///

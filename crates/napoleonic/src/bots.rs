@@ -277,6 +277,8 @@ impl Bot<Napoleonic> for HeuristicBot {
                     }
                     -1.0
                 }
+                // The heuristic never gives the game up (12 leaves surrender to the side).
+                Action::Surrender => -1e12,
                 _ => -1.0,
             }
         };

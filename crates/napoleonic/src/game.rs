@@ -286,7 +286,8 @@ pub struct State {
     pub reports: Vec<String>,
     /// Units that have changed facing, formation or limber this step.
     pub adjusted: Vec<u16>,
-    /// Each side's points at the start (halves).
+    /// Each side's points at the start (halves): what a side has lost, for the record (a side
+    /// may surrender at any time, 12).
     pub start_points: [u32; 2],
     /// Units for their commanders to face, of the sides that face their own units: out of this
     /// turn's melees (5I), or squares broken this step (8C).

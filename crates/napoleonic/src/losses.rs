@@ -1,6 +1,7 @@
 //! Melee losses by value (5C, 5E, 5F; NAP-5, NAP-8): a side that must lose value X loses stands
 //! spread as evenly as possible over its units, in turn; when no stand left fits what remains
-//! to be lost exactly, a fair coin decides whether the next stand in turn is lost too. The
+//! to be lost exactly, a fair coin decides whether a stand of the least value left is lost too
+//! (never a dearer one, whatever order the units are listed in). The
 //! text's example comes out right: two line infantry and two guards cavalry stands losing 3.5
 //! lose one of each, and a coin decides a second line infantry stand.
 
@@ -17,7 +18,8 @@ pub type UnitStands = (StandKind, u32);
 pub type Lost = BTreeMap<StandKind, u32>;
 
 /// How a loss of value spreads over units (in the order kills spread over them): the stands
-/// each unit surely loses, and the unit (if any) whose next stand a fair coin decides.
+/// each unit surely loses, and the unit (if any) whose next stand a fair coin decides: one of
+/// the least valuable stands left.
 #[must_use]
 pub fn spread(units: &[UnitStands], value_halves: u32) -> (Vec<u32>, Option<usize>) {
     let valued: Vec<(u32, u32)> = units.iter().map(|u| (u.0.melee_halves(), u.1)).collect();
@@ -49,8 +51,13 @@ pub fn spread_by(units: &[(u32, u32)], value_halves: u32) -> (Vec<u32>, Option<u
                 turn = (u + 1) % n;
             }
             None => {
-                // A fraction of a stand: a fair coin decides the next stand in turn (NAP-8).
-                let u = (0..n).map(|k| (turn + k) % n).find(|&u| left[u] > 0);
+                // A fraction of a stand: a fair coin decides a stand of the least value left
+                // (5F's example tosses for a line infantry stand, not a guards cavalry one),
+                // the next such in turn (NAP-8), whatever order the units are listed in.
+                let least = (0..n).filter(|&u| left[u] > 0).map(|u| units[u].0).min();
+                let u = (0..n)
+                    .map(|k| (turn + k) % n)
+                    .find(|&u| left[u] > 0 && Some(units[u].0) == least);
                 return (lost, u);
             }
         }

@@ -162,6 +162,9 @@ pub fn side_of(seat: Seat) -> Option<u8> {
 
 impl Ruleset for Napoleonic {
     const ID: &'static str = "napoleonic";
+    /// 2: equal melees (5C), the fraction's coin (5F), the protected contact square (6A),
+    /// surrender at any time (12).
+    const RULES_VERSION: u32 = 2;
     const SEATS: &'static [&'static str] = &["a", "b"];
     const RESULTS: &'static [&'static str] = &["Side A victory", "Draw", "Side B victory"];
     const MAX_ACTIONS: usize = 400_000;
@@ -454,6 +457,10 @@ impl Ruleset for Napoleonic {
 
     fn ends_turn(action: &Action) -> bool {
         matches!(action, Action::Done | Action::Surrender)
+    }
+
+    fn concedes(action: &Action) -> bool {
+        matches!(action, Action::Surrender)
     }
 
     fn foreign_objects(state: &State, seat: Seat) -> Vec<(u32, Action)> {

@@ -214,3 +214,24 @@ fn nap3_a_shot_is_likelier_to_kill_close_and_is_sampled_reproducibly() {
         "horse guns reach 10 squares"
     );
 }
+
+/// 5F: the fraction's coin falls on a stand the fraction's loss can fairly claim — the least
+/// valuable left, as the text's example tosses for a line infantry stand — whatever order the
+/// units are listed in: guards cavalry listed first must not put a 2-value stand at stake for
+/// half a point.
+#[test]
+fn rule_5f_the_fractions_coin_is_for_the_least_valuable_stand_in_any_order() {
+    let li =
+        |l: &umpire_napoleonic::losses::Lost| l.get(&StandKind::LineInfantry).copied().unwrap_or(0);
+    let gc = |l: &umpire_napoleonic::losses::Lost| {
+        l.get(&StandKind::GuardsCavalry).copied().unwrap_or(0)
+    };
+    for order in [
+        "line-infantry:2,guards-cavalry:2",
+        "guards-cavalry:2,line-infantry:2",
+    ] {
+        let o = losses(&parse_units(order).unwrap(), 7);
+        let got: Vec<(u32, u32)> = o.iter().map(|(l, _)| (li(l), gc(l))).collect();
+        assert_eq!(got, [(1, 1), (2, 1)], "{order}");
+    }
+}

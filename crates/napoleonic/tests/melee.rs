@@ -573,3 +573,73 @@ fn ump_nap_26_a_battery_without_crew_leaves_its_guns_to_be_taken_up_or_captured(
         .contains("a captures the guns eb left on the field"));
     assert!(s.melees.is_empty(), "guns with no crew are no melee");
 }
+
+/// 5C: "If numbers are equal, each side loses ½ and retreats 2": with equal deployments and
+/// equal numbers before the losses, both sides fall back, whatever the coins for the half
+/// stands left each with. (Line against line, 3 stands each: each loses 1.5, a coin each for
+/// the half; before, a side the coins left weaker retreated alone.)
+#[test]
+fn rule_5c_equal_deployments_and_equal_numbers_both_retreat_whatever_the_coins() {
+    for seed in 0..24 {
+        let (mut s, _) = board(
+            &OPEN,
+            &[
+                (0, "a", "line-infantry", 3, 2, "N"),
+                (1, "b", "line-infantry", 3, 3, "S"),
+            ],
+        );
+        let mut d = Dice::new(seed, false);
+        let (a, b) = (usize::from(idx(&s, "a")), usize::from(idx(&s, "b")));
+        s.units[a].square = Square::new(3, 3);
+        s.units[a].stands = 3;
+        s.units[b].stands = 3;
+        melee_at_3_3(&mut s, a, [Card::Column, Card::Column], &mut d);
+        let reports = s.reports.join("\n");
+        for j in [a, b] {
+            assert!(s.units[j].on_board(), "seed {seed}: {reports}");
+            assert_ne!(
+                s.units[j].square,
+                Square::new(3, 3),
+                "seed {seed}: both retreat 2: {reports}"
+            );
+        }
+    }
+}
+
+/// 6A: a melee whose contact square is protected costs the defender one stand less — a
+/// stand, not a value of 1. Guards cavalry (2 a stand) defending in woods against an equal
+/// deployment that would cost it 2 value (one stand) loses none; the old rule took off one
+/// value and left a coin for half a stand.
+#[test]
+fn rule_6a_a_protected_contact_square_spares_the_defender_one_stand() {
+    let woods = [
+        "........", "........", "........", "...T....", "........", "........", "........",
+        "........",
+    ];
+    for seed in 0..24 {
+        let (mut s, _) = board(
+            &woods,
+            &[
+                (0, "a", "guards-cavalry", 3, 2, "N"),
+                (1, "b", "guards-cavalry", 3, 3, "S"),
+            ],
+        );
+        let mut d = Dice::new(seed, false);
+        let (a, b) = (usize::from(idx(&s, "a")), usize::from(idx(&s, "b")));
+        s.units[a].square = Square::new(3, 3);
+        // Attacker 2 stands (value 4), defender 4 (value 8): equal deployments cost each side
+        // half the weaker's strength, 2 value: one guards cavalry stand each.
+        s.units[a].stands = 2;
+        s.units[b].stands = 4;
+        melee_at_3_3(&mut s, a, [Card::Line, Card::Line], &mut d);
+        let reports = s.reports.join("\n");
+        assert_eq!(
+            s.units[b].stands, 4,
+            "seed {seed}: one stand spared: {reports}"
+        );
+        assert_eq!(
+            s.units[a].stands, 1,
+            "seed {seed}: the attacker loses its stand: {reports}"
+        );
+    }
+}

@@ -246,9 +246,12 @@ fn views_hide_the_other_sides_orders_held_canister_and_card() {
     let _ = t;
 }
 
+/// 12: a game lasts "until 1 side surrenders": a choice either side may make at any time,
+/// whole or not, in every step where it has a decision to make — offered in every listing,
+/// ending the game at once; the bots never take it while they have anything else to do.
 #[test]
-fn rule_12_a_side_surrenders_only_when_broken() {
-    let (mut s, _) = board(
+fn rule_12_either_side_may_surrender_at_any_time() {
+    let (mut s, mut d) = board(
         &OPEN,
         &[
             (0, "a", "line-infantry", 3, 1, "N"),
@@ -256,11 +259,28 @@ fn rule_12_a_side_surrenders_only_when_broken() {
             (1, "x", "line-infantry", 3, 6, "S"),
         ],
     );
-    let e = Napoleonic::check(&s, 0, &Action::Surrender).unwrap_err();
-    assert!(e.reason.contains("half"), "{e}");
-    s.units[0].stands = 1;
-    s.units[1].stands = 1;
-    assert!(Napoleonic::check(&s, 0, &Action::Surrender).is_ok());
+    // At full strength, in the artillery step, and again in the move.
+    for seat in 0..2 {
+        assert!(Napoleonic::check(&s, seat, &Action::Surrender).is_ok());
+        let mut legal = Vec::new();
+        Napoleonic::legal_actions(&s, seat, &mut legal);
+        assert!(legal.contains(&Action::Surrender));
+    }
+    to_move(&mut s, &mut d);
+    let mut legal = Vec::new();
+    Napoleonic::legal_actions(&s, 0, &mut legal);
+    assert!(legal.contains(&Action::Surrender), "in the move too");
+    // The random bot passes it over while anything else is legal.
+    let mut rng = umpire_core::Rng::new(7, 0);
+    let mut bot = umpire_core::RandomBot;
+    for _ in 0..200 {
+        let k = umpire_core::Bot::<Napoleonic>::choose(&mut bot, 0, None, &legal, &mut rng);
+        assert_ne!(legal[k], Action::Surrender);
+    }
+    act(&mut s, &mut d, 0, Action::Surrender);
+    let o = Napoleonic::outcome(&s).expect("over");
+    assert_eq!(o.result, "Side B victory");
+    assert!(o.summary.contains("a surrendered"), "{}", o.summary);
 }
 
 #[test]
@@ -413,8 +433,11 @@ fn section1_musket_range_counts_a_diagonal_as_one_and_a_half() {
     );
 }
 
+/// 8B with 4C: a square fires "as per the ability of the units which form it", in any
+/// direction, and each stand throws a die: a 4-stand square throws 4 dice (until rules
+/// version 2 it threw one, a face's worth).
 #[test]
-fn ump_nap_11_an_unbroken_square_fires_with_one_face() {
+fn rule_8b_4c_a_square_fires_a_die_a_stand_in_any_direction() {
     let (mut s, mut d) = board(
         &OPEN,
         &[
@@ -441,7 +464,7 @@ fn ump_nap_11_an_unbroken_square_fires_with_one_face() {
     act(&mut s, &mut d, 1, Action::Done);
     let reports = s.reports.join("\n");
     assert!(
-        reports.contains("sq fires at t (1 dice at range 1)"),
+        reports.contains("sq fires at t (4 dice at range 1)"),
         "{reports}"
     );
 }

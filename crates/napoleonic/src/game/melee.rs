@@ -205,8 +205,6 @@ pub fn resolve_melee(state: &mut State, m: usize, dice: &mut Dice) {
     let mut withdraw: [bool; 2] = [false, false];
     let mut inferior: Option<u8> = None;
     let protected = state.terrain(mel.contact).is_some_and(Terrain::protected);
-    // Whether the protected contact square's stand has already been taken off the defender's loss.
-    let mut protection_counted = false;
     match result {
         MdiResult::BothWithdraw => withdraw = [true, true],
         MdiResult::AttackerWithdraws => withdraw[usize::from(att)] = true,
@@ -228,17 +226,19 @@ pub fn resolve_melee(state: &mut State, m: usize, dice: &mut Dice) {
             inferior = Some(inf);
             // NAP-8: the inferior loses 1 + (S − 1)/2 = (S + 1)/2 of value, the superior half
             // what the inferior actually loses (5C: "for each 2 inferior casualties"), which is
-            // never more than the inferior has, less a protected contact square's stand (6A)
-            // when the inferior is the defender (UMP-NAP-23). In quarters of a stand's value:
-            // S_h + 2 (S_h the superior's halves).
+            // never more than the inferior has. In quarters of a stand's value: S_h + 2 (S_h
+            // the superior's halves). A protected contact square's spared stand is settled
+            // below, once the defender's stands lost are known (6A, UMP-NAP-23).
             let inf_v = if inf == att { av } else { dv };
-            let mut inf_q = (sup_v + 2).min(2 * inf_v);
-            if inf == def && protected {
-                inf_q = inf_q.saturating_sub(4);
-                protection_counted = true;
-            }
+            let inf_q = (sup_v + 2).min(2 * inf_v);
             let mut sup_q = inf_q / 2;
-            if inf_q % 2 == 1 && dice.pick(2, "melee: coin for an eighth", SeatSet::ALL) == 1 {
+            // (With the defender inferior in a protected square the attacker's loss waits
+            // for the defender's; no coin is tossed for it here.)
+            let later = inf == def && protected;
+            if later {
+                sup_q = 0;
+            } else if inf_q % 2 == 1 && dice.pick(2, "melee: coin for an eighth", SeatSet::ALL) == 1
+            {
                 sup_q += 1;
             }
             let (il, ifr) = (inf_q / 2, inf_q % 2 == 1);
@@ -263,13 +263,33 @@ pub fn resolve_melee(state: &mut State, m: usize, dice: &mut Dice) {
     if d_loss_frac && dice.pick(2, "melee: coin for a fraction (defender)", SeatSet::ALL) == 1 {
         d_loss += 1;
     }
-    // 6A: a protected contact square costs the attacker one less kill (one stand less lost by
-    // the defender, a line infantry stand's worth).
-    if protected && !protection_counted && d_loss > 0 {
-        d_loss = d_loss.saturating_sub(2);
+    if protected {
+        // 6A: in a protected contact square the attacker destroys one stand less than he
+        // otherwise would. The defender's stands lost are settled first; when the defender was
+        // the inferior deployment, the attacker then loses half of what the defender actually
+        // lost (UMP-NAP-23).
+        let mut d_lost = melee_stands_lost(state, &d_units, d_loss, dice);
+        spare_one_stand(&mut d_lost);
+        let lost_halves: u32 = d_units
+            .iter()
+            .zip(&d_lost)
+            .map(|(&j, &n)| n * state.house.value_halves(state.units[j].kind))
+            .sum();
+        if inferior == Some(def) {
+            a_loss = lost_halves / 2;
+            if lost_halves % 2 == 1
+                && dice.pick(2, "melee: coin for a fraction (attacker)", SeatSet::ALL) == 1
+            {
+                a_loss += 1;
+            }
+        }
+        d_loss = lost_halves;
+        apply_melee_losses(state, &a_units, a_loss, dice);
+        kill_melee_stands(state, &d_units, &d_lost, dice);
+    } else {
+        apply_melee_losses(state, &a_units, a_loss, dice);
+        apply_melee_losses(state, &d_units, d_loss, dice);
     }
-    apply_melee_losses(state, &a_units, a_loss, dice);
-    apply_melee_losses(state, &d_units, d_loss, dice);
     let a_left: Vec<usize> = a_units
         .iter()
         .copied()
@@ -293,15 +313,34 @@ pub fn resolve_melee(state: &mut State, m: usize, dice: &mut Dice) {
                 retreat_side.push(s);
             }
         }
-    } else if av2 == dv2 {
-        match (result, inferior) {
-            (MdiResult::Equal, _) => retreat_side = vec![att, def],
-            (_, Some(inf)) => retreat_side.push(inf),
-            _ => {}
+    } else if result == MdiResult::Equal && av == dv {
+        // 5C: equal deployments and equal numbers (before the losses): each side loses half
+        // and both retreat 2, whatever the coins for the half stands gave.
+        retreat_side = vec![att, def];
+    } else if result != MdiResult::Equal && av2 == dv2 {
+        // Unequal deployments whose numbers left are equal: the inferior retreats.
+        if let Some(inf) = inferior {
+            retreat_side.push(inf);
         }
     } else {
-        let weaker = if av2 < dv2 { att } else { def };
-        let (w, s) = if av2 < dv2 { (av2, dv2) } else { (dv2, av2) };
+        // Equal deployments: the side weaker before the losses retreats (or, three times
+        // outnumbered by what is left, is destroyed); unequal: the weaker of what is left.
+        let weaker = if result == MdiResult::Equal {
+            if av < dv {
+                att
+            } else {
+                def
+            }
+        } else if av2 < dv2 {
+            att
+        } else {
+            def
+        };
+        let (w, s) = if weaker == att {
+            (av2, dv2)
+        } else {
+            (dv2, av2)
+        };
         let three = if result == MdiResult::Equal {
             s > 3 * w
         } else {
@@ -508,8 +547,27 @@ pub(super) fn halves_text(h: u32) -> String {
 
 /// Spreads a loss of `halves` over the units in order (5E–5F, NAP-5), a coin for a fraction.
 pub(super) fn apply_melee_losses(state: &mut State, units: &[usize], halves: u32, dice: &mut Dice) {
-    if halves == 0 || units.is_empty() {
+    let lost = melee_stands_lost(state, units, halves, dice);
+    kill_melee_stands(state, units, &lost, dice);
+}
+
+/// 6A: one stand fewer of `lost`, from the unit that loses the most (the later in the spread
+/// on a tie), so the kills stay as even as 5E wants them.
+fn spare_one_stand(lost: &mut [u32]) {
+    let most = lost.iter().copied().max().unwrap_or(0);
+    if most == 0 {
         return;
+    }
+    if let Some(k) = lost.iter().rposition(|&n| n == most) {
+        lost[k] -= 1;
+    }
+}
+
+/// The stands each of `units` loses for a loss of `halves` of value (5E–5F, NAP-5), a coin
+/// for a fraction.
+fn melee_stands_lost(state: &State, units: &[usize], halves: u32, dice: &mut Dice) -> Vec<u32> {
+    if halves == 0 || units.is_empty() {
+        return vec![0; units.len()];
     }
     let list: Vec<(u32, u32)> = units
         .iter()
@@ -526,6 +584,11 @@ pub(super) fn apply_melee_losses(state: &mut State, units: &[usize], halves: u32
             lost[u] += 1;
         }
     }
+    lost
+}
+
+/// Takes `lost[k]` stands off each unit `units[k]`.
+fn kill_melee_stands(state: &mut State, units: &[usize], lost: &[u32], dice: &mut Dice) {
     for (k, &j) in units.iter().enumerate() {
         if lost[k] > 0 {
             let n = kill_stands(state, j, lost[k]);

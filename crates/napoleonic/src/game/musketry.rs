@@ -65,11 +65,9 @@ pub fn resolve_musketry(state: &mut State, dice: &mut Dice) {
             continue;
         };
         let u = &state.units[i];
-        let stands = if u.in_square() {
-            u.stands.div_ceil(4)
-        } else {
-            u.stands
-        };
+        // 4C: a die a stand; a square fires "as per the ability of the units which form it"
+        // (8B), in any direction, with every stand.
+        let stands = u.stands;
         let protected = state
             .terrain(state.units[t].square)
             .is_some_and(Terrain::protected);
@@ -149,7 +147,7 @@ fn volley_card(
         v.stands,
         if v.stands == 1 { "" } else { "s" },
         if firer.in_square() {
-            " (a square fires a die for every 4)"
+            " (in square, firing its way)"
         } else {
             ""
         }

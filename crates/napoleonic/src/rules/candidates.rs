@@ -5,7 +5,8 @@ use super::*;
 
 /// The candidate actions of a side now (each is checked before it is listed).
 pub(super) fn candidates(state: &State, side: u8) -> Vec<Action> {
-    let mut v = vec![Action::Done];
+    // 12: surrender is open to the side at every decision.
+    let mut v = vec![Action::Done, Action::Surrender];
     let idx = |i: usize| u16::try_from(i).unwrap_or(u16::MAX);
     let mine: Vec<usize> = (0..state.units.len())
         .filter(|&i| state.units[i].side == side && state.units[i].on_board())
@@ -84,7 +85,6 @@ pub(super) fn candidates(state: &State, side: u8) -> Vec<Action> {
                 v.push(Action::Spike { battery: idx(b) });
             }
             adjust(&mut v);
-            v.push(Action::Surrender);
         }
         Phase::Musketry => {
             for &i in &mine {

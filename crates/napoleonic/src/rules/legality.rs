@@ -240,15 +240,8 @@ pub(super) fn check_action(state: &State, side: u8, a: &Action) -> Result<(), Il
     let step = |want: &str| Illegal::new("2A sequence", format!("not now: {want}"));
     match *a {
         Action::Done => Ok(()),
-        Action::Surrender => {
-            if 2 * state.points_halves(side) > state.start_points[usize::from(side)] {
-                return no(
-                    "12 game end",
-                    "a side surrenders only once it has lost half its points (UMP-NAP-7)",
-                );
-            }
-            Ok(())
-        }
+        // 12: either side may surrender at any time it has a decision to make.
+        Action::Surrender => Ok(()),
         Action::Spike { battery } => {
             let b = unit(battery)?;
             if state.phase != Phase::Artillery {

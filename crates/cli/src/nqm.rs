@@ -226,7 +226,7 @@ pub fn calculators(a: &StepArgs, roll: bool) -> Result<(), Failure> {
                 out(
                     a.json,
                     json!({"red": red, "white": white, "blue": blue, "outcome": o}),
-                    &format!("red {red}, white {white}, blue {blue}: {}", o.label()),
+                    &format!("{}: {}", recce::faces_text(faces), o.label()),
                 );
             } else {
                 let rows: Vec<_> = recce::odds(r, d, intent, a.blundered)

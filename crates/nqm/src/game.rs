@@ -363,6 +363,20 @@ impl Unit {
         self.armour > Class::VeryLight
     }
 
+    /// What tanks may close-assault (NQM 11: "only infantry or anti-tank positions"): a teeth
+    /// arm on its feet, or a stand with an anti-tank weapon.
+    #[must_use]
+    pub fn tanks_may_assault(&self) -> bool {
+        (self.arm == Arm::Teeth && !self.tank())
+            || matches!(
+                self.gun,
+                RangedWeapon::AntiTankRifle
+                    | RangedWeapon::LightAtGun
+                    | RangedWeapon::MediumAtGun
+                    | RangedWeapon::HeavyAtGun
+            )
+    }
+
     /// Infantry (a teeth arm on its feet) with no anti-tank weapon: against armour it fires
     /// as very light (classification table).
     #[must_use]

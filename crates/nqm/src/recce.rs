@@ -1,9 +1,11 @@
-//! The recce sequence against a concealed defender: the defender rolls a red, a white and a
-//! blue die at once. Red: does the recce sight the defender first (the recce table)? If not,
-//! white: does the defender's choice, to ambush or to let the recce pass, come off (the same
-//! table, the defender's grade against the recce's, UMP-NQM-8)? If that fails, the defender
-//! opens fire first, at the range the blue die gives on the engagement table. A recce that
-//! blunders into an area it has not recced skips the red die and is ambushed.
+//! The recce sequence against a concealed defender, three dice read in turn. Red: does the
+//! recce sight the defender first (the recce table)? If not, white: does the defender's
+//! choice, to ambush or to let the recce pass, come off (the same table, the defender's grade
+//! against the recce's, UMP-NQM-8)? An ambush that comes off is sprung at effective range, or
+//! at contact range by elite troops, who "can hold fire until contact zone": never a harmless
+//! one. If the choice fails, the defender opens fire first, at the range the blue die gives on
+//! the engagement table; the blue die is thrown only then. A recce that blunders into an area
+//! it has not recced throws no die: the defender's choice comes off.
 
 use serde::{Deserialize, Serialize};
 use umpire_core::{Dice, Ratio};
@@ -125,9 +127,31 @@ fn name(r: RangeName) -> &'static str {
     }
 }
 
-/// The outcome of one recce sequence from its three dice (red, white, blue). `blundered`: the
-/// recce ran into an area it had not recced, so there is no red die and the defender's choice
-/// comes off without the white die: an ambush, or letting it pass (UMP-NQM-28).
+/// The range an ambush that comes off is sprung at: contact for elite troops, who "can hold
+/// fire until contact zone", effective for everyone else (NQM-3's shifts: two and one).
+#[must_use]
+pub fn ambush_range(defender: Grade) -> RangeName {
+    if defender == Grade::E {
+        RangeName::Contact
+    } else {
+        RangeName::Effective
+    }
+}
+
+/// What the defender's choice gives when it comes off.
+fn choice(intent: Intent, defender: Grade) -> Outcome {
+    match intent {
+        Intent::Ambush => Outcome::Ambushed {
+            range: ambush_range(defender),
+        },
+        Intent::LetPass => Outcome::PassedUnseen,
+    }
+}
+
+/// The outcome of one recce sequence from its three dice (red, white, blue; a die the sequence
+/// does not reach is not read). `blundered`: the recce ran into an area it had not recced, so
+/// there is no red die and the defender's choice comes off without the white die: an ambush,
+/// or letting it pass (UMP-NQM-28).
 #[must_use]
 pub fn resolve(
     recce: Grade,
@@ -136,27 +160,23 @@ pub fn resolve(
     blundered: bool,
     [red, white, blue]: [u8; 3],
 ) -> Outcome {
-    let range = RangeName::from(opens_fire_at(defender, blue));
     if blundered {
-        return match intent {
-            Intent::Ambush => Outcome::Ambushed { range },
-            Intent::LetPass => Outcome::PassedUnseen,
-        };
+        return choice(intent, defender);
     }
     if recce_need(recce, defender).is_some_and(|n| red >= n) {
         return Outcome::SightedFirst;
     }
     if recce_need(defender, recce).is_some_and(|n| white >= n) {
-        return match intent {
-            Intent::Ambush => Outcome::Ambushed { range },
-            Intent::LetPass => Outcome::PassedUnseen,
-        };
+        return choice(intent, defender);
     }
-    Outcome::Engaged { range }
+    Outcome::Engaged {
+        range: RangeName::from(opens_fire_at(defender, blue)),
+    }
 }
 
-/// Rolls the three dice, seen by `seen_by` (the umpire and the defending side, who rolls them
-/// in the text; UMP-NQM-27), and resolves the sequence.
+/// Throws the dice the sequence reaches, in turn, seen by `seen_by` (the umpire and the
+/// defending side, who rolls them in the text; UMP-NQM-27), and resolves it: the faces (red,
+/// white, blue; `None` for a die not thrown) and the outcome.
 pub fn roll(
     recce: Grade,
     defender: Grade,
@@ -164,13 +184,42 @@ pub fn roll(
     blundered: bool,
     seen_by: umpire_core::SeatSet,
     dice: &mut Dice,
-) -> ([u8; 3], Outcome) {
-    let faces = [
-        dice.d6("recce sequence: red die", seen_by),
-        dice.d6("recce sequence: white die", seen_by),
-        dice.d6("recce sequence: blue die", seen_by),
-    ];
-    (faces, resolve(recce, defender, intent, blundered, faces))
+) -> ([Option<u8>; 3], Outcome) {
+    let mut faces = [None; 3];
+    if blundered {
+        return (faces, choice(intent, defender));
+    }
+    let red = dice.d6("recce sequence: red die", seen_by);
+    faces[0] = Some(red);
+    if recce_need(recce, defender).is_some_and(|n| red >= n) {
+        return (faces, Outcome::SightedFirst);
+    }
+    let white = dice.d6("recce sequence: white die", seen_by);
+    faces[1] = Some(white);
+    if recce_need(defender, recce).is_some_and(|n| white >= n) {
+        return (faces, choice(intent, defender));
+    }
+    let blue = dice.d6("recce sequence: blue die (engagement table)", seen_by);
+    faces[2] = Some(blue);
+    (
+        faces,
+        resolve(recce, defender, intent, false, [red, white, blue]),
+    )
+}
+
+/// The dice thrown, in words: "red 3, white 5, blue 2", or "no dice" for a blunder.
+#[must_use]
+pub fn faces_text(faces: [Option<u8>; 3]) -> String {
+    let named: Vec<String> = ["red", "white", "blue"]
+        .iter()
+        .zip(faces)
+        .filter_map(|(n, f)| f.map(|f| format!("{n} {f}")))
+        .collect();
+    if named.is_empty() {
+        "no dice: it blundered in".to_owned()
+    } else {
+        named.join(", ")
+    }
 }
 
 /// The exact chance of each outcome, over all 216 throws of the three dice.

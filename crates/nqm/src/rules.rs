@@ -31,6 +31,9 @@ use checks::{check_order, no};
 
 impl Ruleset for Nqm {
     const ID: &'static str = "nqm";
+    /// 2: green defenders hold to their grade's threshold; tanks close-assault only infantry or
+    /// anti-tank positions.
+    const RULES_VERSION: u32 = 2;
     const SEATS: &'static [&'static str] = &[
         "umpire",
         "attacker",

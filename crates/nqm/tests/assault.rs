@@ -630,3 +630,44 @@ fn ump_nqm_37_a_main_body_with_no_start_line_may_be_caught_in_march_formation() 
         "{caught} caught, {deployed} deployed"
     );
 }
+
+/// NQM 11, winning the firefight: "Tanks only close assault infantry or anti-tank positions."
+/// The Red platoon's stand made a battery of field guns (a supporting arm with no anti-tank
+/// weapon): tanks alone that won the firefight do not go in; the same platoon as infantry is
+/// assaulted.
+#[test]
+fn nqm11_tanks_close_assault_only_infantry_or_anti_tank_positions() {
+    let mut infantry_assaulted = 0;
+    for seed in 1..20 {
+        for guns in [true, false] {
+            let (mut s, mut d, a, r) = tanks_before_the_village(seed);
+            s.units[r].grade = Grade::V;
+            s.units[r].tested = true;
+            let hq = idx(&s, "red-hq");
+            s.units[hq].grade = Grade::V;
+            if guns {
+                s.units[r].arm = umpire_nqm::support::Arm::Supporting;
+                s.units[r].gun = umpire_nqm::command::RangedWeapon::Artillery105;
+            }
+            order(&mut s, &mut d, "blue-a", Order::Attack { target: at(4, 2) });
+            s.attacks
+                .push(attack_on_4_2(vec![u16::try_from(a).unwrap()], true, 0));
+            d.take_rolls();
+            end_hour(&mut s, &mut d);
+            let rolls = d.take_rolls();
+            let assaulted = rolls
+                .iter()
+                .any(|x| x.purpose == "close assault: attacker's die");
+            if guns {
+                assert!(!assaulted, "seed {seed}: tanks went in against guns alone");
+                assert_ne!(s.units[a].hex, at(4, 2), "seed {seed}");
+            } else {
+                infantry_assaulted += usize::from(assaulted);
+            }
+        }
+    }
+    assert!(
+        infantry_assaulted > 0,
+        "the tanks never assaulted the infantry"
+    );
+}

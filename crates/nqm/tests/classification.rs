@@ -120,11 +120,29 @@ fn ump_nqm_24_a_disorganised_stand_does_not_fire_back() {
     assert!(s.units[r].ammo_thirds < start(1).0.units[r].ammo_thirds);
 }
 
+/// Break tests of the defending side, red, over three hours of blue's attack on red-1.
+fn red_break_tests(seed: u64, setup: impl Fn(&mut State)) -> usize {
+    let (mut s, mut d, _, _) = order_attack(seed, setup);
+    let mut tests = 0;
+    for _ in 0..3 {
+        d.take_rolls();
+        end_hour(&mut s, &mut d);
+        tests += d
+            .take_rolls()
+            .iter()
+            .filter(|r| r.purpose == "break test" && r.seen_by.contains(umpire_nqm::game::DEFENDER))
+            .count();
+    }
+    tests
+}
+
+/// Green troops (NQM 5): "Test first for failure to press home attacks at the first
+/// casualty". The first-casualty test is an attacker's; a green platoon holding a position
+/// tests only at its grade's threshold, as it would were it not green.
 #[test]
-fn green_troops_test_at_the_first_casualty_then_at_their_grades_threshold() {
-    let mut twice = 0;
+fn nqm5_green_defenders_do_not_test_at_their_first_casualty() {
     for seed in 1..=60 {
-        let (mut s, mut d, _, _) = order_attack(seed, |s| {
+        let green = |s: &mut State| {
             let r = idx(s, "red-1");
             // Greenness is the unit's: its headquarters' and its platoon's.
             for k in [r, idx(s, "red-hq")] {
@@ -132,25 +150,60 @@ fn green_troops_test_at_the_first_casualty_then_at_their_grades_threshold() {
             }
             // A bigger platoon, so that the first casualty comes before a third of it is lost.
             s.units[r].stand.figures = 6;
+        };
+        let seasoned = |s: &mut State| {
+            let r = idx(s, "red-1");
+            s.units[r].stand.figures = 6;
+        };
+        assert_eq!(
+            red_break_tests(seed, green),
+            red_break_tests(seed, seasoned),
+            "seed {seed}: a green defender tests as a seasoned one does"
+        );
+    }
+}
+
+/// Green troops attacking test at their first casualty, then at their grade's threshold.
+#[test]
+fn nqm5_green_attackers_test_at_the_first_casualty_then_at_their_grades_threshold() {
+    let mut early = 0;
+    for seed in 1..=60 {
+        let (mut s, mut d, a, _) = order_attack(seed, |s| {
+            let a = idx(s, "blue-a");
+            let head = s.unit_head(a);
+            for k in s.unit_members(head) {
+                s.units[k].green = true;
+            }
         });
-        let mut tests = 0;
         for _ in 0..3 {
             d.take_rolls();
             end_hour(&mut s, &mut d);
-            tests += d
+            let blue_tests = d
                 .take_rolls()
                 .iter()
-                .filter(|r| {
-                    r.purpose == "break test" && r.seen_by.contains(umpire_nqm::game::DEFENDER)
-                })
+                .filter(|r| r.purpose == "break test" && r.seen_by.contains(ATTACKER))
                 .count();
-        }
-        assert!(tests <= 2, "seed {seed}: {tests} break tests");
-        if tests == 2 {
-            twice += 1;
+            let head = s.unit_head(a);
+            let members = s.unit_members(head);
+            let strength: u32 = members.iter().map(|&k| s.units[k].stand.figures).sum();
+            let lost: u32 = members
+                .iter()
+                .map(|&k| {
+                    let u = &s.units[k];
+                    if u.alive() {
+                        u.stand.pins()
+                    } else {
+                        u.stand.figures
+                    }
+                })
+                .sum();
+            // A test before the grade's threshold (a third or half) is the green one.
+            if blue_tests > 0 && 3 * lost < strength {
+                early += 1;
+            }
         }
     }
-    assert!(twice > 0, "no green platoon reached its second test");
+    assert!(early > 0, "no green attacker tested at its first casualty");
 }
 
 #[test]

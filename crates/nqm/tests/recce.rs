@@ -23,10 +23,10 @@ fn recce_sequence_red_then_white_then_blue() {
     assert_eq!(p(&dist, Outcome::SightedFirst), Ratio::new(1, 3));
     let ambushed = |r| Outcome::Ambushed { range: r };
     let engaged = |r| Outcome::Engaged { range: r };
-    // Ambushed: 2/3 * 1/3 = 2/9, spread by the blue die (regular: 1/6, 1/2, 1/3).
-    assert_eq!(p(&dist, ambushed(RangeName::Harassing)), Ratio::new(2, 54));
-    assert_eq!(p(&dist, ambushed(RangeName::Effective)), Ratio::new(1, 9));
-    assert_eq!(p(&dist, ambushed(RangeName::Contact)), Ratio::new(2, 27));
+    // Ambushed: 2/3 * 1/3 = 2/9, all at effective range (the blue die is not read).
+    assert_eq!(p(&dist, ambushed(RangeName::Harassing)), Ratio::ZERO);
+    assert_eq!(p(&dist, ambushed(RangeName::Effective)), Ratio::new(2, 9));
+    assert_eq!(p(&dist, ambushed(RangeName::Contact)), Ratio::ZERO);
     // Engaged: 2/3 * 2/3 = 4/9.
     let eng = p(&dist, engaged(RangeName::Harassing))
         + p(&dist, engaged(RangeName::Effective))
@@ -65,16 +65,7 @@ fn recce_blundering_into_an_unrecced_area_is_ambushed() {
     assert_eq!(p(&passed, Outcome::PassedUnseen), Ratio::ONE);
     let dist = odds(Grade::E, Grade::M, Intent::Ambush, true);
     assert_eq!(p(&dist, Outcome::SightedFirst), Ratio::ZERO);
-    // Militia spring it at harassing range on 1-3 and effective range on 4-6.
-    assert_eq!(
-        p(
-            &dist,
-            Outcome::Ambushed {
-                range: RangeName::Harassing
-            }
-        ),
-        Ratio::new(1, 2)
-    );
+    // Militia spring it at effective range: an ambush that comes off is never harmless.
     assert_eq!(
         p(
             &dist,
@@ -82,7 +73,7 @@ fn recce_blundering_into_an_unrecced_area_is_ambushed() {
                 range: RangeName::Effective
             }
         ),
-        Ratio::new(1, 2)
+        Ratio::ONE
     );
 }
 
@@ -101,7 +92,7 @@ fn ambush_and_engagement_shifts_and_shoot_and_scoot() {
 }
 
 #[test]
-fn recce_sequence_rolls_three_dice_and_agrees_with_resolve() {
+fn recce_sequence_rolls_the_dice_it_reaches_and_agrees_with_resolve() {
     let mut dice = Dice::new(4, false);
     for _ in 0..100 {
         let (faces, o) = roll(
@@ -112,6 +103,47 @@ fn recce_sequence_rolls_three_dice_and_agrees_with_resolve() {
             umpire_core::SeatSet::ALL,
             &mut dice,
         );
-        assert_eq!(o, resolve(Grade::R, Grade::C, Intent::Ambush, false, faces));
+        let read = faces.map(|f| f.unwrap_or(1));
+        assert_eq!(o, resolve(Grade::R, Grade::C, Intent::Ambush, false, read));
+        // Red always; white unless red sighted the defender; blue only when it engages.
+        assert!(faces[0].is_some());
+        assert_eq!(faces[1].is_some(), o != Outcome::SightedFirst);
+        assert_eq!(faces[2].is_some(), matches!(o, Outcome::Engaged { .. }));
     }
+    // A blunder throws nothing.
+    let (faces, o) = roll(
+        Grade::R,
+        Grade::C,
+        Intent::Ambush,
+        true,
+        umpire_core::SeatSet::ALL,
+        &mut dice,
+    );
+    assert_eq!(faces, [None; 3]);
+    assert!(matches!(o, Outcome::Ambushed { .. }));
+}
+
+/// NQM 7 and 12: ambushes are sprung "at effective range" (one shift) or "at contact range"
+/// (two shifts), and the engagement table's blue die decides how close the defender holds its
+/// fire only when the ambush fails. So an ambush that comes off is never at harassing range:
+/// elite troops, who can hold fire to the contact zone, spring it there, everyone else at
+/// effective range.
+#[test]
+fn nqm7_an_ambush_that_comes_off_is_never_harmless() {
+    for defender in [Grade::E, Grade::V, Grade::R, Grade::C, Grade::M] {
+        for recce in [Grade::E, Grade::V, Grade::R, Grade::C, Grade::M] {
+            for blundered in [false, true] {
+                let dist = odds(recce, defender, Intent::Ambush, blundered);
+                for (o, _) in &dist {
+                    if let Outcome::Ambushed { range } = o {
+                        assert_eq!(*range, ambush_range(defender), "{defender:?} {recce:?}");
+                        let (_, harms) = o.fire().unwrap();
+                        assert!(harms, "an ambush that comes off causes casualties");
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(ambush_range(Grade::E), RangeName::Contact);
+    assert_eq!(ambush_range(Grade::C), RangeName::Effective);
 }

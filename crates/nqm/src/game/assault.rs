@@ -168,6 +168,21 @@ pub(super) fn close_assault(
         );
         return;
     }
+    // Tanks close-assault only infantry or anti-tank positions (NQM 11): tanks alone stay in
+    // the firefight before a position of guns alone (artillery, mortars, transport).
+    if attackers.iter().all(|&j| state.units[j].tank())
+        && !defenders
+            .iter()
+            .any(|&j| state.units[j].tanks_may_assault())
+    {
+        dice.say(UMPIRE_DICE, || {
+            format!(
+                "the tanks do not close-assault {}: it holds no infantry or anti-tank weapons",
+                cell(target)
+            )
+        });
+        return;
+    }
     // The battalion commander rule.
     if attackers.len() > 1 {
         let heads: Vec<usize> = attackers.iter().map(|&j| state.unit_head(j)).collect();

@@ -38,8 +38,14 @@ pub(super) fn break_tests(state: &mut State, of: &[usize], dice: &mut Dice) {
             continue;
         }
         let (grade, green) = (state.units[head].grade, state.units[head].green);
-        // Green troops test first at their first casualty, then at their grade's threshold.
-        let green_first = green && !members.iter().any(|&k| state.units[k].first_tested);
+        let attacking = live
+            .iter()
+            .any(|&k| matches!(state.units[k].order, Order::Attack { .. }));
+        // Green troops test first "for failure to press home attacks" at their first casualty
+        // (an attacking unit only; green defenders hold to their grade's threshold), then at
+        // their grade's threshold.
+        let green_first =
+            green && attacking && !members.iter().any(|&k| state.units[k].first_tested);
         let tested = members.iter().any(|&k| state.units[k].tested);
         let due = if green_first {
             must_test(grade, true, strength, lost)
@@ -61,9 +67,6 @@ pub(super) fn break_tests(state: &mut State, of: &[usize], dice: &mut Dice) {
             continue;
         };
         let face = dice.d6("break test", side_and_umpire(state.units[head].side));
-        let attacking = live
-            .iter()
-            .any(|&k| matches!(state.units[k].order, Order::Attack { .. }));
         if face >= need {
             report(
                 state,

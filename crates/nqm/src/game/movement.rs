@@ -228,12 +228,10 @@ pub(super) fn recce_sequence(
         dice,
         j,
         format!(
-            "{} met enemy near {} (red {}, white {}, blue {}): {}",
+            "{} met enemy near {} ({}): {}",
             state.units[j].name,
             cell(at),
-            faces[0],
-            faces[1],
-            faces[2],
+            recce::faces_text(faces),
             outcome.label()
         ),
     );

@@ -584,7 +584,8 @@ fn rule_4e_the_firer_chooses_the_stands_before_the_commander_with_them() {
     )
     .unwrap_err();
     assert!(
-        e.to_string().contains("no commander is with the target"),
+        e.to_string()
+            .contains("no other unit shares the target's square"),
         "{e}"
     );
     assert_eq!(
@@ -595,4 +596,98 @@ fn rule_4e_the_firer_chooses_the_stands_before_the_commander_with_them() {
             stands_first: true
         })
     );
+}
+
+/// Section 9: a unit down to one stand falls back a full move at the start of its side's move,
+/// and "the stand may face in any direction": its owner faces it, any of the eight ways, in
+/// the move that follows (2G's free facing lists every side and corner, not only the three
+/// nearest the enemy).
+#[test]
+fn rule_9_a_one_stand_unit_that_fell_back_is_faced_by_its_owner_any_way() {
+    let (mut s, mut d) = board(
+        &OPEN,
+        &[
+            (0, "one", "line-infantry", 3, 3, "N"),
+            (1, "x", "line-infantry", 3, 6, "S"),
+        ],
+    );
+    let one = idx(&s, "one");
+    s.units[usize::from(one)].stands = 1;
+    to_move(&mut s, &mut d);
+    assert_ne!(
+        s.units[usize::from(one)].square,
+        Square::new(3, 3),
+        "it fell back"
+    );
+    let mut legal = Vec::new();
+    Napoleonic::legal_actions(&s, 0, &mut legal);
+    let facings: Vec<Dir8> = legal
+        .iter()
+        .filter_map(|a| match *a {
+            Action::Face { unit, facing } if unit == one => Some(facing),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        facings.len(),
+        7,
+        "every way but the one it faces: {facings:?}"
+    );
+    let away = Dir8::ALL
+        .into_iter()
+        .find(|f| *f != s.units[usize::from(one)].facing)
+        .unwrap();
+    act(
+        &mut s,
+        &mut d,
+        0,
+        Action::Face {
+            unit: one,
+            facing: away,
+        },
+    );
+    assert_eq!(s.units[usize::from(one)].facing, away);
+}
+
+/// 4E: "If more than one type of unit can be destroyed, firer gets his choice" in any mixed
+/// target square, not only a commander with his unit: two horse batteries formed in one square
+/// (2C) are one target square; the firer names the battery whose crew goes first, and hits
+/// beyond its stands fall on the other.
+#[test]
+fn rule_4e_the_firers_choice_in_any_mixed_target_square() {
+    let mut spilled = 0;
+    for seed in 0..40 {
+        let (mut s, _) = board(
+            &OPEN,
+            &[
+                (0, "a", "guards-infantry", 3, 2, "N"),
+                (1, "h1", "horse-battery", 3, 3, "S"),
+                (1, "h2", "horse-battery", 3, 3, "S"),
+            ],
+        );
+        let mut d = Dice::new(seed, false);
+        act(&mut s, &mut d, 0, Action::Done);
+        act(&mut s, &mut d, 1, Action::Done);
+        let (a, h1, h2) = (idx(&s, "a"), idx(&s, "h1"), idx(&s, "h2"));
+        let mut legal = Vec::new();
+        Napoleonic::legal_actions(&s, 0, &mut legal);
+        let choice = Action::Volley {
+            unit: a,
+            target: h2,
+            stands_first: true,
+        };
+        assert!(
+            Napoleonic::check(&s, 0, &choice).is_ok(),
+            "a mixed square: the choice is open"
+        );
+        act(&mut s, &mut d, 0, choice);
+        act(&mut s, &mut d, 0, Action::Done);
+        act(&mut s, &mut d, 1, Action::Done);
+        let lost = |j: u16| 1 - s.units[usize::from(j)].stands;
+        let (l1, l2) = (lost(h1), lost(h2));
+        // The named battery's crew goes first; the other loses only once it is gone.
+        assert!(l1 == 0 || l2 == 1, "seed {seed}: {}", s.reports.join("\n"));
+        spilled += usize::from(l1 == 1);
+    }
+    assert!(spilled > 0, "no volley hit twice");
 }

@@ -99,36 +99,55 @@ pub fn resolve_musketry(state: &mut State, dice: &mut Dice) {
     }
     for (n, (t, k, stands_first)) in kills.into_iter().enumerate() {
         let before = state.units[t].stands;
-        // The firer's choice among what stands there (4E): the commander first, then the unit,
-        // unless the firer chose the unit's stands first.
-        let sq = state.units[t].square;
-        let side = state.units[t].side;
-        let commander = state
-            .units_at(sq)
-            .find(|&j| state.units[j].side == side && state.units[j].kind == Kind::Commander)
-            .filter(|&c| c != t);
+        // The firer's choice in a mixed target square (4E): by default a commander with the
+        // target first, then the target's stands, then the other units there (guns formed
+        // together, 2C); with `stands_first` the target's stands before the others.
+        let others = beside(state, t);
+        let (commanders, rest): (Vec<usize>, Vec<usize>) = others
+            .iter()
+            .partition(|&&j| state.units[j].kind == Kind::Commander);
         let mut left = k;
-        if stands_first {
-            left -= kill_stands(state, t, left);
-        }
-        let mut commander_hit = None;
-        if left > 0 {
-            if let Some(c) = commander {
-                let lost = kill_stands(state, c, 1);
-                left -= lost;
-                commander_hit = (lost > 0).then_some(c);
+        let mut also: Vec<(usize, u32)> = Vec::new();
+        let mut take = |state: &mut State, j: usize, n: u32, left: &mut u32| {
+            let lost = kill_stands(state, j, n.min(*left));
+            *left -= lost;
+            if lost > 0 && j != t {
+                also.push((j, lost));
             }
-        }
-        if !stands_first {
-            kill_stands(state, t, left);
+        };
+        if stands_first {
+            take(state, t, left, &mut left);
+            for &j in &others {
+                take(state, j, left, &mut left);
+            }
+        } else {
+            for &j in &commanders {
+                take(state, j, 1, &mut left);
+            }
+            take(state, t, left, &mut left);
+            for &j in &rest {
+                take(state, j, left, &mut left);
+            }
         }
         if let Some((i, volley, need, rolls)) = fired.get(n).cloned() {
             let lost = before - state.units[t].stands;
             dice.card_of(SeatSet::ALL, rolls, || {
-                volley_card(state, (i, t), &volley, need, k, (lost, commander_hit))
+                volley_card(state, (i, t), &volley, need, k, (lost, &also))
             });
         }
     }
+}
+
+/// The other units of unit `t`'s side in its square, commanders first (4E's mixed target).
+#[must_use]
+pub fn beside(state: &State, t: usize) -> Vec<usize> {
+    let u = &state.units[t];
+    let mut out: Vec<usize> = state
+        .units_at(u.square)
+        .filter(|&j| j != t && state.units[j].side == u.side)
+        .collect();
+    out.sort_by_key(|&j| (state.units[j].kind != Kind::Commander, j));
+    out
 }
 
 /// A volley's result card: the firer and what its dice are made of, the target, the die each
@@ -139,7 +158,7 @@ fn volley_card(
     v: &crate::musketry::Volley,
     need: u8,
     hits: u32,
-    (lost, commander): (u32, Option<usize>),
+    (lost, also): (u32, &[(usize, u32)]),
 ) -> umpire_core::Card {
     let (firer, target) = (&state.units[i], &state.units[t]);
     let mut parts = vec![format!(
@@ -179,10 +198,10 @@ fn volley_card(
         target.name,
         if lost == 1 { "" } else { "s" }
     );
-    if let Some(c) = commander {
+    for &(j, n) in also {
         losses.push_str(&format!(
-            "; {} is hit (the firer's choice, 4E)",
-            state.units[c].name
+            "; {} loses {n} (the firer's choice in a mixed square, 4E)",
+            state.units[j].name
         ));
     }
     lines.push(losses);

@@ -22,18 +22,13 @@ pub(super) fn candidates(state: &State, side: u8) -> Vec<Action> {
                 v.push(Action::Limber { unit: idx(i) });
                 v.push(Action::Unlimber { unit: idx(i) });
             }
-            // Facing towards the nearest enemy, and the two neighbouring facings.
-            let near = state
-                .units
-                .iter()
-                .filter(|e| e.on_board() && e.side != side)
-                .map(|e| e.square)
-                .min_by_key(|s| (distance_halves(u.square, *s), *s));
-            if let Some(d) = near.and_then(|s| dir_towards(u.square, s)) {
-                for t in [0i8, 1, -1] {
+            // 2G: the attacker faces "in any direction freely" (a unit down to one stand that
+            // fell back, section 9, included): every side and corner.
+            for d in Dir8::ALL {
+                if d != u.facing {
                     v.push(Action::Face {
                         unit: idx(i),
-                        facing: d.turned(t),
+                        facing: d,
                     });
                 }
             }
@@ -98,10 +93,9 @@ pub(super) fn candidates(state: &State, side: u8) -> Vec<Action> {
                             target: idx(j),
                             stands_first: false,
                         });
-                        // 4E: a person chooses whether a commander with the target goes first.
-                        if state.sides[usize::from(side)].owner_chooses
-                            && commander_beside(state, j).is_some()
-                        {
+                        // 4E: in a mixed target square a person chooses whether the target's
+                        // stands go before the others there (a commander, guns formed together).
+                        if state.sides[usize::from(side)].owner_chooses && mixed_target(state, j) {
                             v.push(Action::Volley {
                                 unit: idx(i),
                                 target: idx(j),

@@ -312,11 +312,11 @@ pub(super) fn check_action(state: &State, side: u8, a: &Action) -> Result<(), Il
                 && state
                     .units
                     .get(usize::from(target))
-                    .is_some_and(|_| commander_beside(state, usize::from(target)).is_none())
+                    .is_some_and(|_| !mixed_target(state, usize::from(target)))
             {
                 return no(
                     "4E musketry",
-                    "no commander is with the target: its stands are the only casualties to choose",
+                    "no other unit shares the target's square: its stands are the only casualties to choose",
                 );
             }
             if state.volleys.iter().any(|(_, v)| v.unit == k) {
@@ -553,13 +553,10 @@ pub(super) fn check_action(state: &State, side: u8, a: &Action) -> Result<(), Il
     }
 }
 
-/// The commander of unit `t`'s side in its square, other than `t` itself: the other kind of
-/// casualty a volley at `t` may take (4E).
-pub(super) fn commander_beside(state: &State, t: usize) -> Option<usize> {
-    let u = state.units.get(t)?;
-    state.units_at(u.square).find(|&j| {
-        j != t && state.units[j].side == u.side && state.units[j].kind == Kind::Commander
-    })
+/// Whether unit `t` shares its square with another unit of its side (a commander, or guns
+/// formed together, 2C): a mixed target, whose casualties the firer chooses (4E).
+pub(super) fn mixed_target(state: &State, t: usize) -> bool {
+    !crate::game::beside(state, t).is_empty()
 }
 
 /// Whether unit `i` has already changed facing or limber this step.

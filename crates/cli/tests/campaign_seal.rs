@@ -202,10 +202,14 @@ fn campaign_status_says_whose_move_it_is_with_the_command_and_what_was_recovered
         .lines()
         .find(|l| l.contains("Battle fought by the engine (Rapier), a "))
         .unwrap_or_else(|| panic!("{out}"));
+    // Who fought whom: an attack, or (the battle-type roll's counter-attack) the defence
+    // attacking the corps' fielded unit.
     assert!(
-        battle.contains(": 26th Tank Corps attacked with 1 unit (4 stands) against "),
+        battle.contains(": 26th Tank Corps attacked with 1 unit (4 stands) against ")
+            || battle.contains(" counter-attacked 26th Tank Corps's 1 unit (4 stands)."),
         "{battle}"
     );
+    assert_eq!(battle.matches(" lost ").count(), 1, "{battle}");
     let out = ok(&umpire(&["campaign", "status", &f, "--seat", "a"]));
     assert!(
         out.lines()

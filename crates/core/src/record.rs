@@ -222,6 +222,12 @@ fn events_for(events: &[Event], viewer: Viewer, seats: usize) -> Vec<String> {
         .collect()
 }
 
+/// The result cards seat `viewer` may see among `events`.
+#[must_use]
+pub fn seen_cards(events: &[Event], viewer: Seat) -> Vec<crate::dice::Card> {
+    cards_for(events, Viewer::Seat(viewer), 0)
+}
+
 /// The result cards `viewer` may see.
 fn cards_for(events: &[Event], viewer: Viewer, seats: usize) -> Vec<crate::dice::Card> {
     events

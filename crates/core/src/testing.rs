@@ -444,10 +444,11 @@ fn step_agrees<R: Ruleset>(
         heard.mute(R::deaf(&s, step.actor));
         let rolls = crate::record::seen_rolls(&heard.rolls, seat);
         let events = crate::record::seen_events(&heard.events, seat);
-        (R::view(&s, seat), rolls, events)
+        let cards = crate::record::seen_cards(&heard.events, seat);
+        (R::view(&s, seat), rolls, events, cards)
     };
-    let (v1, r1, e1) = run(state);
-    let (v2, r2, e2) = run(twin);
+    let (v1, r1, e1, c1) = run(state);
+    let (v2, r2, e2, c2) = run(twin);
     if v1 != v2 || e1 != e2 {
         // The step revealed what the twin changed, on the table or in words: a reveal the
         // rules make, not a leak.
@@ -462,6 +463,27 @@ fn step_agrees<R: Ruleset>(
             step.action,
             dice(&r1),
             dice(&r2)
+        ));
+    }
+    // The result cards the seat gets, their dice read as above (what was rolled, not the
+    // faces, which follow the stream).
+    let cards = |c: &[crate::dice::Card]| -> Vec<String> {
+        c.iter()
+            .map(|c| {
+                let mut c = c.clone();
+                for d in &mut c.dice {
+                    d.value = 0;
+                }
+                c.words()
+            })
+            .collect()
+    };
+    if cards(&c1) != cards(&c2) {
+        return Err(format!(
+            "step {at}: the result cards seat {name} gets after {:?} reveal a hidden fact: {:?} against {:?}",
+            step.action,
+            cards(&c1),
+            cards(&c2)
         ));
     }
     Ok(())

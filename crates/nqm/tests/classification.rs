@@ -184,19 +184,7 @@ fn nqm5_green_attackers_test_at_the_first_casualty_then_at_their_grades_threshol
                 .filter(|r| r.purpose == "break test" && r.seen_by.contains(ATTACKER))
                 .count();
             let head = s.unit_head(a);
-            let members = s.unit_members(head);
-            let strength: u32 = members.iter().map(|&k| s.units[k].stand.figures).sum();
-            let lost: u32 = members
-                .iter()
-                .map(|&k| {
-                    let u = &s.units[k];
-                    if u.alive() {
-                        u.stand.pins()
-                    } else {
-                        u.stand.figures
-                    }
-                })
-                .sum();
+            let (strength, lost) = s.unit_casualties(&s.unit_members(head));
             // A test before the grade's threshold (a third or half) is the green one.
             if blue_tests > 0 && 3 * lost < strength {
                 early += 1;

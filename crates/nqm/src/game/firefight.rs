@@ -155,19 +155,15 @@ pub(super) fn firefights(state: &mut State, dice: &mut Dice) {
             state.units[k].opened_fire = true;
             state.units[k].concealed = false;
             let face = dice.d6("firefight: attacker's CU", crate::game::UMPIRE_DICE);
-            let weapon = state.units[k].fires_at(def_class, def_armour);
-            let n = table_cell(weapon, def_class, 0).map_or(0, |(w, p)| casualties(w, p, face));
-            caused += n;
-            if dice.narrating() {
-                detail.push(shot_line(
-                    &state.units[k].name,
-                    weapon,
-                    def_class,
-                    0,
-                    face,
-                    n,
-                ));
-            }
+            caused += cu_casualties(
+                state,
+                k,
+                (def_class, def_armour),
+                0,
+                face,
+                dice,
+                &mut detail,
+            );
         }
         // The defenders reply; the first time they open fire they may not hold it long enough.
         let att_class = attackers
@@ -312,17 +308,45 @@ fn reply(
     state.units[k].opened_fire = true;
     state.units[k].concealed = false;
     let face = dice.d6("firefight: defender's CU", crate::game::UMPIRE_DICE);
-    let weapon = state.units[k].fires_at(att_class, att_armour);
-    let n = if effective {
-        table_cell(weapon, att_class, shifts).map_or(0, |(w, p)| casualties(w, p, face))
-    } else {
-        0
-    };
+    if !effective {
+        // Fire held only to harassing range: the CU is spent and hurts nobody.
+        if dice.narrating() {
+            detail.push(format!(
+                "{}: d6 {face}, at harassing range: no casualty",
+                state.units[k].name
+            ));
+        }
+        return 0;
+    }
+    cu_casualties(
+        state,
+        k,
+        (att_class, att_armour),
+        shifts,
+        face,
+        dice,
+        detail,
+    )
+}
+
+/// The casualties one CU of stand `k` causes on a target of `class` (armoured or not) with
+/// `shifts`, from the die's `face`; the umpire's card line for it when narrated.
+fn cu_casualties(
+    state: &State,
+    k: usize,
+    (class, armour): (Class, bool),
+    shifts: u32,
+    face: u8,
+    dice: &Dice,
+    detail: &mut Vec<String>,
+) -> u32 {
+    let weapon = state.units[k].fires_at(class, armour);
+    let n = table_cell(weapon, class, shifts).map_or(0, |(w, p)| casualties(w, p, face));
     if dice.narrating() {
         detail.push(shot_line(
             &state.units[k].name,
             weapon,
-            att_class,
+            class,
             shifts,
             face,
             n,

@@ -17,18 +17,7 @@ pub(super) fn break_tests(state: &mut State, of: &[usize], dice: &mut Dice) {
         if members.iter().all(|&k| state.units[k].tank()) {
             continue;
         }
-        let strength: u32 = members.iter().map(|&k| state.units[k].stand.figures).sum();
-        let lost: u32 = members
-            .iter()
-            .map(|&k| {
-                let u = &state.units[k];
-                if u.alive() {
-                    u.stand.pins()
-                } else {
-                    u.stand.figures
-                }
-            })
-            .sum();
+        let (strength, lost) = state.unit_casualties(&members);
         let live: Vec<usize> = members
             .iter()
             .copied()

@@ -274,6 +274,25 @@ impl State {
             .collect()
     }
 
+    /// A unit's figures at the start and its casualties for break tests (NQM 3-4): the pins on
+    /// its stands still in the battle, every figure of those gone.
+    #[must_use]
+    pub fn unit_casualties(&self, members: &[usize]) -> (u32, u32) {
+        let strength = members.iter().map(|&k| self.units[k].stand.figures).sum();
+        let lost = members
+            .iter()
+            .map(|&k| {
+                let u = &self.units[k];
+                if u.alive() {
+                    u.stand.pins()
+                } else {
+                    u.stand.figures
+                }
+            })
+            .sum();
+        (strength, lost)
+    }
+
     /// Effective range in hexes of a stand's weapon (0: only a neighbouring hex by firefight).
     #[must_use]
     pub fn range_hexes(&self, i: usize) -> u16 {

@@ -148,6 +148,31 @@ fn choice(intent: Intent, defender: Grade) -> Outcome {
     }
 }
 
+/// The sequence itself, reading each die from `die` (0 red, 1 white, 2 blue) only when it is
+/// reached: the one account of the sequence that [`resolve`] and [`roll`] share.
+fn sequence(
+    recce: Grade,
+    defender: Grade,
+    intent: Intent,
+    blundered: bool,
+    mut die: impl FnMut(usize) -> u8,
+) -> Outcome {
+    if blundered {
+        return choice(intent, defender);
+    }
+    let red = die(0);
+    if recce_need(recce, defender).is_some_and(|n| red >= n) {
+        return Outcome::SightedFirst;
+    }
+    let white = die(1);
+    if recce_need(defender, recce).is_some_and(|n| white >= n) {
+        return choice(intent, defender);
+    }
+    Outcome::Engaged {
+        range: RangeName::from(opens_fire_at(defender, die(2))),
+    }
+}
+
 /// The outcome of one recce sequence from its three dice (red, white, blue; a die the sequence
 /// does not reach is not read). `blundered`: the recce ran into an area it had not recced, so
 /// there is no red die and the defender's choice comes off without the white die: an ambush,
@@ -158,20 +183,9 @@ pub fn resolve(
     defender: Grade,
     intent: Intent,
     blundered: bool,
-    [red, white, blue]: [u8; 3],
+    faces: [u8; 3],
 ) -> Outcome {
-    if blundered {
-        return choice(intent, defender);
-    }
-    if recce_need(recce, defender).is_some_and(|n| red >= n) {
-        return Outcome::SightedFirst;
-    }
-    if recce_need(defender, recce).is_some_and(|n| white >= n) {
-        return choice(intent, defender);
-    }
-    Outcome::Engaged {
-        range: RangeName::from(opens_fire_at(defender, blue)),
-    }
+    sequence(recce, defender, intent, blundered, |k| faces[k])
 }
 
 /// Throws the dice the sequence reaches, in turn, seen by `seen_by` (the umpire and the
@@ -185,26 +199,18 @@ pub fn roll(
     seen_by: umpire_core::SeatSet,
     dice: &mut Dice,
 ) -> ([Option<u8>; 3], Outcome) {
+    const PURPOSES: [&str; 3] = [
+        "recce sequence: red die",
+        "recce sequence: white die",
+        "recce sequence: blue die (engagement table)",
+    ];
     let mut faces = [None; 3];
-    if blundered {
-        return (faces, choice(intent, defender));
-    }
-    let red = dice.d6("recce sequence: red die", seen_by);
-    faces[0] = Some(red);
-    if recce_need(recce, defender).is_some_and(|n| red >= n) {
-        return (faces, Outcome::SightedFirst);
-    }
-    let white = dice.d6("recce sequence: white die", seen_by);
-    faces[1] = Some(white);
-    if recce_need(defender, recce).is_some_and(|n| white >= n) {
-        return (faces, choice(intent, defender));
-    }
-    let blue = dice.d6("recce sequence: blue die (engagement table)", seen_by);
-    faces[2] = Some(blue);
-    (
-        faces,
-        resolve(recce, defender, intent, false, [red, white, blue]),
-    )
+    let outcome = sequence(recce, defender, intent, blundered, |k| {
+        let face = dice.d6(PURPOSES[k], seen_by);
+        faces[k] = Some(face);
+        face
+    });
+    (faces, outcome)
 }
 
 /// The dice thrown, in words: "red 3, white 5, blue 2", or "no dice" for a blunder.

@@ -188,8 +188,7 @@ fn take_losses(s: &mut State, c: &mut Combat, dice: &mut Dice) -> Option<Seat> {
             }
         }
         c.pending.remove(0);
-        let sector = here.sector;
-        losses_card(s, c.batch.take(), (side, sector), dice);
+        losses_card(s, c.batch.take(), (side, here.sector), dice);
     }
     None
 }

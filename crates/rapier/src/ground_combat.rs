@@ -354,14 +354,14 @@ pub(crate) fn roll_volley(
             State::sector_name(sector)
         )
     });
+    if total == 0 {
+        return hits;
+    }
     let (shooters, targets) = if side == Side::Attacker {
         ("the attacking units", "the defence")
     } else {
         ("the defence", "the attacking units")
     };
-    if total == 0 {
-        return hits;
-    }
     dice.card(SeatSet::ALL, mark, || umpire_core::Card {
         kind: "volley".into(),
         title: format!(

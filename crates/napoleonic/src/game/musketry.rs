@@ -56,7 +56,8 @@ pub fn may_volley(state: &State, i: usize, t: usize) -> Option<u8> {
 pub fn resolve_musketry(state: &mut State, dice: &mut Dice) {
     let volleys = std::mem::take(&mut state.volleys);
     let mut kills: Vec<(usize, u32, bool)> = Vec::new();
-    // For the result cards: the firer, the volley, the die needed and the volley's rolls.
+    // For the result cards (kept only when narrated): the firer, the volley, the die needed
+    // and the volley's rolls.
     let mut fired: Vec<(usize, crate::musketry::Volley, u8, std::ops::Range<usize>)> = Vec::new();
     let mut fired_at: Vec<u16> = Vec::new();
     for (_, o) in &volleys {
@@ -88,7 +89,9 @@ pub fn resolve_musketry(state: &mut State, dice: &mut Dice) {
             .try_into()
             .unwrap_or(0);
         kills.push((t, k, o.stands_first));
-        fired.push((i, volley, need, mark..dice.mark()));
+        if dice.narrating() {
+            fired.push((i, volley, need, mark..dice.mark()));
+        }
         let text = format!(
             "{} fires at {} ({} dice at range {range}): {k} hits",
             state.units[i].name,
@@ -103,9 +106,12 @@ pub fn resolve_musketry(state: &mut State, dice: &mut Dice) {
         // target first, then the target's stands, then the other units there (guns formed
         // together, 2C); with `stands_first` the target's stands before the others.
         let others = beside(state, t);
-        let (commanders, rest): (Vec<usize>, Vec<usize>) = others
+        // `beside` lists the commanders first.
+        let split = others
             .iter()
-            .partition(|&&j| state.units[j].kind == Kind::Commander);
+            .position(|&j| state.units[j].kind != Kind::Commander)
+            .unwrap_or(others.len());
+        let (commanders, rest) = others.split_at(split);
         let mut left = k;
         let mut also: Vec<(usize, u32)> = Vec::new();
         let mut take = |state: &mut State, j: usize, n: u32, left: &mut u32| {
@@ -121,11 +127,11 @@ pub fn resolve_musketry(state: &mut State, dice: &mut Dice) {
                 take(state, j, left, &mut left);
             }
         } else {
-            for &j in &commanders {
+            for &j in commanders {
                 take(state, j, 1, &mut left);
             }
             take(state, t, left, &mut left);
-            for &j in &rest {
+            for &j in rest {
                 take(state, j, left, &mut left);
             }
         }

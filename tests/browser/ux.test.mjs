@@ -437,7 +437,12 @@ test('result cards of every rule set follow the replay: volley losses, musketry,
     const card = page.locator(`[data-testid=result-card][data-kind=${kind}]`, { hasText: want.title }).last();
     await card.waitFor();
     assert.equal(await card.locator('.die').count() > 0, want.dice.length > 0, `${ruleset}: the card's dice are shown`);
-    await card.scrollIntoViewIfNeeded();
+    // For the screenshot only: scroll to the card as it stands now (one query, so a panel
+    // drawn again meanwhile cannot leave the scroll holding a detached element).
+    await page.evaluate(([k, title]) => {
+      const cards = [...document.querySelectorAll(`[data-testid=result-card][data-kind=${k}]`)].filter((c) => c.textContent.includes(title));
+      cards.pop()?.scrollIntoView({ block: 'nearest' });
+    }, [kind, want.title]);
     await page.screenshot({ path: join(ARTIFACTS, `result-card-${ruleset}-${seat}.png`) });
     assert.deepEqual(errors, [], 'no script errors');
     await page.close();

@@ -278,6 +278,30 @@ test('every kind of legal action can be clicked: NQM air sorties from a tool, fi
   await page.close();
 });
 
+test('NQM standing instructions: a unit\'s choice for the middle of the hour is an action of its headquarters, and the stand shows it once written', async () => {
+  const g = await createGame(env.server.base, { ruleset: 'nqm', seats: { attacker: 'human' }, seed: 27 });
+  const { page, errors } = await open(linkOf(g, 'attacker'), 1280, 800);
+  const snap = await (await fetch(`${env.server.base}/api/games/${g.id}`, { headers: { authorization: `Bearer ${g.seats.attacker.token}` } })).json();
+  const l = snap.legal.find((x) => x.action.action === 'instruct' && x.action.instruction.when === 'attack-fails');
+  assert.ok(l, 'a failed attack\'s choice is offered');
+  assert.match(l.text, /standing instruction, if its attack fails, withdraw/);
+  const piece = page.locator(`svg .piece[data-piece="s${l.action.stand}"]`);
+  await piece.dispatchEvent('click');
+  if (!(await page.locator('svg .piece.selected').count())) await piece.dispatchEvent('click');
+  const button = page.locator('[data-testid=action]', { hasText: 'if its attack fails, withdraw' });
+  assert.equal(await button.count(), 1, 'the selected headquarters lists the instruction');
+  const step = await page.locator('[data-testid=step]').textContent();
+  await button.click();
+  if (await page.locator('[data-testid=confirm]').isVisible()) await page.locator('[data-testid=confirm-yes]').click();
+  await page.waitForFunction((s) => document.body.dataset.step !== s, step);
+  await page.waitForFunction((k) => (document.querySelector(`svg .piece[data-piece="${k}"] title`)?.textContent || '').includes('standing: if its attack fails, withdraw'), `s${l.action.stand}`);
+  // Written once this hour: the same kind is not offered again until the next.
+  const after = await (await fetch(`${env.server.base}/api/games/${g.id}`, { headers: { authorization: `Bearer ${g.seats.attacker.token}` } })).json();
+  assert.ok(!after.legal.some((x) => x.action.action === 'instruct' && x.action.stand === l.action.stand && x.action.instruction.when === 'attack-fails'));
+  assert.deepEqual(errors, [], 'no script errors');
+  await page.close();
+});
+
 test('result cards: an Operational Art engagement shows both stands, every die, the table row and the losses', async () => {
   const g = await createGame(env.server.base, { ruleset: 'opart', seats: { soviet: 'human' }, seed: 28 });
   const { page, errors } = await open(linkOf(g, 'soviet'), 1280, 800);

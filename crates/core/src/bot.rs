@@ -26,7 +26,8 @@ pub trait Bot<R: Ruleset>: Send {
 }
 
 /// Uniform over the legal actions, leaving out those that give the game up
-/// ([`Ruleset::concedes`]) while any other remains.
+/// ([`Ruleset::concedes`]) or only write a standing instruction ([`Ruleset::instructs`]) while
+/// any other remains.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct RandomBot;
 
@@ -42,16 +43,17 @@ impl<R: Ruleset> Bot<R> for RandomBot {
         legal: &[R::Action],
         rng: &mut Rng,
     ) -> usize {
-        let keep = legal.iter().filter(|a| !R::concedes(a)).count();
+        let aside = |a: &R::Action| R::concedes(a) || R::instructs(a);
+        let keep = legal.iter().filter(|a| !aside(a)).count();
         if keep == legal.len() || keep == 0 {
             return rng.index(legal.len());
         }
-        // The k-th action that does not give the game up (one draw, as for a plain listing).
+        // The k-th action not set aside (one draw, as for a plain listing).
         let k = rng.index(keep);
         legal
             .iter()
             .enumerate()
-            .filter(|(_, a)| !R::concedes(a))
+            .filter(|(_, a)| !aside(a))
             .nth(k)
             .map_or(0, |(i, _)| i)
     }

@@ -305,6 +305,15 @@ pub trait Ruleset: 'static {
         false
     }
 
+    /// Whether `action` only writes a standing instruction: a choice the text leaves to a
+    /// player for a moment the engine resolves later, made in advance. The rule set's
+    /// defaults are the choices bots keep, so the random bot never picks one while it has any
+    /// other action. Read from the action alone. The default: none does.
+    fn instructs(action: &Self::Action) -> bool {
+        let _ = action;
+        false
+    }
+
     /// Reads an action typed by a person. The default reads the action's JSON form; rule sets
     /// add a friendlier syntax.
     ///

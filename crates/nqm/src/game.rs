@@ -27,6 +27,7 @@ use crate::morale::{hold_firm_on, must_test, opens_fire_at, Range};
 use crate::movement::{rate_m_per_hour, Mover, Pace};
 use crate::recce::{self, Intent, Outcome};
 use crate::scenario::{Orbat, Role, Terrain};
+use crate::standing::{Instruction, Standing};
 use crate::support::{Arm, Relationship};
 use crate::tables::{assault_dice, casualties, match_dice, Grade, Protection};
 
@@ -200,6 +201,14 @@ pub enum Action {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         from_hour: Option<u32>,
     },
+    /// A standing instruction to a stand (or a unit, through its head): a choice the text leaves
+    /// to the player for a moment in the middle of the hour (UMP-NQM-39).
+    Instruct {
+        /// The stand, by index.
+        stand: u16,
+        /// The instruction.
+        instruction: Instruction,
+    },
     /// Call an air sortie on a hex (the day's sorties are limited).
     AirStrike {
         /// The target hex.
@@ -342,6 +351,20 @@ pub struct Unit {
     /// Commanded by the side's subordinate seat.
     #[serde(default)]
     pub part: bool,
+    /// Its standing instructions (UMP-NQM-39).
+    #[serde(default, skip_serializing_if = "Standing::is_default")]
+    pub standing: Standing,
+    /// The kinds of standing instruction changed this hour, as [`Instruction::bit`]s.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub instructed: u8,
+    /// Broken in defence and sitting tight: surrenders if the position falls (UMP-NQM-39).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub sat_tight: bool,
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)]
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 impl Unit {

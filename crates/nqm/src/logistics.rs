@@ -50,15 +50,17 @@ pub struct Reorganised {
 
 /// Reorganises a unit: half its red pins come off, an odd one on 4–6 (a die recorded in
 /// `dice`); the red pins left turn black and go, one at a time, on the stand with the fewest
-/// pins that still has room (the text's example spreads them; the owner may rearrange black
-/// pins afterwards). Stands whose pins then match their figures are taken off. Stands already
-/// removed take no part.
+/// pins that still has room (spread, as the text's example does), or with `gather` on the stand
+/// with the most that still has room, so that as few stands as possible carry them (the
+/// player's choice, UMP-NQM-39). Stands whose pins then match their figures are taken off.
+/// Stands already removed take no part.
 ///
 /// # Errors
 /// [`Refusal::NoCommandStand`] when the unit has no unwounded command stand; nothing changes.
 pub fn reorganise(
     stands: &mut [Stand],
     command_stand_unwounded: bool,
+    gather: bool,
     dice: &mut Dice,
 ) -> Result<Reorganised, Refusal> {
     if !command_stand_unwounded {
@@ -75,9 +77,15 @@ pub fn reorganise(
         s.markers = 0;
     }
     for _ in 0..blackened {
+        // Spread: the stand with the fewest pins that has room. Gathered: the one with the
+        // most that has room, so the fewest stands carry them.
         let target = (0..stands.len())
             .filter(|&i| !stands[i].removed)
-            .min_by_key(|&i| (stands[i].pins() >= stands[i].figures, stands[i].pins(), i));
+            .min_by_key(|&i| {
+                let full = stands[i].pins() >= stands[i].figures;
+                let pins = stands[i].pins();
+                (full, if gather { u32::MAX - pins } else { pins }, i)
+            });
         if let Some(i) = target {
             stands[i].black += 1;
         }

@@ -12,6 +12,7 @@ use crate::game::{
 };
 use crate::movement::{rate_m_per_hour, Mover, Pace};
 use crate::scenario::{build, Role, Scenario, Terrain};
+use crate::standing::{applies, Instruction};
 use crate::tables::Protection;
 use crate::view::{self, View};
 
@@ -32,8 +33,9 @@ use checks::{check_order, no};
 impl Ruleset for Nqm {
     const ID: &'static str = "nqm";
     /// 2: green defenders hold to their grade's threshold; tanks close-assault only infantry or
-    /// anti-tank positions.
-    const RULES_VERSION: u32 = 2;
+    /// anti-tank positions. 3: the players' standing instructions (UMP-NQM-39); a broken
+    /// defence that sits tight surrenders when overrun.
+    const RULES_VERSION: u32 = 3;
     const SEATS: &'static [&'static str] = &[
         "umpire",
         "attacker",
@@ -111,10 +113,14 @@ impl Ruleset for Nqm {
         let mut fires = Vec::new();
         for i in 0..state.units.len() {
             let u = &state.units[i];
-            if u.side != side || !u.alive() || u.ordered || u.part != sub {
+            if u.side != side || !u.alive() || u.part != sub {
                 continue;
             }
             let stand = u16::try_from(i).unwrap_or(u16::MAX);
+            instructions(state, i, stand, out);
+            if u.ordered {
+                continue;
+            }
             for order in candidate_orders(state, i, &seen) {
                 if check_order(state, side, i, &order).is_ok() {
                     out.push(Action::Order {
@@ -207,6 +213,41 @@ impl Ruleset for Nqm {
                 }
                 Ok(())
             }
+            Action::Instruct { stand, instruction } => {
+                let i = usize::from(stand);
+                let Some(u) = state
+                    .units
+                    .get(i)
+                    .filter(|u| crate::game::commands(seat, u))
+                else {
+                    return no("orders", not_commanded(stand));
+                };
+                if !u.alive() {
+                    return no("orders", format!("{} is out of the battle", u.name));
+                }
+                if let Err(why) = applies(state, i, instruction) {
+                    return no(
+                        "UMP-NQM-39 standing instructions",
+                        format!("{}: {why}", u.name),
+                    );
+                }
+                if u.standing.holds(instruction) {
+                    return no(
+                        "UMP-NQM-39 standing instructions",
+                        format!("{} already stands to {}", u.name, instruction.text()),
+                    );
+                }
+                if u.instructed & instruction.bit() != 0 {
+                    return no(
+                        "UMP-NQM-39 standing instructions",
+                        format!(
+                            "{}'s instruction of this kind was changed this hour",
+                            u.name
+                        ),
+                    );
+                }
+                Ok(())
+            }
             Action::Order {
                 stand,
                 order,
@@ -266,6 +307,15 @@ impl Ruleset for Nqm {
                 {
                     resolve_hour(state, dice);
                 }
+            }
+            Action::Instruct { stand, instruction } => {
+                let u = &mut state.units[usize::from(stand)];
+                u.standing.set(instruction);
+                u.instructed |= instruction.bit();
+                let name = u.name.clone();
+                dice.say(side_and_umpire(side), || {
+                    format!("{name}: {} (standing instruction)", instruction.text())
+                });
             }
             Action::AirStrike { target } => {
                 state.sides[usize::from(side)].sorties_left -= 1;
@@ -382,6 +432,13 @@ impl Ruleset for Nqm {
         match *action {
             Action::Done => "orders written".to_owned(),
             Action::AirStrike { target } => format!("air sortie on {}", cell(target)),
+            Action::Instruct { stand, instruction } => {
+                let name = state
+                    .units
+                    .get(usize::from(stand))
+                    .map_or("?", |u| u.id.as_str());
+                format!("{name}: standing instruction, {}", instruction.text())
+            }
             Action::Order {
                 stand,
                 order,
@@ -488,6 +545,13 @@ impl Ruleset for Nqm {
                 ambush: !matches!(u.order, Order::Hold { ambush: true }),
             };
             u.tested = !u.tested;
+            // Standing instructions are written orders too.
+            u.standing.attack_withdraws = !u.standing.attack_withdraws;
+            u.standing.broken_withdraws = !u.standing.broken_withdraws;
+            u.standing.stop_at_range = !u.standing.stop_at_range;
+            u.standing.tanks_lie_low = !u.standing.tanks_lie_low;
+            u.standing.gather_pins = !u.standing.gather_pins;
+            u.instructed ^= 1;
             if !seen && u.alive() {
                 // A concealed stand: its strength and pins are unknown too.
                 if u.stand.figures < 12 {
@@ -538,20 +602,41 @@ impl Ruleset for Nqm {
                     .is_none_or(|u| !crate::game::commands(seat, u))
             })
             .filter_map(|i| u16::try_from(i).ok())
-            .map(|i| {
+            .flat_map(|i| {
                 let order = Order::Hold { ambush: true };
                 let a = Action::Order {
                     stand: i,
                     order,
                     from_hour: None,
                 };
-                (u32::from(i), a)
+                let instruction = Instruction::Stop { at_range: true };
+                let b = Action::Instruct {
+                    stand: i,
+                    instruction,
+                };
+                [(u32::from(i), a), (u32::from(i), b)]
             })
             .collect()
     }
 
     fn parse_action(state: &State, seat: Seat, text: &str) -> Result<Action, String> {
         view::parse_action(state, seat, text)
+    }
+
+    fn instructs(action: &Action) -> bool {
+        matches!(action, Action::Instruct { .. })
+    }
+}
+
+/// The standing instructions stand `i` may be given now: each kind that applies to it, set to
+/// the value it does not hold, unless that kind was changed this hour.
+fn instructions(state: &State, i: usize, stand: u16, out: &mut Vec<Action>) {
+    let u = &state.units[i];
+    for make in Instruction::KINDS {
+        let instruction = make(!u.standing.holds(make(true)));
+        if u.instructed & instruction.bit() == 0 && applies(state, i, instruction).is_ok() {
+            out.push(Action::Instruct { stand, instruction });
+        }
     }
 }
 

@@ -13,6 +13,7 @@ use crate::game::{
 };
 use crate::movement::Mover;
 use crate::scenario::{Role, Terrain};
+use crate::standing::{Instruction, Standing};
 use crate::support::Arm;
 use crate::tables::{Grade, Protection};
 
@@ -73,6 +74,12 @@ pub struct StandView {
     pub work: Option<Work>,
     /// Out of fuel.
     pub out_of_fuel: bool,
+    /// Its standing instructions (UMP-NQM-39).
+    pub standing: Standing,
+    /// The standing instructions that differ from the defaults, in words.
+    pub instructions: Vec<&'static str>,
+    /// Broken in defence and sitting tight.
+    pub sat_tight: bool,
 }
 
 /// An enemy stand in sight.
@@ -229,6 +236,9 @@ pub fn view(state: &State, seat: Seat) -> View {
             to_ground: u.to_ground,
             work: u.work,
             out_of_fuel: u.out_of_fuel,
+            standing: u.standing,
+            instructions: u.standing.words(),
+            sat_tight: u.sat_tight,
         })
         .collect();
     let mut enemy: Vec<EnemyView> = match side {
@@ -487,6 +497,10 @@ pub fn render(v: &View) -> String {
         if u.out_of_fuel {
             flags.push("no fuel");
         }
+        if u.sat_tight {
+            flags.push("sitting tight");
+        }
+        flags.extend(u.instructions.iter().copied());
         let pos = match u.position {
             Protection::Open => "",
             Protection::DugIn => " dug in",
@@ -621,6 +635,15 @@ orders (one a stand an hour; changes pay command reaction time):
                              troops, fire one CU and fall back to that hex next door
   STAND fire-twice           the same stands: stay and fire two CUs (the attacker replies)
   STAND reorganise | resupply | merge OTHER
+standing instructions (act at once, stand until changed; once a kind a stand an hour):
+  UNIT if-attack-fails ground | withdraw    a failed attack goes to ground or withdraws
+  UNIT if-broken sit-tight | withdraw       a broken defence sits tight (surrendering if
+                                             assaulted) or withdraws out of contact
+  UNIT if-tanks assault | lie-low           infantry holding as tanks roll in fights them
+                                             or holds on without a fight that hour
+  UNIT pins spread | gather                 black pins at reorganisation
+  STAND stop contact | range                a concealed stand shouts STOP at effective range
+  (UNIT is the unit's headquarters stand)
   ... from H                 a timing: not before hour H of the battle
   air C,R                    call an air sortie (arrives in 4 hours)
   done                       orders for this hour are written
@@ -702,6 +725,18 @@ pub fn parse_action(state: &State, seat: Seat, text: &str) -> Result<Action, Str
                 .ok_or_else(|| format!("{verb} needs a hex, column,row"))?,
         )
     };
+    let stand16 = u16::try_from(stand).map_err(|_| "no such stand".to_owned())?;
+    if let Some(instruction) = Instruction::parse(verb, words.get(2).copied())? {
+        if from_hour.is_some() {
+            return Err(format!(
+                "{verb} is a standing instruction: it acts at once and takes no timing"
+            ));
+        }
+        return Ok(Action::Instruct {
+            stand: stand16,
+            instruction,
+        });
+    }
     let flag = |w: &str| words.iter().skip(2).any(|x| x.eq_ignore_ascii_case(w));
     let here = state.units[stand].hex;
     let order = match verb {

@@ -23,7 +23,7 @@ fn reorganisation_the_texts_example_two_stands_five_red_pins() {
                 ..Stand::new(3)
             },
         ];
-        let r = reorganise(&mut stands, true, &mut dice).unwrap();
+        let r = reorganise(&mut stands, true, false, &mut dice).unwrap();
         let die = r.die.expect("five pins: the odd one is rolled for");
         if die >= 4 {
             // The text's case: a 4 removes the fifth pin, two turn black, one on each stand.
@@ -55,11 +55,11 @@ fn reorganisation_takes_off_fully_pinned_stands_and_needs_a_command_stand() {
     let mut stands = [one, one];
     let before = stands;
     assert_eq!(
-        reorganise(&mut stands, false, &mut dice),
+        reorganise(&mut stands, false, false, &mut dice),
         Err(Refusal::NoCommandStand)
     );
     assert_eq!(stands, before, "a refused reorganisation changes nothing");
-    let r = reorganise(&mut stands, true, &mut dice).unwrap();
+    let r = reorganise(&mut stands, true, false, &mut dice).unwrap();
     assert_eq!((r.removed, r.blackened, r.die), (1, 1, None));
     assert_eq!(r.taken_off.len(), 1);
     assert_eq!(stands.iter().filter(|s| !s.removed).count(), 1);

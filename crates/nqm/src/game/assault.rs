@@ -234,6 +234,9 @@ pub(super) fn close_assault(
     if all_armour(state, &attackers) {
         tanks_roll_in(state, target, &defenders, dice);
         rolled_in = true;
+        if lie_low(state, side, target, dice) {
+            return;
+        }
     }
     let mut round = 0;
     let mut broke_in = 0;
@@ -340,7 +343,10 @@ pub(super) fn close_assault(
         attackers.retain(|&j| state.units[j].alive() && state.units[j].stand.unwounded() > 0);
         break_tests(state, &attackers, dice);
         break_tests(state, &defenders, dice);
-        attackers.retain(|&j| !state.units[j].to_ground);
+        // Stands that went to ground or broke off the attack (UMP-NQM-39) are out of it.
+        attackers.retain(|&j| {
+            !state.units[j].to_ground && state.units[j].order == Order::Attack { target }
+        });
         // A mixed force whose infantry is all down fights on as tanks alone.
         if !rolled_in && !attackers.is_empty() && all_armour(state, &attackers) {
             let left: Vec<usize> = defenders
@@ -350,6 +356,9 @@ pub(super) fn close_assault(
                 .collect();
             tanks_roll_in(state, target, &left, dice);
             rolled_in = true;
+            if lie_low(state, side, target, dice) {
+                return;
+            }
         }
         // A round the attacker wins (more break-ins than push-backs) carries the assault: each
         // break-in takes a stand into the position (UMP-NQM-30).
@@ -403,6 +412,19 @@ pub(super) fn close_assault(
                     report(state, dice, d, format!("{name} is cut off and surrenders"));
                 }
             }
+            continue;
+        }
+        if u.sat_tight && !matches!(u.grade, Grade::E | Grade::V) {
+            // A broken defence that chose to sit tight is overrun and surrenders, at no
+            // further loss to the attacker; veterans never surrender (UMP-NQM-39).
+            let name = u.name.clone();
+            state.units[d].fate = Fate::Surrendered;
+            report(
+                state,
+                dice,
+                d,
+                format!("{name} sat tight, is overrun and surrenders"),
+            );
             continue;
         }
         let can_retreat = retreat_hex(state, d, from).is_some();
@@ -536,6 +558,33 @@ pub(super) fn tanks_roll_in(state: &mut State, target: Hex, defenders: &[usize],
             report(state, dice, head, text);
         }
     }
+}
+
+/// Whether the infantry that held as tanks rolled into `target` lets them be this hour: every
+/// unit of it still fit to fight chose to lie low rather than assault the tanks (UMP-NQM-39).
+/// The position holds and no round is fought this hour.
+fn lie_low(state: &mut State, side: u8, target: Hex, dice: &mut Dice) -> bool {
+    let infantry: Vec<usize> = state
+        .stands_at(target)
+        .filter(|&j| {
+            let u = &state.units[j];
+            u.side != side && !u.tank() && !u.disorganised && u.stand.unwounded() > 0
+        })
+        .collect();
+    if infantry.is_empty()
+        || !infantry
+            .iter()
+            .all(|&j| state.units[state.unit_head(j)].standing.tanks_lie_low)
+    {
+        return false;
+    }
+    let text = format!(
+        "the infantry in {} lies low and lets the tanks be: no close assault this hour",
+        cell(target)
+    );
+    let involved: Vec<usize> = infantry.clone();
+    report_both(state, dice, &text, &involved);
+    true
 }
 
 /// Tank terror ends when the tanks roll on (special attack rule 3): troops that gave themselves

@@ -231,6 +231,7 @@ pub(super) fn next_hour(state: &mut State, dice: &mut Dice) {
     }
     for u in &mut state.units {
         u.ordered = false;
+        u.instructed = 0;
     }
 }
 

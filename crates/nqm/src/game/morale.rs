@@ -1,7 +1,8 @@
 //! Break tests and reorganisation (NQM morale and unit grading, NQM-2 step 7): a unit tests at
 //! its grade's threshold of casualties, green troops first at their first casualty; a failed
-//! attacker goes to ground, a failed defender is disorganised; units ordered to reorganise do
-//! so beside their commander, away from the enemy.
+//! attacker goes to ground or withdraws, a failed defender is disorganised and sits tight or
+//! withdraws, as its standing instructions say (UMP-NQM-39); units ordered to reorganise do
+//! so beside their commander, away from the enemy, placing black pins as the player chose.
 
 use super::*;
 
@@ -65,28 +66,91 @@ pub(super) fn break_tests(state: &mut State, of: &[usize], dice: &mut Dice) {
             );
             continue;
         }
-        for &k in &live {
-            let u = &mut state.units[k];
-            if attacking {
-                u.to_ground = true;
-            } else if disorganised_in_defence(u.grade) {
-                u.disorganised = true;
-            }
-        }
+        // What the unit does now is its commander's choice, written beforehand (UMP-NQM-39).
+        let standing = state.units[head].standing;
+        let withdraws = if attacking {
+            standing.attack_withdraws
+        } else {
+            standing.broken_withdraws
+        };
         report(
             state,
             dice,
             head,
             format!(
                 "{name}'s unit fails its break test ({face}): {}",
-                if attacking {
-                    "goes to ground"
-                } else {
-                    "disorganised"
+                match (attacking, withdraws) {
+                    (true, false) => "goes to ground",
+                    (true, true) => "breaks off the attack",
+                    (false, false) => "disorganised, it sits tight",
+                    (false, true) => "disorganised, it withdraws",
                 }
             ),
         );
+        for &k in &live {
+            let from = if attacking {
+                match state.units[k].order {
+                    Order::Attack { target } => Some(target),
+                    _ => nearest_enemy(state, k),
+                }
+            } else {
+                nearest_enemy(state, k)
+            };
+            let to = if withdraws {
+                from.and_then(|f| retreat_hex(state, k, f))
+            } else {
+                None
+            };
+            let u = &mut state.units[k];
+            if !attacking && disorganised_in_defence(u.grade) {
+                u.disorganised = true;
+            }
+            match to {
+                Some(h) => {
+                    u.hex = h;
+                    u.position = Protection::Open;
+                    u.work = None;
+                    u.to_ground = false;
+                    if attacking {
+                        u.order = Order::Hold { ambush: true };
+                    }
+                    let text = format!("{} withdraws to {}", u.name, cell(h));
+                    report(state, dice, k, text);
+                }
+                None => {
+                    if attacking {
+                        u.to_ground = true;
+                    } else if u.disorganised {
+                        u.sat_tight = true;
+                    }
+                    if withdraws {
+                        let text = format!(
+                            "{} has no clear line of retreat and {}",
+                            u.name,
+                            if attacking {
+                                "goes to ground"
+                            } else {
+                                "sits tight"
+                            }
+                        );
+                        report(state, dice, k, text);
+                    }
+                }
+            }
+        }
     }
+}
+
+/// The hex of the enemy stand nearest stand `k` (ties to the lowest hex): where a stand that
+/// falls back turns its back on.
+pub(super) fn nearest_enemy(state: &State, k: usize) -> Option<Hex> {
+    let u = &state.units[k];
+    state
+        .units
+        .iter()
+        .filter(|e| e.alive() && e.side != u.side)
+        .map(|e| e.hex)
+        .min_by_key(|&h| (h.distance(u.hex), h))
 }
 
 /// Whether stand `u` reorganises this hour: ordered to, or veterans and regulars (and elite)
@@ -140,7 +204,8 @@ pub(super) fn reorganisation(state: &mut State, dice: &mut Dice) {
         });
         let mut pins: Vec<Stand> = stands.iter().map(|&k| state.units[k].stand).collect();
         let name = state.units[head].name.clone();
-        match reorganise(&mut pins, command_ok, dice) {
+        let gather = state.units[head].standing.gather_pins;
+        match reorganise(&mut pins, command_ok, gather, dice) {
             Ok(r) => {
                 for (s, &k) in pins.iter().zip(&stands) {
                     let u = &mut state.units[k];
@@ -150,6 +215,7 @@ pub(super) fn reorganisation(state: &mut State, dice: &mut Dice) {
                     }
                     u.disorganised = u.ammo() == 0;
                     u.to_ground = false;
+                    u.sat_tight = false;
                     if u.order == Order::Reorganise {
                         u.order = Order::Hold { ambush: true };
                     }

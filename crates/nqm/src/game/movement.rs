@@ -48,7 +48,8 @@ pub(super) fn destination(u: &Unit) -> Option<Hex> {
 // Movers are indices into several parallel per-hour tables and the state at once.
 #[allow(clippy::needless_range_loop)]
 /// Step 3: recce and movement. Movers step a hex at a time in turn; a stand that comes next to
-/// a concealed enemy runs the recce sequence (once an hour) and stops unless it passes unseen.
+/// a concealed enemy (or into the effective range of one that shouts STOP) runs the recce
+/// sequence (once an hour) and stops unless it passes unseen.
 pub(super) fn movement(state: &mut State, dice: &mut Dice) {
     let n = state.units.len();
     let cap = hex_capacity(state.hex_m);
@@ -186,12 +187,17 @@ pub(super) fn movement(state: &mut State, dice: &mut Dice) {
     }
 }
 
-/// A concealed enemy stand next to (or in) stand `i`'s hex, the first by index.
+/// A concealed enemy stand that meets mover `i` where it now stands, the first by index: one
+/// next to it, or one that shouts STOP as the mover enters its effective range (UMP-NQM-39).
 pub(super) fn concealed_neighbour(state: &State, i: usize) -> Option<usize> {
     let u = &state.units[i];
     (0..state.units.len()).find(|&j| {
         let e = &state.units[j];
-        e.alive() && e.side != u.side && e.concealed && e.hex.distance(u.hex) <= 1
+        if !e.alive() || e.side == u.side || !e.concealed {
+            return false;
+        }
+        let d = e.hex.distance(u.hex);
+        d <= 1 || (e.standing.stop_at_range && d <= state.range_hexes(j))
     })
 }
 

@@ -57,6 +57,9 @@ impl State {
                     first_tested: false,
                     out_of_fuel: false,
                     part: false,
+                    standing: Standing::default(),
+                    instructed: 0,
+                    sat_tight: false,
                 });
             }
         }

@@ -127,7 +127,7 @@ export function draw(v, ui) {
     piece.append(
       s('rect', { width: 30, height: 12, rx: 2, fill: SIDE[st.side], opacity: st.concealed ? 0.55 : 1, stroke: '#111', 'stroke-width': 0.6 }),
       s('text', { x: 15, y: 9, 'text-anchor': 'middle', fill: 'white', 'font-size': 8, text: st.id.replace(/^[a-z]+-/, '').slice(0, 7) }),
-      tip(`${st.name} (${st.id}): ${st.figures} figures, ${st.markers} markers, ${words(st.arm)}, grade ${st.grade}, ${words(st.position)}${st.concealed ? ', concealed' : ''}${st.disorganised ? ', disorganised' : ''}; order: ${words(st.order.order)}`),
+      tip(`${st.name} (${st.id}): ${st.figures} figures, ${st.markers} markers, ${words(st.arm)}, grade ${st.grade}, ${words(st.position)}${st.concealed ? ', concealed' : ''}${st.disorganised ? ', disorganised' : ''}${st.sat_tight ? ', sitting tight' : ''}; order: ${words(st.order.order)}${(st.instructions || []).length ? `; standing: ${st.instructions.join('; ')}` : ''}`),
     );
     piece.addEventListener('click', (ev) => { ev.stopPropagation(); ui.onPiece(pk, k); });
     g.append(piece);

@@ -1,0 +1,404 @@
+//! The players' choices in the middle of the hour, written beforehand as standing instructions
+//! (UMP-NQM-39): a failed attack goes to ground or withdraws; a broken defence sits tight
+//! (surrendering when overrun) or withdraws; a concealed stand shouts STOP at effective range;
+//! infantry holding as tanks roll in assaults them or lies low; black pins spread or gathered.
+
+mod common;
+
+use common::*;
+use umpire_core::{Bot, Dice, RandomBot, Rng, Ruleset};
+use umpire_nqm::combat::Stand;
+use umpire_nqm::game::{Action, Fate, Order, State, ATTACKER, DEFENDER};
+use umpire_nqm::logistics::reorganise;
+use umpire_nqm::movement::Mover;
+use umpire_nqm::standing::Instruction;
+use umpire_nqm::tables::Grade;
+use umpire_nqm::Nqm;
+
+fn instruct(s: &mut State, d: &mut Dice, id: &str, instruction: Instruction) {
+    let i = idx(s, id);
+    let seat = if s.units[i].side == 0 {
+        ATTACKER
+    } else {
+        DEFENDER
+    };
+    let a = Action::Instruct {
+        stand: u16::try_from(i).unwrap(),
+        instruction,
+    };
+    Nqm::apply(s, seat, &a, d).unwrap_or_else(|e| panic!("{e}"));
+}
+
+fn reports(s: &State) -> String {
+    format!(
+        "{}\n{}",
+        s.sides[0].reports.join("\n"),
+        s.sides[1].reports.join("\n")
+    )
+}
+
+#[test]
+fn ump_nqm_39_standing_instructions_are_offered_checked_and_kept() {
+    let (mut s, mut d) = start();
+    let hq = u16::try_from(idx(&s, "blue-hq")).unwrap();
+    let a = u16::try_from(idx(&s, "blue-a")).unwrap();
+    let withdraw = Instruction::AttackFails { withdraw: true };
+    let mut legal = Vec::new();
+    Nqm::legal_actions(&s, ATTACKER, &mut legal);
+    let offered = |legal: &[Action], stand: u16, i: Instruction| {
+        legal.contains(&Action::Instruct {
+            stand,
+            instruction: i,
+        })
+    };
+    // The unit's choices go to its head; STOP to any stand.
+    assert!(offered(&legal, hq, withdraw));
+    assert!(!offered(&legal, a, withdraw));
+    assert!(offered(&legal, a, Instruction::Stop { at_range: true }));
+    let e = Nqm::check(
+        &s,
+        ATTACKER,
+        &Action::Instruct {
+            stand: a,
+            instruction: withdraw,
+        },
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("headquarters stand"), "{e}");
+    // An enemy stand is refused in the words for one that does not exist.
+    let red = u16::try_from(idx(&s, "red-1")).unwrap();
+    let refuse = |s: &State, stand: u16| {
+        Nqm::check(
+            s,
+            ATTACKER,
+            &Action::Instruct {
+                stand,
+                instruction: Instruction::Stop { at_range: true },
+            },
+        )
+        .unwrap_err()
+        .to_string()
+    };
+    assert_eq!(
+        refuse(&s, red).replace(&red.to_string(), "N"),
+        refuse(&s, 999).replace("999", "N")
+    );
+    // Set: it stands, shows in the view, and is not changed twice in an hour.
+    instruct(&mut s, &mut d, "blue-hq", withdraw);
+    assert!(s.units[usize::from(hq)].standing.attack_withdraws);
+    let v = Nqm::view(&s, ATTACKER);
+    assert!(Nqm::render(&v).contains("if its attack fails, withdraw"));
+    let back = Action::Instruct {
+        stand: hq,
+        instruction: Instruction::AttackFails { withdraw: false },
+    };
+    let e = Nqm::check(&s, ATTACKER, &back).unwrap_err();
+    assert!(e.to_string().contains("changed this hour"), "{e}");
+    // It takes no order: the stand may still be given one this hour.
+    order(&mut s, &mut d, "blue-hq", Order::Hold { ambush: true });
+    end_hour(&mut s, &mut d);
+    Nqm::check(&s, ATTACKER, &back).unwrap();
+    assert!(
+        s.units[usize::from(hq)].standing.attack_withdraws,
+        "kept over the hour"
+    );
+    // Typed, as at the prompt.
+    let typed = Nqm::parse_action(&s, ATTACKER, "blue-hq if-attack-fails ground").unwrap();
+    assert_eq!(typed, back);
+    let e = Nqm::parse_action(&s, ATTACKER, "blue-hq if-broken maybe").unwrap_err();
+    assert!(e.contains("withdraw or sit-tight"), "{e}");
+}
+
+#[test]
+fn ump_nqm_39_the_random_bot_leaves_standing_instructions_at_their_defaults() {
+    let (s, _) = start();
+    let mut legal = Vec::new();
+    Nqm::legal_actions(&s, ATTACKER, &mut legal);
+    assert!(legal.iter().any(|a| matches!(a, Action::Instruct { .. })));
+    let mut rng = Rng::new(7, 2);
+    for _ in 0..500 {
+        let k = Bot::<Nqm>::choose(&mut RandomBot, ATTACKER, None, &legal, &mut rng);
+        assert!(!matches!(legal[k], Action::Instruct { .. }));
+    }
+}
+
+/// Blue's A Company (regular) attacking the seen Red platoon at 4,2 from 3,2 with one of its
+/// unit's five figures already down, so that casualties soon bring a break test; `withdraw`: the
+/// battalion's instruction for a failed attack.
+fn failing_attack(seed: u64, withdraw: bool) -> State {
+    let (mut s, mut d) = start_seeded(seed);
+    let a = idx(&s, "blue-a");
+    let r = idx(&s, "red-1");
+    s.units[a].hex = at(3, 2);
+    s.units[a].stand.markers = 1;
+    s.units[r].concealed = false;
+    if withdraw {
+        instruct(
+            &mut s,
+            &mut d,
+            "blue-hq",
+            Instruction::AttackFails { withdraw },
+        );
+    }
+    order(&mut s, &mut d, "blue-a", Order::Attack { target: at(4, 2) });
+    end_hour(&mut s, &mut d);
+    s
+}
+
+#[test]
+fn nqm3_the_failed_attacker_goes_to_ground_or_withdraws_at_his_discretion() {
+    let mut failed = 0;
+    for seed in 1..80 {
+        let ground = failing_attack(seed, false);
+        let text = reports(&ground);
+        let a = idx(&ground, "blue-a");
+        if !text.contains("Blue battalion HQ's unit fails its break test")
+            || !ground.units[a].alive()
+        {
+            continue;
+        }
+        failed += 1;
+        assert!(text.contains("goes to ground"), "{text}");
+        assert!(ground.units[a].to_ground && ground.units[a].hex == at(3, 2));
+        // The same dice with the other choice: the attack is broken off, out of contact.
+        let back = failing_attack(seed, true);
+        let text = reports(&back);
+        assert!(text.contains("breaks off the attack"), "{text}");
+        let u = &back.units[a];
+        assert!(!u.to_ground);
+        assert!(u.hex.distance(at(4, 2)) >= 2, "{text}");
+        assert_eq!(u.order, Order::Hold { ambush: true });
+    }
+    assert!(failed > 0, "no seed failed the break test");
+}
+
+/// Blue's A Company assaulting the Red platoon at 4,2, its firefight won; the platoon broken
+/// (disorganised) and, with `sat_tight`, having chosen to sit tight.
+fn overrun(seed: u64, sat_tight: bool, grade: Grade) -> State {
+    let (mut s, mut d) = start_seeded(seed);
+    let a = idx(&s, "blue-a");
+    let r = idx(&s, "red-1");
+    s.units[a].hex = at(3, 2);
+    s.units[a].grade = Grade::V;
+    s.units[r].concealed = false;
+    s.units[r].grade = grade;
+    s.units[r].disorganised = true;
+    s.units[r].sat_tight = sat_tight;
+    order(&mut s, &mut d, "blue-a", Order::Attack { target: at(4, 2) });
+    s.attacks.push(umpire_nqm::game::Attack {
+        side: 0,
+        target: at(4, 2),
+        caused: 1,
+        received: 0,
+        engaged: vec![u16::try_from(a).unwrap()],
+        last_caused: 1,
+        last_received: 0,
+        reinforced: false,
+        won_hour: Some(0),
+        rounds: 0,
+    });
+    end_hour(&mut s, &mut d);
+    s
+}
+
+#[test]
+fn nqm3_broken_defenders_who_sit_tight_surrender_when_the_attack_is_pressed_home() {
+    // Disorganised conscripts assaulted disperse to the rear; having sat tight, they are
+    // overrun and surrender. Veterans never surrender.
+    let s = overrun(1, false, Grade::C);
+    let r = idx(&s, "red-1");
+    assert_eq!(s.units[r].fate, Fate::Dispersed, "{}", reports(&s));
+    let s = overrun(1, true, Grade::C);
+    assert_eq!(s.units[r].fate, Fate::Surrendered, "{}", reports(&s));
+    assert!(reports(&s).contains("sat tight, is overrun and surrenders"));
+    let s = overrun(1, true, Grade::V);
+    assert_eq!(s.units[r].fate, Fate::Fighting, "{}", reports(&s));
+}
+
+/// The Red platoon dug in at 4,2, one casualty from its break test, under fire from Blue's A
+/// Company at 3,2 (whose attack is the firefight); `withdraw`: Red's instruction if broken.
+fn breaking_defence(seed: u64, withdraw: bool) -> State {
+    let (mut s, mut d) = start_seeded(seed);
+    let a = idx(&s, "blue-a");
+    let r = idx(&s, "red-1");
+    s.units[a].hex = at(3, 2);
+    s.units[a].grade = Grade::V;
+    s.units[r].concealed = false;
+    s.units[r].stand.markers = s.units[r].stand.figures / 3;
+    if withdraw {
+        instruct(&mut s, &mut d, "red-hq", Instruction::Broken { withdraw });
+    }
+    order(&mut s, &mut d, "blue-a", Order::Attack { target: at(4, 2) });
+    end_hour(&mut s, &mut d);
+    s
+}
+
+#[test]
+fn nqm3_broken_defenders_sit_tight_or_withdraw_as_they_elect() {
+    let mut broke = 0;
+    for seed in 1..120 {
+        let tight = breaking_defence(seed, false);
+        let text = reports(&tight);
+        if !text.contains("unit fails its break test") || !text.contains("Red company HQ") {
+            continue;
+        }
+        let r = idx(&tight, "red-1");
+        if tight.units[r].hex != at(4, 2) || !tight.units[r].alive() {
+            continue; // the position fell in the same hour
+        }
+        broke += 1;
+        assert!(text.contains("disorganised, it sits tight"), "{text}");
+        assert!(tight.units[r].sat_tight && tight.units[r].disorganised);
+        let gone = breaking_defence(seed, true);
+        let text = reports(&gone);
+        assert!(text.contains("disorganised, it withdraws"), "{text}");
+        let u = &gone.units[r];
+        assert!(!u.sat_tight && u.disorganised);
+        assert!(u.hex != at(4, 2), "{text}");
+    }
+    assert!(broke > 0, "no seed broke the defence");
+}
+
+#[test]
+fn recce_sequence_the_defender_shouts_stop_at_effective_range() {
+    // The Red platoon, concealed at 4,2 with a weapon reaching two hexes, and Blue's A Company
+    // marching up from 1,2: without STOP the company meets it next door; with STOP, as soon as
+    // it comes within two hexes.
+    let met_at = |stop: bool| -> u16 {
+        let (mut s, mut d) = start();
+        let r = idx(&s, "red-1");
+        s.units[r].range_m = 1000;
+        if stop {
+            instruct(
+                &mut s,
+                &mut d,
+                "red-1",
+                Instruction::Stop { at_range: true },
+            );
+        }
+        order(
+            &mut s,
+            &mut d,
+            "blue-a",
+            Order::Move {
+                to: at(5, 2),
+                road: false,
+            },
+        );
+        for _ in 0..4 {
+            end_hour(&mut s, &mut d);
+            if reports(&s).contains("met enemy near 4,2") {
+                return s.units[idx(&s, "blue-a")].hex.distance(at(4, 2));
+            }
+        }
+        panic!("never met: {}", reports(&s));
+    };
+    assert_eq!(met_at(false), 1);
+    assert_eq!(met_at(true), 2);
+}
+
+#[test]
+fn nqm11_infantry_holding_as_tanks_roll_in_may_let_them_be_instead_of_assaulting_them() {
+    let mut held = 0;
+    for seed in 1..40 {
+        let (mut s, mut d) = start_seeded(seed);
+        let a = idx(&s, "blue-a");
+        let r = idx(&s, "red-1");
+        let hq = idx(&s, "red-hq");
+        s.units[a].hex = at(3, 2);
+        s.units[a].grade = Grade::V;
+        s.units[a].armour = umpire_nqm::classes::Class::Medium;
+        s.units[a].mover = Mover::Armoured;
+        s.units[r].concealed = false;
+        s.units[r].grade = Grade::V;
+        s.units[r].tested = true;
+        s.units[hq].grade = Grade::V;
+        instruct(
+            &mut s,
+            &mut d,
+            "red-hq",
+            Instruction::TanksIn { lie_low: true },
+        );
+        order(&mut s, &mut d, "blue-a", Order::Attack { target: at(4, 2) });
+        s.attacks.push(umpire_nqm::game::Attack {
+            side: 0,
+            target: at(4, 2),
+            caused: 1,
+            received: 0,
+            engaged: vec![u16::try_from(a).unwrap()],
+            last_caused: 1,
+            last_received: 0,
+            reinforced: false,
+            won_hour: Some(0),
+            rounds: 0,
+        });
+        end_hour(&mut s, &mut d);
+        let text = reports(&s);
+        if !text.contains("holds as the tanks roll into 4,2") {
+            continue;
+        }
+        held += 1;
+        assert!(text.contains("lies low and lets the tanks be"), "{text}");
+        assert!(!text.contains("close assault on 4,2, round"), "{text}");
+        assert!(s.units[r].alive() && s.units[r].hex == at(4, 2), "{text}");
+        assert!(!text.contains("4,2 is taken"), "{text}");
+    }
+    assert!(held > 0, "no seed held");
+}
+
+#[test]
+fn reorganisation_black_pins_spread_or_gathered_as_the_player_elects() {
+    // The text's example (two three-figure stands, five red pins, the odd one removed on a 4):
+    // spread, one black pin a stand; gathered, both on one.
+    for gather in [false, true] {
+        let mut seen = false;
+        for seed in 0..40 {
+            let mut dice = Dice::new(seed, false);
+            let mut stands = [
+                Stand {
+                    markers: 3,
+                    ..Stand::new(3)
+                },
+                Stand {
+                    markers: 2,
+                    ..Stand::new(3)
+                },
+            ];
+            let r = reorganise(&mut stands, true, gather, &mut dice).unwrap();
+            if r.blackened != 2 {
+                continue;
+            }
+            seen = true;
+            let black = [stands[0].black, stands[1].black];
+            assert_eq!(black, if gather { [2, 0] } else { [1, 1] });
+        }
+        assert!(seen);
+    }
+    // In play: the unit's head holds the choice for the unit's stands that reorganise.
+    let play = |seed: u64, gather: bool| {
+        let (mut s, mut d) = start_seeded(seed);
+        let a = idx(&s, "blue-a");
+        let m = idx(&s, "blue-mortars");
+        s.units[a].stand.markers = 2;
+        s.units[m].stand.figures = 3;
+        s.units[m].stand.markers = 1;
+        if gather {
+            instruct(&mut s, &mut d, "blue-hq", Instruction::BlackPins { gather });
+        }
+        order(&mut s, &mut d, "blue-a", Order::Reorganise);
+        order(&mut s, &mut d, "blue-mortars", Order::Reorganise);
+        end_hour(&mut s, &mut d);
+        (s.units[a].stand.black, s.units[m].stand.black)
+    };
+    let mut seen = false;
+    for seed in 1..30 {
+        let spread = play(seed, false);
+        if spread.0 + spread.1 != 2 {
+            continue;
+        }
+        seen = true;
+        assert_eq!(spread, (1, 1));
+        assert_eq!(play(seed, true), (2, 0));
+    }
+    assert!(seen);
+}

@@ -284,6 +284,8 @@ test('NQM standing instructions: a unit\'s choice for the middle of the hour is 
   const snap = await (await fetch(`${env.server.base}/api/games/${g.id}`, { headers: { authorization: `Bearer ${g.seats.attacker.token}` } })).json();
   const l = snap.legal.find((x) => x.action.action === 'instruct' && x.action.instruction.when === 'attack-fails');
   assert.ok(l, 'a failed attack\'s choice is offered');
+  // The clock reads the battle's hour as the terminal does: the first hour opens at the start.
+  assert.equal(await page.locator('#clock').textContent(), `${String(snap.view.start_hour).padStart(2, '0')}:00 — hour 1 of ${snap.view.hours}`);
   assert.match(l.text, /standing instruction, if its attack fails, withdraw/);
   const piece = page.locator(`svg .piece[data-piece="s${l.action.stand}"]`);
   await piece.dispatchEvent('click');

@@ -38,12 +38,12 @@ export function warn(a, v) {
 }
 
 function time(v) {
-  const minutes = v.start_hour * 60 + v.hour * 30;
-  return `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  // The view's hour is the battle's hour, counted from 0: the hour that opens at start + hour.
+  return `${String((v.start_hour + v.hour) % 24).padStart(2, '0')}:00`;
 }
 
 export function clock(v) {
-  return `${time(v)} — half-hour ${v.hour} of ${v.hours}`;
+  return `${time(v)} — hour ${v.hour + 1} of ${v.hours}`;
 }
 
 export function status(v) {

@@ -117,6 +117,10 @@ pub const SIGHT_M: u32 = 3000;
 pub const SORTIE_CUS: u32 = 3;
 /// Hours from calling an air sortie to its arrival: air support tasked through corps.
 pub const AIR_DELAY_HOURS: u32 = 4;
+
+fn corps_air_delay() -> u32 {
+    AIR_DELAY_HOURS
+}
 /// Rounds an elite assault may run in one hour (the table sets no limit; UMP-NQM-17).
 pub const ELITE_ROUNDS: u32 = 6;
 
@@ -562,6 +566,9 @@ pub struct State {
     pub hour: u32,
     /// Sorties a day.
     pub sorties_per_day: u32,
+    /// Hours from an air sortie's call to its strike: 4 tasked by corps, 8 by army.
+    #[serde(default = "corps_air_delay")]
+    pub air_delay_hours: u32,
     /// Columns.
     pub width: i16,
     /// Rows.

@@ -143,7 +143,7 @@ impl Ruleset for Nqm {
         }
         if !sub
             && state.sides[usize::from(side)].sorties_left > 0
-            && state.hour + AIR_DELAY_HOURS < state.hours
+            && state.hour + state.air_delay_hours < state.hours
         {
             // A sortie may be called on any hex of the map: where enemy is seen first.
             for &h in &seen {
@@ -205,11 +205,13 @@ impl Ruleset for Nqm {
                         ),
                     );
                 }
-                if state.hour + AIR_DELAY_HOURS >= state.hours {
-                    return no(
-                        "task timings table: air support (corps) 4 hours",
-                        "a sortie called now would arrive after the battle",
-                    );
+                if state.hour + state.air_delay_hours >= state.hours {
+                    let rule = if state.air_delay_hours > AIR_DELAY_HOURS {
+                        "task timings table: air support (army) 8 hours"
+                    } else {
+                        "task timings table: air support (corps) 4 hours"
+                    };
+                    return no(rule, "a sortie called now would arrive after the battle");
                 }
                 Ok(())
             }
@@ -322,7 +324,7 @@ impl Ruleset for Nqm {
                 state.sorties.push(Sortie {
                     side,
                     target,
-                    arrives: state.hour + AIR_DELAY_HOURS,
+                    arrives: state.hour + state.air_delay_hours,
                 });
                 dice.say(side_and_umpire(side), || {
                     format!("air sortie called on {}", cell(target))

@@ -50,6 +50,34 @@ pub struct RulesSpec {
     /// Air sorties a day, 0–3 (the text: one to three, fixed for the scenario).
     #[serde(default)]
     pub air_sorties_per_day: u32,
+    /// The headquarters that tasks the air support: `corps` (4 hours from call to strike) or
+    /// `army` (8 hours), the task timings table.
+    #[serde(default)]
+    pub air_support: AirSupport,
+}
+
+/// Who tasks air support (task timings table).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum AirSupport {
+    /// Corps: 4 hours.
+    #[default]
+    Corps,
+    /// Army: 8 hours.
+    Army,
+}
+
+impl AirSupport {
+    /// Hours from the call to the strike.
+    #[must_use]
+    pub fn delay_hours(self) -> u32 {
+        match self {
+            AirSupport::Corps => 4,
+            AirSupport::Army => 8,
+        }
+    }
 }
 
 const fn hex_m() -> u32 {

@@ -645,7 +645,7 @@ standing instructions (act at once, stand until changed; once a kind a stand an 
   STAND stop contact | range                a concealed stand shouts STOP at effective range
   (UNIT is the unit's headquarters stand)
   ... from H                 a timing: not before hour H of the battle
-  air C,R                    call an air sortie (arrives in 4 hours)
+  air C,R                    call an air sortie (arrives in 4 hours, 8 where army tasks it)
   done                       orders for this hour are written
 STAND is a stand's id or index.";
 

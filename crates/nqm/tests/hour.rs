@@ -867,3 +867,32 @@ fn ump_nqm_32_the_listing_offers_fire_onto_every_hex_in_reach_and_sorties_anywhe
         );
     }
 }
+
+#[test]
+fn task_timings_air_support_tasked_by_army_takes_eight_hours() {
+    let toml = |hours: u32| {
+        umpire_nqm::SCENARIOS
+            .iter()
+            .find(|b| b.name == "test-village")
+            .unwrap()
+            .toml
+            .replace(
+                "hours = 6",
+                &format!("hours = {hours}\nair_sorties_per_day = 1\nair_support = \"army\""),
+            )
+    };
+    let strike = Action::AirStrike { target: at(4, 2) };
+    let sc = umpire_nqm::Scenario::from_toml(&toml(12)).unwrap();
+    let mut d = umpire_core::Dice::new(1, true);
+    let mut s = Nqm::new_game(&sc, &mut d).unwrap();
+    Nqm::apply(&mut s, ATTACKER, &strike, &mut d).unwrap();
+    assert_eq!(s.sorties[0].arrives, 8);
+    // Six hours of battle: a sortie tasked through army would come too late, and none is offered.
+    let sc = umpire_nqm::Scenario::from_toml(&toml(6)).unwrap();
+    let s = Nqm::new_game(&sc, &mut d).unwrap();
+    let e = Nqm::check(&s, ATTACKER, &strike).unwrap_err();
+    assert!(e.rule.contains("air support (army) 8 hours"), "{e}");
+    let mut legal = Vec::new();
+    Nqm::legal_actions(&s, ATTACKER, &mut legal);
+    assert!(!legal.iter().any(|a| matches!(a, Action::AirStrike { .. })));
+}

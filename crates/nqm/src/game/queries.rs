@@ -111,6 +111,7 @@ impl State {
             hours: orbat.rules.hours,
             hour: 0,
             sorties_per_day: orbat.rules.air_sorties_per_day,
+            air_delay_hours: orbat.rules.air_support.delay_hours(),
             width: orbat.width,
             height: orbat.height,
             terrain: orbat.terrain.iter().flatten().copied().collect(),

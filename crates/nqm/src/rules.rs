@@ -217,16 +217,7 @@ impl Ruleset for Nqm {
             }
             Action::Instruct { stand, instruction } => {
                 let i = usize::from(stand);
-                let Some(u) = state
-                    .units
-                    .get(i)
-                    .filter(|u| crate::game::commands(seat, u))
-                else {
-                    return no("orders", not_commanded(stand));
-                };
-                if !u.alive() {
-                    return no("orders", format!("{} is out of the battle", u.name));
-                }
+                let u = commanded_stand(state, seat, stand)?;
                 if let Err(why) = applies(state, i, instruction) {
                     return no(
                         "UMP-NQM-39 standing instructions",
@@ -256,19 +247,7 @@ impl Ruleset for Nqm {
                 from_hour,
             } => {
                 let i = usize::from(stand);
-                // A stand of the other side, or of this side under the other commander of
-                // it, is refused in the same words as a stand that does not exist: the
-                // refusal must not name, count or place what this seat does not command.
-                let Some(u) = state
-                    .units
-                    .get(i)
-                    .filter(|u| crate::game::commands(seat, u))
-                else {
-                    return no("orders", not_commanded(stand));
-                };
-                if !u.alive() {
-                    return no("orders", format!("{} is out of the battle", u.name));
-                }
+                let u = commanded_stand(state, seat, stand)?;
                 if u.ordered {
                     return no(
                         "NQM-2 sequence",
@@ -628,6 +607,26 @@ impl Ruleset for Nqm {
     fn instructs(action: &Action) -> bool {
         matches!(action, Action::Instruct { .. })
     }
+}
+
+/// Stand `stand` as the seat's own, still in the battle. A stand of the other side, or of this
+/// side under the other commander of it, is refused in the same words as a stand that does not
+/// exist: the refusal must not name, count or place what this seat does not command.
+fn commanded_stand(state: &State, seat: Seat, stand: u16) -> Result<&crate::game::Unit, Illegal> {
+    let Some(u) = state
+        .units
+        .get(usize::from(stand))
+        .filter(|u| crate::game::commands(seat, u))
+    else {
+        return Err(Illegal::new("orders", not_commanded(stand)));
+    };
+    if !u.alive() {
+        return Err(Illegal::new(
+            "orders",
+            format!("{} is out of the battle", u.name),
+        ));
+    }
+    Ok(u)
 }
 
 /// The standing instructions stand `i` may be given now: each kind that applies to it, set to

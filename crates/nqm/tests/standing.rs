@@ -172,6 +172,22 @@ fn nqm3_the_failed_attacker_goes_to_ground_or_withdraws_at_his_discretion() {
     assert!(failed > 0, "no seed failed the break test");
 }
 
+/// Blue's attack on 4,2 by stand `a` alone, its firefight won this hour.
+fn won_attack(a: usize) -> umpire_nqm::game::Attack {
+    umpire_nqm::game::Attack {
+        side: 0,
+        target: at(4, 2),
+        caused: 1,
+        received: 0,
+        engaged: vec![u16::try_from(a).unwrap()],
+        last_caused: 1,
+        last_received: 0,
+        reinforced: false,
+        won_hour: Some(0),
+        rounds: 0,
+    }
+}
+
 /// Blue's A Company assaulting the Red platoon at 4,2, its firefight won; the platoon broken
 /// (disorganised) and, with `sat_tight`, having chosen to sit tight.
 fn overrun(seed: u64, sat_tight: bool, grade: Grade) -> State {
@@ -185,18 +201,7 @@ fn overrun(seed: u64, sat_tight: bool, grade: Grade) -> State {
     s.units[r].disorganised = true;
     s.units[r].sat_tight = sat_tight;
     order(&mut s, &mut d, "blue-a", Order::Attack { target: at(4, 2) });
-    s.attacks.push(umpire_nqm::game::Attack {
-        side: 0,
-        target: at(4, 2),
-        caused: 1,
-        received: 0,
-        engaged: vec![u16::try_from(a).unwrap()],
-        last_caused: 1,
-        last_received: 0,
-        reinforced: false,
-        won_hour: Some(0),
-        rounds: 0,
-    });
+    s.attacks.push(won_attack(a));
     end_hour(&mut s, &mut d);
     s
 }
@@ -320,18 +325,7 @@ fn nqm11_infantry_holding_as_tanks_roll_in_may_let_them_be_instead_of_assaulting
             Instruction::TanksIn { lie_low: true },
         );
         order(&mut s, &mut d, "blue-a", Order::Attack { target: at(4, 2) });
-        s.attacks.push(umpire_nqm::game::Attack {
-            side: 0,
-            target: at(4, 2),
-            caused: 1,
-            received: 0,
-            engaged: vec![u16::try_from(a).unwrap()],
-            last_caused: 1,
-            last_received: 0,
-            reinforced: false,
-            won_hour: Some(0),
-            rounds: 0,
-        });
+        s.attacks.push(won_attack(a));
         end_hour(&mut s, &mut d);
         let text = reports(&s);
         if !text.contains("holds as the tanks roll into 4,2") {

@@ -90,3 +90,27 @@ test('nqm: a commander with a subordinate seat sees its units by report, not sta
   assert.deepEqual(errors, [], 'no script errors');
   await page.close();
 });
+
+test('opart: a large stand is drawn across its two hexes, and says so', async () => {
+  // Vazuza with the army tank brigade made a large stand (section 7): its rear is the hex
+  // behind it, away from its facing (north-west, so the rear lies south-east).
+  const { readFile } = await import('node:fs/promises');
+  const base = await readFile(new URL('../../crates/opart/scenarios/vazuza.toml', import.meta.url), 'utf8');
+  const toml = base.replace('afv = "medium", mobility = "tracked", at = [8, 8], facing = "NW" }', 'afv = "medium", mobility = "tracked", at = [8, 8], facing = "NW", large = true }');
+  assert.notEqual(toml, base, 'the scenario marks the brigade large');
+  const g = await createGame(env.server.base, { ruleset: 'opart', toml, seats: { soviet: 'human' }, seed: 3 });
+  const page = await env.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${env.server.base}${g.seats.soviet.url.replace(/^https?:\/\/[^/]+/, '')}`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'yes');
+  const snap = await (await fetch(`${env.server.base}/api/games/${g.id}`, { headers: { authorization: `Bearer ${g.seats.soviet.token}` } })).json();
+  const big = snap.view.stands.find((st) => st.rear);
+  assert.ok(big, 'the view gives the large stand its rear hex');
+  assert.equal(await page.locator(`[data-testid=board] svg line.rear[data-rear="s${big.id}"]`).count(), 1, 'a band from rear to front');
+  const title = await page.locator(`[data-testid=board] svg .piece[data-piece="s${big.id}"] title`).textContent();
+  assert.match(title, /large: its rear in 9,8/);
+  await page.screenshot({ path: join(ARTIFACTS, 'opart-large-stand.png'), fullPage: true });
+  assert.deepEqual(errors, [], 'no script errors');
+  await page.close();
+});

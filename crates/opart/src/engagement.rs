@@ -16,14 +16,29 @@ use crate::state::State;
 #[must_use]
 pub fn may_attack(s: &State, a: usize, t: usize) -> bool {
     let (sa, st) = (&s.stands[a], &s.stands[t]);
-    let (Some(ha), Some(ht)) = (sa.hex, st.hex) else {
+    let (Some(ha), Some(_)) = (sa.hex, st.hex) else {
         return false;
+    };
+    // Ranges run from the firer's front hex to any hex the target occupies (section 7).
+    let seen = |ht: Hex| {
+        ha.distance(ht) <= u16::from(sa.spec.range())
+            && (sa.is_artillery() || s.map.line_of_sight(ha, ht))
     };
     !sa.initiated
         && s.side_of(a) != s.side_of(t)
-        && ha.distance(ht) <= u16::from(sa.spec.range())
-        && (sa.is_artillery() || s.map.line_of_sight(ha, ht))
+        && [st.hex, st.rear()].into_iter().flatten().any(seen)
         && !s.engaged.contains(&(ha, t as u16))
+}
+
+/// The hex of stand `t` that stand `a` fires at: the one nearest `a`'s front hex, the front on
+/// a tie (only a large stand has two, section 7).
+#[must_use]
+pub fn aimed_hex(s: &State, a: usize, t: usize) -> Option<Hex> {
+    let (ha, ht) = (s.stands[a].hex?, s.stands[t].hex?);
+    Some(match s.stands[t].rear() {
+        Some(r) if r.distance(ha) < ht.distance(ha) => r,
+        _ => ht,
+    })
 }
 
 /// OPA-2: the attack comes in on the flank or rear when the attacker's bearing from the
@@ -37,7 +52,7 @@ pub fn from_flank_or_rear(defender: Hex, facing: HexDir, attacker: Hex) -> bool 
 #[must_use]
 pub fn effects(s: &State, a: usize, t: usize) -> (i32, i32) {
     let (sa, st) = (&s.stands[a], &s.stands[t]);
-    let (Some(ha), Some(ht)) = (sa.hex, st.hex) else {
+    let (Some(ha), Some(ht), Some(aimed)) = (sa.hex, st.hex, aimed_hex(s, a, t)) else {
         return (0, 0);
     };
     let command = |i: usize, at: Hex| -> i32 {
@@ -49,10 +64,11 @@ pub fn effects(s: &State, a: usize, t: usize) -> (i32, i32) {
         }
     };
     let mut att = command(a, ha);
-    if sa.is_artillery() && ha.distance(ht) == 1 {
+    if sa.is_artillery() && ha.distance(aimed) == 1 {
         att += 1;
     }
-    let cell = s.map.cell(ht);
+    // Cover is the ground of the hex fired at; the flank and rear are the front hex's.
+    let cell = s.map.cell(aimed);
     if cell.works
         || matches!(
             cell.terrain,
@@ -201,7 +217,13 @@ pub fn withdraw(s: &mut State, i: usize, dice: &mut Dice) {
     let Some(start) = s.stands[i].hex else { return };
     let enemy = s.side_of(i).other();
     let limit = u16::from(s.rules.withdrawal_limit);
-    let clear = |s: &State, h: Hex| !h.neighbours().iter().any(|&n| s.has_side(n, enemy));
+    // A large stand keeps its facing: its rear must be clear of the enemy too (section 7).
+    let facing = s.stands[i].facing;
+    let large = s.stands[i].large;
+    let clear = |s: &State, h: Hex| {
+        let ok = |h: Hex| !h.neighbours().iter().any(|&n| s.has_side(n, enemy));
+        ok(h) && (!large || ok(crate::state::rear_of(h, facing)))
+    };
     let mut seen = vec![start];
     let mut layer = vec![start];
     let mut found = None;
@@ -220,7 +242,7 @@ pub fn withdraw(s: &mut State, i: usize, dice: &mut Dice) {
         let options: Vec<Hex> = next
             .iter()
             .copied()
-            .filter(|&h| clear(s, h) && stop_ok(s, i, h))
+            .filter(|&h| clear(s, h) && stop_ok(s, i, h) && s.rear_fits(i, h, facing))
             .collect();
         found = options.first().copied();
         if options.len() > 1 && owner_chooses(s, i) {

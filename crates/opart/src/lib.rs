@@ -161,7 +161,9 @@ impl Ruleset for OpArt {
             }
             if !st.faced {
                 for facing in HexDir::ALL.into_iter().filter(|&f| f != st.facing) {
-                    out.push(Action::Face { stand, facing });
+                    if st.hex.is_some_and(|h| s.rear_fits(i, h, facing)) {
+                        out.push(Action::Face { stand, facing });
+                    }
                 }
             }
             for t in 0..s.stands.len() {
@@ -207,9 +209,13 @@ impl Ruleset for OpArt {
             Action::Leave { stand } => mine(stand) && movement::may_leave(s, usize::from(stand)),
             Action::Face { stand, facing } => {
                 mine(stand)
-                    && s.stands
-                        .get(usize::from(stand))
-                        .is_some_and(|st| !st.faced && st.facing != facing)
+                    && s.stands.get(usize::from(stand)).is_some_and(|st| {
+                        !st.faced
+                            && st.facing != facing
+                            && st
+                                .hex
+                                .is_some_and(|h| s.rear_fits(usize::from(stand), h, facing))
+                    })
             }
             Action::Attack { stand, target } => {
                 mine(stand)
@@ -429,6 +435,9 @@ pub fn invariants(s: &State) -> Result<(), String> {
         }
         if st.hex.is_some_and(|h| !s.map.contains(h)) {
             return Err(format!("{} is off the map", st.name));
+        }
+        if st.rear().is_some_and(|h| !s.map.contains(h)) {
+            return Err(format!("{}'s rear hex is off the map", st.name));
         }
     }
     for (d, div) in s.divisions.iter().enumerate().filter(|(_, d)| !d.assets) {

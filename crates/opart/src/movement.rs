@@ -3,7 +3,8 @@
 //! friends but never enemies; never between enemies or an enemy and an obstacle (OPA-10);
 //! artillery never next to an enemy; woods and villages off-road for foot infantry only;
 //! built-up areas by road for AFVs, cavalry, artillery and transport; rivers by road (UMP-OPA-4);
-//! one division to a hex and at most two stands (OPA-1); a division at morale 0 never closer
+//! one division to a hex and at most two stands (OPA-1), a large stand's rear hex counted
+//! (section 7: it moves from its front hex, the rear following); a division at morale 0 never closer
 //! to any enemy stand (OPA-8), and free to withdraw off the battlefield over its own edge
 //! (section 9).
 
@@ -44,7 +45,7 @@ pub struct Occupancy {
 }
 
 impl Occupancy {
-    /// Counts every stand on the map.
+    /// Counts every stand on the map, in each hex it occupies (a large stand in two).
     #[must_use]
     pub fn new(s: &State) -> Self {
         let n = s.map.cells.len();
@@ -54,10 +55,12 @@ impl Occupancy {
             division: vec![None; n],
         };
         for (i, st) in s.stands.iter().enumerate() {
-            if let Some(h) = st.hex.filter(|&h| s.map.contains(h)) {
-                let k = o.index(h);
-                o.counts[k][side_index(s.side_of(i))] += 1;
-                o.division[k].get_or_insert(st.division);
+            for h in [st.hex, st.rear()].into_iter().flatten() {
+                if s.map.contains(h) {
+                    let k = o.index(h);
+                    o.counts[k][side_index(s.side_of(i))] += 1;
+                    o.division[k].get_or_insert(st.division);
+                }
             }
         }
         o
@@ -115,12 +118,14 @@ fn may_pass(s: &State, o: &Occupancy, h: Hex, enemy: Side) -> bool {
         || (adjacent_enemies < 2 && !h.neighbours().iter().any(|&n| s.map.obstacle(n)))
 }
 
-/// Whether a hex can take stand `i` at the end of its move (OPA-1).
+/// Whether a hex can take stand `i` at the end of its move (OPA-1). A large stand's own rear
+/// hex counts it once already.
 fn may_stop(s: &State, o: &Occupancy, i: usize, h: Hex) -> bool {
     let d = s.stands[i].division;
     let side = s.side_of(i);
     let k = o.index(h);
-    let here = usize::from(o.count(s, h, side)) + usize::from(o.count(s, h, side.other()));
+    let here = usize::from(o.count(s, h, side)) + usize::from(o.count(s, h, side.other()))
+        - usize::from(s.stands[i].rear() == Some(h));
     here < usize::from(s.rules.stacking) && o.division[k].is_none_or(|x| x == d)
 }
 
@@ -169,7 +174,13 @@ pub fn reachable(s: &State, i: usize) -> Vec<Reach> {
             }
         }
         for &(h, _, last) in &best {
-            if h != start && may_stop(s, &o, i, h) && !out.iter().any(|r| r.hex == h) {
+            // A large stand ends facing its last step, its rear in the hex it came from
+            // (section 7), which must have room for it.
+            if h != start
+                && may_stop(s, &o, i, h)
+                && s.rear_fits(i, h, last)
+                && !out.iter().any(|r| r.hex == h)
+            {
                 out.push(Reach { hex: h, last });
             }
         }
@@ -180,7 +191,8 @@ pub fn reachable(s: &State, i: usize) -> Vec<Reach> {
     if spent(s, i) {
         let enemies: Vec<Hex> = (0..s.stands.len())
             .filter(|&k| s.side_of(k) == enemy)
-            .filter_map(|k| s.stands[k].hex)
+            .flat_map(|k| [s.stands[k].hex, s.stands[k].rear()])
+            .flatten()
             .collect();
         let edge = s.edge(s.side_of(i));
         let back = |h: Hex| edge.distance(h, s.map.width, s.map.height);

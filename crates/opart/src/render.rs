@@ -60,14 +60,19 @@ fn terrain_text(v: &View, h: Hex) -> String {
 fn stands_text(v: &View, h: Hex) -> String {
     v.stands
         .iter()
-        .filter(|s| s.hex == Some(h))
+        .filter(|s| s.hex == Some(h) || s.rear == Some(h))
         .map(|s| {
-            format!(
-                "{}{}{}",
-                letter(v, s.division),
-                s.value.min(9),
-                arrow(s.facing)
-            )
+            if s.rear == Some(h) {
+                // The rear of a large stand: its letter and a bar (section 7).
+                format!("{}=", letter(v, s.division))
+            } else {
+                format!(
+                    "{}{}{}",
+                    letter(v, s.division),
+                    s.value.min(9),
+                    arrow(s.facing)
+                )
+            }
         })
         .collect::<Vec<_>>()
         .join("")
@@ -210,9 +215,13 @@ pub fn render(v: &View) -> String {
         {
             let (c, r) = s.hex.map_or((0, 0), |x| x.to_offset());
             let facing = s.facing.abbrev();
+            let large = s.rear.map_or(String::new(), |h| {
+                let (c, r) = h.to_offset();
+                format!(" (large: rear in {c},{r})")
+            });
             let _ = writeln!(
                 o,
-                "  #{:<3} {c},{r} value {} range {:>2} facing {facing:<2}  {}",
+                "  #{:<3} {c},{r} value {} range {:>2} facing {facing:<2}  {}{large}",
                 s.id, s.value, s.range, s.name
             );
         }

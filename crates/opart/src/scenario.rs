@@ -81,6 +81,10 @@ pub struct StandEntry {
     pub at: [i16; 2],
     /// Starting facing (N, NE, SE, S, SW, NW).
     pub facing: HexDir,
+    /// A large stand (section 7): it occupies `at`, where its front edge is, and the hex
+    /// behind it (away from its facing); it moves and measures ranges from `at`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub large: bool,
 }
 
 fn combat() -> StandType {
@@ -342,6 +346,7 @@ fn stand_of(e: &StandEntry, field: &str, division: u8, map: &Map) -> Result<Stan
         faced: false,
         initiated: false,
         left: false,
+        large: e.large,
     })
 }
 
@@ -478,13 +483,30 @@ pub fn build(sc: &Scenario, dice: &mut Dice) -> Result<State, ScenarioError> {
         over: false,
         actions: 0,
     };
+    // A large stand's rear hex: on the map, ground it may stand on (stacking is checked above).
+    for i in 0..s.stands.len() {
+        let (Some(h), true) = (s.stands[i].hex, s.stands[i].large) else {
+            continue;
+        };
+        if !s.rear_fits(i, h, s.stands[i].facing) {
+            let rear = crate::state::rear_of(h, s.stands[i].facing);
+            return Err(err(
+                "divisions[].stands[].large",
+                format!(
+                    "{}'s rear hex {} (behind it, away from its facing) is off the map or ground it cannot stand on (section 7)",
+                    s.stands[i].name,
+                    State::hex_name(rear)
+                ),
+            ));
+        }
+    }
     crate::activation::start_turn(&mut s, dice);
     Ok(s)
 }
 
 fn check_stacking(stands: &[Stand], map: &Map, limit: u8) -> Result<(), ScenarioError> {
     for h in map.hexes() {
-        let here: Vec<&Stand> = stands.iter().filter(|s| s.hex == Some(h)).collect();
+        let here: Vec<&Stand> = stands.iter().filter(|s| s.occupies(h)).collect();
         if here.len() > usize::from(limit) {
             return Err(err(
                 "divisions[].stands[].at",

@@ -9,6 +9,12 @@ use crate::combat::NationalDie;
 use crate::map::Map;
 use crate::values::StandSpec;
 
+/// The hex behind `front` for a stand facing `facing`.
+#[must_use]
+pub fn rear_of(front: Hex, facing: HexDir) -> Hex {
+    front.step(facing.turned(3))
+}
+
 /// The two sides of the Eastern Front.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
@@ -137,9 +143,36 @@ pub struct Stand {
     /// Withdrew off the battlefield with its division at morale 0 (section 9); `hex` is `None`.
     #[serde(default)]
     pub left: bool,
+    /// A large stand (section 7): it occupies its hex, where its front edge is, and the hex
+    /// behind it; it moves and measures ranges from the front hex.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub large: bool,
 }
 
 impl Stand {
+    /// The hex behind a large stand's front hex (`None` for a stand of one hex, or off the map).
+    #[must_use]
+    pub fn rear(&self) -> Option<Hex> {
+        if self.large {
+            self.hex.map(|h| rear_of(h, self.facing))
+        } else {
+            None
+        }
+    }
+
+    /// Distance from hex `h` to the nearest hex the stand occupies (`None` off the map).
+    #[must_use]
+    pub fn reach_from(&self, h: Hex) -> Option<u16> {
+        let front = self.hex?.distance(h);
+        Some(self.rear().map_or(front, |r| front.min(r.distance(h))))
+    }
+
+    /// Whether the stand occupies hex `h` (its hex, or a large stand's rear hex).
+    #[must_use]
+    pub fn occupies(&self, h: Hex) -> bool {
+        self.hex == Some(h) || (self.large && self.rear() == Some(h))
+    }
+
     /// Artillery (needs no line of sight; +1 at an adjacent target; never moves next to an enemy).
     #[must_use]
     pub fn is_artillery(&self) -> bool {
@@ -308,9 +341,37 @@ impl State {
         self.divisions[usize::from(self.stands[stand].division)].side
     }
 
-    /// Living stands in a hex.
+    /// Living stands in a hex (a large stand is in both of its hexes).
     pub fn stands_at(&self, h: Hex) -> impl Iterator<Item = usize> + '_ {
-        (0..self.stands.len()).filter(move |&i| self.stands[i].hex == Some(h))
+        (0..self.stands.len()).filter(move |&i| self.stands[i].occupies(h))
+    }
+
+    /// Whether large stand `i` fits with its front in `front`, facing `facing` (section 7): the
+    /// hex behind is on the map, of ground it could stand on, free of the enemy and with room
+    /// under the stacking limit for one division's stands. Always true for a stand of one hex.
+    #[must_use]
+    pub fn rear_fits(&self, i: usize, front: Hex, facing: HexDir) -> bool {
+        let st = &self.stands[i];
+        if !st.large {
+            return true;
+        }
+        let rear = rear_of(front, facing);
+        if !self.map.contains(rear) {
+            return false;
+        }
+        let cell = self.map.cell(rear);
+        let ground = match cell.terrain {
+            crate::map::Terrain::Open => true,
+            crate::map::Terrain::River => cell.road,
+            crate::map::Terrain::Woods | crate::map::Terrain::Village => {
+                cell.road || st.goes_through_woods()
+            }
+            crate::map::Terrain::BuiltUp => cell.road || !st.needs_road_into_towns(),
+        };
+        let here: Vec<usize> = self.stands_at(rear).filter(|&k| k != i).collect();
+        ground
+            && here.len() < usize::from(self.rules.stacking)
+            && here.iter().all(|&k| self.stands[k].division == st.division)
     }
 
     /// Whether a hex holds a stand of `side`.
@@ -326,7 +387,7 @@ impl State {
             .iter()
             .enumerate()
             .filter(|(i, _)| self.side_of(*i) == side)
-            .filter_map(|(_, s)| s.hex.map(|x| x.distance(h)))
+            .filter_map(|(_, s)| s.reach_from(h))
             .min()
             .unwrap_or(u16::MAX)
     }

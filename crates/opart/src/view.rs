@@ -27,6 +27,9 @@ pub struct StandView {
     pub left: bool,
     /// Facing.
     pub facing: HexDir,
+    /// A large stand's rear hex, behind `hex` (section 7).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rear: Option<Hex>,
     /// Artillery.
     pub artillery: bool,
     /// Weapon range.
@@ -100,6 +103,7 @@ pub fn view(s: &State, seat: Seat) -> View {
                 hex: st.hex,
                 left: st.left,
                 facing: st.facing,
+                rear: st.rear(),
                 artillery: st.is_artillery(),
                 range: st.spec.range(),
                 done: (st.moved, st.faced, st.initiated),
@@ -296,7 +300,7 @@ pub fn why(s: &State, a: &Action) -> Illegal {
             let _ = movement::allowance;
             no(
                 "section 13: movement",
-                "out of reach: 4 or 2 hexes (+1 all on a road, −1 a contour), no passing between enemies or an enemy and an obstacle (OPA-10), woods and villages off-road for foot infantry only, towns by road for vehicles, cavalry and guns, rivers by road, artillery never next to the enemy, at most 2 stands of one division a hex (OPA-1)",
+                "out of reach: 4 or 2 hexes (+1 all on a road, −1 a contour), no passing between enemies or an enemy and an obstacle (OPA-10), woods and villages off-road for foot infantry only, towns by road for vehicles, cavalry and guns, rivers by road, artillery never next to the enemy, at most 2 stands of one division a hex (OPA-1), a large stand's rear hex (the one it comes from) with room for it (section 7)",
             )
         }
         Action::Leave { stand } => {
@@ -320,10 +324,24 @@ pub fn why(s: &State, a: &Action) -> Illegal {
                 )
             }
         }
-        Action::Face { .. } => no(
-            "OPA-2: facing",
-            "a stand turns once an activation, to another side",
-        ),
+        Action::Face { stand, facing } => {
+            let st = &s.stands[usize::from(stand)];
+            match (st.large && !st.faced && st.facing != facing, st.hex) {
+                (true, Some(h)) => Illegal::new(
+                    "section 7: large stands",
+                    format!(
+                        "{} turned to face {} would put its rear in {}, which is off the map,                          ground it cannot stand on, held by the enemy or full",
+                        st.name,
+                        facing.abbrev(),
+                        State::hex_name(crate::state::rear_of(h, facing))
+                    ),
+                ),
+                _ => no(
+                    "OPA-2: facing",
+                    "a stand turns once an activation, to another side",
+                ),
+            }
+        }
         Action::Attack { stand, target } => {
             let Some(st) =
                 stand_of(stand).filter(|st| Some(st.division) == active && st.hex.is_some())

@@ -61,3 +61,44 @@ fn battery_with_people_choosing_their_withdrawals() {
         assert_eq!(r.games, 200);
     }
 }
+
+#[test]
+fn battery_with_large_stands() {
+    // Section 7: every AFV and artillery stand of each bundled scenario made large where its
+    // rear hex fits, then the battery and heuristic games over it.
+    for b in SCENARIOS {
+        let mut sc = bundled(b.name).unwrap();
+        let mut made = 0;
+        for d in 0..sc.divisions.len() {
+            for k in 0..sc.divisions[d].stands.len() {
+                let st = &sc.divisions[d].stands[k];
+                if st.afv.is_none() && st.artillery.is_none() {
+                    continue;
+                }
+                sc.divisions[d].stands[k].large = true;
+                if OpArt::new_game(&sc, &mut Dice::new(0, false)).is_ok() {
+                    made += 1;
+                } else {
+                    sc.divisions[d].stands[k].large = false;
+                }
+            }
+        }
+        assert!(made >= 1, "{}: no large stand fits", b.name);
+        let r = battery::<OpArt>(&sc, 150, 3).unwrap_or_else(|e| panic!("{}: {e}", b.name));
+        assert_eq!(r.games, 150);
+        for seed in 0..10 {
+            let mut dice = Dice::new(seed, false);
+            let mut s = OpArt::new_game(&sc, &mut dice).unwrap();
+            let bots: Vec<Box<dyn Bot<OpArt>>> = (0..6)
+                .map(|_| Box::new(HeuristicBot) as Box<dyn Bot<OpArt>>)
+                .collect();
+            let mut table = Table::new(bots, seed);
+            while let Some(seat) = next_seat::<OpArt>(&s) {
+                let a = table.decide(&s, seat).unwrap();
+                OpArt::apply(&mut s, seat, &a, &mut dice).unwrap();
+                umpire_opart::invariants(&s)
+                    .unwrap_or_else(|e| panic!("{} seed {seed}: {e}", b.name));
+            }
+        }
+    }
+}

@@ -39,6 +39,7 @@ fn stand(u: &UnitSpec, k: u32, at: [i16; 2], attacker: bool) -> Option<StandEntr
         } else {
             umpire_core::geometry::HexDir::S
         },
+        large: false,
     };
     match u.kind.as_str() {
         "hq" => {
@@ -106,6 +107,7 @@ fn division(
                 mobility: Mobility::Foot,
                 at: [0, 0],
                 facing: umpire_core::geometry::HexDir::N,
+                large: false,
             },
         );
     }

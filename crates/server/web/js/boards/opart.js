@@ -66,6 +66,16 @@ export function draw(v, ui) {
     const c = centre.get(hexKey(h));
     if (c) g.append(s('text', { class: 'big', x: c[0] - 6, y: c[1] - R / 2 + 2, fill: holder ? SIDE_COLOURS[holder] : '#b07d00', text: `★${p}` }));
   }
+  // A large stand spans two hexes (section 7): a band from its rear hex to its front, where
+  // the piece stands (the front hex is where it moves and fires from).
+  for (const st of v.stands) {
+    if (!st.hex || !st.rear) continue;
+    const [f, b] = [centre.get(hexKey(st.hex)), centre.get(hexKey(st.rear))];
+    if (!f || !b) continue;
+    const colour = SIDE_COLOURS[v.divisions[st.division]?.side] || '#555';
+    g.append(s('line', { class: 'rear', 'data-rear': `s${st.id}`, x1: b[0], y1: b[1], x2: f[0], y2: f[1], stroke: colour, 'stroke-width': 12, 'stroke-linecap': 'round', opacity: 0.45 },
+      tip(`#${st.id} ${st.name}: a large stand, its rear in ${hexName(st.rear)}`)));
+  }
   const stacked = new Map();
   for (const st of v.stands) {
     if (!st.hex) continue;
@@ -84,7 +94,7 @@ export function draw(v, ui) {
       s('rect', { width: 24, height: 16, rx: 2, fill: SIDE_COLOURS[div?.side] || '#555', stroke: '#111', 'stroke-width': 0.6 }),
       s('line', { x1: 12, y1: 8, x2: 12 + Math.cos(a) * 14, y2: 8 + Math.sin(a) * 14, stroke: '#111', 'stroke-width': 2 }),
       s('text', { x: 12, y: 12, 'text-anchor': 'middle', fill: 'white', text: st.artillery ? `A${st.value}` : `${st.value}` }),
-      tip(`#${st.id} ${st.name} (${div?.name ?? 'division'}), value ${st.value}, faces ${st.facing}${st.artillery ? `, artillery range ${st.range}` : ''}${st.done[0] ? ', moved' : ''}${st.done[2] ? ', attacked' : ''}`),
+      tip(`#${st.id} ${st.name} (${div?.name ?? 'division'}), value ${st.value}, faces ${st.facing}${st.artillery ? `, artillery range ${st.range}` : ''}${st.rear ? `, large: its rear in ${hexName(st.rear)}` : ''}${st.done[0] ? ', moved' : ''}${st.done[2] ? ', attacked' : ''}`),
     );
     piece.addEventListener('click', (e) => { e.stopPropagation(); ui.onPiece(key, k); });
     g.append(piece);
@@ -98,7 +108,7 @@ export function draw(v, ui) {
 export function legend() {
   return [
     [SIDE_COLOURS.soviet, 'a Soviet stand: its value (A: artillery); the line points where it faces'],
-    [SIDE_COLOURS.axis, 'an Axis stand'],
+    [SIDE_COLOURS.axis, 'an Axis stand; a pale band behind a stand: a large stand\'s rear hex'],
     [TERRAIN.woods, 'woods'], [TERRAIN.village, 'village'], [TERRAIN['built-up'], 'built-up'], [TERRAIN.river, 'river'],
     ['#b07d00', '★ an objective and its points (coloured by its holder); ▲ height; ⌂ works; • road, black • rail'],
   ];

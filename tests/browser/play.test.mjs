@@ -114,3 +114,47 @@ test('opart: a large stand is drawn across its two hexes, and says so', async ()
   assert.deepEqual(errors, [], 'no script errors');
   await page.close();
 });
+
+test('napoleonic: four battalions in a block form one square from the first one\'s actions, and the board rings it', async () => {
+  const units = [['p', 2, 1], ['q', 3, 1], ['r', 2, 2], ['t', 3, 2]]
+    .map(([id, x, y]) => `[[sides.units]]\nid = "${id}"\nname = "${id}"\nkind = "line-infantry"\nsquare = [${x}, ${y}]\nfacing = "N"\n`).join('');
+  const toml = `ruleset = "napoleonic"\nname = "block"\ntitle = "four battalions"\n[rules]\nturns = 6\nfirst_attacker = "a"\n[map]\nterrain = [${Array(8).fill('"........"').join(',')}]\n`
+    + `[[sides]]\nid = "a"\nname = "a"\nedge = "south"\n${units}`
+    + '[[sides]]\nid = "b"\nname = "b"\nedge = "north"\n[[sides.units]]\nid = "x"\nname = "x"\nkind = "line-cavalry"\nsquare = [3, 6]\nfacing = "S"\n';
+  const g = await createGame(env.server.base, { ruleset: 'napoleonic', toml, seats: { a: 'human' }, seed: 5 });
+  const token = g.seats.a.token;
+  const api = async (path, body) => (await fetch(`${env.server.base}/api/games/${g.id}${path}`, body
+    ? { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) }
+    : { headers: { authorization: `Bearer ${token}` } })).json();
+  // Through the artillery and musketry steps to side a's move.
+  let snap = await api('');
+  for (let i = 0; i < 20 && !snap.legal.some((l) => l.action.action === 'form-square'); i++) {
+    const done = snap.legal.find((x) => x.action.action === 'done');
+    if (done) await api('/actions', { expect_step: snap.step, action: done.action });
+    await new Promise((r) => setTimeout(r, 100));
+    snap = await api('');
+  }
+  const l = snap.legal.find((x) => x.action.action === 'form-square');
+  assert.ok(l, 'the square of the four is offered');
+  assert.match(l.text, /form one square together/);
+  const page = await env.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${env.server.base}${g.seats.a.url.replace(/^https?:\/\/[^/]+/, '')}`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'yes');
+  const piece = page.locator(`[data-testid=board] svg .piece[data-piece="u${l.action.units[0]}"]`);
+  await piece.dispatchEvent('click');
+  if (!(await page.locator('svg .piece.selected').count())) await piece.dispatchEvent('click');
+  const button = page.locator('[data-testid=action]', { hasText: 'form one square together' });
+  assert.equal(await button.count(), 1);
+  const step = await page.locator('[data-testid=step]').textContent();
+  await button.click();
+  if (await page.locator('[data-testid=confirm]').isVisible()) await page.locator('[data-testid=confirm-yes]').click();
+  await page.waitForFunction((s) => document.body.dataset.step !== s, step);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=board] svg rect.group-square').length === 1);
+  const title = await page.locator(`[data-testid=board] svg .piece[data-piece="u${l.action.units[3]}"] title`).textContent();
+  assert.match(title, /one of four units in one square/);
+  await page.screenshot({ path: join(ARTIFACTS, 'napoleonic-square-of-four.png'), fullPage: true });
+  assert.deepEqual(errors, [], 'no script errors');
+  await page.close();
+});

@@ -200,6 +200,20 @@ impl Bot<Napoleonic> for HeuristicBot {
                         _ => -1.0,
                     }
                 }
+                Action::FormSquare { units } => {
+                    // Four units too small to square alone close up against cavalry (8A).
+                    let members: Vec<_> = units.iter().filter_map(|&k| unit(k)).collect();
+                    let cavalry_near = members.iter().any(|u| {
+                        enemies
+                            .iter()
+                            .any(|e| e.kind.cavalry() && e.square.chebyshev(u.square) <= 5)
+                    });
+                    if cavalry_near && members.iter().any(|u| u.stands < 4) {
+                        48.0
+                    } else {
+                        -1.0
+                    }
+                }
                 Action::Move { unit: i, to } => {
                     let Some(u) = unit(i) else { return -1.0 };
                     if u.kind.battery() {

@@ -20,11 +20,13 @@ mod end_turn;
 mod melee;
 mod musketry;
 mod queries;
+mod squares;
 
 pub use artillery::*;
 pub use end_turn::*;
 pub use melee::*;
 pub use musketry::*;
+pub use squares::*;
 
 /// Where a unit is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -93,6 +95,10 @@ pub struct Unit {
     pub path: Vec<Square>,
     /// Holding canister this turn (hidden from the enemy).
     pub holding: bool,
+    /// One of the four units of a square formed together over a block of 2 × 2 board squares
+    /// (8A, UMP-NAP-18): the lowest index among them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub square_with: Option<u16>,
 }
 
 impl Unit {
@@ -124,10 +130,22 @@ impl Unit {
         self.stands * h.value_halves(self.kind)
     }
 
-    /// An unbroken square (8A–8C).
+    /// An unbroken square (8A–8C): alone, a stand for each of its four faces; in a square of
+    /// four units, a stand for each of the two faces its corner holds (a broken square of
+    /// several units is undone at once, `State::settle_squares`).
     #[must_use]
     pub fn in_square(&self) -> bool {
-        self.formation == Formation::Square && self.stands >= 4
+        self.formation == Formation::Square && self.stands >= self.square_needs()
+    }
+
+    /// Stands its square needs: 4 alone, 2 at a corner of a square of four units.
+    #[must_use]
+    pub fn square_needs(&self) -> u32 {
+        if self.square_with.is_some() {
+            2
+        } else {
+            4
+        }
     }
 }
 

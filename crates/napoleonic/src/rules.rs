@@ -7,9 +7,10 @@ use umpire_core::geometry::{Dir8, Square};
 use umpire_core::{Dice, Illegal, Outcome, Rng, Ruleset, ScenarioError, Seat, SeatSet, Seen};
 
 use crate::game::{
-    canister_targets, dir_towards, distance_halves, end_turn, forced_retreats, may_support,
-    may_volley, off_facing, report, resolve_artillery, resolve_melee, resolve_musketry,
-    CanisterOrder, Melee, Phase, Resume, ShotOrder, State, VolleyOrder,
+    canister_targets, dir_towards, distance_halves, end_turn, forced_retreats, in_a_block,
+    may_join_square, may_support, may_volley, off_facing, report, resolve_artillery, resolve_melee,
+    resolve_musketry, square_groups, CanisterOrder, Melee, Phase, Resume, ShotOrder, State,
+    VolleyOrder,
 };
 use crate::mdi::Card;
 use crate::scenario::{build, Formation, Kind, Scenario, Terrain};
@@ -93,6 +94,12 @@ pub enum Action {
         /// The formation.
         formation: Formation,
     },
+    /// Step 3: four line or Guards infantry units in a 2 × 2 block of board squares form one
+    /// square together (8A; the whole move of each).
+    FormSquare {
+        /// The four units, in ascending order.
+        units: [u16; 4],
+    },
     /// Attacker: limber a battery.
     Limber {
         /// The battery.
@@ -163,8 +170,8 @@ pub fn side_of(seat: Seat) -> Option<u8> {
 impl Ruleset for Napoleonic {
     const ID: &'static str = "napoleonic";
     /// 2: equal melees (5C), the fraction's coin (5F), the protected contact square (6A),
-    /// surrender at any time (12).
-    const RULES_VERSION: u32 = 2;
+    /// surrender at any time (12). 3: squares of several units (8A).
+    const RULES_VERSION: u32 = 3;
     const SEATS: &'static [&'static str] = &["a", "b"];
     const RESULTS: &'static [&'static str] = &["Side A victory", "Draw", "Side B victory"];
     const MAX_ACTIONS: usize = 400_000;
@@ -356,8 +363,22 @@ impl Ruleset for Napoleonic {
             if !contact && !state.stacking_allows(i, u.square) {
                 return Err(format!("2C broken at {},{}", u.square.x, u.square.y));
             }
-            if u.formation == Formation::Square && u.stands < 4 {
+            if u.formation == Formation::Square && u.stands < u.square_needs() {
                 return Err(format!("{} is an illegal square", u.id));
+            }
+            if let Some(a) = u.square_with {
+                let members: Vec<usize> = (0..state.units.len())
+                    .filter(|&j| state.units[j].square_with == Some(a))
+                    .collect();
+                if members.len() != 4
+                    || u.formation != Formation::Square
+                    || !in_a_block(state, &[members[0], members[1], members[2], members[3]])
+                {
+                    return Err(format!(
+                        "{} is in a square of several units that is not whole",
+                        u.id
+                    ));
+                }
             }
             if u.stands == 0 {
                 return Err(format!("{} has no stands but is on the board", u.id));

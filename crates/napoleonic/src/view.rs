@@ -46,6 +46,9 @@ pub struct UnitView {
     pub moved: bool,
     /// Holding canister (own batteries only; `None` for the enemy's).
     pub holding: Option<bool>,
+    /// In a square formed with three other units: the lowest of their indices (8A).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub square_with: Option<u16>,
 }
 
 /// A melee as a side sees it.
@@ -148,6 +151,7 @@ pub fn view(state: &State, seat: Seat) -> View {
             status: u.status,
             moved: u.moved,
             holding: (u.side == side).then_some(u.holding),
+            square_with: u.square_with,
         })
         .collect();
     let mut my_orders = Vec::new();
@@ -383,7 +387,11 @@ pub fn render(v: &View) -> String {
             u.square.x,
             u.square.y,
             dir_name(u.facing),
-            u.formation.name(),
+            if u.square_with.is_some() {
+                "square (of four units)"
+            } else {
+                u.formation.name()
+            },
             u.stands,
             extra,
             u.name
@@ -596,6 +604,13 @@ pub fn describe(state: &State, a: &Action) -> String {
         Action::Form { unit, formation } => {
             format!("{}: form {}", name(state, unit), formation.name())
         }
+        Action::FormSquare { units } => {
+            let names: Vec<&str> = units.iter().map(|&k| name(state, k)).collect();
+            format!(
+                "{}, {}, {} and {}: form one square together",
+                names[0], names[1], names[2], names[3]
+            )
+        }
         Action::Limber { unit } => format!("{}: limber", name(state, unit)),
         Action::Unlimber { unit } => format!("{}: unlimber", name(state, unit)),
         Action::Support { unit } => format!("{}: support the melee", name(state, unit)),
@@ -627,6 +642,8 @@ actions (UNIT is an id or index):
   volley UNIT TARGET [stands-first]     musketry; stands-first takes the target's stands
                                         before a commander with it (4E; else he goes first)
   move UNIT X,Y | face UNIT DIR | form UNIT line|column|square | limber UNIT | unlimber UNIT
+  square UNIT UNIT UNIT UNIT            four line or Guards units in a 2 × 2 block form one
+                                        square together (8A); form ANY-OF-THEM line breaks it
   support UNIT | card column|line|square|flanking|pincers|withdrawal
   face UNIT DIR                         in the facing step: your units out of a melee (5I)
                                         and your broken squares (8C)
@@ -729,6 +746,11 @@ pub fn parse_action(state: &State, seat: Seat, text: &str) -> Result<Action, Str
                 unit: unit(1, true)?,
                 to: Square::new(x as i8, y as i8),
             })
+        }
+        "square" => {
+            let mut units = [unit(1, true)?, unit(2, true)?, unit(3, true)?, unit(4, true)?];
+            units.sort_unstable();
+            Ok(Action::FormSquare { units })
         }
         "face" => Ok(Action::Face {
             unit: unit(1, true)?,

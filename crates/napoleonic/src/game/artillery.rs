@@ -55,8 +55,9 @@ pub fn kill_stands(state: &mut State, i: usize, n: u32) -> u32 {
             Status::Destroyed
         };
     }
-    // A square that loses a face is broken (8C); a person then faces it one way.
-    if u.formation == Formation::Square && u.stands < 4 {
+    // A square that loses a face is broken (8C); a person then faces it one way. A corner of a
+    // square of several units breaks the whole of it (`settle_squares`).
+    if u.formation == Formation::Square && u.square_with.is_none() && u.stands < 4 {
         u.formation = Formation::Line;
         let idx = u16::try_from(i).unwrap_or(u16::MAX);
         if u.on_board()
@@ -66,6 +67,7 @@ pub fn kill_stands(state: &mut State, i: usize, n: u32) -> u32 {
             state.to_face.push(idx);
         }
     }
+    settle_squares(state);
     k
 }
 

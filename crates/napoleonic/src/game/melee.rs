@@ -447,6 +447,8 @@ pub fn resolve_melee(state: &mut State, m: usize, dice: &mut Dice) {
             }
         }
     }
+    // A square of several units one of whose corners fell back is broken (8C).
+    settle_squares(state);
     // Free facing after the melee (5I): a person's units wait for their commander's choice
     // after the turn's melees; the engine faces a bot's towards the nearest enemy.
     for &j in a_units.iter().chain(&d_units) {

@@ -27,6 +27,7 @@ impl State {
                     in_melee: false,
                     path: Vec::new(),
                     holding: false,
+                    square_with: None,
                 });
             }
         }

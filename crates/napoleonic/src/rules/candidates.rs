@@ -136,6 +136,9 @@ pub(super) fn candidates(state: &State, side: u8) -> Vec<Action> {
                     }
                 }
             }
+            for units in square_groups(state, side) {
+                v.push(Action::FormSquare { units });
+            }
             adjust(&mut v);
         }
         Phase::Canister => {

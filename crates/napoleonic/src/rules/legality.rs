@@ -522,6 +522,40 @@ pub(super) fn check_action(state: &State, side: u8, a: &Action) -> Result<(), Il
             }
             Ok(())
         }
+        Action::FormSquare { units } => {
+            let mut of = [0usize; 4];
+            for (n, &k) in units.iter().enumerate() {
+                of[n] = unit(k)?;
+            }
+            if state.phase != Phase::Move || !attacker {
+                return Err(step("formations change in the attacker's move"));
+            }
+            if units.windows(2).any(|w| w[0] >= w[1]) {
+                return no(
+                    "8A squares",
+                    "name four different units, in ascending order",
+                );
+            }
+            for &i in &of {
+                let u = &state.units[i];
+                if !may_join_square(u) {
+                    return no(
+                        "8A squares",
+                        format!(
+                            "{} cannot join a square: it must be line or Guards infantry, not yet moved this turn, not in a square, with a stand for each of its corner's two faces",
+                            u.name
+                        ),
+                    );
+                }
+            }
+            if !in_a_block(state, &of) {
+                return no(
+                    "8A squares",
+                    "units forming a square together stand one in each board square of a 2 × 2 block (no long rectangles)",
+                );
+            }
+            Ok(())
+        }
         Action::Support { unit: k } => {
             let i = unit(k)?;
             let Phase::Supports { melee, side: s } = state.phase else {

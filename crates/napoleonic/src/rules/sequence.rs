@@ -96,12 +96,38 @@ pub(super) fn apply(state: &mut State, side: u8, a: &Action, dice: &mut Dice) {
             state.adjusted.push(unit);
         }
         Action::Form { unit, formation } => {
-            let u = &mut state.units[usize::from(unit)];
-            if formation == Formation::Square || u.formation == Formation::Square {
-                u.moved = true;
+            // Breaking a square of several units breaks it for all four (8A: a whole move).
+            let members: Vec<usize> = match state.units[usize::from(unit)].square_with {
+                Some(a) => (0..state.units.len())
+                    .filter(|&j| state.units[j].square_with == Some(a))
+                    .collect(),
+                None => vec![usize::from(unit)],
+            };
+            for j in members {
+                let u = &mut state.units[j];
+                if formation == Formation::Square || u.formation == Formation::Square {
+                    u.moved = true;
+                }
+                u.formation = formation;
+                u.square_with = None;
+                state.adjusted.push(u16::try_from(j).unwrap_or(u16::MAX));
             }
-            u.formation = formation;
-            state.adjusted.push(unit);
+        }
+        Action::FormSquare { units } => {
+            let anchor = units[0];
+            for k in units {
+                let u = &mut state.units[usize::from(k)];
+                u.moved = true;
+                u.formation = Formation::Square;
+                u.square_with = Some(anchor);
+                state.adjusted.push(k);
+            }
+            let names: Vec<String> = units
+                .iter()
+                .map(|&k| state.units[usize::from(k)].name.clone())
+                .collect();
+            let text = format!("{} form one square together", names.join(", "));
+            report(state, dice, text);
         }
         Action::Support { unit } => {
             let Phase::Supports { melee, .. } = state.phase else {

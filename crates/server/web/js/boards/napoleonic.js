@@ -15,6 +15,8 @@ export function subject(a) {
   if (!a || typeof a !== 'object') return null;
   if (a.unit !== undefined) return `u${a.unit}`;
   if (a.battery !== undefined) return `u${a.battery}`;
+  // Four units forming one square (8A): picked from the first, the others' squares light up.
+  if (Array.isArray(a.units)) return `u${a.units[0]}`;
   return null;
 }
 
@@ -25,6 +27,12 @@ export function cells(a, view) {
   for (const f of ['target', 'into']) {
     if (a[f] !== undefined) {
       const u = view.units[a[f]];
+      if (u) out.push(key(u.square));
+    }
+  }
+  if (Array.isArray(a.units)) {
+    for (const k of a.units.slice(1)) {
+      const u = view.units[k];
       if (u) out.push(key(u.square));
     }
   }
@@ -84,6 +92,17 @@ export function draw(v, ui) {
       s('text', { x: 10, y: 9, 'text-anchor': 'middle', fill: '#333', 'font-size': 8, text: `${u.guns.length}g` }),
       tip(`guns left on the field by ${u.name}: ${u.guns.map(words).join(', ') || 'none'}${u.wagon ? ', wagon' : ''}`)));
   }
+  // A square of four units (8A): one outline round its 2 × 2 block.
+  const groups = new Map();
+  for (const u of v.units) {
+    if (u.status !== 'on-board' || u.square_with === undefined || u.square_with === null) continue;
+    const g0 = groups.get(u.square_with) || { x: u.square.x, y: u.square.y, side: u.side };
+    groups.set(u.square_with, { x: Math.min(g0.x, u.square.x), y: Math.min(g0.y, u.square.y), side: u.side });
+  }
+  for (const [anchor, b] of groups) {
+    g.append(s('rect', { class: 'group-square', 'data-square-of': `u${anchor}`, x: px(b.x) + 2, y: py(b.y + 1) + 2, width: 2 * S - 4, height: 2 * S - 4, fill: 'none', stroke: SIDE[b.side], 'stroke-width': 3, 'stroke-dasharray': '6 3' },
+      tip('a square formed by four units together (8A)')));
+  }
   const stacked = new Map();
   for (const u of v.units) {
     if (u.status !== 'on-board') continue;
@@ -100,7 +119,7 @@ export function draw(v, ui) {
       s('line', { x1: 17, y1: 10, x2: 17 + Math.cos(a) * 16, y2: 10 + Math.sin(a) * 16, stroke: '#111', 'stroke-width': 2 }),
       s('text', { x: 17, y: 9, 'text-anchor': 'middle', fill: 'white', text: KIND[u.kind] || u.kind.slice(0, 3) }),
       s('text', { x: 17, y: 18, 'text-anchor': 'middle', fill: 'white', text: u.guns.length ? `${u.guns.length}g${u.limbered ? ' L' : ''}` : `${u.stands} ${FORM[u.formation] || u.formation}` }),
-      tip(`${u.name} [${u.id}] (${words(u.kind)}): ${u.stands} stands, ${words(u.formation)}, faces ${u.facing}${u.guns.length ? `, guns: ${u.guns.map(words).join(', ')}` : ''}${u.limbered ? ', limbered' : ''}${u.holding ? ', holding canister' : ''}${u.moved ? ', moved' : ''}`),
+      tip(`${u.name} [${u.id}] (${words(u.kind)}): ${u.stands} stands, ${words(u.formation)}${u.square_with !== undefined && u.square_with !== null ? ' (one of four units in one square)' : ''}, faces ${u.facing}${u.guns.length ? `, guns: ${u.guns.map(words).join(', ')}` : ''}${u.limbered ? ', limbered' : ''}${u.holding ? ', holding canister' : ''}${u.moved ? ', moved' : ''}`),
     );
     piece.addEventListener('click', (e) => { e.stopPropagation(); ui.onPiece(pk, k); });
     g.append(piece);

@@ -364,6 +364,10 @@ pub struct Unit {
     /// Broken in defence and sitting tight: surrenders if the position falls (UMP-NQM-39).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub sat_tight: bool,
+    /// Disorganised after a combat it held through, until its casualty markers are removed
+    /// (UMP-NQM-35).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub after_combat: bool,
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)]

@@ -671,3 +671,44 @@ fn nqm11_tanks_close_assault_only_infantry_or_anti_tank_positions() {
         "the tanks never assaulted the infantry"
     );
 }
+
+#[test]
+fn ump_nqm_35_a_defence_that_held_is_disorganised_when_the_combat_is_over() {
+    // Blue attacked the Red platoon at 4,2 and has broken off (its company back at 1,2): the
+    // combat is over. The platoon, carrying a casualty marker, is disorganised after it;
+    // conscripts stay so until ordered to reorganise, regulars reorganise there at once (their
+    // command stand is next door, no enemy is).
+    let after = |grade: Grade| {
+        let (mut s, mut d) = start();
+        let r = idx(&s, "red-1");
+        s.units[r].grade = grade;
+        s.units[r].concealed = false;
+        s.units[r].stand.markers = 1;
+        s.attacks.push(attack_on_4_2(vec![], false, 0));
+        end_hour(&mut s, &mut d);
+        s
+    };
+    let s = after(Grade::C);
+    let u = &s.units[idx(&s, "red-1")];
+    assert!(
+        u.disorganised && u.stand.markers == 1,
+        "{:?}",
+        s.sides[1].reports
+    );
+    assert!(s.sides[1]
+        .reports
+        .iter()
+        .any(|l| l.contains("is disorganised after the combat")));
+    assert!(s.attacks.is_empty());
+    let s = after(Grade::R);
+    let u = &s.units[idx(&s, "red-1")];
+    assert!(
+        !u.disorganised && u.stand.markers == 0,
+        "{:?}",
+        s.sides[1].reports
+    );
+    assert!(s.sides[1].reports.iter().any(|l| l.contains("reorganises")));
+    // Elite troops are never disorganised in defence.
+    let s = after(Grade::E);
+    assert!(!s.units[idx(&s, "red-1")].disorganised);
+}

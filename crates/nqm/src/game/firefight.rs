@@ -56,9 +56,18 @@ pub(super) fn firefights(state: &mut State, dice: &mut Dice) {
     }
     targets.sort();
     targets.dedup();
+    let over: Vec<(u8, Hex)> = state
+        .attacks
+        .iter()
+        .map(|a| (a.side, a.target))
+        .filter(|t| !targets.contains(t))
+        .collect();
     state
         .attacks
         .retain(|a| targets.contains(&(a.side, a.target)));
+    for (side, target) in over {
+        after_combat(state, 1 - side, target, dice);
+    }
     for (side, target) in targets {
         if !state.enemy_at(side, target) {
             continue;
@@ -260,6 +269,35 @@ pub(super) fn firefights(state: &mut State, dice: &mut Dice) {
         }
         break_tests(state, &attackers, dice);
         break_tests(state, &defenders, dice);
+    }
+}
+
+/// The combat for `target` is over (no stand attacks it any more) and `side` still holds it:
+/// its stands there that carry casualty markers are disorganised until the markers are removed,
+/// as the text has every unit up to battalion size after combat (UMP-NQM-35 as amended for the
+/// defence). Elite troops are never disorganised in defence. Veterans and regulars reorganise
+/// there without orders once no enemy is next to them and their command stand is at hand.
+fn after_combat(state: &mut State, side: u8, target: Hex, dice: &mut Dice) {
+    let held: Vec<usize> = state
+        .stands_at(target)
+        .filter(|&k| {
+            let u = &state.units[k];
+            u.side == side && u.stand.markers > 0 && disorganised_in_defence(u.grade)
+        })
+        .collect();
+    for k in held {
+        let u = &mut state.units[k];
+        if u.disorganised {
+            continue;
+        }
+        u.disorganised = true;
+        u.after_combat = true;
+        let text = format!(
+            "{} holds {} and is disorganised after the combat",
+            u.name,
+            cell(target)
+        );
+        report(state, dice, k, text);
     }
 }
 

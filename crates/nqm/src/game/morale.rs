@@ -154,20 +154,21 @@ pub(super) fn nearest_enemy(state: &State, k: usize) -> Option<Hex> {
 }
 
 /// Whether stand `u` reorganises this hour: ordered to, or veterans and regulars (and elite)
-/// digging in on a position they took, disorganised by the casualty markers of the combat,
-/// who reorganise without orders as they dig in (UMP-NQM-35).
+/// disorganised by the casualty markers of a combat, digging in on a position they took or
+/// holding one they kept, who reorganise without orders (UMP-NQM-35).
 fn reorganising(u: &Unit) -> bool {
     u.order == Order::Reorganise
         || (digs_in_without_orders(u.grade)
             && u.disorganised
             && u.stand.markers > 0
-            && matches!(
-                u.order,
-                Order::Task {
-                    task: Task::DigIn,
-                    ..
-                }
-            ))
+            && (u.after_combat
+                || matches!(
+                    u.order,
+                    Order::Task {
+                        task: Task::DigIn,
+                        ..
+                    }
+                )))
 }
 
 /// Step 7: reorganisation of the units whose stands were ordered to (or reorganise without
@@ -216,6 +217,7 @@ pub(super) fn reorganisation(state: &mut State, dice: &mut Dice) {
                     u.disorganised = u.ammo() == 0;
                     u.to_ground = false;
                     u.sat_tight = false;
+                    u.after_combat = false;
                     if u.order == Order::Reorganise {
                         u.order = Order::Hold { ambush: true };
                     }

@@ -60,6 +60,7 @@ impl State {
                     standing: Standing::default(),
                     instructed: 0,
                     sat_tight: false,
+                    after_combat: false,
                 });
             }
         }

@@ -11,6 +11,9 @@ use crate::tables::Protection;
 )]
 #[serde(rename_all = "kebab-case")]
 pub enum Level {
+    /// Brigade or regiment: inside the division, so no climb of the command reaction table;
+    /// disorganised as a whole only when its headquarters is engaged and takes casualties.
+    Brigade,
     /// Division.
     Division,
     /// Corps.
@@ -26,24 +29,26 @@ impl Level {
     #[must_use]
     pub fn hours_up(self) -> Option<u32> {
         match self {
+            Level::Brigade => Some(0),
             Level::Division => Some(1),
             Level::Corps | Level::Army => Some(2),
             Level::ArmyGroup => None,
         }
     }
 
-    /// Parses `division`, `corps`, `army` or `army-group`.
+    /// Parses `brigade` (or `regiment`), `division`, `corps`, `army` or `army-group`.
     ///
     /// # Errors
     /// Anything else.
     pub fn parse(t: &str) -> Result<Level, String> {
         match t {
+            "brigade" | "regiment" => Ok(Level::Brigade),
             "division" | "div" => Ok(Level::Division),
             "corps" => Ok(Level::Corps),
             "army" => Ok(Level::Army),
             "army-group" => Ok(Level::ArmyGroup),
             o => Err(format!(
-                "{o:?} is not a level of command: division, corps, army or army-group"
+                "{o:?} is not a level of command: brigade, regiment, division, corps, army or army-group"
             )),
         }
     }

@@ -368,6 +368,19 @@ pub struct Unit {
     /// (UMP-NQM-35).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub after_combat: bool,
+    /// A division's rear headquarters.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub rear_hq: bool,
+    /// Took casualties in this hour (read for the headquarters of brigades and divisions,
+    /// UMP-NQM-40).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hq_hit: bool,
+    /// A division's headquarters that has been attacked and taken casualties in the battle.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hq_ever_hit: bool,
+    /// A division's main headquarters whose division has been disorganised as a whole.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub division_broken: bool,
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)]
@@ -768,6 +781,7 @@ pub fn resolve_hour(state: &mut State, dice: &mut Dice) {
     firefights(state, dice);
     assaults(state, dice);
     tanks_roll_on(state, dice);
+    formations(state, dice);
     reorganisation(state, dice);
     logistics_and_tasks(state, dice);
     next_hour(state, dice);

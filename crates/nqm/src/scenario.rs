@@ -148,11 +148,17 @@ pub struct UnitSpec {
     /// A command stand (headquarters).
     #[serde(default)]
     pub command: bool,
-    /// For a command stand above the division the players command: `corps`, `army` or
-    /// `army-group`. Its stands answer orders only after the news has climbed to it and the
-    /// orders come back down (the command reaction table).
+    /// For a command stand: `brigade` (or `regiment`) or `division` for a formation whose
+    /// headquarters' losses disorganise it as a whole; `corps`, `army` or `army-group` above
+    /// the division the players command, whose stands answer orders only after the news has
+    /// climbed to it and the orders come back down (the command reaction table).
     #[serde(default)]
     pub level: Option<String>,
+    /// A division's rear headquarters (with `level = "division"` and the main headquarters as
+    /// its parent): the division is disorganised only when both have been attacked and taken
+    /// casualties.
+    #[serde(default)]
+    pub rear: bool,
     /// `E`, `V`, `R`, `C` or `M`.
     pub grade: String,
     /// In its first battle.
@@ -257,8 +263,10 @@ pub struct Unit {
     pub relationship: Relationship,
     /// A command stand.
     pub command: bool,
-    /// The level of a headquarters above the division, if any.
+    /// The level of a headquarters, if the scenario gives one.
     pub level: Option<Level>,
+    /// A division's rear headquarters.
+    pub rear: bool,
     /// Grade.
     pub grade: Grade,
     /// Green troops.
@@ -513,6 +521,12 @@ pub fn build(sc: &Scenario) -> Result<Orbat, ScenarioError> {
                 }
                 Some(t) => Some(Level::parse(t).map_err(|e| err(format!("{f}.level"), e))?),
             };
+            if u.rear && level != Some(Level::Division) {
+                return Err(err(
+                    format!("{f}.rear"),
+                    "only a division's headquarters (level = \"division\") has a rear headquarters",
+                ));
+            }
             let grade = Grade::parse(&u.grade).map_err(|e| err(format!("{f}.grade"), e))?;
             if u.green && matches!(grade, Grade::E | Grade::V) {
                 return Err(err(
@@ -602,6 +616,7 @@ pub fn build(sc: &Scenario) -> Result<Orbat, ScenarioError> {
                 relationship,
                 command: u.command,
                 level,
+                rear: u.rear,
                 grade,
                 green: u.green,
                 mover,

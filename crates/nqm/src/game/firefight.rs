@@ -29,9 +29,14 @@ pub(super) fn hit(state: &mut State, on: &[usize], n: u32, dice: &mut Dice) -> u
     let mut stands: Vec<Stand> = live.iter().map(|&k| state.units[k].stand).collect();
     let placed = place_casualties(&mut stands, n, dice);
     for (s, &k) in stands.iter().zip(&live) {
-        state.units[k].stand = *s;
+        let u = &mut state.units[k];
+        // A brigade's or division's headquarters engaged with casualties (UMP-NQM-40).
+        if s.pins() > u.stand.pins() || s.removed {
+            u.hq_hit = true;
+        }
+        u.stand = *s;
         if s.removed {
-            state.units[k].fate = Fate::Destroyed;
+            u.fate = Fate::Destroyed;
         }
     }
     for &r in &placed.removed {

@@ -241,3 +241,65 @@ pub(super) fn reorganisation(state: &mut State, dice: &mut Dice) {
         }
     }
 }
+
+/// Brigades (and regiments) and divisions disorganised as a whole (UMP-NQM-40): the text has
+/// them so only when the headquarters is directly engaged and takes casualties, a division only
+/// when both its main and its rear headquarters have been. Every stand of the formation, its
+/// headquarters included, is then disorganised as after a combat (UMP-NQM-35): veterans and
+/// regulars reorganise without orders once out of contact with their command stand at hand,
+/// the rest wait for orders; elite troops are never disorganised in defence.
+pub(super) fn formations(state: &mut State, dice: &mut Dice) {
+    let mut broken: Vec<(usize, &'static str)> = Vec::new();
+    for hq in 0..state.units.len() {
+        let u = &state.units[hq];
+        if !u.command || !u.hq_hit {
+            continue;
+        }
+        match u.level {
+            Some(Level::Brigade) => broken.push((hq, "brigade")),
+            Some(Level::Division) => state.units[hq].hq_ever_hit = true,
+            _ => {}
+        }
+    }
+    for main in 0..state.units.len() {
+        let u = &state.units[main];
+        if u.level != Some(Level::Division) || u.rear_hq || u.division_broken || !u.hq_ever_hit {
+            continue;
+        }
+        let rear_hit = state
+            .units
+            .iter()
+            .any(|r| r.rear_hq && r.parent.map(usize::from) == Some(main) && r.hq_ever_hit);
+        if rear_hit {
+            state.units[main].division_broken = true;
+            broken.push((main, "division"));
+        }
+    }
+    for (hq, what) in broken {
+        let mut members = state.under(hq);
+        members.push(hq);
+        let mut any = false;
+        for k in members {
+            let u = &mut state.units[k];
+            if u.alive() && !u.disorganised && disorganised_in_defence(u.grade) {
+                u.disorganised = true;
+                u.after_combat = true;
+                any = true;
+            }
+        }
+        if any {
+            let name = state.units[hq].name.clone();
+            let text = if what == "division" {
+                format!(
+                    "{name}: the division is disorganised, both its headquarters attacked and hit"
+                )
+            } else {
+                format!("{name}: the {what} is disorganised, its headquarters engaged and hit")
+            };
+            report(state, dice, hq, text);
+        }
+    }
+    for u in &mut state.units {
+        u.hq_hit = false;
+    }
+}

@@ -61,6 +61,10 @@ impl State {
                     instructed: 0,
                     sat_tight: false,
                     after_combat: false,
+                    rear_hq: u.rear,
+                    hq_hit: false,
+                    hq_ever_hit: false,
+                    division_broken: false,
                 });
             }
         }
@@ -434,6 +438,28 @@ impl State {
             _ => 0,
         };
         climb + if veteran_mobile { 1 } else { 2 }
+    }
+
+    /// Stand indices under headquarters `hq`, at any depth (not `hq` itself).
+    #[must_use]
+    pub fn under(&self, hq: usize) -> Vec<usize> {
+        (0..self.units.len())
+            .filter(|&j| {
+                let mut at = self.units[j].parent;
+                let mut steps = 0;
+                while let Some(p) = at {
+                    if usize::from(p) == hq {
+                        return true;
+                    }
+                    at = self.units[usize::from(p)].parent;
+                    steps += 1;
+                    if steps > self.units.len() {
+                        break;
+                    }
+                }
+                false
+            })
+            .collect()
     }
 
     /// The highest level of command in stand `i`'s chain.

@@ -21,7 +21,7 @@ use crate::command::{
 };
 use crate::logistics::{
     digs_in_without_orders, disorganised_assaulted, disorganised_in_defence,
-    end_of_battle_recovery, reorganise, WhenAssaulted,
+    end_of_battle_recovery, in_fuel_supply, reorganise, WhenAssaulted,
 };
 use crate::morale::{hold_firm_on, must_test, opens_fire_at, Range};
 use crate::movement::{rate_m_per_hour, Mover, Pace};

@@ -198,8 +198,10 @@ pub struct UnitSpec {
     /// the weapon-range table (its note 1).
     #[serde(default)]
     pub range_m: Option<u32>,
-    /// A special role: `recce` (may shoot and scoot in the recce sequence) or `engineer`
-    /// (bridges, demolitions, minefields, fortification).
+    /// A special role: `recce` (may shoot and scoot in the recce sequence), `engineer`
+    /// (bridges, demolitions, minefields, fortification) or `fuel` (a fuel vehicle: once a side
+    /// has one, its tracked and motorised stands are in fuel overnight only through a chain of
+    /// them, each within a road march of its headquarters, back to the dump).
     #[serde(default)]
     pub role: Option<String>,
 }
@@ -214,6 +216,8 @@ pub enum Role {
     Recce,
     /// Engineers.
     Engineer,
+    /// A fuel vehicle (petrol bowser): a link of a fuel chain.
+    Fuel,
 }
 
 fn vl() -> String {
@@ -594,10 +598,11 @@ pub fn build(sc: &Scenario) -> Result<Orbat, ScenarioError> {
                 }
                 Some("recce") => Role::Recce,
                 Some("engineer") => Role::Engineer,
+                Some("fuel") => Role::Fuel,
                 Some(o) => {
                     return Err(err(
                         format!("{f}.role"),
-                        format!("{o:?} is not a role: recce or engineer"),
+                        format!("{o:?} is not a role: recce, engineer or fuel"),
                     ))
                 }
             };

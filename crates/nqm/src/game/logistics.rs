@@ -261,10 +261,17 @@ pub(super) fn overnight(state: &mut State, dice: &mut Dice) {
                 u.alive() && u.side == side && state.supply_line(side, u.hex)
             })
             .collect();
+        // A side whose order of battle has fuel vehicles fuels through their chain, even when
+        // all of them are lost (UMP-NQM-41).
+        let chained = state
+            .units
+            .iter()
+            .any(|u| u.side == side && u.role == Role::Fuel);
         for i in 0..state.units.len() {
-            let u = &mut state.units[i];
+            let u = &state.units[i];
             if u.alive() && u.side == side && u.needs_fuel() {
-                u.out_of_fuel = !supplied.contains(&i);
+                let fuelled = supplied.contains(&i) && (!chained || fuel_chain(state, i));
+                state.units[i].out_of_fuel = !fuelled;
             }
         }
         if state.sides[s].div_log > 0 {
@@ -281,4 +288,43 @@ pub(super) fn overnight(state: &mut State, dice: &mut Dice) {
             );
         }
     }
+}
+
+/// Whether stand `i` is at the end of an unbroken fuel chain (UMP-NQM-41): a link for its
+/// formation's headquarters (the first command stand above it, or itself) and one for each
+/// headquarters above the division in its chain (corps, army, army group), each a fuel
+/// vehicle of its side within one road march of that headquarters that can trace a supply
+/// line back to the dump (the railhead or depot of the text).
+pub(super) fn fuel_chain(state: &State, i: usize) -> bool {
+    let side = state.units[i].side;
+    let mut hqs = vec![state.unit_head(i)];
+    let mut at = state.units[hqs[0]].parent;
+    let mut steps = 0;
+    while let Some(p) = at {
+        let p = usize::from(p);
+        if state.units[p].level.is_some_and(|l| l > Level::Division) {
+            hqs.push(p);
+        }
+        at = state.units[p].parent;
+        steps += 1;
+        if steps > state.units.len() {
+            break;
+        }
+    }
+    let links: Vec<bool> = hqs
+        .iter()
+        .map(|&hq| {
+            let at = state.units[hq].hex;
+            state.units.iter().any(|f| {
+                let march = rate_m_per_hour(f.mover, Pace::RoadMarch, false).unwrap_or(0);
+                let reach = u16::try_from(march / state.hex_m.max(1)).unwrap_or(u16::MAX);
+                f.alive()
+                    && f.side == side
+                    && f.role == Role::Fuel
+                    && f.hex.distance(at) <= reach
+                    && state.supply_line(side, f.hex)
+            })
+        })
+        .collect();
+    in_fuel_supply(true, &links)
 }

@@ -1,0 +1,57 @@
+//! The fuel chain in play (UMP-NQM-41): once a side's order of battle has fuel vehicles, its
+//! tracked and motorised stands are in fuel overnight only through them, a vehicle within a
+//! road march of the formation's headquarters that traces a line back to the dump.
+
+use umpire_core::{Dice, Ruleset};
+use umpire_nqm::game::{Action, Fate, State};
+use umpire_nqm::{Nqm, Scenario};
+
+/// The 1942 panzer battle group two hours before midnight, with the battle group's trains
+/// made a fuel vehicle when `fuel` is set; `setup` runs on the opening state.
+fn to_midnight(fuel: bool, setup: impl Fn(&mut State)) -> State {
+    let base = umpire_nqm::SCENARIOS
+        .iter()
+        .find(|b| b.name == "armour-and-recce-1942")
+        .unwrap()
+        .toml;
+    let mut toml = base.replace("start_hour = 5\nhours = 14", "start_hour = 22\nhours = 4");
+    if fuel {
+        toml = toml.replacen(
+            "id = \"de-trains\"\n",
+            "id = \"de-trains\"\nrole = \"fuel\"\n",
+            1,
+        );
+    }
+    assert_ne!(toml, base);
+    let sc = Scenario::from_toml(&toml).unwrap_or_else(|e| panic!("{e}"));
+    let mut d = Dice::new(1, true);
+    let mut s = Nqm::new_game(&sc, &mut d).unwrap();
+    setup(&mut s);
+    while s.clock() != 0 {
+        for seat in 0..5u8 {
+            if Nqm::to_act(&s).contains(seat) {
+                Nqm::apply(&mut s, seat, &Action::Done, &mut d).unwrap();
+            }
+        }
+    }
+    s
+}
+
+fn tanks_out_of_fuel(s: &State) -> bool {
+    let k = s.units.iter().position(|u| u.id == "de-pz-1").unwrap();
+    s.units[k].out_of_fuel
+}
+
+#[test]
+fn nqm_fuel_chain_a_fuel_vehicle_near_the_headquarters_keeps_the_tanks_running() {
+    // No fuel vehicles in the order of battle: the supply line to the dump is enough.
+    assert!(!tanks_out_of_fuel(&to_midnight(false, |_| {})));
+    // The trains as the fuel vehicle, next to the battle group's headquarters: in fuel.
+    assert!(!tanks_out_of_fuel(&to_midnight(true, |_| {})));
+    // The fuel vehicle lost: the chain is broken, though the tanks still trace to the dump.
+    let s = to_midnight(true, |s| {
+        let k = s.units.iter().position(|u| u.id == "de-trains").unwrap();
+        s.units[k].fate = Fate::Destroyed;
+    });
+    assert!(tanks_out_of_fuel(&s));
+}

@@ -35,7 +35,8 @@ impl Ruleset for Nqm {
     /// 2: green defenders hold to their grade's threshold; tanks close-assault only infantry or
     /// anti-tank positions. 3: the players' standing instructions (UMP-NQM-39); a broken
     /// defence that sits tight surrenders when overrun; a defence that held is disorganised
-    /// when the combat is over (UMP-NQM-35); air support through army takes eight hours.
+    /// when the combat is over (UMP-NQM-35); air support through army takes eight hours;
+    /// break-ins overrun the defence stand by stand (UMP-NQM-30).
     const RULES_VERSION: u32 = 3;
     const SEATS: &'static [&'static str] = &[
         "umpire",

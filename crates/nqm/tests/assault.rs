@@ -712,3 +712,38 @@ fn ump_nqm_35_a_defence_that_held_is_disorganised_when_the_combat_is_over() {
     let s = after(Grade::E);
     assert!(!s.units[idx(&s, "red-1")].disorganised);
 }
+
+#[test]
+fn nqm4_break_ins_overrun_the_defence_stand_by_stand() {
+    // Two Red platoons hold 4,2. A round the attacker wins with fewer break-ins than there are
+    // defending stands overruns as many of them, the weakest first; the rest hold the position.
+    let mut partial = 0;
+    for seed in 1..80 {
+        let s = assault_after(seed, Grade::V, 0, |s| {
+            let r = idx(s, "red-1");
+            let mut second = s.units[r].clone();
+            second.id = "red-2".into();
+            second.name = "2nd Platoon".into();
+            second.stand.markers = 1;
+            s.units.push(second);
+        });
+        let reports = s.sides[0].reports.join("\n");
+        let Some(line) = reports
+            .lines()
+            .find(|l| l.contains("break into 4,2: as many of its defenders are overrun"))
+        else {
+            continue;
+        };
+        partial += 1;
+        assert!(line.starts_with("1 stand of the attackers"), "{reports}");
+        // The weaker platoon (a casualty already) went first; the other still holds, unless a
+        // later round carried the position.
+        let red2 = &s.units[idx(&s, "red-2")];
+        assert!(red2.hex != at(4, 2) || !red2.alive(), "{reports}");
+        if !reports.contains("4,2 is taken") {
+            let red1 = &s.units[idx(&s, "red-1")];
+            assert!(red1.alive() && red1.hex == at(4, 2), "{reports}");
+        }
+    }
+    assert!(partial > 0, "no seed broke in with one stand against two");
+}

@@ -360,11 +360,37 @@ pub(super) fn close_assault(
                 return;
             }
         }
-        // A round the attacker wins (more break-ins than push-backs) carries the assault: each
-        // break-in takes a stand into the position (UMP-NQM-30).
+        // A round the attacker wins (more break-ins than push-backs): each break-in takes an
+        // attacking stand into the position, and each overruns one defending stand, its area
+        // of the position, the weakest first (UMP-NQM-30). When every defending stand is
+        // overrun the position is carried; otherwise the rest hold and the rounds go on.
         if aw > dw && !attackers.is_empty() {
-            broke_in = usize::try_from(aw).unwrap_or(usize::MAX);
-            break;
+            let ins = usize::try_from(aw)
+                .unwrap_or(usize::MAX)
+                .min(attackers.len());
+            let mut standing: Vec<usize> = state
+                .stands_at(target)
+                .filter(|&j| state.units[j].side != side)
+                .collect();
+            if ins >= standing.len() {
+                broke_in = ins;
+                break;
+            }
+            standing.sort_by_key(|&j| {
+                let u = &state.units[j];
+                (!(u.cowed || u.disorganised), u.stand.unwounded(), j)
+            });
+            let from = state.units[attackers[0]].hex;
+            for &d in standing.iter().take(ins) {
+                overrun(state, d, from, false, dice);
+            }
+            let text = format!(
+                "{ins} stand{} of the attackers break into {}: as many of its defenders are overrun, the rest hold",
+                if ins == 1 { "" } else { "s" },
+                cell(target)
+            );
+            let involved: Vec<usize> = attackers.iter().chain(&standing).copied().collect();
+            report_both(state, dice, &text, &involved);
         }
     }
     let holding: Vec<usize> = state
@@ -383,97 +409,9 @@ pub(super) fn close_assault(
     // The position falls: what is left of the defence withdraws, breaks out, disperses or
     // surrenders.
     let from = state.units[attackers[0]].hex;
+    let alone = holding.len() == 1;
     for &d in &holding {
-        let u = &state.units[d];
-        if u.cowed {
-            // Troops that gave themselves up to the tanks are taken with the position.
-            let name = u.name.clone();
-            state.units[d].fate = Fate::Surrendered;
-            report(state, dice, d, format!("{name} is taken prisoner"));
-            continue;
-        }
-        if !u.disorganised && u.stand.unwounded() > 0 {
-            // Organised troops whose position is broken into fall back out of it, or are
-            // taken where they cannot (UMP-NQM-30).
-            let name = u.name.clone();
-            match retreat_hex(state, d, from) {
-                Some(h) => {
-                    state.units[d].hex = h;
-                    state.units[d].position = Protection::Open;
-                    report(
-                        state,
-                        dice,
-                        d,
-                        format!("{name} falls back out of the position"),
-                    );
-                }
-                None => {
-                    state.units[d].fate = Fate::Surrendered;
-                    report(state, dice, d, format!("{name} is cut off and surrenders"));
-                }
-            }
-            continue;
-        }
-        if u.sat_tight && !matches!(u.grade, Grade::E | Grade::V) {
-            // A broken defence that chose to sit tight is overrun and surrenders, at no
-            // further loss to the attacker; veterans never surrender (UMP-NQM-39).
-            let name = u.name.clone();
-            state.units[d].fate = Fate::Surrendered;
-            report(
-                state,
-                dice,
-                d,
-                format!("{name} sat tight, is overrun and surrenders"),
-            );
-            continue;
-        }
-        let can_retreat = retreat_hex(state, d, from).is_some();
-        let green_unsupported = u.green && holding.len() == 1;
-        let fate = disorganised_assaulted(u.grade, green_unsupported, can_retreat);
-        let name = u.name.clone();
-        match fate {
-            WhenAssaulted::Surrenders => {
-                state.units[d].fate = Fate::Surrendered;
-                report(state, dice, d, format!("{name} surrenders"));
-            }
-            WhenAssaulted::Disperses => {
-                state.units[d].fate = Fate::Dispersed;
-                report(state, dice, d, format!("{name} disperses to the rear"));
-            }
-            WhenAssaulted::WithdrawsOrBreaksOut => {
-                if let Some(h) = retreat_hex(state, d, from) {
-                    state.units[d].hex = h;
-                    state.units[d].position = Protection::Open;
-                    report(state, dice, d, format!("{name} withdraws"));
-                } else {
-                    // Surrounded veterans break out a stand at a time (each of our stands
-                    // rolls its own die) to the nearest safe ground, not to the dump.
-                    let face = dice.d6(
-                        "break-out: 3-6 gets away",
-                        side_and_umpire(state.units[d].side),
-                    );
-                    let to = break_out_hex(state, d);
-                    if let (true, Some(h)) = (face >= 3, to) {
-                        state.units[d].hex = h;
-                        state.units[d].position = Protection::Open;
-                        report(
-                            state,
-                            dice,
-                            d,
-                            format!("{name} breaks out to {} ({face})", cell(h)),
-                        );
-                    } else {
-                        state.units[d].fate = Fate::Surrendered;
-                        report(
-                            state,
-                            dice,
-                            d,
-                            format!("{name} is caught and surrenders ({face})"),
-                        );
-                    }
-                }
-            }
-        }
+        overrun(state, d, from, alone, dice);
     }
     occupy(state, &attackers, target);
     report(
@@ -483,6 +421,104 @@ pub(super) fn close_assault(
         format!("{} is taken", cell(target)),
     );
     report(state, dice, enemy, format!("{} is lost", cell(target)));
+}
+
+/// The fate of defending stand `d` whose ground is broken into by attackers from `from`:
+/// troops that gave themselves up to tanks are taken; organised troops fall back out of it, or
+/// are taken where they cannot (UMP-NQM-30); a broken defence that sat tight surrenders
+/// (UMP-NQM-39); other disorganised troops follow the table of disorganised units assaulted
+/// (`alone`: no other stand holds with it, so green troops are unsupported).
+fn overrun(state: &mut State, d: usize, from: Hex, alone: bool, dice: &mut Dice) {
+    let u = &state.units[d];
+    if u.cowed {
+        // Troops that gave themselves up to the tanks are taken with the position.
+        let name = u.name.clone();
+        state.units[d].fate = Fate::Surrendered;
+        report(state, dice, d, format!("{name} is taken prisoner"));
+        return;
+    }
+    if !u.disorganised && u.stand.unwounded() > 0 {
+        // Organised troops whose position is broken into fall back out of it, or are
+        // taken where they cannot (UMP-NQM-30).
+        let name = u.name.clone();
+        match retreat_hex(state, d, from) {
+            Some(h) => {
+                state.units[d].hex = h;
+                state.units[d].position = Protection::Open;
+                report(
+                    state,
+                    dice,
+                    d,
+                    format!("{name} falls back out of the position"),
+                );
+            }
+            None => {
+                state.units[d].fate = Fate::Surrendered;
+                report(state, dice, d, format!("{name} is cut off and surrenders"));
+            }
+        }
+        return;
+    }
+    if u.sat_tight && !matches!(u.grade, Grade::E | Grade::V) {
+        // A broken defence that chose to sit tight is overrun and surrenders, at no
+        // further loss to the attacker; veterans never surrender (UMP-NQM-39).
+        let name = u.name.clone();
+        state.units[d].fate = Fate::Surrendered;
+        report(
+            state,
+            dice,
+            d,
+            format!("{name} sat tight, is overrun and surrenders"),
+        );
+        return;
+    }
+    let can_retreat = retreat_hex(state, d, from).is_some();
+    let green_unsupported = u.green && alone;
+    let fate = disorganised_assaulted(u.grade, green_unsupported, can_retreat);
+    let name = u.name.clone();
+    match fate {
+        WhenAssaulted::Surrenders => {
+            state.units[d].fate = Fate::Surrendered;
+            report(state, dice, d, format!("{name} surrenders"));
+        }
+        WhenAssaulted::Disperses => {
+            state.units[d].fate = Fate::Dispersed;
+            report(state, dice, d, format!("{name} disperses to the rear"));
+        }
+        WhenAssaulted::WithdrawsOrBreaksOut => {
+            if let Some(h) = retreat_hex(state, d, from) {
+                state.units[d].hex = h;
+                state.units[d].position = Protection::Open;
+                report(state, dice, d, format!("{name} withdraws"));
+            } else {
+                // Surrounded veterans break out a stand at a time (each of our stands
+                // rolls its own die) to the nearest safe ground, not to the dump.
+                let face = dice.d6(
+                    "break-out: 3-6 gets away",
+                    side_and_umpire(state.units[d].side),
+                );
+                let to = break_out_hex(state, d);
+                if let (true, Some(h)) = (face >= 3, to) {
+                    state.units[d].hex = h;
+                    state.units[d].position = Protection::Open;
+                    report(
+                        state,
+                        dice,
+                        d,
+                        format!("{name} breaks out to {} ({face})", cell(h)),
+                    );
+                } else {
+                    state.units[d].fate = Fate::Surrendered;
+                    report(
+                        state,
+                        dice,
+                        d,
+                        format!("{name} is caught and surrenders ({face})"),
+                    );
+                }
+            }
+        }
+    }
 }
 
 /// Tanks roll into a position (NQM-3, special attack rule 3): troops meeting tanks for the first

@@ -184,6 +184,9 @@ pub enum Order {
     /// Special attack rule 2's alternative: stay and fire a second CU at attackers it
     /// outranges; they may then return fire.
     FireTwice,
+    /// A vehicle at the dump goes back to corps, which sends a Div Log unit forward in its
+    /// place (the logistics rules above division).
+    ToCorps,
     /// Amalgamate into another stand of the same unit in the same hex.
     Merge {
         /// The stand (index) to join.
@@ -236,6 +239,8 @@ pub enum Fate {
     Dispersed,
     /// Amalgamated into another stand.
     Merged,
+    /// Gone back to corps, exchanged for a Div Log unit.
+    ToCorps,
 }
 
 /// An order on its way down the chain of command.
@@ -547,6 +552,9 @@ pub struct SideState {
     pub name: String,
     /// Div Log units in the dump.
     pub div_log: u32,
+    /// Div Log units corps still holds for the division.
+    #[serde(default)]
+    pub corps_div_log: u32,
     /// The dump.
     pub dump: Hex,
     /// Air sorties left today.
@@ -663,6 +671,7 @@ pub fn order_text(o: &Order) -> String {
         Order::Task { task, at } => format!("{} at {}", task_name(task), cell(at)),
         Order::Reorganise => "reorganise".to_owned(),
         Order::Resupply => "vehicle run for ammunition".to_owned(),
+        Order::ToCorps => "back to corps for a Div Log unit".to_owned(),
         Order::ShootAndScoot { to } => format!("shoot and scoot to {}", cell(to)),
         Order::FireTwice => "fire twice at outranged attackers".to_owned(),
         Order::Merge { into } => format!("amalgamate into stand {into}"),

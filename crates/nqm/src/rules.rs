@@ -384,7 +384,9 @@ impl Ruleset for Nqm {
             state
                 .units
                 .iter()
-                .filter(|u| u.side == s && !matches!(u.fate, Fate::Fighting | Fate::Merged))
+                .filter(|u| {
+                    u.side == s && !matches!(u.fate, Fate::Fighting | Fate::Merged | Fate::ToCorps)
+                })
                 .count()
         };
         let recovered = state.recovery.map_or(String::new(), |r| {
@@ -560,6 +562,7 @@ impl Ruleset for Nqm {
         let other = usize::from(1 - side);
         twin.sides[other].sorties_left = (twin.sides[other].sorties_left + 1) % 4;
         twin.sides[other].div_log += 1;
+        twin.sides[other].corps_div_log += 1;
         twin.sides[other]
             .reports
             .push("(a twin's private report)".to_owned());
@@ -751,6 +754,7 @@ fn candidate_orders(state: &State, i: usize, seen: &[Hex]) -> Vec<Order> {
     }
     v.push(Order::Reorganise);
     v.push(Order::Resupply);
+    v.push(Order::ToCorps);
     for j in state.stands_at(u.hex) {
         if j != i {
             v.push(Order::Merge {

@@ -118,6 +118,10 @@ pub struct SideSpec {
     /// Div Log units in the divisional dump.
     #[serde(default)]
     pub div_log: u32,
+    /// Div Log units corps holds for the division: one comes forward to the dump for each
+    /// vehicle the division sends back to corps from it (the logistics rules above division).
+    #[serde(default)]
+    pub corps_div_log: u32,
     /// The dump's hex.
     pub dump: [i16; 2],
     /// A command stand (by id) whose stands a subordinate commander ("plumpire") runs from
@@ -310,6 +314,8 @@ pub struct Side {
     pub name: String,
     /// Div Log units in the dump.
     pub div_log: u32,
+    /// Div Log units corps holds for the division.
+    pub corps_div_log: u32,
     /// The dump's hex.
     pub dump: Hex,
     /// The subordinate commander's headquarters, as an index into the units.
@@ -466,6 +472,12 @@ pub fn build(sc: &Scenario) -> Result<Orbat, ScenarioError> {
         let base = format!("sides[{si}]");
         if s.div_log > 100 {
             return Err(err(format!("{base}.div_log"), "at most 100 Div Log units"));
+        }
+        if s.corps_div_log > 100 {
+            return Err(err(
+                format!("{base}.corps_div_log"),
+                "at most 100 Div Log units",
+            ));
         }
         let dump = on_map(&format!("{base}.dump"), s.dump, w, h)?;
         if s.units.is_empty() || s.units.len() > 400 {
@@ -687,6 +699,7 @@ pub fn build(sc: &Scenario) -> Result<Orbat, ScenarioError> {
             id: s.id.clone(),
             name: s.name.clone(),
             div_log: s.div_log,
+            corps_div_log: s.corps_div_log,
             dump,
             subordinate,
             units,

@@ -163,6 +163,8 @@ pub struct View {
     pub side_names: [String; 2],
     /// Div Log units in the seat's dump (the umpire: both).
     pub div_log: Vec<u32>,
+    /// Div Log units corps holds for the seat's division (the umpire: both).
+    pub corps_div_log: Vec<u32>,
     /// Air sorties left today (the umpire: both).
     pub sorties_left: Vec<u32>,
     /// Sorties on their way.
@@ -294,6 +296,10 @@ pub fn view(state: &State, seat: Seat) -> View {
         objectives,
         side_names: [state.sides[0].name.clone(), state.sides[1].name.clone()],
         div_log: sides.iter().map(|&s| state.sides[s].div_log).collect(),
+        corps_div_log: sides
+            .iter()
+            .map(|&s| state.sides[s].corps_div_log)
+            .collect(),
         sorties_left: sides.iter().map(|&s| state.sides[s].sorties_left).collect(),
         sorties: state
             .sorties
@@ -383,6 +389,7 @@ pub fn public_view(state: &State) -> View {
     v.enemy.clear();
     v.reports.clear();
     v.div_log.clear();
+    v.corps_div_log.clear();
     v.sorties_left.clear();
     v.sorties.clear();
     v.dumps.clear();
@@ -597,6 +604,13 @@ pub fn render(v: &View) -> String {
         per_side(&v.div_log),
         per_side(&v.sorties_left)
     );
+    if v.corps_div_log.iter().any(|&n| n > 0) {
+        let _ = writeln!(
+            s,
+            "Div Log at corps (a vehicle sent back from the dump brings one): {}",
+            per_side(&v.corps_div_log)
+        );
+    }
     if !v.reports.is_empty() {
         s.push_str("\nreports:\n");
         for r in &v.reports {
@@ -635,6 +649,7 @@ orders (one a stand an hour; changes pay command reaction time):
                              troops, fire one CU and fall back to that hex next door
   STAND fire-twice           the same stands: stay and fire two CUs (the attacker replies)
   STAND reorganise | resupply | merge OTHER
+  STAND to-corps             a logistic vehicle at the dump goes back to corps for a Div Log
 standing instructions (act at once, stand until changed; once a kind a stand an hour):
   UNIT if-attack-fails ground | withdraw    a failed attack goes to ground or withdraws
   UNIT if-broken sit-tight | withdraw       a broken defence sits tight (surrendering if
@@ -780,6 +795,7 @@ pub fn parse_action(state: &State, seat: Seat, text: &str) -> Result<Action, Str
         "fire-twice" => Order::FireTwice,
         "reorganise" | "reorganize" => Order::Reorganise,
         "resupply" => Order::Resupply,
+        "to-corps" => Order::ToCorps,
         "merge" => {
             let other = words.get(2).ok_or("merge needs the stand to join")?;
             let into = state

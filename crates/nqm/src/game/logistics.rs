@@ -23,6 +23,10 @@ pub(super) fn logistics_and_tasks(state: &mut State, dice: &mut Dice) {
             merge(state, i, usize::from(into), dice);
             continue;
         }
+        if state.units[i].order == Order::ToCorps {
+            to_corps(state, i, dice);
+            continue;
+        }
         let u = &state.units[i];
         let Some(mut w) = u.work else { continue };
         if u.fired || u.moved {
@@ -327,4 +331,35 @@ pub(super) fn fuel_chain(state: &State, i: usize) -> bool {
         })
         .collect();
     in_fuel_supply(true, &links)
+}
+
+/// A vehicle at the dump goes back to corps and corps sends a Div Log unit forward in its place
+/// (the logistics rules above division, UMP-NQM-42), if corps still holds one and the vehicle
+/// is still at the dump with no enemy there.
+pub(super) fn to_corps(state: &mut State, i: usize, dice: &mut Dice) {
+    let side = state.units[i].side;
+    let s = usize::from(side);
+    let dump = state.sides[s].dump;
+    let name = state.units[i].name.clone();
+    state.units[i].order = Order::Hold { ambush: true };
+    if state.units[i].hex != dump || state.sides[s].corps_div_log == 0 || state.enemy_at(side, dump)
+    {
+        report(
+            state,
+            dice,
+            i,
+            format!("{name} cannot go back to corps from the dump"),
+        );
+        return;
+    }
+    state.units[i].fate = Fate::ToCorps;
+    state.sides[s].corps_div_log -= 1;
+    state.sides[s].div_log += 1;
+    let left = state.sides[s].corps_div_log;
+    report(
+        state,
+        dice,
+        i,
+        format!("{name} goes back to corps; a Div Log unit comes forward to the dump ({left} left at corps)"),
+    );
 }

@@ -74,6 +74,7 @@ impl State {
                 id: s.id.clone(),
                 name: s.name.clone(),
                 div_log: s.div_log,
+                corps_div_log: s.corps_div_log,
                 dump: s.dump,
                 sorties_left: orbat.rules.air_sorties_per_day,
                 opened_today: false,

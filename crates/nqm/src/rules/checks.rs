@@ -155,6 +155,31 @@ pub(super) fn check_order(state: &State, side: u8, i: usize, order: &Order) -> R
             }
             Ok(())
         }
+        Order::ToCorps => {
+            let side = &state.sides[usize::from(u.side)];
+            if u.arm != crate::support::Arm::Logistic || matches!(u.mover, Mover::Foot) {
+                return no(
+                    "logistics above division",
+                    format!("{} is not a logistic vehicle", u.name),
+                );
+            }
+            if u.hex != side.dump {
+                return no(
+                    "logistics above division",
+                    format!(
+                        "a vehicle goes back to corps from the dump at {}",
+                        crate::game::cell(side.dump)
+                    ),
+                );
+            }
+            if side.corps_div_log == 0 {
+                return no(
+                    "logistics above division",
+                    "corps holds no Div Log unit for the division",
+                );
+            }
+            Ok(())
+        }
         Order::Resupply => {
             if u.ammo_thirds >= u.ammo_capacity * 3 {
                 return no(

@@ -52,6 +52,7 @@ export function status(v) {
   const lines = [`As ${who} sees it. Finished the hour: ${v.side_names.filter((_, i) => v.done[i]).join(', ') || 'nobody yet'}`];
   for (const o of v.objectives) lines.push(`${o.name} (${hexName(o.hex)}): ${v.side_names[o.holder] ? `held by ${v.side_names[o.holder]}` : 'the sides last saw different holders'}`);
   if (v.div_log.length) lines.push(`Divisional supply in the dump: ${v.div_log.join(', ')}; air sorties left today: ${v.sorties_left.join(', ')}`);
+  if ((v.corps_div_log || []).some((n) => n > 0)) lines.push(`Div Log at corps (a vehicle sent back from the dump brings one): ${v.corps_div_log.join(', ')}`);
   for (const u of v.relayed || []) lines.push(`Reported: ${relayedText(u)}`);
   for (const r of v.reports.slice(-8)) lines.push(r);
   return lines.join('\n');

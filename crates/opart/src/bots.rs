@@ -40,24 +40,44 @@ impl Bot<OpArt> for HeuristicBot {
         let Some(v) = view else {
             return rng.index(legal.len());
         };
-        umpire_core::bot::best_index(legal, rng, |a| score(v, a))
+        let foes = Foes::new(v);
+        umpire_core::bot::best_index(legal, rng, |a| score(v, &foes, a))
+    }
+}
+
+/// The hexes of each side's stands on the map, gathered once a decision: what a stand's
+/// nearest enemy is read from, for every action scored.
+struct Foes {
+    stands: [Vec<(Hex, HexDir)>; 2],
+}
+
+impl Foes {
+    fn new(v: &View) -> Self {
+        let mut stands = [Vec::new(), Vec::new()];
+        for s in &v.stands {
+            if let Some(h) = s.hex {
+                stands[usize::from(side_of(v, s) == crate::Side::Soviet)].push((h, s.facing));
+            }
+        }
+        Foes { stands }
+    }
+
+    /// The hexes and facings of the enemies of `me`.
+    fn of(&self, v: &View, me: &StandView) -> &[(Hex, HexDir)] {
+        &self.stands[usize::from(side_of(v, me) != crate::Side::Soviet)]
+    }
+
+    /// The enemy of `me` nearest `at`: its distance and hex (the lowest on a tie).
+    fn nearest(&self, v: &View, me: &StandView, at: Hex) -> Option<(u16, Hex)> {
+        self.of(v, me)
+            .iter()
+            .map(|&(h, _)| (h.distance(at), h))
+            .min()
     }
 }
 
 fn side_of(v: &View, s: &StandView) -> crate::Side {
     v.divisions[usize::from(s.division)].side
-}
-
-fn enemies<'a>(v: &'a View, me: &'a StandView) -> impl Iterator<Item = &'a StandView> + 'a {
-    v.stands
-        .iter()
-        .filter(move |s| s.hex.is_some() && side_of(v, s) != side_of(v, me))
-}
-
-fn nearest_enemy(v: &View, me: &StandView, at: Hex) -> Option<(u16, Hex)> {
-    enemies(v, me)
-        .filter_map(|e| e.hex.map(|h| (h.distance(at), h)))
-        .min()
 }
 
 fn spent(v: &View, me: &StandView) -> bool {
@@ -106,7 +126,7 @@ fn expected_gain(v: &View, a: &StandView, t: &StandView) -> f64 {
         .sum()
 }
 
-fn score(v: &View, a: &Action) -> f64 {
+fn score(v: &View, foes: &Foes, a: &Action) -> f64 {
     match *a {
         Action::Done => 0.0,
         Action::Attack { stand, target } => {
@@ -126,7 +146,7 @@ fn score(v: &View, a: &Action) -> f64 {
         Action::Face { stand, facing } => {
             let me = &v.stands[usize::from(stand)];
             let Some(here) = me.hex else { return -1.0 };
-            let Some((_, e)) = nearest_enemy(v, me, here) else {
+            let Some((_, e)) = foes.nearest(v, me, here) else {
                 return -1.0;
             };
             let bearing = here.bearing_to(e);
@@ -138,7 +158,7 @@ fn score(v: &View, a: &Action) -> f64 {
                 -1.0
             }
         }
-        Action::Move { stand, to } => move_score(v, &v.stands[usize::from(stand)], to),
+        Action::Move { stand, to } => move_score(v, foes, &v.stands[usize::from(stand)], to),
         Action::WithdrawTo { to } => {
             // As far from the enemy as the choices allow.
             let side = v.withdrawal.as_ref().and_then(|(i, _)| {
@@ -158,7 +178,7 @@ fn score(v: &View, a: &Action) -> f64 {
         Action::Leave { stand } => {
             // A spent stand within reach of the enemy's guns goes before it is shot to pieces.
             let me = &v.stands[usize::from(stand)];
-            match me.hex.and_then(|h| nearest_enemy(v, me, h)) {
+            match me.hex.and_then(|h| foes.nearest(v, me, h)) {
                 Some((d, _)) if d <= 4 => 6.0,
                 _ => 0.5,
             }
@@ -166,11 +186,11 @@ fn score(v: &View, a: &Action) -> f64 {
     }
 }
 
-fn move_score(v: &View, me: &StandView, to: Hex) -> f64 {
+fn move_score(v: &View, foes: &Foes, me: &StandView, to: Hex) -> f64 {
     let Some(from) = me.hex else { return -1.0 };
     let side = side_of(v, me);
-    let near_from = nearest_enemy(v, me, from).map_or(99, |x| x.0);
-    let near_to = nearest_enemy(v, me, to).map_or(99, |x| x.0);
+    let near_from = foes.nearest(v, me, from).map_or(99, |x| x.0);
+    let near_to = foes.nearest(v, me, to).map_or(99, |x| x.0);
     if spent(v, me) {
         // Pull a spent division back.
         return if near_to > near_from {
@@ -202,11 +222,9 @@ fn move_score(v: &View, me: &StandView, to: Hex) -> f64 {
         }
     }
     // Seek flanks: an adjacent enemy facing away from the new hex.
-    for e in enemies(v, me) {
-        if let Some(he) = e.hex {
-            if he.distance(to) == 1 && angle_between(he.bearing_to(to), e.facing.bearing()) > 90.0 {
-                sc += 3.0;
-            }
+    for &(he, facing) in foes.of(v, me) {
+        if he.distance(to) == 1 && angle_between(he.bearing_to(to), facing.bearing()) > 90.0 {
+            sc += 3.0;
         }
     }
     let cover = matches!(

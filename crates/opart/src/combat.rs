@@ -145,24 +145,29 @@ pub fn attacker_loses_rolloff(a: NationalDie, d: NationalDie) -> Ratio {
 /// The exact distribution of results, every result listed (zeros included).
 #[must_use]
 pub fn odds(attacker: Fighter, defender: Fighter) -> Vec<(CombatResult, Ratio)> {
-    let mut p = [Ratio::ZERO; 5];
+    // Count the pairs of faces giving each result, and the ties settled by roll-offs; the
+    // fractions come from the counts at the end (the same exact values as adding each pair's
+    // chance, without a fraction sum a pair).
+    let mut count = [0u128; 5];
+    let mut ties = 0u128;
     let (sa, sd) = (attacker.die.sides(), defender.die.sides());
-    let each = Ratio::new(1, u128::from(sa) * u128::from(sd));
-    let lose = attacker_loses_rolloff(attacker.die, defender.die);
-    let win = lose.complement();
+    let pairs = u128::from(sa) * u128::from(sd);
     let slot = |r: CombatResult| CombatResult::ALL.iter().position(|x| *x == r).unwrap_or(0);
     for x in 1..=sa {
         for y in 1..=sd {
             match compare(attacker.power(x), defender.power(y)) {
-                Some(r) => p[slot(r)] += &each,
-                None => {
-                    let a = slot(CombatResult::AttackerLoses1);
-                    let d = slot(CombatResult::DefenderLoses1);
-                    p[a] += &each * &lose;
-                    p[d] += &each * &win;
-                }
+                Some(r) => count[slot(r)] += 1,
+                None => ties += 1,
             }
         }
+    }
+    let mut p = count.map(|c| Ratio::new(c, pairs));
+    if ties > 0 {
+        let tied = Ratio::new(ties, pairs);
+        let lose = attacker_loses_rolloff(attacker.die, defender.die);
+        let win = lose.complement();
+        p[slot(CombatResult::AttackerLoses1)] += &tied * &lose;
+        p[slot(CombatResult::DefenderLoses1)] += &tied * &win;
     }
     CombatResult::ALL.iter().copied().zip(p).collect()
 }

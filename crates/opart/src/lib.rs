@@ -146,13 +146,14 @@ impl Ruleset for OpArt {
             out.extend(w.options.iter().map(|&to| Action::WithdrawTo { to }));
             return;
         }
+        let occupancy = movement::Occupancy::new(s);
         for i in active_stands(s) {
             let st = &s.stands[i];
             let stand = i as u16;
             // Section 12: a formation "may move and/or engage", in either order (a stand that
             // has fired may still move; ruling UMP-OPA-7 of 2026-11).
             if !st.moved {
-                for r in movement::reachable(s, i) {
+                for r in movement::reachable_in(s, &occupancy, i) {
                     out.push(Action::Move { stand, to: r.hex });
                 }
                 if movement::may_leave(s, i) {

@@ -132,6 +132,12 @@ fn may_stop(s: &State, o: &Occupancy, i: usize, h: Hex) -> bool {
 /// Every hex stand `i` may move to now, by the cheapest path; roads-only paths get +1.
 #[must_use]
 pub fn reachable(s: &State, i: usize) -> Vec<Reach> {
+    reachable_in(s, &Occupancy::new(s), i)
+}
+
+/// [`reachable`] with who stands where counted already (a listing counts once for every stand).
+#[must_use]
+pub fn reachable_in(s: &State, o: &Occupancy, i: usize) -> Vec<Reach> {
     let st = &s.stands[i];
     let Some(start) = st.hex else {
         return Vec::new();
@@ -139,17 +145,31 @@ pub fn reachable(s: &State, i: usize) -> Vec<Reach> {
     let side = s.side_of(i);
     let enemy = side.other();
     let base = allowance(s, i);
-    let o = Occupancy::new(s);
+    // OPA-10 asked once a hex: 0 not yet asked, 1 may be passed, 2 may not.
+    let mut pass = vec![0u8; s.map.cells.len()];
+    let mut passable_at = |h: Hex| {
+        let k = o.index(h);
+        if pass[k] == 0 {
+            pass[k] = if may_pass(s, o, h, enemy) { 1 } else { 2 };
+        }
+        pass[k] == 1
+    };
     let mut out: Vec<Reach> = Vec::new();
     for (budget, roads_only) in [(base, false), (base + 1, true)] {
         if roads_only && !s.map.cell(start).road {
             continue;
         }
-        // Dijkstra over small costs: cost[h] = hexes of allowance spent reaching h.
-        let mut best: Vec<(Hex, u8, HexDir)> = vec![(start, 0, st.facing)];
+        // Dijkstra over small costs: the cheapest allowance spent reaching each hex, and the
+        // side it was entered by, kept by map cell; `found` lists the hexes in the order first
+        // reached.
+        let cells = s.map.cells.len();
+        let mut cost_at: Vec<u8> = vec![u8::MAX; cells];
+        let mut dir_at: Vec<HexDir> = vec![st.facing; cells];
+        let mut found: Vec<Hex> = vec![start];
+        cost_at[o.index(start)] = 0;
         let mut frontier = vec![(start, 0u8)];
         while let Some((h, cost)) = frontier.pop() {
-            if h != start && !may_pass(s, &o, h, enemy) {
+            if h != start && !passable_at(h) {
                 continue;
             }
             for dir in HexDir::ALL {
@@ -157,7 +177,7 @@ pub fn reachable(s: &State, i: usize) -> Vec<Reach> {
                 if roads_only && !(s.map.cell(h).road && s.map.cell(n).road) {
                     continue;
                 }
-                if !may_enter(s, &o, i, h, n, enemy) {
+                if !may_enter(s, o, i, h, n, enemy) {
                     continue;
                 }
                 let climb = s.map.cell(n).elevation.abs_diff(s.map.cell(h).elevation);
@@ -165,19 +185,24 @@ pub fn reachable(s: &State, i: usize) -> Vec<Reach> {
                 if c > budget {
                     continue;
                 }
-                match best.iter_mut().find(|b| b.0 == n) {
-                    Some(b) if b.1 <= c => continue,
-                    Some(b) => *b = (n, c, dir),
-                    None => best.push((n, c, dir)),
+                let k = o.index(n);
+                if cost_at[k] <= c {
+                    continue;
                 }
+                if cost_at[k] == u8::MAX {
+                    found.push(n);
+                }
+                cost_at[k] = c;
+                dir_at[k] = dir;
                 frontier.push((n, c));
             }
         }
-        for &(h, _, last) in &best {
+        for &h in &found {
+            let last = dir_at[o.index(h)];
             // A large stand ends facing its last step, its rear in the hex it came from
             // (section 7), which must have room for it.
             if h != start
-                && may_stop(s, &o, i, h)
+                && may_stop(s, o, i, h)
                 && s.rear_fits(i, h, last)
                 && !out.iter().any(|r| r.hex == h)
             {

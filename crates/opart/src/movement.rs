@@ -90,20 +90,24 @@ fn side_index(side: Side) -> usize {
 }
 
 /// Whether stand `i` may step from `a` into `b` (`road` = both on the road).
-fn may_enter(s: &State, o: &Occupancy, i: usize, a: Hex, b: Hex, enemy: Side) -> bool {
+/// Whether stand `i` may step into on-map hex `b`: (from a road hex along the road, any other
+/// way). Never into the enemy, nor artillery next to it; rivers only by road; woods and
+/// villages off the road for foot infantry only; built-up areas off the road not for vehicles,
+/// cavalry or guns.
+fn may_enter(s: &State, o: &Occupancy, i: usize, b: Hex, enemy: Side) -> (bool, bool) {
     let st = &s.stands[i];
-    if !s.map.contains(b) || o.count(s, b, enemy) > 0 {
-        return false;
+    if o.count(s, b, enemy) > 0
+        || (st.is_artillery() && b.neighbours().iter().any(|&n| o.count(s, n, enemy) > 0))
+    {
+        return (false, false);
     }
-    let (ca, cb) = (s.map.cell(a), s.map.cell(b));
-    let road = ca.road && cb.road;
-    let ok_terrain = match cb.terrain {
+    let off_road = match s.map.cell(b).terrain {
         Terrain::Open => true,
-        Terrain::River => road,
-        Terrain::Woods | Terrain::Village => road || st.goes_through_woods(),
-        Terrain::BuiltUp => road || !st.needs_road_into_towns(),
+        Terrain::River => false,
+        Terrain::Woods | Terrain::Village => st.goes_through_woods(),
+        Terrain::BuiltUp => !st.needs_road_into_towns(),
     };
-    ok_terrain && !(st.is_artillery() && b.neighbours().iter().any(|&n| o.count(s, n, enemy) > 0))
+    (true, off_road)
 }
 
 /// OPA-10: a hex may be passed through unless it is next to an enemy stand and also next to a
@@ -154,6 +158,22 @@ pub fn reachable_in(s: &State, o: &Occupancy, i: usize) -> Vec<Reach> {
         }
         pass[k] == 1
     };
+    // Whether the stand may enter an on-map hex, asked once a hex: 0 not yet asked, else
+    // 1 + (may by road) + 2 × (may off the road).
+    let mut enter = vec![0u8; s.map.cells.len()];
+    let mut enterable = |b: Hex, road: bool| {
+        let k = o.index(b);
+        if enter[k] == 0 {
+            let (by_road, off_road) = may_enter(s, o, i, b, enemy);
+            enter[k] = 1 + u8::from(by_road) + 2 * u8::from(off_road);
+        }
+        let e = enter[k] - 1;
+        if road {
+            e & 1 != 0
+        } else {
+            e & 2 != 0
+        }
+    };
     let mut out: Vec<Reach> = Vec::new();
     for (budget, roads_only) in [(base, false), (base + 1, true)] {
         if roads_only && !s.map.cell(start).road {
@@ -172,15 +192,18 @@ pub fn reachable_in(s: &State, o: &Occupancy, i: usize) -> Vec<Reach> {
             if h != start && !passable_at(h) {
                 continue;
             }
+            let ch = s.map.cell(h);
             for dir in HexDir::ALL {
                 let n = h.step(dir);
-                if roads_only && !(s.map.cell(h).road && s.map.cell(n).road) {
+                if !s.map.contains(n) {
                     continue;
                 }
-                if !may_enter(s, o, i, h, n, enemy) {
+                let cn = s.map.cells[o.index(n)];
+                let road = ch.road && cn.road;
+                if (roads_only && !road) || !enterable(n, road) {
                     continue;
                 }
-                let climb = s.map.cell(n).elevation.abs_diff(s.map.cell(h).elevation);
+                let climb = cn.elevation.abs_diff(ch.elevation);
                 let c = cost + 1 + climb;
                 if c > budget {
                     continue;

@@ -693,8 +693,14 @@ fn candidate_orders(state: &State, i: usize, seen: &[Hex]) -> Vec<Order> {
     let u = &state.units[i];
     let side = u.side;
     let mut v = vec![Order::Hold { ambush: true }, Order::Hold { ambush: false }];
+    // Candidates `check_order` is sure to refuse are not offered to it (it would write out the
+    // refusal for each): hexes off the map or that the stand cannot enter, tasks that are not
+    // the stand's trade or have no river. The listing is the same, for less work.
     for r in 1..=2u16 {
         for h in u.hex.ring(r) {
+            if !state.passable(h, u.mover) {
+                continue;
+            }
             v.push(Order::Move { to: h, road: false });
             if state.road(h) {
                 v.push(Order::Move { to: h, road: true });
@@ -734,21 +740,31 @@ fn candidate_orders(state: &State, i: usize, seen: &[Hex]) -> Vec<Order> {
         task: Task::Fortify,
         at: u.hex,
     });
-    if u.role == Role::Engineer || matches!(u.mover, Mover::Foot) {
+    let engineer = u.role == Role::Engineer;
+    if engineer || matches!(u.mover, Mover::Foot) {
         for h in u.hex.neighbours() {
-            for task in [
-                Task::InfantryBridgehead,
-                Task::VehicleBridge,
-                Task::MinorDemolition,
-                Task::Minefield,
+            if !state.on_map(h) {
+                continue;
+            }
+            let river = state.terrain(h) == Some(Terrain::River);
+            let foot = matches!(u.mover, Mover::Foot | Mover::CavalryCycle);
+            for (task, may) in [
+                (Task::InfantryBridgehead, river && foot),
+                (Task::VehicleBridge, engineer && river),
+                (Task::MinorDemolition, engineer && river),
+                (Task::Minefield, engineer && !river),
             ] {
-                v.push(Order::Task { task, at: h });
+                if may {
+                    v.push(Order::Task { task, at: h });
+                }
             }
         }
     }
     if crate::game::may_shoot_and_scoot(u) {
         for h in u.hex.neighbours() {
-            v.push(Order::ShootAndScoot { to: h });
+            if state.passable(h, u.mover) {
+                v.push(Order::ShootAndScoot { to: h });
+            }
         }
         v.push(Order::FireTwice);
     }

@@ -668,19 +668,16 @@ fn fire_orders(state: &State, i: usize, seen: &[Hex], out: &mut Vec<Order>) {
         let Some(reach) = state.reach_hexes(i, harass).filter(|&r| r > 0) else {
             continue;
         };
-        let first = out.len();
         out.extend(
             seen.iter()
                 .filter(|h| h.distance(u.hex) <= reach)
                 .map(|&target| Order::Fire { target, harass }),
         );
-        let near = first..out.len();
+        // The hexes just listed are those of `seen` (sorted) in reach: the rest follow.
         for row in 0..state.height {
             for col in 0..state.width {
                 let target = Hex::from_offset(col, row);
-                if target.distance(u.hex) <= reach
-                    && !out[near.clone()].contains(&Order::Fire { target, harass })
-                {
+                if target.distance(u.hex) <= reach && seen.binary_search(&target).is_err() {
                     out.push(Order::Fire { target, harass });
                 }
             }
@@ -778,9 +775,31 @@ fn candidate_orders(state: &State, i: usize, seen: &[Hex]) -> Vec<Order> {
             });
         }
     }
+    // The first of each order kept: only a move (off the road), a recce or an attack can come
+    // twice (an objective's hex is also in reach or seen), so those are marked off by hex.
+    let cells =
+        usize::try_from(state.width).unwrap_or(0) * usize::try_from(state.height).unwrap_or(0);
+    let mut had = vec![0u8; cells];
     let mut out: Vec<Order> = Vec::with_capacity(v.len());
     for o in v {
-        if !out.contains(&o) {
+        let (h, bit) = match o {
+            Order::Move { to, road: false } => (to, 1),
+            Order::Recce { to, .. } => (to, 2),
+            Order::Attack { target } => (target, 4),
+            _ => {
+                out.push(o);
+                continue;
+            }
+        };
+        if !state.on_map(h) {
+            out.push(o);
+            continue;
+        }
+        let (c, r) = h.to_offset();
+        let k = usize::try_from(r).unwrap_or(0) * usize::try_from(state.width).unwrap_or(0)
+            + usize::try_from(c).unwrap_or(0);
+        if had[k] & bit == 0 {
+            had[k] |= bit;
             out.push(o);
         }
     }

@@ -30,6 +30,25 @@ enum Repr {
     Big(Big),
 }
 
+/// Stein's binary gcd of two non-zero numbers of one unsigned type: shifts and subtractions.
+macro_rules! stein {
+    ($a:expr, $b:expr) => {{
+        let (a, b) = ($a, $b);
+        let shift = (a | b).trailing_zeros();
+        let (mut a, mut b) = (a >> a.trailing_zeros(), b);
+        loop {
+            b >>= b.trailing_zeros();
+            if a > b {
+                std::mem::swap(&mut a, &mut b);
+            }
+            b -= a;
+            if b == 0 {
+                break a << shift;
+            }
+        }
+    }};
+}
+
 /// The greatest common divisor, by Stein's binary method: shifts and subtractions only, since
 /// a 128-bit remainder is a slow library call (it was a tenth of the Operational Art heuristic
 /// bot's time); in 64-bit words when both fit.
@@ -38,36 +57,9 @@ fn gcd(a: u128, b: u128) -> u128 {
         return a | b;
     }
     if (a | b) >> 64 == 0 {
-        return u128::from(gcd64(a as u64, b as u64));
+        return u128::from(stein!(a as u64, b as u64));
     }
-    let shift = (a | b).trailing_zeros();
-    let (mut a, mut b) = (a >> a.trailing_zeros(), b);
-    loop {
-        b >>= b.trailing_zeros();
-        if a > b {
-            std::mem::swap(&mut a, &mut b);
-        }
-        b -= a;
-        if b == 0 {
-            return a << shift;
-        }
-    }
-}
-
-/// [`gcd`] in 64-bit words; neither may be zero.
-fn gcd64(a: u64, b: u64) -> u64 {
-    let shift = (a | b).trailing_zeros();
-    let (mut a, mut b) = (a >> a.trailing_zeros(), b);
-    loop {
-        b >>= b.trailing_zeros();
-        if a > b {
-            std::mem::swap(&mut a, &mut b);
-        }
-        b -= a;
-        if b == 0 {
-            return a << shift;
-        }
-    }
+    stein!(a, b)
 }
 
 /// `a / b`, in 64-bit words when both fit (a 128-bit division is a library call).

@@ -25,26 +25,29 @@ fn battery_on_every_bundled_scenario() {
 #[test]
 fn heuristic_games_keep_the_invariants() {
     for b in SCENARIOS {
-        let sc = bundled(b.name).unwrap();
-        for seed in 0..40 {
-            let mut dice = Dice::new(seed, false);
-            let mut s = OpArt::new_game(&sc, &mut dice).unwrap();
-            let bots: Vec<Box<dyn Bot<OpArt>>> = (0..6)
-                .map(|_| Box::new(HeuristicBot) as Box<dyn Bot<OpArt>>)
-                .collect();
-            let mut table = Table::new(bots, seed);
-            let mut n = 0;
-            while let Some(seat) = next_seat::<OpArt>(&s) {
-                let a = table.decide(&s, seat).unwrap();
-                OpArt::apply(&mut s, seat, &a, &mut dice)
-                    .unwrap_or_else(|e| panic!("{} seed {seed}: {e}", b.name));
-                umpire_opart::invariants(&s)
-                    .unwrap_or_else(|e| panic!("{} seed {seed}: {e}", b.name));
-                n += 1;
-                assert!(n < OpArt::MAX_ACTIONS);
-            }
-            assert!(OpArt::outcome(&s).is_some());
+        heuristic_games(&bundled(b.name).unwrap(), b.name, 40);
+    }
+}
+
+/// Heuristic games of `sc` on seeds 0 to `seeds`, the invariants checked after every action.
+fn heuristic_games(sc: &umpire_opart::Scenario, name: &str, seeds: u64) {
+    for seed in 0..seeds {
+        let mut dice = Dice::new(seed, false);
+        let mut s = OpArt::new_game(sc, &mut dice).unwrap();
+        let bots: Vec<Box<dyn Bot<OpArt>>> = (0..6)
+            .map(|_| Box::new(HeuristicBot) as Box<dyn Bot<OpArt>>)
+            .collect();
+        let mut table = Table::new(bots, seed);
+        let mut n = 0;
+        while let Some(seat) = next_seat::<OpArt>(&s) {
+            let a = table.decide(&s, seat).unwrap();
+            OpArt::apply(&mut s, seat, &a, &mut dice)
+                .unwrap_or_else(|e| panic!("{name} seed {seed}: {e}"));
+            umpire_opart::invariants(&s).unwrap_or_else(|e| panic!("{name} seed {seed}: {e}"));
+            n += 1;
+            assert!(n < OpArt::MAX_ACTIONS);
         }
+        assert!(OpArt::outcome(&s).is_some());
     }
 }
 
@@ -86,19 +89,6 @@ fn battery_with_large_stands() {
         assert!(made >= 1, "{}: no large stand fits", b.name);
         let r = battery::<OpArt>(&sc, 150, 3).unwrap_or_else(|e| panic!("{}: {e}", b.name));
         assert_eq!(r.games, 150);
-        for seed in 0..10 {
-            let mut dice = Dice::new(seed, false);
-            let mut s = OpArt::new_game(&sc, &mut dice).unwrap();
-            let bots: Vec<Box<dyn Bot<OpArt>>> = (0..6)
-                .map(|_| Box::new(HeuristicBot) as Box<dyn Bot<OpArt>>)
-                .collect();
-            let mut table = Table::new(bots, seed);
-            while let Some(seat) = next_seat::<OpArt>(&s) {
-                let a = table.decide(&s, seat).unwrap();
-                OpArt::apply(&mut s, seat, &a, &mut dice).unwrap();
-                umpire_opart::invariants(&s)
-                    .unwrap_or_else(|e| panic!("{} seed {seed}: {e}", b.name));
-            }
-        }
+        heuristic_games(&sc, b.name, 10);
     }
 }

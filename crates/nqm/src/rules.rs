@@ -533,7 +533,7 @@ impl Ruleset for Nqm {
             // Standing instructions are written orders too.
             u.standing.attack_withdraws = !u.standing.attack_withdraws;
             u.standing.broken_withdraws = !u.standing.broken_withdraws;
-            u.standing.stop_at_range = !u.standing.stop_at_range;
+            u.standing.stop_hexes = if u.standing.stop_hexes == 0 { 2 } else { 0 };
             u.standing.tanks_lie_low = !u.standing.tanks_lie_low;
             u.standing.gather_pins = !u.standing.gather_pins;
             u.instructed ^= 1;
@@ -595,7 +595,7 @@ impl Ruleset for Nqm {
                     order,
                     from_hour: None,
                 };
-                let instruction = Instruction::Stop { at_range: true };
+                let instruction = Instruction::Stop { hexes: 2 };
                 let b = Action::Instruct {
                     stand: i,
                     instruction,
@@ -635,10 +635,21 @@ fn commanded_stand(state: &State, seat: Seat, stand: u16) -> Result<&crate::game
 }
 
 /// The standing instructions stand `i` may be given now: each kind that applies to it, set to
-/// the value it does not hold, unless that kind was changed this hour.
+/// the value it does not hold (STOP: each distance it does not hold), unless that kind was
+/// changed this hour.
 fn instructions(state: &State, i: usize, stand: u16, out: &mut Vec<Action>) {
     let u = &state.units[i];
-    for make in Instruction::KINDS {
+    for (k, make) in Instruction::KINDS.into_iter().enumerate() {
+        if k == 2 && u.instructed & (Instruction::Stop { hexes: 0 }).bit() == 0 {
+            // STOP at contact, or at each distance from 2 hexes to the effective range.
+            let reach = u8::try_from(state.stop_reach(i)).unwrap_or(u8::MAX);
+            for hexes in std::iter::once(0).chain(2..=reach) {
+                if hexes != u.standing.stop_hexes {
+                    let instruction = Instruction::Stop { hexes };
+                    out.push(Action::Instruct { stand, instruction });
+                }
+            }
+        }
         let instruction = make(!u.standing.holds(make(true)));
         if u.instructed & instruction.bit() == 0 && applies(state, i, instruction).is_ok() {
             out.push(Action::Instruct { stand, instruction });

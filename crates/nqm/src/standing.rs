@@ -41,12 +41,12 @@ pub enum Instruction {
         /// Withdraw rather than sit tight.
         withdraw: bool,
     },
-    /// While concealed: run the recce sequence on an enemy mover as soon as it comes within the
-    /// stand's effective range (`true`, shouting STOP) or when it comes next to the stand
-    /// (`false`, the default).
+    /// While concealed: run the recce sequence on an enemy mover as soon as it comes within
+    /// `hexes` of the stand, the point the defender chooses to shout STOP (2 up to its
+    /// effective range), or when it comes next to the stand (`0`, the default).
     Stop {
-        /// Shout STOP at effective range.
-        at_range: bool,
+        /// Hexes from the stand at which to shout STOP; 0: when the mover comes next to it.
+        hexes: u8,
     },
     /// When tanks roll into the unit's position and it holds: lie low and let them be, holding
     /// the position without a close assault this hour (`true`), or fight the close assault
@@ -63,7 +63,8 @@ pub enum Instruction {
     },
 }
 
-/// The standing instructions of a stand: each is `false` by default (the engine's former choice).
+/// The standing instructions of a stand: each is `false` (or 0) by default, the engine's former
+/// choice.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Standing {
     /// A failed attack withdraws.
@@ -72,9 +73,9 @@ pub struct Standing {
     /// A broken defence withdraws.
     #[serde(default)]
     pub broken_withdraws: bool,
-    /// STOP at effective range.
+    /// Hexes at which to shout STOP (0: when a mover comes next to it).
     #[serde(default)]
-    pub stop_at_range: bool,
+    pub stop_hexes: u8,
     /// Let tanks that roll in be.
     #[serde(default)]
     pub tanks_lie_low: bool,
@@ -90,66 +91,59 @@ impl Standing {
         *self == Standing::default()
     }
 
-    /// The value `instruction` sets, read from these instructions.
+    /// Whether these instructions already say what `instruction` says.
     #[must_use]
     pub fn holds(&self, instruction: Instruction) -> bool {
-        self.get(instruction) == instruction.value()
-    }
-
-    fn get(&self, instruction: Instruction) -> bool {
         match instruction {
-            Instruction::AttackFails { .. } => self.attack_withdraws,
-            Instruction::Broken { .. } => self.broken_withdraws,
-            Instruction::Stop { .. } => self.stop_at_range,
-            Instruction::TanksIn { .. } => self.tanks_lie_low,
-            Instruction::BlackPins { .. } => self.gather_pins,
+            Instruction::AttackFails { withdraw } => self.attack_withdraws == withdraw,
+            Instruction::Broken { withdraw } => self.broken_withdraws == withdraw,
+            Instruction::Stop { hexes } => self.stop_hexes == hexes,
+            Instruction::TanksIn { lie_low } => self.tanks_lie_low == lie_low,
+            Instruction::BlackPins { gather } => self.gather_pins == gather,
         }
     }
 
     /// Sets one instruction.
     pub fn set(&mut self, instruction: Instruction) {
-        let v = instruction.value();
         match instruction {
-            Instruction::AttackFails { .. } => self.attack_withdraws = v,
-            Instruction::Broken { .. } => self.broken_withdraws = v,
-            Instruction::Stop { .. } => self.stop_at_range = v,
-            Instruction::TanksIn { .. } => self.tanks_lie_low = v,
-            Instruction::BlackPins { .. } => self.gather_pins = v,
+            Instruction::AttackFails { withdraw } => self.attack_withdraws = withdraw,
+            Instruction::Broken { withdraw } => self.broken_withdraws = withdraw,
+            Instruction::Stop { hexes } => self.stop_hexes = hexes,
+            Instruction::TanksIn { lie_low } => self.tanks_lie_low = lie_low,
+            Instruction::BlackPins { gather } => self.gather_pins = gather,
         }
     }
 
     /// The instructions that differ from the defaults, in words.
     #[must_use]
-    pub fn words(&self) -> Vec<&'static str> {
-        Instruction::KINDS
-            .iter()
-            .map(|k| k(true))
-            .filter(|&i| self.holds(i))
-            .map(Instruction::text)
-            .collect()
+    pub fn words(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for (k, make) in Instruction::KINDS.iter().enumerate() {
+            if k == 2 && self.stop_hexes > 0 {
+                out.push(
+                    Instruction::Stop {
+                        hexes: self.stop_hexes,
+                    }
+                    .text(),
+                );
+            }
+            if self.holds(make(true)) {
+                out.push(make(true).text());
+            }
+        }
+        out
     }
 }
 
 impl Instruction {
-    /// Each kind, as a constructor from its value, in the order a listing offers them.
-    pub const KINDS: [fn(bool) -> Instruction; 5] = [
+    /// Each kind of two values, as a constructor from its value, in the order a listing offers
+    /// them (STOP, with its distance, is offered after the second).
+    pub const KINDS: [fn(bool) -> Instruction; 4] = [
         |withdraw| Instruction::AttackFails { withdraw },
         |withdraw| Instruction::Broken { withdraw },
-        |at_range| Instruction::Stop { at_range },
         |lie_low| Instruction::TanksIn { lie_low },
         |gather| Instruction::BlackPins { gather },
     ];
-
-    /// The value it sets.
-    #[must_use]
-    pub fn value(self) -> bool {
-        match self {
-            Instruction::AttackFails { withdraw } | Instruction::Broken { withdraw } => withdraw,
-            Instruction::Stop { at_range } => at_range,
-            Instruction::TanksIn { lie_low } => lie_low,
-            Instruction::BlackPins { gather } => gather,
-        }
-    }
 
     /// Its bit in a stand's mask of the kinds changed this hour.
     #[must_use]
@@ -171,43 +165,24 @@ impl Instruction {
 
     /// The instruction in words.
     #[must_use]
-    pub fn text(self) -> &'static str {
-        match self {
+    pub fn text(self) -> String {
+        let words = match self {
             Instruction::AttackFails { withdraw: true } => "if its attack fails, withdraw",
             Instruction::AttackFails { withdraw: false } => "if its attack fails, go to ground",
             Instruction::Broken { withdraw: true } => "if broken in defence, withdraw",
             Instruction::Broken { withdraw: false } => "if broken in defence, sit tight",
-            Instruction::Stop { at_range: true } => "shout STOP at effective range",
-            Instruction::Stop { at_range: false } => {
+            Instruction::Stop { hexes: 0 } => {
                 "let movers come next to it before the recce sequence"
             }
+            Instruction::Stop { hexes } => return format!("shout STOP at {hexes} hexes"),
             Instruction::TanksIn { lie_low: true } => "if tanks roll in, lie low and let them be",
             Instruction::TanksIn { lie_low: false } => "if tanks roll in, assault them",
             Instruction::BlackPins { gather: true } => {
                 "gather black pins on as few stands as it can"
             }
             Instruction::BlackPins { gather: false } => "spread black pins one a stand",
-        }
-    }
-
-    /// The typed form (`STAND if-attack-fails withdraw`); see [`crate::view::HELP`].
-    #[must_use]
-    pub fn typed(self) -> String {
-        let (verb, word) = match self {
-            Instruction::AttackFails { withdraw } => (
-                "if-attack-fails",
-                if withdraw { "withdraw" } else { "ground" },
-            ),
-            Instruction::Broken { withdraw } => {
-                ("if-broken", if withdraw { "withdraw" } else { "sit-tight" })
-            }
-            Instruction::Stop { at_range } => ("stop", if at_range { "range" } else { "contact" }),
-            Instruction::TanksIn { lie_low } => {
-                ("if-tanks", if lie_low { "lie-low" } else { "assault" })
-            }
-            Instruction::BlackPins { gather } => ("pins", if gather { "gather" } else { "spread" }),
         };
-        format!("{verb} {word}")
+        words.to_owned()
     }
 
     /// Reads the typed form's verb and word.
@@ -215,6 +190,18 @@ impl Instruction {
     /// # Errors
     /// The word is not one of the verb's two.
     pub fn parse(verb: &str, word: Option<&str>) -> Result<Option<Instruction>, String> {
+        if verb == "stop" {
+            return match word {
+                Some(w) if w.eq_ignore_ascii_case("contact") => {
+                    Ok(Some(Instruction::Stop { hexes: 0 }))
+                }
+                Some(w) => w
+                    .parse::<u8>()
+                    .map(|hexes| Some(Instruction::Stop { hexes }))
+                    .map_err(|_| format!("stop takes contact or a number of hexes, not {w:?}")),
+                None => Err("stop takes contact or a number of hexes".to_owned()),
+            };
+        }
         let choices: (&str, &str, fn(bool) -> Instruction) = match verb {
             "if-attack-fails" => ("withdraw", "ground", |v| Instruction::AttackFails {
                 withdraw: v,
@@ -222,7 +209,6 @@ impl Instruction {
             "if-broken" => ("withdraw", "sit-tight", |v| Instruction::Broken {
                 withdraw: v,
             }),
-            "stop" => ("range", "contact", |v| Instruction::Stop { at_range: v }),
             "if-tanks" => ("lie-low", "assault", |v| Instruction::TanksIn {
                 lie_low: v,
             }),
@@ -247,6 +233,11 @@ impl Instruction {
 pub fn applies(state: &State, i: usize, instruction: Instruction) -> Result<(), &'static str> {
     let u = &state.units[i];
     if !instruction.by_unit() {
+        if let Instruction::Stop { hexes } = instruction {
+            if hexes == 1 || u16::from(hexes) > state.stop_reach(i).max(1) {
+                return Err("STOP is shouted at 2 hexes up to the stand's effective range and sight, or 0 for contact");
+            }
+        }
         return Ok(());
     }
     if state.unit_head(i) != i {

@@ -77,7 +77,7 @@ pub struct StandView {
     /// Its standing instructions (UMP-NQM-39).
     pub standing: Standing,
     /// The standing instructions that differ from the defaults, in words.
-    pub instructions: Vec<&'static str>,
+    pub instructions: Vec<String>,
     /// Broken in defence and sitting tight.
     pub sat_tight: bool,
 }
@@ -507,7 +507,7 @@ pub fn render(v: &View) -> String {
         if u.sat_tight {
             flags.push("sitting tight");
         }
-        flags.extend(u.instructions.iter().copied());
+        flags.extend(u.instructions.iter().map(String::as_str));
         let pos = match u.position {
             Protection::Open => "",
             Protection::DugIn => " dug in",
@@ -657,7 +657,8 @@ standing instructions (act at once, stand until changed; once a kind a stand an 
   UNIT if-tanks assault | lie-low           infantry holding as tanks roll in fights them
                                              or holds on without a fight that hour
   UNIT pins spread | gather                 black pins at reorganisation
-  STAND stop contact | range                a concealed stand shouts STOP at effective range
+  STAND stop contact | N                    a concealed stand shouts STOP at N hexes (2 to
+                                             its effective range) or waits for contact
   (UNIT is the unit's headquarters stand)
   ... from H                 a timing: not before hour H of the battle
   air C,R                    call an air sortie (arrives in 4 hours, 8 where army tasks it)

@@ -51,10 +51,17 @@ fn ump_nqm_39_standing_instructions_are_offered_checked_and_kept() {
             instruction: i,
         })
     };
-    // The unit's choices go to its head; STOP to any stand.
+    // The unit's choices go to its head; STOP to any stand that reaches beyond the next hex.
     assert!(offered(&legal, hq, withdraw));
     assert!(!offered(&legal, a, withdraw));
-    assert!(offered(&legal, a, Instruction::Stop { at_range: true }));
+    // A rifle company reaches the next hex only: no STOP beyond contact to offer it; the
+    // mortars may shout STOP two hexes out.
+    assert!(!legal.iter().any(|x| matches!(
+        x,
+        Action::Instruct { stand, instruction: Instruction::Stop { .. } } if *stand == a
+    )));
+    let mortars = u16::try_from(idx(&s, "blue-mortars")).unwrap();
+    assert!(offered(&legal, mortars, Instruction::Stop { hexes: 2 }));
     let e = Nqm::check(
         &s,
         ATTACKER,
@@ -73,7 +80,7 @@ fn ump_nqm_39_standing_instructions_are_offered_checked_and_kept() {
             ATTACKER,
             &Action::Instruct {
                 stand,
-                instruction: Instruction::Stop { at_range: true },
+                instruction: Instruction::Stop { hexes: 2 },
             },
         )
         .unwrap_err()
@@ -274,12 +281,7 @@ fn recce_sequence_the_defender_shouts_stop_at_effective_range() {
         let r = idx(&s, "red-1");
         s.units[r].range_m = 1000;
         if stop {
-            instruct(
-                &mut s,
-                &mut d,
-                "red-1",
-                Instruction::Stop { at_range: true },
-            );
+            instruct(&mut s, &mut d, "red-1", Instruction::Stop { hexes: 2 });
         }
         order(
             &mut s,
@@ -300,6 +302,31 @@ fn recce_sequence_the_defender_shouts_stop_at_effective_range() {
     };
     assert_eq!(met_at(false), 1);
     assert_eq!(met_at(true), 2);
+    // The defender chooses the point, within its effective range (two hexes here) and sight.
+    let (mut s, _) = start();
+    let r = idx(&s, "red-1");
+    s.units[r].range_m = 1000;
+    let stand = u16::try_from(r).unwrap();
+    let at = |hexes: u8| Action::Instruct {
+        stand,
+        instruction: Instruction::Stop { hexes },
+    };
+    Nqm::check(&s, DEFENDER, &at(2)).unwrap();
+    for hexes in [1, 3] {
+        let e = Nqm::check(&s, DEFENDER, &at(hexes)).unwrap_err();
+        assert!(e.to_string().contains("STOP is shouted at 2 hexes"), "{e}");
+    }
+    let mut legal = Vec::new();
+    Nqm::legal_actions(&s, DEFENDER, &mut legal);
+    assert!(legal.contains(&at(2)) && !legal.contains(&at(3)));
+    assert_eq!(
+        Nqm::parse_action(&s, DEFENDER, "red-1 stop 2").unwrap(),
+        at(2)
+    );
+    assert_eq!(
+        Nqm::parse_action(&s, DEFENDER, "red-1 stop contact").unwrap(),
+        at(0)
+    );
 }
 
 #[test]

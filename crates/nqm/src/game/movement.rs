@@ -188,7 +188,8 @@ pub(super) fn movement(state: &mut State, dice: &mut Dice) {
 }
 
 /// A concealed enemy stand that meets mover `i` where it now stands, the first by index: one
-/// next to it, or one that shouts STOP as the mover enters its effective range (UMP-NQM-39).
+/// next to it, or one that shouts STOP as the mover comes within the distance it chose, inside
+/// its effective range (UMP-NQM-39).
 pub(super) fn concealed_neighbour(state: &State, i: usize) -> Option<usize> {
     let u = &state.units[i];
     (0..state.units.len()).find(|&j| {
@@ -197,7 +198,7 @@ pub(super) fn concealed_neighbour(state: &State, i: usize) -> Option<usize> {
             return false;
         }
         let d = e.hex.distance(u.hex);
-        d <= 1 || (e.standing.stop_at_range && d <= state.range_hexes(j))
+        d <= 1 || d <= u16::from(e.standing.stop_hexes).min(state.stop_reach(j))
     })
 }
 

@@ -303,6 +303,14 @@ impl State {
         (strength, lost)
     }
 
+    /// The farthest a concealed stand may shout STOP, in hexes: its effective range, but no
+    /// farther than it sees over open ground (UMP-NQM-39).
+    #[must_use]
+    pub fn stop_reach(&self, i: usize) -> u16 {
+        let sight = u16::try_from((SIGHT_M / self.hex_m).max(1)).unwrap_or(u16::MAX);
+        self.range_hexes(i).min(sight)
+    }
+
     /// Effective range in hexes of a stand's weapon (0: only a neighbouring hex by firefight).
     #[must_use]
     pub fn range_hexes(&self, i: usize) -> u16 {

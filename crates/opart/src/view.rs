@@ -298,9 +298,13 @@ pub fn why(s: &State, a: &Action) -> Illegal {
                 );
             }
             let _ = movement::allowance;
-            no(
+            Illegal::new(
                 "section 13: movement",
-                "out of reach: 4 or 2 hexes (+1 all on a road, −1 a contour), no passing between enemies or an enemy and an obstacle (OPA-10), woods and villages off-road for foot infantry only, towns by road for vehicles, cavalry and guns, rivers by road, artillery never next to the enemy, at most 2 stands of one division a hex (OPA-1), a large stand's rear hex (the one it comes from) with room for it (section 7)",
+                format!(
+                    "out of reach: 4 or 2 hexes (+1 all on a road, −1 a contour), no passing between enemies or an enemy and an obstacle (OPA-10), woods and villages off-road for foot infantry only, towns by road for vehicles, cavalry and guns, rivers by road, artillery never next to the enemy, at most {} stand{} of one division a hex (OPA-1), a large stand's rear hex (the one it comes from) with room for it (section 7)",
+                    s.rules.stacking,
+                    if s.rules.stacking == 1 { "" } else { "s" }
+                ),
             )
         }
         Action::Leave { stand } => {

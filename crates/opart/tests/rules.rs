@@ -706,3 +706,26 @@ fn section12_a_stand_that_has_engaged_may_still_move() {
         "one move an activation"
     );
 }
+
+#[test]
+fn opa1_a_refused_move_names_the_scenarios_stacking_limit() {
+    let (mut s, mut dice) = game(
+        &[],
+        "",
+        &format!(r#"{{ name = "R", {INF}, at = [4, 7], facing = "N" }}"#),
+        "",
+    );
+    s.rules.stacking = 3;
+    let i = idx(&s, "R");
+    let seat = activate(&mut s, i, &mut dice);
+    let far = Action::Move {
+        stand: u16::try_from(i).unwrap(),
+        to: hex(4, 1),
+    };
+    let e = OpArt::check(&s, seat, &far).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("at most 3 stands of one division a hex"),
+        "{e}"
+    );
+}

@@ -9,8 +9,8 @@ use umpire_core::{Dice, Illegal, Outcome, Rng, Ruleset, ScenarioError, Seat, Sea
 use crate::game::{
     canister_targets, dir_towards, distance_halves, end_turn, forced_retreats, in_a_block,
     may_join_square, may_support, may_volley, off_facing, report, resolve_artillery, resolve_melee,
-    resolve_musketry, square_groups, CanisterOrder, Melee, Phase, Resume, ShotOrder, State,
-    VolleyOrder,
+    resolve_musketry, square_groups, square_members, square_whole, CanisterOrder, Melee, Phase,
+    Resume, ShotOrder, State, VolleyOrder,
 };
 use crate::mdi::Card;
 use crate::scenario::{build, Formation, Kind, Scenario, Terrain};
@@ -367,13 +367,7 @@ impl Ruleset for Napoleonic {
                 return Err(format!("{} is an illegal square", u.id));
             }
             if let Some(a) = u.square_with {
-                let members: Vec<usize> = (0..state.units.len())
-                    .filter(|&j| state.units[j].square_with == Some(a))
-                    .collect();
-                if members.len() != 4
-                    || u.formation != Formation::Square
-                    || !in_a_block(state, &[members[0], members[1], members[2], members[3]])
-                {
+                if !square_whole(state, a) {
                     return Err(format!(
                         "{} is in a square of several units that is not whole",
                         u.id

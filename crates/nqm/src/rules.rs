@@ -639,20 +639,20 @@ fn commanded_stand(state: &State, seat: Seat, stand: u16) -> Result<&crate::game
 /// changed this hour.
 fn instructions(state: &State, i: usize, stand: u16, out: &mut Vec<Action>) {
     let u = &state.units[i];
-    for (k, make) in Instruction::KINDS.into_iter().enumerate() {
-        if k == 2 && u.instructed & (Instruction::Stop { hexes: 0 }).bit() == 0 {
-            // STOP at contact, or at each distance from 2 hexes to the effective range.
-            let reach = u8::try_from(state.stop_reach(i)).unwrap_or(u8::MAX);
-            for hexes in std::iter::once(0).chain(2..=reach) {
-                if hexes != u.standing.stop_hexes {
-                    let instruction = Instruction::Stop { hexes };
-                    out.push(Action::Instruct { stand, instruction });
-                }
-            }
-        }
+    for make in Instruction::KINDS {
         let instruction = make(!u.standing.holds(make(true)));
         if u.instructed & instruction.bit() == 0 && applies(state, i, instruction).is_ok() {
             out.push(Action::Instruct { stand, instruction });
+        }
+    }
+    if u.instructed & (Instruction::Stop { hexes: 0 }).bit() == 0 {
+        // STOP at contact, or at each distance from 2 hexes to the stand's reach.
+        let reach = u8::try_from(state.stop_reach(i)).unwrap_or(u8::MAX);
+        for hexes in std::iter::once(0).chain(2..=reach) {
+            if hexes != u.standing.stop_hexes {
+                let instruction = Instruction::Stop { hexes };
+                out.push(Action::Instruct { stand, instruction });
+            }
         }
     }
 }

@@ -10,8 +10,9 @@
 //!   ("at his own discretion", morale and unit grading).
 //! - A defending unit that fails its break test sits tight, surrendering if the attacker presses
 //!   home, or withdraws ("broken defenders may elect to sit tight").
-//! - A concealed stand shouts STOP when an enemy mover enters its effective range, or waits until
-//!   the mover comes next to it (the recce sequence: "the defender can shout STOP").
+//! - A concealed stand shouts STOP when an enemy mover comes within the distance its player
+//!   chose (inside its effective range and sight), or waits until the mover comes next to it
+//!   (the recce sequence: "the defender can shout STOP at a point").
 //! - Infantry that holds as tanks roll into its position assaults them, or lies low and lets
 //!   them be, holding on without a fight that hour ("the infantry may fight a close assault
 //!   against the tanks").
@@ -117,19 +118,17 @@ impl Standing {
     /// The instructions that differ from the defaults, in words.
     #[must_use]
     pub fn words(&self) -> Vec<String> {
-        let mut out = Vec::new();
-        for (k, make) in Instruction::KINDS.iter().enumerate() {
-            if k == 2 && self.stop_hexes > 0 {
-                out.push(
-                    Instruction::Stop {
-                        hexes: self.stop_hexes,
-                    }
-                    .text(),
-                );
-            }
-            if self.holds(make(true)) {
-                out.push(make(true).text());
-            }
+        let mut out: Vec<String> = Instruction::KINDS
+            .iter()
+            .map(|make| make(true))
+            .filter(|&i| self.holds(i))
+            .map(Instruction::text)
+            .collect();
+        if self.stop_hexes > 0 {
+            let stop = Instruction::Stop {
+                hexes: self.stop_hexes,
+            };
+            out.push(stop.text());
         }
         out
     }
@@ -137,7 +136,7 @@ impl Standing {
 
 impl Instruction {
     /// Each kind of two values, as a constructor from its value, in the order a listing offers
-    /// them (STOP, with its distance, is offered after the second).
+    /// them (STOP, with its distance, comes after them).
     pub const KINDS: [fn(bool) -> Instruction; 4] = [
         |withdraw| Instruction::AttackFails { withdraw },
         |withdraw| Instruction::Broken { withdraw },
@@ -155,12 +154,6 @@ impl Instruction {
             Instruction::TanksIn { .. } => 8,
             Instruction::BlackPins { .. } => 16,
         }
-    }
-
-    /// Whether the unit makes this choice as one (set on its head) rather than stand by stand.
-    #[must_use]
-    pub fn by_unit(self) -> bool {
-        !matches!(self, Instruction::Stop { .. })
     }
 
     /// The instruction in words.
@@ -224,19 +217,18 @@ impl Instruction {
     }
 }
 
-/// Whether stand `i` may be given `instruction` at all: by-unit choices go to the unit's head,
-/// and only to units the choice can arise for (break tests for the first two, infantry tanks
-/// may assault for the third, more than one stand for the pins).
+/// Whether stand `i` may be given `instruction` at all. STOP is any stand's, at contact or from
+/// two hexes out to [`State::stop_reach`]; the other choices the unit makes as one, so they go
+/// to its head, and only to units the choice can arise for (break tests for the first two,
+/// infantry tanks may assault for the third, more than one stand for the pins).
 ///
 /// # Errors
 /// Why the instruction does not apply to the stand, in words for its player.
 pub fn applies(state: &State, i: usize, instruction: Instruction) -> Result<(), &'static str> {
     let u = &state.units[i];
-    if !instruction.by_unit() {
-        if let Instruction::Stop { hexes } = instruction {
-            if hexes == 1 || u16::from(hexes) > state.stop_reach(i).max(1) {
-                return Err("STOP is shouted at 2 hexes up to the stand's effective range and sight, or 0 for contact");
-            }
+    if let Instruction::Stop { hexes } = instruction {
+        if hexes == 1 || u16::from(hexes) > state.stop_reach(i).max(1) {
+            return Err("STOP is shouted at 2 hexes up to the stand's effective range and sight, or 0 for contact");
         }
         return Ok(());
     }

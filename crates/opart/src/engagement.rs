@@ -242,7 +242,7 @@ pub fn withdraw(s: &mut State, i: usize, dice: &mut Dice) {
         let options: Vec<Hex> = next
             .iter()
             .copied()
-            .filter(|&h| clear(s, h) && stop_ok(s, i, h) && s.rear_fits(i, h, facing))
+            .filter(|&h| clear(s, h) && s.room_for(i, h) && s.rear_fits(i, h, facing))
             .collect();
         found = options.first().copied();
         if options.len() > 1 && owner_chooses(s, i) {
@@ -298,23 +298,10 @@ pub fn withdraw_to(s: &mut State, h: Hex, dice: &mut Dice) {
 }
 
 fn passable(s: &State, i: usize, from: Hex, to: Hex) -> bool {
-    let st = &s.stands[i];
     let enemy = s.side_of(i).other();
     if !s.map.contains(to) || s.has_side(to, enemy) {
         return false;
     }
     let (a, b) = (s.map.cell(from), s.map.cell(to));
-    let road = a.road && b.road;
-    match b.terrain {
-        Terrain::Open => true,
-        Terrain::River => road,
-        Terrain::Woods | Terrain::Village => road || st.goes_through_woods(),
-        Terrain::BuiltUp => road || !st.needs_road_into_towns(),
-    }
-}
-
-fn stop_ok(s: &State, i: usize, h: Hex) -> bool {
-    let d = s.stands[i].division;
-    let here: Vec<usize> = s.stands_at(h).filter(|&k| k != i).collect();
-    here.len() < usize::from(s.rules.stacking) && here.iter().all(|&k| s.stands[k].division == d)
+    s.stands[i].may_go_on(b.terrain, a.road && b.road)
 }

@@ -101,13 +101,7 @@ fn may_enter(s: &State, o: &Occupancy, i: usize, b: Hex, enemy: Side) -> (bool, 
     {
         return (false, false);
     }
-    let off_road = match s.map.cell(b).terrain {
-        Terrain::Open => true,
-        Terrain::River => false,
-        Terrain::Woods | Terrain::Village => st.goes_through_woods(),
-        Terrain::BuiltUp => !st.needs_road_into_towns(),
-    };
-    (true, off_road)
+    (true, st.may_go_on(s.map.cell(b).terrain, false))
 }
 
 /// OPA-10: a hex may be passed through unless it is next to an enemy stand and also next to a

@@ -160,7 +160,7 @@ impl Stand {
         }
     }
 
-    /// Distance from hex `h` to the nearest hex the stand occupies (`None` off the map).
+    /// Distance from hex `h` to the nearest hex the stand occupies (`None` once it is gone).
     #[must_use]
     pub fn reach_from(&self, h: Hex) -> Option<u16> {
         let front = self.hex?.distance(h);
@@ -196,6 +196,20 @@ impl Stand {
             && self.spec.troops.is_some()
             && self.spec.afv.is_none()
             && self.spec.artillery.is_none()
+    }
+
+    /// Whether it may enter (or stand on) ground of `terrain`, along a road or not: rivers only
+    /// by road; woods and villages off the road for foot infantry only; built-up areas off the
+    /// road not for vehicles, cavalry or guns (section 13, UMP-OPA-4).
+    #[must_use]
+    pub fn may_go_on(&self, terrain: crate::map::Terrain, road: bool) -> bool {
+        use crate::map::Terrain;
+        match terrain {
+            Terrain::Open => true,
+            Terrain::River => road,
+            Terrain::Woods | Terrain::Village => road || self.goes_through_woods(),
+            Terrain::BuiltUp => road || !self.needs_road_into_towns(),
+        }
     }
 
     /// Whether it needs a road into a built-up area: AFVs, cavalry, artillery and transport.
@@ -360,18 +374,17 @@ impl State {
             return false;
         }
         let cell = self.map.cell(rear);
-        let ground = match cell.terrain {
-            crate::map::Terrain::Open => true,
-            crate::map::Terrain::River => cell.road,
-            crate::map::Terrain::Woods | crate::map::Terrain::Village => {
-                cell.road || st.goes_through_woods()
-            }
-            crate::map::Terrain::BuiltUp => cell.road || !st.needs_road_into_towns(),
-        };
-        let here: Vec<usize> = self.stands_at(rear).filter(|&k| k != i).collect();
-        ground
-            && here.len() < usize::from(self.rules.stacking)
-            && here.iter().all(|&k| self.stands[k].division == st.division)
+        st.may_go_on(cell.terrain, cell.road) && self.room_for(i, rear)
+    }
+
+    /// Whether hex `h` has room for stand `i` (OPA-1): fewer other stands than the stacking
+    /// limit, all of its own division.
+    #[must_use]
+    pub fn room_for(&self, i: usize, h: Hex) -> bool {
+        let d = self.stands[i].division;
+        let here: Vec<usize> = self.stands_at(h).filter(|&k| k != i).collect();
+        here.len() < usize::from(self.rules.stacking)
+            && here.iter().all(|&k| self.stands[k].division == d)
     }
 
     /// Whether a hex holds a stand of `side`.

@@ -80,6 +80,27 @@ pub fn square_groups(state: &State, side: u8) -> Vec<[u16; 4]> {
     out
 }
 
+/// The units of the square of several units whose lowest index is `anchor`.
+#[must_use]
+pub fn square_members(state: &State, anchor: u16) -> Vec<usize> {
+    (0..state.units.len())
+        .filter(|&j| state.units[j].square_with == Some(anchor))
+        .collect()
+}
+
+/// Whether the square of several units `anchor` is whole: four units on the board in square
+/// formation, each with its two stands, one in each board square of a 2 × 2 block.
+#[must_use]
+pub fn square_whole(state: &State, anchor: u16) -> bool {
+    let members = square_members(state, anchor);
+    members.len() == 4
+        && members.iter().all(|&j| {
+            let u = &state.units[j];
+            u.on_board() && u.formation == Formation::Square && u.stands >= 2
+        })
+        && in_a_block(state, &[members[0], members[1], members[2], members[3]])
+}
+
 /// Undoes every square of several units that is no longer whole: a corner below two stands,
 /// out of square formation or off the board, or the four no longer in their block. Each unit
 /// left of it takes line and, for a side that faces its own units, waits to be faced (8C).
@@ -91,19 +112,10 @@ pub fn settle_squares(state: &mut State) {
         a
     };
     for anchor in anchors {
-        let members: Vec<usize> = (0..state.units.len())
-            .filter(|&j| state.units[j].square_with == Some(anchor))
-            .collect();
-        let whole = members.len() == 4
-            && members.iter().all(|&j| {
-                let u = &state.units[j];
-                u.on_board() && u.formation == Formation::Square && u.stands >= 2
-            })
-            && in_a_block(state, &[members[0], members[1], members[2], members[3]]);
-        if whole {
+        if square_whole(state, anchor) {
             continue;
         }
-        for &j in &members {
+        for j in square_members(state, anchor) {
             let owner_chooses = state.sides[usize::from(state.units[j].side)].owner_chooses;
             let u = &mut state.units[j];
             u.square_with = None;

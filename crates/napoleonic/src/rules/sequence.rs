@@ -98,9 +98,7 @@ pub(super) fn apply(state: &mut State, side: u8, a: &Action, dice: &mut Dice) {
         Action::Form { unit, formation } => {
             // Breaking a square of several units breaks it for all four (8A: a whole move).
             let members: Vec<usize> = match state.units[usize::from(unit)].square_with {
-                Some(a) => (0..state.units.len())
-                    .filter(|&j| state.units[j].square_with == Some(a))
-                    .collect(),
+                Some(a) => square_members(state, a),
                 None => vec![usize::from(unit)],
             };
             for j in members {

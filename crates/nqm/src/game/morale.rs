@@ -249,14 +249,15 @@ pub(super) fn reorganisation(state: &mut State, dice: &mut Dice) {
 /// regulars reorganise without orders once out of contact with their command stand at hand,
 /// the rest wait for orders; elite troops are never disorganised in defence.
 pub(super) fn formations(state: &mut State, dice: &mut Dice) {
-    let mut broken: Vec<(usize, &'static str)> = Vec::new();
+    // (headquarters, a division rather than a brigade)
+    let mut broken: Vec<(usize, bool)> = Vec::new();
     for hq in 0..state.units.len() {
         let u = &state.units[hq];
         if !u.command || !u.hq_hit {
             continue;
         }
         match u.level {
-            Some(Level::Brigade) => broken.push((hq, "brigade")),
+            Some(Level::Brigade) => broken.push((hq, false)),
             Some(Level::Division) => state.units[hq].hq_ever_hit = true,
             _ => {}
         }
@@ -272,10 +273,10 @@ pub(super) fn formations(state: &mut State, dice: &mut Dice) {
             .any(|r| r.rear_hq && r.parent.map(usize::from) == Some(main) && r.hq_ever_hit);
         if rear_hit {
             state.units[main].division_broken = true;
-            broken.push((main, "division"));
+            broken.push((main, true));
         }
     }
-    for (hq, what) in broken {
+    for (hq, division) in broken {
         let mut members = state.under(hq);
         members.push(hq);
         let mut any = false;
@@ -289,12 +290,12 @@ pub(super) fn formations(state: &mut State, dice: &mut Dice) {
         }
         if any {
             let name = state.units[hq].name.clone();
-            let text = if what == "division" {
+            let text = if division {
                 format!(
                     "{name}: the division is disorganised, both its headquarters attacked and hit"
                 )
             } else {
-                format!("{name}: the {what} is disorganised, its headquarters engaged and hit")
+                format!("{name}: the brigade is disorganised, its headquarters engaged and hit")
             };
             report(state, dice, hq, text);
         }

@@ -259,3 +259,34 @@ test('the corps and a division commander: the table\'s talk and moves reach the 
   for (const p of [corps, div]) assert.deepEqual(p.errors, []);
   await Promise.all([corpsCtx.close(), divCtx.close()]);
 });
+
+test('a page that follows the changes draws the board a fresh page draws, and fetches no view it has', async () => {
+  // The umpire and the corps are people; the staff and divisions are bots, whose answers
+  // reach both pages as changes to their views.
+  const g = await createGame(env.server.base, { ruleset: 'rapier', seats: { umpire: 'human', corps: 'human' }, seed: 37 });
+  const ctx = await env.browser.newContext();
+  const umpire = await open(ctx, g.seats.umpire.url);
+  const corps = await open(ctx, g.seats.corps.url);
+  const asked = [];
+  for (const s of [umpire, corps]) s.page.on('request', (r) => asked.push(r.url()));
+  const pieces = (page) => page.locator('#board [data-piece]').evaluateAll((ps) =>
+    ps.map((p) => `${p.dataset.piece}|${p.getAttribute('transform') || ''}|${p.textContent}`).sort());
+  for (let i = 0; i < 12; i++) {
+    const acting = (await umpire.page.locator('[data-testid=action]').count()) > 0 ? umpire : corps;
+    if ((await acting.page.locator('[data-testid=action]').count()) === 0) break;
+    const step = await acting.page.locator('[data-testid=step]').textContent();
+    await acting.page.locator('[data-testid=action]').first().click();
+    if (await acting.page.locator('[data-testid=confirm]').isVisible()) await acting.page.locator('[data-testid=confirm-yes]').click();
+    await acting.page.waitForFunction((s) => document.body.dataset.step !== s, step);
+  }
+  const now = (await api(g.seats.corps.token, `/api/games/${g.id}`)).step;
+  for (const [s, url] of [[umpire, g.seats.umpire.url], [corps, g.seats.corps.url]]) {
+    await s.page.waitForFunction((n) => document.body.dataset.step === String(n), now);
+    const fresh = await open(ctx, url);
+    assert.deepEqual(await pieces(s.page), await pieces(fresh.page), 'the followed view draws as the whole one');
+    await fresh.page.close();
+  }
+  assert.ok(asked.some((u) => u.endsWith('?view=none')), 'snapshots without the view');
+  assert.deepEqual([...umpire.errors, ...corps.errors], []);
+  await ctx.close();
+});

@@ -13,6 +13,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { useServerAndBrowser, createGame, playToEnd, ARTIFACTS } from './lib.mjs';
+import { expand, follow } from '../../crates/server/web/js/record.js';
 
 const env = useServerAndBrowser();
 
@@ -445,8 +446,10 @@ test('result cards of every rule set follow the replay: volley losses, musketry,
       }
       assert.ok(snap.outcome, `${ruleset}: the bots finished the game`);
       const log = await (await fetch(`${env.server.base}/api/games/${g.id}/log?seat=${seat}`, auth)).text();
+      // The record names a card's dice among the entry's rolls: read back as the page does.
       entry = log.split('\n').filter(Boolean).map((l) => JSON.parse(l))
-        .find((e) => (e.cards || []).some((c) => c.kind === kind));
+        .filter((e) => typeof e.step === 'number').map(expand)
+        .find((e) => e.cards.some((c) => c.kind === kind));
     }
     assert.ok(entry, `${ruleset}: a ${kind} card in ${seat}'s record`);
     const { page, errors } = await open(`${env.server.base}/g/${g.id}#${g.spectator.token}`, 1280, 800);

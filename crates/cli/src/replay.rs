@@ -68,7 +68,7 @@ pub fn replay<R: Spec>(text: &str, a: &ReplayArgs) -> Result<(), Failure> {
         verify,
     };
     let narrate = seat.filter(|_| !a.json && a.export.is_none());
-    let mut recorder = seat.map(Recorder::for_viewer);
+    let mut recorder = seat.map(Recorder::<R>::for_viewer);
     let mut record: Vec<String> = Vec::new();
     let r = replay_with::<R>(text, &opts, |before, game, step, applied| {
         let n = step.step;
@@ -76,14 +76,14 @@ pub fn replay<R: Spec>(text: &str, a: &ReplayArgs) -> Result<(), Failure> {
             return;
         };
         if n == 1 {
-            record.push(to_line(&rec.setup::<R>(
+            record.push(to_line(&rec.setup(
                 before,
                 &game.header().setup_rolls,
                 game.setup_events(),
             )));
         }
         let actor = R::seat_by_name(&step.seat).unwrap_or(0);
-        let e = rec.step::<R>(before, game.state(), n, actor, &step.action, applied);
+        let e = rec.step(before, game.state(), n, actor, &step.action, applied);
         if narrate.is_some() && a.to.is_none_or(|t| n <= t) {
             show(&e);
         }
@@ -127,7 +127,7 @@ fn show(e: &umpire_core::record::RecordEntry) {
 fn export<R: Spec>(
     r: &Replayed<R>,
     seat: Viewer,
-    recorder: Option<Recorder>,
+    recorder: Option<Recorder<R>>,
     mut record: Vec<String>,
     path: &str,
     force: bool,
@@ -136,7 +136,7 @@ fn export<R: Spec>(
     let mut lines = vec![to_line(&RecordHeader::for_viewer::<R>(h, seat))];
     if r.game.steps().is_empty() {
         if let Some(mut rec) = recorder {
-            record.push(to_line(&rec.setup::<R>(
+            record.push(to_line(&rec.setup(
                 r.game.state(),
                 &h.setup_rolls,
                 r.game.setup_events(),

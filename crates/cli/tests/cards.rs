@@ -48,9 +48,25 @@ fn record(ruleset: &str, seed: &str, seat: &str) -> Vec<Value> {
     std::fs::read_to_string(&rec)
         .unwrap()
         .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .filter(|v: &Value| v["step"].is_u64())
+        .map(|l| serde_json::from_str::<Value>(l).unwrap())
+        .filter(|v| v["step"].is_u64())
+        .map(|v| plain(serde_json::from_value(v).unwrap()))
         .collect()
+}
+
+/// An entry with its rolls and its cards' dice written out (the record names a card's dice
+/// by where they lie among the entry's rolls).
+fn plain(e: umpire_core::record::RecordEntry) -> Value {
+    serde_json::json!({
+        "step": e.step,
+        "seat": e.seat,
+        "text": e.text,
+        "rolls": e.rolls.iter().map(|r| serde_json::json!({
+            "purpose": r.purpose, "sides": r.sides, "value": r.value,
+        })).collect::<Vec<_>>(),
+        "events": e.events,
+        "cards": serde_json::to_value(&e.cards).unwrap(),
+    })
 }
 
 fn cards<'a>(entries: &'a [Value], kind: &str) -> Vec<(&'a Value, &'a Value)> {

@@ -289,7 +289,7 @@ fn a_seat_s_export_holds_no_hidden_roll_and_no_secret_before_the_end() {
     );
     assert_eq!(r.status.code(), Some(3), "{}", text(&r.stderr));
     let record = std::fs::read_to_string(&out).unwrap();
-    assert!(record.starts_with("{\"record\":\"umpire-record/1\""));
+    assert!(record.starts_with("{\"record\":\"umpire-record/2\""));
     // The counter shuffle is the umpire's: the corps never sees it, nor a face-down kind.
     assert!(!record.contains("shuffle"), "a hidden roll leaked");
     assert!(!record.contains("Dummy"), "a hidden unit leaked");

@@ -77,7 +77,7 @@ fn keygen_and_export_never_replace_a_file_without_force() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert!(std::fs::read_to_string(&rec)
         .unwrap()
-        .contains("umpire-record/1"));
+        .contains("umpire-record/2"));
     let _ = std::fs::remove_dir_all(&d);
 }
 

@@ -12,8 +12,15 @@ use crate::game::Applied;
 use crate::ruleset::{Outcome, Ruleset, Seen};
 use crate::seat::Seat;
 
-/// Format name of a seat's record.
-pub const RECORD_FORMAT: &str = "umpire-record/1";
+mod diff;
+mod wire;
+
+pub use diff::Follower;
+
+/// Format name of a seat's record. Version 2 gives the view whole only in a record's first
+/// entry (or the first of a part read from a later step on) and after that what changed, as
+/// RFC 6902 patches; version 1 gave the whole view at every step that changed it.
+pub const RECORD_FORMAT: &str = "umpire-record/2";
 
 /// A roll as a seat sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -59,7 +66,12 @@ impl RecordHeader {
 }
 
 /// One step as a seat may know it (step 0 is the set-up).
+///
+/// As JSON it is written compactly (see the `wire` module): rolls of one purpose and die in a
+/// row as one run of faces, a result card's dice as the run of the entry's rolls they are, and
+/// empty lists left out.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(into = "wire::Entry", try_from = "wire::Entry")]
 pub struct RecordEntry {
     /// The step (0: set-up).
     pub step: usize,
@@ -78,9 +90,15 @@ pub struct RecordEntry {
     /// assault it may know of).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub cards: Vec<crate::dice::Card>,
-    /// The seat's view after the step, when it changed.
+    /// The seat's whole view after the step: in the first entry of a record (or of the part of
+    /// one read from a later step on), and where the view changed so much that the patch would
+    /// be longer.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub view: Option<serde_json::Value>,
+    /// What changed in the seat's view, when it changed: RFC 6902 operations that turn the view
+    /// after the entry before into the view after this one (see [`Follower`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub patch: Option<json_patch::Patch>,
 }
 
 /// The last line of a finished game's record.
@@ -198,6 +216,7 @@ pub fn entry<R: Ruleset>(
         events: events_for(&applied.events, viewer, n),
         cards: cards_for(&applied.events, viewer, n),
         view: None,
+        patch: None,
     }
 }
 
@@ -237,27 +256,27 @@ fn cards_for(events: &[Event], viewer: Viewer, seats: usize) -> Vec<crate::dice:
         .collect()
 }
 
-/// Builds one seat's record as a game goes, adding the seat's view whenever it changes.
+/// Builds one seat's record as a game goes: the first entry holds the seat's whole view, each
+/// later one what changed in it.
 ///
-/// It keeps only a 64-bit digest of the view it last recorded, not the view: a server holds a
-/// recorder for every seat of every live game, and a view as a JSON value runs to a hundred
-/// kilobytes or more.
-#[derive(Clone, Debug)]
-pub struct Recorder {
+/// It keeps the view it last recorded (to tell what changed) in its typed form, a fraction of
+/// its size as JSON; a server keeps these only for games someone listens to
+/// ([`Recorder::forget`]).
+pub struct Recorder<R: Ruleset> {
     viewer: Viewer,
-    last_view: Option<u64>,
+    last: Option<R::View>,
 }
 
-/// A digest of a view's JSON text (change detection only: two views that differ share one
-/// with a chance of one in 2^64).
-fn digest(json: &[u8]) -> u64 {
-    use std::hash::{Hash, Hasher};
-    let mut h = std::hash::DefaultHasher::new();
-    json.hash(&mut h);
-    h.finish()
+impl<R: Ruleset> std::fmt::Debug for Recorder<R> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Recorder")
+            .field("viewer", &self.viewer)
+            .field("has_view", &self.last.is_some())
+            .finish()
+    }
 }
 
-impl Recorder {
+impl<R: Ruleset> Recorder<R> {
     /// A recorder for `seat`.
     #[must_use]
     pub fn new(seat: Seat) -> Self {
@@ -267,10 +286,7 @@ impl Recorder {
     /// A recorder for `viewer` (a seat or a spectator).
     #[must_use]
     pub fn for_viewer(viewer: Viewer) -> Self {
-        Self {
-            viewer,
-            last_view: None,
-        }
+        Self { viewer, last: None }
     }
 
     /// Who the record is for.
@@ -279,29 +295,28 @@ impl Recorder {
         self.viewer
     }
 
-    /// The set-up entry (step 0): the set-up's visible rolls and events and the first view.
-    pub fn setup<R: Ruleset>(
-        &mut self,
-        state: &R::State,
-        rolls: &[Roll],
-        events: &[Event],
-    ) -> RecordEntry {
-        let mut e = RecordEntry {
+    /// The set-up entry (step 0): the set-up's visible rolls and events and the first view,
+    /// whole.
+    pub fn setup(&mut self, state: &R::State, rolls: &[Roll], events: &[Event]) -> RecordEntry {
+        let seats = R::SEATS.len();
+        let view = self.viewer.view::<R>(state);
+        let whole = serde_json::to_value(&view).ok();
+        self.last = Some(view);
+        RecordEntry {
             step: 0,
             seat: String::new(),
             action: None,
             text: "set-up".into(),
-            rolls: rolls_for(rolls, self.viewer, R::SEATS.len()),
-            events: events_for(events, self.viewer, R::SEATS.len()),
-            cards: cards_for(events, self.viewer, R::SEATS.len()),
-            view: None,
-        };
-        e.view = self.changed::<R>(state);
-        e
+            rolls: rolls_for(rolls, self.viewer, seats),
+            events: events_for(events, self.viewer, seats),
+            cards: cards_for(events, self.viewer, seats),
+            view: whole,
+            patch: None,
+        }
     }
 
     /// The entry of one step, `after` being the state it led to.
-    pub fn step<R: Ruleset>(
+    pub fn step(
         &mut self,
         before: &R::State,
         after: &R::State,
@@ -311,26 +326,57 @@ impl Recorder {
         applied: &Applied,
     ) -> RecordEntry {
         let mut e = entry::<R>(before, step, actor, action, applied, self.viewer);
-        e.view = self.changed::<R>(after);
+        (e.view, e.patch) = self.changed(after);
         e
     }
 
     /// Takes the view of `state` as the one last recorded. A recorder that skipped the steps
     /// before `state` (nobody was listening) is then where one that recorded them all would
     /// be: after any step, the view last recorded is the view after that step.
-    pub fn sync<R: Ruleset>(&mut self, state: &R::State) {
-        self.last_view = serde_json::to_vec(&self.viewer.view::<R>(state))
-            .ok()
-            .map(|b| digest(&b));
+    pub fn sync(&mut self, state: &R::State) {
+        self.last = Some(self.viewer.view::<R>(state));
     }
 
-    fn changed<R: Ruleset>(&mut self, state: &R::State) -> Option<serde_json::Value> {
-        let bytes = serde_json::to_vec(&self.viewer.view::<R>(state)).ok()?;
-        let d = digest(&bytes);
-        if self.last_view == Some(d) {
-            return None;
+    /// Lets go of the view last recorded (nobody listens); [`Recorder::sync`] takes it up again.
+    pub fn forget(&mut self) {
+        self.last = None;
+    }
+
+    /// The view last recorded, whole: for the first entry of a part of a record read from a
+    /// later step on, whose reader has no view to apply a patch to.
+    #[must_use]
+    pub fn whole(&self) -> Option<serde_json::Value> {
+        serde_json::to_value(self.last.as_ref()?).ok()
+    }
+
+    /// What changed since the view last recorded: nothing, the whole view (the first, or one
+    /// whose patch would be longer) or a patch.
+    fn changed(
+        &mut self,
+        state: &R::State,
+    ) -> (Option<serde_json::Value>, Option<json_patch::Patch>) {
+        let view = self.viewer.view::<R>(state);
+        let old = self.last.replace(view);
+        let view = self.last.as_ref().map(serde_json::to_value);
+        let Some(Ok(view)) = view else {
+            return (None, None);
+        };
+        let Some(old) = old else {
+            return (Some(view), None);
+        };
+        if self.last.as_ref() == Some(&old) {
+            return (None, None);
         }
-        self.last_view = Some(d);
-        serde_json::from_slice(&bytes).ok()
+        let Ok(old) = serde_json::to_value(&old) else {
+            return (Some(view), None);
+        };
+        let patch = diff::diff(&old, &view);
+        if patch.0.is_empty() {
+            (None, None)
+        } else if diff::json_len(&patch) < diff::json_len(&view) {
+            (None, Some(patch))
+        } else {
+            (Some(view), None)
+        }
     }
 }

@@ -160,7 +160,7 @@ pub trait Ruleset: 'static {
     /// One decision of one seat.
     type Action: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned + Send;
     /// What one seat may know of the state.
-    type View: Clone + fmt::Debug + PartialEq + Serialize;
+    type View: Clone + fmt::Debug + PartialEq + Serialize + Send;
 
     /// Validates a scenario into the initial state. Set-up randomness (if any) uses `dice`.
     ///

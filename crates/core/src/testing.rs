@@ -12,6 +12,8 @@
 //! that is not the seat's (another side's stand, or a number past the last) is refused in the
 //! same words whichever it names, but for the number ([`Ruleset::foreign_objects`]).
 //! Games begun in bulk ([`Ruleset::starter`]) must be the games [`Ruleset::new_game`] begins.
+//! Every viewer's record, read back from its JSON and followed change by change, must give the
+//! viewer's view after every step.
 //! Everything a person reads — every seat's screen, the spectators', each listed action's
 //! description, the narration and the dice's purposes — must be written text, never Rust debug
 //! output ([`debug_text`]).
@@ -57,6 +59,7 @@ pub fn battery<R: Ruleset>(
     for g in 0..3 {
         same_inputs_same_log::<R>(scenario, seed.wrapping_add(g))?;
     }
+    records_follow::<R>(scenario, seed)?;
     starter_matches_new_game::<R>(scenario, seed)?;
     Ok(report)
 }
@@ -514,6 +517,70 @@ fn same_inputs_same_log<R: Ruleset>(scenario: &R::Scenario, seed: u64) -> Result
         ));
     }
     Ok(())
+}
+
+/// Every viewer's record of a random game, written as JSON, read back and followed change by
+/// change, gives the viewer's view after each step.
+fn records_follow<R: Ruleset>(scenario: &R::Scenario, seed: u64) -> Result<(), String> {
+    use crate::record::{Follower, RecordEntry, Recorder, Viewer};
+    let mut game = Game::<R>::new(scenario, "battery", seed, true).map_err(|e| e.to_string())?;
+    let bots = (0..R::SEATS.len())
+        .map(|_| Box::new(RandomBot) as Box<dyn crate::Bot<R>>)
+        .collect();
+    Table::new(bots, seed)
+        .play_game(&mut game)
+        .map_err(|e| e.to_string())?;
+    let log = game.log_text();
+    let seats = u8::try_from(R::SEATS.len()).unwrap_or(u8::MAX);
+    let viewers: Vec<Viewer> = (0..seats)
+        .map(Viewer::Seat)
+        .chain([Viewer::Public])
+        .collect();
+    let mut recorders: Vec<Recorder<R>> =
+        viewers.iter().map(|v| Recorder::for_viewer(*v)).collect();
+    let mut followers = vec![Follower::new(); viewers.len()];
+    let mut failure = None;
+    let check = |follower: &mut Follower, e: RecordEntry, want: serde_json::Value| {
+        let text = serde_json::to_string(&e).unwrap_or_default();
+        let back: Result<RecordEntry, _> = serde_json::from_str(&text);
+        let got = match back {
+            Ok(b) if b == e => follower
+                .follow(&b)
+                .map(Option::<&serde_json::Value>::cloned),
+            Ok(_) => Err("reads back from its JSON as another entry".into()),
+            Err(err) => Err(format!("does not read back from its JSON: {err}")),
+        };
+        match got {
+            Ok(Some(v)) if v == want => None,
+            Ok(_) => Some(format!(
+                "step {}: the record's view is not the view",
+                e.step
+            )),
+            Err(err) => Some(format!("step {}: {err}", e.step)),
+        }
+    };
+    crate::game::replay_with::<R>(&log, &Default::default(), |before, g, step, applied| {
+        let actor = R::seat_by_name(&step.seat).unwrap_or(0);
+        for ((viewer, rec), follower) in viewers.iter().zip(&mut recorders).zip(&mut followers) {
+            if failure.is_some() {
+                return;
+            }
+            let value = |state: &R::State| {
+                serde_json::to_value(viewer.view::<R>(state)).unwrap_or_default()
+            };
+            if step.step == 1 {
+                let h = g.header();
+                let e = rec.setup(before, &h.setup_rolls, g.setup_events());
+                failure = check(follower, e, value(before));
+            }
+            let e = rec.step(before, g.state(), step.step, actor, &step.action, applied);
+            failure = failure
+                .take()
+                .or_else(|| check(follower, e, value(g.state())));
+        }
+    })
+    .map_err(|e| format!("seed {seed}: replay: {e}"))?;
+    failure.map_or(Ok(()), |f| Err(format!("seed {seed}: records: {f}")))
 }
 
 /// What a run of [`mangled_scenarios`] saw.

@@ -93,7 +93,7 @@ fn main() {
             if g.outcome().is_some() {
                 continue;
             }
-            let legal = g.seat_view(Viewer::Seat(1)).legal;
+            let legal = g.seat_view(Viewer::Seat(1), false).legal;
             if legal.is_empty() {
                 continue;
             }

@@ -335,15 +335,35 @@ impl umpire_registry::Visitor for SeatsOf {
     }
 }
 
+/// What a snapshot gives of the view: `whole` (the default), or `none` for a page that follows
+/// the record's changes over its socket and has the view already.
+#[derive(Clone, Copy, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+enum ViewPart {
+    #[default]
+    Whole,
+    None,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SnapshotQuery {
+    #[serde(default)]
+    view: ViewPart,
+}
+
 async fn snapshot(
     State(app): State<Shared>,
     Path(id): Path<String>,
+    RawQuery(raw): RawQuery,
     headers: HeaderMap,
 ) -> Result<Json<Value>, ApiError> {
     let token = bearer(&headers)?;
+    let q: SnapshotQuery = query(raw.as_deref())?;
     let v = app
         .call(&id, |reply| Cmd::Snapshot {
             token: token.clone(),
+            view: q.view == ViewPart::Whole,
             reply,
         })
         .await?;

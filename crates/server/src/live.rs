@@ -64,10 +64,10 @@ pub struct LegalAction {
 /// What a seat sees now.
 #[derive(Clone, Debug, Serialize)]
 pub struct SeatView {
-    /// The seat's view of the state.
-    pub view: Value,
+    /// The seat's view of the state (none when not asked for).
+    pub view: Option<Value>,
     /// The same, rendered as text (as the terminal shows it).
-    pub text: String,
+    pub text: Option<String>,
     /// The seat's legal actions (empty when it may not act).
     pub legal: Vec<LegalAction>,
 }
@@ -110,8 +110,9 @@ pub trait LiveGame: Send {
     /// The dice secret (hex) once the game is over, so that anyone can check it against the
     /// commitment; `None` before.
     fn revealed_secret(&self) -> Option<String>;
-    /// What `viewer` sees and, if a seat, may do.
-    fn seat_view(&self, viewer: Viewer) -> SeatView;
+    /// What `viewer` sees (when `with_view`: a page that follows the record's changes has the
+    /// view already) and, if a seat, may do.
+    fn seat_view(&self, viewer: Viewer, with_view: bool) -> SeatView;
     /// Reads `input` (typed JSON, or a string as a person would type it) and applies it.
     ///
     /// # Errors
@@ -172,7 +173,7 @@ pub struct Live<R: Spec> {
     game: Game<R>,
     bots: Vec<Option<SeatBot<R>>>,
     /// Each seat's recorder, then the spectators', each knowing the view it last recorded.
-    recorders: Vec<Recorder>,
+    recorders: Vec<Recorder<R>>,
     /// Entries of steps not yet taken by [`LiveGame::take_new`], as `recorders`.
     fresh: Vec<Vec<RecordEntry>>,
     /// Whether the recorders follow the steps (see [`LiveGame::set_listening`]).
@@ -182,15 +183,17 @@ pub struct Live<R: Spec> {
 /// A bot at a seat: its kind, the bot and its random stream.
 type SeatBot<R> = (String, Box<dyn Bot<R>>, Rng);
 
-/// One recorder per seat and one for the spectators, each knowing its view of `state` (the
-/// set-up entries are rebuilt from the log when asked for).
-fn recorders<R: Spec>(state: &R::State) -> Vec<Recorder> {
+/// One recorder per seat and one for the spectators, each knowing its view of `state` when
+/// someone listens (the set-up entries are rebuilt from the log when asked for).
+fn recorders<R: Spec>(state: &R::State, listening: bool) -> Vec<Recorder<R>> {
     (0..R::SEATS.len())
         .map(|i| Viewer::Seat(Seat::try_from(i).unwrap_or(0)))
         .chain([Viewer::Public])
         .map(|v| {
             let mut r = Recorder::for_viewer(v);
-            r.setup::<R>(state, &[], &[]);
+            if listening {
+                r.sync(state);
+            }
             r
         })
         .collect()
@@ -200,7 +203,7 @@ impl<R: Spec> Live<R> {
     fn with_game(mut game: Game<R>) -> Self {
         game.forget_scenario();
         Self {
-            recorders: recorders::<R>(game.state()),
+            recorders: recorders::<R>(game.state(), true),
             fresh: vec![Vec::new(); R::SEATS.len() + 1],
             listening: true,
             bots: (0..R::SEATS.len()).map(|_| None).collect(),
@@ -218,7 +221,7 @@ impl<R: Spec> Live<R> {
         let n = self.game.step_count();
         let after = self.game.state();
         for (r, fresh) in self.recorders.iter_mut().zip(&mut self.fresh) {
-            fresh.push(r.step::<R>(&before, after, n, seat, &action, &applied));
+            fresh.push(r.step(&before, after, n, seat, &action, &applied));
         }
         Ok(())
     }
@@ -294,11 +297,13 @@ impl<R: Spec> LiveGame for Live<R> {
         self.game.secret().map(Secret::to_hex)
     }
 
-    fn seat_view(&self, viewer: Viewer) -> SeatView {
+    fn seat_view(&self, viewer: Viewer, with_view: bool) -> SeatView {
         let state = self.game.state();
         // Once over, what the rules kept hidden is shown to everyone.
-        let revealed = self.game.outcome().and_then(|_| R::revealed_view(state));
-        let view = revealed.unwrap_or_else(|| viewer.view::<R>(state));
+        let view = with_view.then(|| {
+            let revealed = self.game.outcome().and_then(|_| R::revealed_view(state));
+            revealed.unwrap_or_else(|| viewer.view::<R>(state))
+        });
         let mut legal = Vec::new();
         if let Viewer::Seat(seat) = viewer {
             if R::to_act(state).contains(seat) {
@@ -306,8 +311,10 @@ impl<R: Spec> LiveGame for Live<R> {
             }
         }
         SeatView {
-            view: serde_json::to_value(&view).unwrap_or(Value::Null),
-            text: R::render(&view),
+            view: view
+                .as_ref()
+                .map(|v| serde_json::to_value(v).unwrap_or(Value::Null)),
+            text: view.as_ref().map(R::render),
             legal: legal
                 .iter()
                 .map(|a| LegalAction {
@@ -383,7 +390,7 @@ impl<R: Spec> LiveGame for Live<R> {
         umpire_core::game::check_undo::<R>(before.state(), self.game.state(), seat, &step.action)?;
         before.forget_scenario();
         before.release(before.line_count());
-        self.recorders = recorders::<R>(before.state());
+        self.recorders = recorders::<R>(before.state(), self.listening);
         self.fresh = vec![Vec::new(); R::SEATS.len() + 1];
         self.game = before;
         Ok(keep)
@@ -417,7 +424,7 @@ impl<R: Spec> LiveGame for Live<R> {
             secret: self.game.secret().cloned(),
             verify: None,
         };
-        let mut recorders: Vec<Recorder> =
+        let mut recorders: Vec<Recorder<R>> =
             viewers.iter().map(|v| Recorder::for_viewer(*v)).collect();
         let mut out = vec![Vec::new(); viewers.len()];
         let replayed = replay_with::<R>(text, &opts, |before, game, step, applied| {
@@ -425,12 +432,12 @@ impl<R: Spec> LiveGame for Live<R> {
             for (recorder, out) in recorders.iter_mut().zip(&mut out) {
                 if step.step == 1 {
                     let h = game.header();
-                    let setup = recorder.setup::<R>(before, &h.setup_rolls, game.setup_events());
+                    let setup = recorder.setup(before, &h.setup_rolls, game.setup_events());
                     if since == 0 {
                         out.push(setup);
                     }
                 }
-                let e = recorder.step::<R>(
+                let mut e = recorder.step(
                     before,
                     game.state(),
                     step.step,
@@ -438,6 +445,11 @@ impl<R: Spec> LiveGame for Live<R> {
                     &step.action,
                     applied,
                 );
+                if step.step == since && e.view.is_none() {
+                    // The reader of a part has no view to apply a patch to.
+                    e.patch = None;
+                    e.view = recorder.whole();
+                }
                 if step.step >= since {
                     out.push(e);
                 }
@@ -446,7 +458,7 @@ impl<R: Spec> LiveGame for Live<R> {
         if let Ok(r) = replayed {
             if r.game.step_count() == 0 && since == 0 {
                 for (recorder, out) in recorders.iter_mut().zip(&mut out) {
-                    out.push(recorder.setup::<R>(
+                    out.push(recorder.setup(
                         r.game.state(),
                         &r.game.header().setup_rolls,
                         r.game.setup_events(),
@@ -464,7 +476,12 @@ impl<R: Spec> LiveGame for Live<R> {
     fn set_listening(&mut self, on: bool) {
         if on && !self.listening {
             for r in &mut self.recorders {
-                r.sync::<R>(self.game.state());
+                r.sync(self.game.state());
+            }
+        }
+        if !on && self.listening {
+            for r in &mut self.recorders {
+                r.forget();
             }
         }
         self.listening = on;

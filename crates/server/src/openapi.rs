@@ -59,8 +59,8 @@ pub fn document() -> Value {
                         "seat": { "type": "string" },
                         "step": { "type": "integer" },
                         "to_act": { "type": "array", "items": { "type": "string" } },
-                        "view": { "description": "The seat's view as the rule set defines it; the public view for host and spectator." },
-                        "text": { "type": "string", "description": "The view rendered as the terminal shows it." },
+                        "view": { "description": "The seat's view as the rule set defines it; the public view for host and spectator. Left out when asked for with `view=none`." },
+                        "text": { "type": "string", "description": "The view rendered as the terminal shows it (left out with the view)." },
                         "legal": { "type": "array", "items": { "type": "object", "properties": { "action": {}, "text": { "type": "string" }, "ends": { "type": "boolean", "description": "The action ends the seat's part of the step or its orders (pages ask to confirm it)." } } } },
                         "outcome": { "type": ["object", "null"] },
                         "commitment": { "type": "string", "description": "SHA-256 of the dice secret." },
@@ -92,7 +92,7 @@ pub fn document() -> Value {
             }},
             "/api/games/{id}": { "get": {
                 "summary": "What the link's holder sees now",
-                "parameters": [id], "security": bearer,
+                "parameters": [id, { "name": "view", "in": "query", "required": false, "schema": { "enum": ["whole", "none"] }, "description": "`none` leaves the view out, for a client that follows the record's changes over the socket and has it already (default `whole`)." }], "security": bearer,
                 "responses": {
                     "200": ok("The snapshot.", &json!({ "$ref": "#/components/schemas/Snapshot" })),
                     "401": error("No link."), "403": error("Not a link of this game."), "404": error("No such game.")
@@ -121,7 +121,7 @@ pub fn document() -> Value {
                 "responses": { "200": ok("Added.", &any), "409": error("Added already, or the game is over.") }
             }},
             "/api/games/{id}/log": { "get": {
-                "summary": "The link's record (JSON Lines): a seat's own, the spectators' for host and spectator; everyone's signed log once the game is over",
+                "summary": "The link's record (JSON Lines, format `umpire-record/2`: the first entry holds the whole view, later ones `patch`, an RFC 6902 JSON Patch of the view before; rolls come in runs of one purpose and die, a card's `rolls: [first, count]` names its dice among the entry's): a seat's own, the spectators' for host and spectator; everyone's signed log once the game is over",
                 "parameters": [id, { "name": "seat", "in": "query", "required": false, "schema": { "type": "string" }, "description": "Whose record: a seat's name or `spectator`. Before the end only the link's own." }], "security": bearer,
                 "responses": { "200": { "description": "JSON Lines.", "content": { "application/x-ndjson": {} } }, "403": error("Not a link of this game.") }
             }},
@@ -145,7 +145,7 @@ pub fn document() -> Value {
                 "responses": { "200": ok("The seat's holder, and its new link's token if one was made.", &any), "403": error("Not the host's link.") }
             }},
             "/api/games/{id}/ws": { "get": {
-                "summary": "A WebSocket pushing the link's own updates: `entry` (a record entry, numbered by step), `state`, `undo` (steps after `step` were taken back), `chat`",
+                "summary": "A WebSocket pushing the link's own updates: `entry` (a record entry, numbered by step, as in the record: the first the socket sends holds the whole view, the others what changed), `state`, `undo` (steps after `step` were taken back), `chat`",
                 "parameters": [id, { "name": "token", "in": "query", "required": true, "schema": { "type": "string" } }, { "name": "since", "in": "query", "schema": { "type": "integer" }, "description": "The last step the client has: it gets the entries after it." }],
                 "responses": { "101": { "description": "Switching protocols." }, "403": error("A bad link or origin.") }
             }},

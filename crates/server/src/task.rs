@@ -149,6 +149,8 @@ pub enum Cmd {
     Snapshot {
         /// The link.
         token: String,
+        /// Whether to give the view (a page following the record's changes has it).
+        view: bool,
         /// The answer.
         reply: oneshot::Sender<Result<Value, ApiError>>,
     },
@@ -467,14 +469,16 @@ impl Task {
         })
     }
 
-    fn snapshot(&self, token: &str) -> Result<Value, ApiError> {
+    fn snapshot(&self, token: &str, with_view: bool) -> Result<Value, ApiError> {
         let role = self.role(token)?;
         let mut v = self.status();
         v["role"] = json!(role.label(self.live.seats()));
         v["channels"] = json!(self.reads(role));
-        let sv = self.live.seat_view(role.viewer());
-        v["view"] = sv.view;
-        v["text"] = json!(sv.text);
+        let sv = self.live.seat_view(role.viewer(), with_view);
+        if let (Some(view), Some(text)) = (sv.view, sv.text) {
+            v["view"] = view;
+            v["text"] = json!(text);
+        }
         v["legal"] = json!(sv.legal);
         if let Role::Seat(s) = role {
             let name = self.live.seats()[usize::from(s)];
@@ -491,8 +495,8 @@ impl Task {
             Cmd::Evict { reply, .. } => {
                 let _ = reply.send(false);
             }
-            Cmd::Snapshot { token, reply } => {
-                let _ = reply.send(self.snapshot(&token));
+            Cmd::Snapshot { token, view, reply } => {
+                let _ = reply.send(self.snapshot(&token, view));
             }
             Cmd::Act {
                 token,

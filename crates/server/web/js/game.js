@@ -9,6 +9,7 @@ import { h } from './dom.js';
 import { Zoom } from './zoom.js';
 import * as since from './since.js';
 import * as extras from './extras.js';
+import * as record from './record.js';
 
 const $ = (id) => document.getElementById(id);
 const id = location.pathname.split('/').filter(Boolean)[1] || '';
@@ -17,6 +18,7 @@ const token = decodeURIComponent(location.hash.slice(1));
 let snap = null; // the last snapshot
 let board = null; // the rule set's board module
 let lastEntry = -1; // the last record entry shown (its step)
+let liveView = null; // the seat's view after that entry, followed from the record's changes
 let selected = null; // the selected piece (its subject key)
 let cellFilter = null; // actions narrowed to those naming this cell
 let busy = false;
@@ -342,8 +344,17 @@ function eventItem(e) {
 
 const shown = []; // the entries in the events list, for the dice and the digest
 
-function addEntry(e) {
-  if (e.step <= lastEntry) return;
+function addEntry(raw) {
+  if (raw.step <= lastEntry) return;
+  const e = record.expand(raw);
+  // Every step gives every seat an entry: a gap means a change the page missed.
+  const missed = lastEntry >= 0 && e.step !== lastEntry + 1;
+  try {
+    liveView = record.follow(missed ? null : liveView, e);
+  } catch {
+    liveView = null;
+  }
+  e.after = liveView;
   lastEntry = e.step;
   lastSeat = e.seat;
   shown.push(e);
@@ -383,6 +394,7 @@ function dropAfter(step) {
   for (const li of [...$('events').children]) if (Number(li.value) > step) li.remove();
   while (shown.length && shown[shown.length - 1].step > step) shown.pop();
   lastEntry = shown.length ? shown[shown.length - 1].step : step;
+  liveView = shown.length ? shown[shown.length - 1].after : null;
   lastSeat = shown.length ? shown[shown.length - 1].seat : '';
   records.clear();
   // What the seat knew after its last action is read again from the entries left.
@@ -541,7 +553,14 @@ function render() {
 }
 
 async function refresh() {
-  const r = await api('GET', `/api/games/${id}`);
+  // While the page follows the game's changes it has the view: the snapshot leaves it out
+  // (unless the game moved on meanwhile, or ended and shows what was hidden).
+  const lean = Boolean(liveView && snap && !snap.outcome);
+  let r = await api('GET', `/api/games/${id}${lean ? '?view=none' : ''}`);
+  if (lean && r.status === 200) {
+    if (r.body.step === lastEntry && !r.body.outcome && liveView) r.body.view = liveView;
+    else r = await api('GET', `/api/games/${id}`);
+  }
   if (r.status !== 200) {
     fatal(r.body.error || `the server answered ${r.status}`);
     return;
@@ -615,7 +634,17 @@ async function recordOf(seat) {
       return null;
     }
     const lines = String(typeof r.body === 'string' ? r.body : JSON.stringify(r.body)).split('\n').filter(Boolean).map((l) => JSON.parse(l));
-    records.set(seat, lines.filter((l) => typeof l.step === 'number'));
+    const entries = lines.filter((l) => typeof l.step === 'number').map(record.expand);
+    let view = null;
+    for (const e of entries) {
+      try {
+        view = record.follow(view, e);
+      } catch {
+        view = null;
+      }
+      e.after = view;
+    }
+    records.set(seat, entries);
   }
   return records.get(seat);
 }
@@ -632,7 +661,7 @@ async function showReplay() {
   const upto = [];
   for (const e of entries) {
     if (e.step > at) break;
-    if (e.view) view = e.view;
+    if (e.after) view = e.after;
     upto.push(e);
   }
   const entry = upto[upto.length - 1] || null;

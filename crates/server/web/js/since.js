@@ -10,9 +10,10 @@ let baseline = null; // its view right after its own last action
 
 const QUIET = { subjects: new Set(), selected: null, targets: new Set(), onPiece() {}, onCell() {} };
 
-/** Takes note of a record entry of this seat's (`me`: the seat's name, or null). */
+/** Takes note of a record entry of this seat's (`me`: the seat's name, or null), `after`
+ * holding the view after it. */
 export function note(entry, me) {
-  if (entry.view) lastView = entry.view;
+  if (entry.after) lastView = entry.after;
   if (me && entry.seat === me) baseline = lastView;
 }
 

@@ -82,8 +82,10 @@ async fn client(
     }
     for _ in 0..actions {
         tokio::time::sleep(pause).await;
+        // What a page asks for after each step while it follows the game's changes over its
+        // socket: the legal actions and the step, not the view, which it has already.
         let v: Value = c
-            .get(format!("{base}/api/games/{id}"))
+            .get(format!("{base}/api/games/{id}?view=none"))
             .bearer_auth(&token)
             .send()
             .await

@@ -13,6 +13,9 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use ed25519_dalek::SigningKey;
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Executor, Row};
+use tokio::sync::{mpsc, oneshot};
+
+mod batch;
 
 /// A failure of the database, in words.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -126,6 +129,9 @@ pub struct Ack {
 pub struct Store {
     pool: AnyPool,
     backend: Backend,
+    /// SQLite's group-commit writer of appends (`store/batch.rs`); PostgreSQL, which takes many
+    /// writers at once, has none.
+    writer: Option<mpsc::UnboundedSender<batch::Append>>,
 }
 
 fn now() -> i64 {
@@ -187,7 +193,23 @@ impl Store {
             conn.execute("SELECT pg_advisory_unlock(7417001)").await?;
         }
         drop(conn);
-        Ok(Self { pool, backend })
+        let writer = if backend == Backend::Sqlite {
+            // Games made before versions were kept get theirs here, once, so that the group
+            // commit's appends need not ask.
+            pool.execute(
+                "INSERT INTO versions (game, version) SELECT id, 0 FROM games \
+                 WHERE id NOT IN (SELECT game FROM versions)",
+            )
+            .await?;
+            Some(batch::spawn(pool.clone()))
+        } else {
+            None
+        };
+        Ok(Self {
+            pool,
+            backend,
+            writer,
+        })
     }
 
     /// Which database this is.
@@ -317,6 +339,22 @@ impl Store {
         ack: Option<&Ack>,
         finished: bool,
     ) -> Result<()> {
+        if let Some(writer) = &self.writer {
+            let stopped = || StoreError::Failed("the store's writer has stopped".into());
+            let (reply, answer) = oneshot::channel();
+            writer
+                .send(batch::Append {
+                    id: id.to_owned(),
+                    from,
+                    first,
+                    lines: lines.to_vec(),
+                    ack: ack.cloned(),
+                    finished,
+                    reply,
+                })
+                .map_err(|_| stopped())?;
+            return answer.await.map_err(|_| stopped())?;
+        }
         let mut tx = self.pool.begin().await?;
         self.bump(&mut tx, id, from).await?;
         for (k, line) in lines.iter().enumerate() {

@@ -1,0 +1,294 @@
+//! Group commit on SQLite: the appends of every game waiting to be stored go to the database in
+//! one transaction, one commit and one sync to disk for all of them.
+//!
+//! SQLite takes one writer at a time, and each commit waits for the disk: with a commit per
+//! action the store, not the processor, set how many actions a second the server could take
+//! (about 1,500 on the development machine, docs/performance.md). A single writer task takes
+//! whatever appends are waiting when it is free, at once and without waiting for more (so an
+//! append alone is written as soon as it comes, as before), and answers each after the commit.
+//!
+//! The statements take the whole batch at once: one moves every game's version on, one (or
+//! one per 64 rows) inserts the lines of them all, one their answers. If some game moved on
+//! elsewhere (its version is not the one its task read), the transaction is undone and the
+//! batch written again append by append, each checked, so that only that one is refused. Any
+//! other failure fails the transaction and every append in it, which then answer that the game
+//! could not be saved, as a failed commit did before. A game has at most one append waiting
+//! (its task waits for the answer), so the queue is never longer than the games in memory.
+
+use sqlx::AnyPool;
+use tokio::sync::{mpsc, oneshot};
+
+use super::{count, Ack, Result, StoreError};
+
+/// The most appends written in one transaction.
+const MOST: usize = 256;
+
+/// Rows of one statement (at most five parameters a row, far below SQLite's limit).
+const ROWS: usize = 64;
+
+/// One game's append, as [`super::Store::append`] takes it, and where to answer.
+pub(super) struct Append {
+    pub id: String,
+    pub from: i64,
+    pub first: usize,
+    pub lines: Vec<String>,
+    pub ack: Option<Ack>,
+    pub finished: bool,
+    pub reply: oneshot::Sender<Result<()>>,
+}
+
+/// Starts the writer of `pool`; appends sent to the answer are written in turn.
+pub(super) fn spawn(pool: AnyPool) -> mpsc::UnboundedSender<Append> {
+    let (tx, rx) = mpsc::unbounded_channel();
+    tokio::spawn(run(pool, rx));
+    tx
+}
+
+async fn run(pool: AnyPool, mut rx: mpsc::UnboundedReceiver<Append>) {
+    let mut batch = Vec::with_capacity(MOST);
+    while rx.recv_many(&mut batch, MOST).await > 0 {
+        let answers = match write(&pool, &batch).await {
+            Ok(answers) => answers,
+            Err(e) => batch.iter().map(|_| Err(e.clone())).collect(),
+        };
+        for (a, answer) in batch.drain(..).zip(answers) {
+            let _ = a.reply.send(answer);
+        }
+    }
+}
+
+/// Writes `batch` in one transaction: each append's answer, or the failure of them all. The
+/// statements take every append of the batch at once; if some game moved on elsewhere, the
+/// transaction is undone and the appends are written one by one, each checked.
+async fn write(pool: &AnyPool, batch: &[Append]) -> Result<Vec<Result<()>>> {
+    let mut tx = pool.begin().await?;
+    // Every game has its row of `versions` (`Store::open` gives one to games made before
+    // they were kept).
+    let mut moved = 0;
+    for chunk in batch.chunks(ROWS) {
+        let each: Vec<String> = (0..chunk.len())
+            .map(|k| format!("(game = ${} AND version = ${})", 2 * k + 1, 2 * k + 2))
+            .collect();
+        let mut q = sqlx::query(sql(
+            "UPDATE versions SET version = version + 1 WHERE ",
+            &each.join(" OR "),
+            "",
+        ));
+        for a in chunk {
+            q = q.bind(&a.id).bind(a.from);
+        }
+        moved += q.execute(&mut *tx).await?.rows_affected();
+    }
+    if usize::try_from(moved).ok() != Some(batch.len()) {
+        tx.rollback().await?;
+        let mut tx = pool.begin().await?;
+        let mut answers = Vec::with_capacity(batch.len());
+        for a in batch {
+            answers.push(one(&mut tx, a).await?);
+        }
+        tx.commit().await?;
+        return Ok(answers);
+    }
+    let lines: Vec<(&Append, usize, &String)> = batch
+        .iter()
+        .flat_map(|a| {
+            a.lines
+                .iter()
+                .enumerate()
+                .map(move |(k, l)| (a, a.first + k, l))
+        })
+        .collect();
+    for chunk in lines.chunks(ROWS) {
+        let mut q = sqlx::query(sql(
+            "INSERT INTO lines (game, n, line) VALUES ",
+            &rows(chunk.len(), 3, ""),
+            "",
+        ));
+        for (a, n, line) in chunk {
+            q = q.bind(&a.id).bind(count(*n)).bind(*line);
+        }
+        q.execute(&mut *tx).await?;
+    }
+    let acks: Vec<(&Append, &Ack)> = batch
+        .iter()
+        .filter_map(|a| a.ack.as_ref().map(|k| (a, k)))
+        .collect();
+    for chunk in acks.chunks(ROWS) {
+        let mut q = sqlx::query(sql(
+            "INSERT INTO acks (game, seat, expect_step, digest, step) VALUES ",
+            &rows(chunk.len(), 5, ""),
+            "",
+        ));
+        for (a, ack) in chunk {
+            q = q
+                .bind(&a.id)
+                .bind(&ack.seat)
+                .bind(ack.expect_step)
+                .bind(&ack.digest)
+                .bind(ack.step);
+        }
+        q.execute(&mut *tx).await?;
+    }
+    for a in batch.iter().filter(|a| a.finished) {
+        sqlx::query("UPDATE games SET finished = 1 WHERE id = $1")
+            .bind(&a.id)
+            .execute(&mut *tx)
+            .await?;
+    }
+    tx.commit().await?;
+    Ok(batch.iter().map(|_| Ok(())).collect())
+}
+
+/// `n` rows of `width` numbered placeholders each, `(…$k…{tail})` separated by commas.
+fn rows(n: usize, width: usize, tail: &str) -> String {
+    let mut out = String::new();
+    for r in 0..n {
+        if r > 0 {
+            out.push_str(", ");
+        }
+        out.push('(');
+        for c in 0..width {
+            if c > 0 {
+                out.push_str(", ");
+            }
+            out.push_str(&format!("${}", r * width + c + 1));
+        }
+        out.push_str(tail);
+        out.push(')');
+    }
+    out
+}
+
+/// A statement made of fixed words and placeholders only: every value is bound.
+fn sql(head: &str, middle: &str, tail: &str) -> sqlx::AssertSqlSafe<String> {
+    sqlx::AssertSqlSafe(format!("{head}{middle}{tail}"))
+}
+
+/// One append inside the batch's transaction: `Ok(Err(Stale))` when its game moved on (nothing
+/// of it written), `Err` when the database failed.
+async fn one(tx: &mut sqlx::Transaction<'_, sqlx::Any>, a: &Append) -> Result<Result<()>> {
+    sqlx::query(
+        "INSERT INTO versions (game, version) VALUES ($1, 0) ON CONFLICT (game) DO NOTHING",
+    )
+    .bind(&a.id)
+    .execute(&mut **tx)
+    .await?;
+    let moved =
+        sqlx::query("UPDATE versions SET version = version + 1 WHERE game = $1 AND version = $2")
+            .bind(&a.id)
+            .bind(a.from)
+            .execute(&mut **tx)
+            .await?;
+    if moved.rows_affected() != 1 {
+        return Ok(Err(StoreError::Stale));
+    }
+    for (k, line) in a.lines.iter().enumerate() {
+        sqlx::query("INSERT INTO lines (game, n, line) VALUES ($1, $2, $3)")
+            .bind(&a.id)
+            .bind(count(a.first + k))
+            .bind(line)
+            .execute(&mut **tx)
+            .await?;
+    }
+    if let Some(ack) = &a.ack {
+        sqlx::query(
+            "INSERT INTO acks (game, seat, expect_step, digest, step) VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(&a.id)
+        .bind(&ack.seat)
+        .bind(ack.expect_step)
+        .bind(&ack.digest)
+        .bind(ack.step)
+        .execute(&mut **tx)
+        .await?;
+    }
+    if a.finished {
+        sqlx::query("UPDATE games SET finished = 1 WHERE id = $1")
+            .bind(&a.id)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(Ok(()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Store, StoredGame};
+    use super::*;
+
+    fn game(lines: usize) -> StoredGame {
+        StoredGame {
+            ruleset: "race".into(),
+            secret: "00".into(),
+            source: "engine".into(),
+            holders: "{}".into(),
+            lines: (0..lines).map(|n| format!("line {n}")).collect(),
+            version: 0,
+        }
+    }
+
+    fn ack(step: i64) -> Ack {
+        Ack {
+            seat: "a".into(),
+            expect_step: step - 1,
+            digest: "d".into(),
+            step,
+        }
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn appends_written_together_are_each_stored_or_refused_alone() {
+        let dir = std::env::temp_dir().join(format!("umpire-batch-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("batch.db");
+        let _ = std::fs::remove_file(&path);
+        let store = Store::open(&format!("sqlite:{}", path.display()))
+            .await
+            .unwrap();
+        for id in ["a", "b", "c"] {
+            store.create_game(id, &game(2), &[]).await.unwrap();
+        }
+        // Sent together, they meet in the writer's queue: b's task read a version the store
+        // has not got, so b alone is refused; c's 130 lines take three statements.
+        let many: Vec<String> = (2..132).map(|n| format!("line {n}")).collect();
+        let (one, first) = (vec!["line 2".to_owned()], ack(1));
+        let (a, b, c) = tokio::join!(
+            store.append("a", 0, 2, &one, Some(&first), false),
+            store.append("b", 5, 2, &one, Some(&first), false),
+            store.append("c", 0, 2, &many, Some(&first), true),
+        );
+        assert_eq!((a, b, c), (Ok(()), Err(StoreError::Stale), Ok(())));
+        let lines = |id: &'static str| {
+            let store = store.clone();
+            async move { store.load(id).await.unwrap().unwrap().lines }
+        };
+        assert_eq!(lines("a").await, game(3).lines);
+        assert_eq!(
+            lines("b").await,
+            game(2).lines,
+            "nothing of the refused append"
+        );
+        assert_eq!(lines("c").await, game(132).lines);
+        assert_eq!(store.version("a").await.unwrap(), 1);
+        assert_eq!(store.version("b").await.unwrap(), 0);
+        assert_eq!(store.acks("c").await.unwrap(), vec![ack(1)]);
+        assert!(store.acks("b").await.unwrap().is_empty());
+        // A thousand appends at once, to as many games, all stored.
+        let ids: Vec<String> = (0..1000).map(|k| format!("g{k}")).collect();
+        for id in &ids {
+            store.create_game(id, &game(1), &[]).await.unwrap();
+        }
+        let second = vec!["line 1".to_owned()];
+        let all = ids
+            .iter()
+            .map(|id| store.append(id, 0, 1, &second, Some(&first), false));
+        for r in futures_util::future::join_all(all).await {
+            assert_eq!(r, Ok(()));
+        }
+        for id in ids.iter().step_by(97) {
+            assert_eq!(store.load(id).await.unwrap().unwrap().lines, game(2).lines);
+        }
+        store.close().await;
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

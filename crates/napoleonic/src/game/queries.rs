@@ -394,14 +394,24 @@ impl State {
                 }
             }
         }
+        // 2C for every square at once: what of the unit's side stands in each (as
+        // `stacking_allows` reads it square by square).
+        let mut stacks = vec![Stack::default(); w * h];
+        for (j, o) in self.units.iter().enumerate() {
+            if j != i && o.side == u.side && o.on_board() && self.on_board(o.square) {
+                stacks[at(o.square)].add(o);
+            }
+        }
+        let mut listed = vec![false; w * h];
+        for &n in &out {
+            listed[at(n)] = true;
+        }
         for y in 0..self.height {
             for x in 0..self.width {
                 let s = Square::new(x, y);
-                if s != start
-                    && dist[at(s)] != u32::MAX
-                    && self.stacking_allows(i, s)
-                    && !out.contains(&s)
-                {
+                let k = at(s);
+                if s != start && dist[k] != u32::MAX && stacks[k].admits(u) && !listed[k] {
+                    listed[k] = true;
                     out.push(s);
                 }
             }
@@ -425,5 +435,47 @@ impl State {
             out.push(s);
         }
         out
+    }
+}
+
+/// What of one side stands in a square, for 2C ([`State::stacking_allows`]) over a whole
+/// search: kept as counts rather than the list of units.
+#[derive(Clone, Copy, Default)]
+struct Stack {
+    commander: bool,
+    /// Units other than commanders.
+    others: u32,
+    /// Of those, the ones that are not batteries.
+    not_batteries: u32,
+    guns: usize,
+    wagons: usize,
+    stands: u32,
+}
+
+impl Stack {
+    fn add(&mut self, o: &Unit) {
+        if o.kind == Kind::Commander {
+            self.commander = true;
+            return;
+        }
+        self.others += 1;
+        self.not_batteries += u32::from(!o.kind.battery());
+        self.guns += o.guns.len();
+        self.wagons += usize::from(o.wagon);
+        self.stands += o.stands;
+    }
+
+    /// Whether `u` may join: the same test as [`State::stacking_allows`].
+    fn admits(&self, u: &Unit) -> bool {
+        match u.kind {
+            Kind::Commander => !self.commander,
+            k if k.battery() => {
+                self.not_batteries == 0
+                    && self.guns + u.guns.len() <= 2
+                    && self.wagons + usize::from(u.wagon) <= 1
+                    && self.stands + u.stands <= 6
+            }
+            _ => self.others == 0,
+        }
     }
 }

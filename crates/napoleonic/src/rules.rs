@@ -254,7 +254,9 @@ impl Ruleset for Napoleonic {
         if state.phase == Phase::Move {
             // Moves: each unit's reachable squares once.
             for (i, u) in state.units.iter().enumerate() {
-                if u.side != side || !u.on_board() {
+                // A unit that may not move at all (the first checks of `check_move_with`,
+                // which do not depend on where to) is not searched.
+                if u.side != side || !u.on_board() || !legality::may_move(u) {
                     continue;
                 }
                 let reach = state.reachable(i);

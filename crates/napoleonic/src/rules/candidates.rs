@@ -18,9 +18,20 @@ pub(super) fn candidates(state: &State, side: u8) -> Vec<Action> {
         }
         for &i in &mine {
             let u = &state.units[i];
+            // A unit that changed facing or limber this step changes neither again, and a
+            // square faces every way: their candidates would all be refused.
+            if adjusted(state, i) {
+                continue;
+            }
             if u.kind.battery() {
-                v.push(Action::Limber { unit: idx(i) });
-                v.push(Action::Unlimber { unit: idx(i) });
+                v.push(if u.limbered {
+                    Action::Unlimber { unit: idx(i) }
+                } else {
+                    Action::Limber { unit: idx(i) }
+                });
+            }
+            if u.in_square() {
+                continue;
             }
             // 2G: the attacker faces "in any direction freely" (a unit down to one stand that
             // fell back, section 9, included): every side and corner.
@@ -83,11 +94,19 @@ pub(super) fn candidates(state: &State, side: u8) -> Vec<Action> {
         }
         Phase::Musketry => {
             for &i in &mine {
-                if !state.units[i].kind.infantry() {
+                // A unit fires once a turn (4B).
+                if !state.units[i].kind.infantry()
+                    || state.volleys.iter().any(|(_, v)| usize::from(v.unit) == i)
+                {
                     continue;
                 }
                 for j in 0..state.units.len() {
-                    if state.units[j].side != side && state.units[j].on_board() {
+                    // In range, arc and clear of the square between (4B, NAP-2): the check's own
+                    // test, asked here so that targets out of reach are not offered at all.
+                    if state.units[j].side != side
+                        && state.units[j].on_board()
+                        && crate::game::may_volley(state, i, j).is_some()
+                    {
                         v.push(Action::Volley {
                             unit: idx(i),
                             target: idx(j),
@@ -108,9 +127,14 @@ pub(super) fn candidates(state: &State, side: u8) -> Vec<Action> {
             adjust(&mut v);
         }
         Phase::Move => {
-            for &i in &mine {
+            // Only the attacker separates, rejoins and changes formation, each taking the move of
+            // a unit that has not moved (2B, 8A): other candidates would all be refused.
+            for &i in mine.iter().filter(|_| attacker) {
                 let u = &state.units[i];
-                if crate::game::may_separate(u.kind) {
+                if u.moved {
+                    continue;
+                }
+                if crate::game::may_separate(u.kind) && u.stands > 1 {
                     for d in Dir8::ALL {
                         v.push(Action::Separate {
                             unit: idx(i),
@@ -118,8 +142,15 @@ pub(super) fn candidates(state: &State, side: u8) -> Vec<Action> {
                             to: u.square.step8(d),
                         });
                     }
+                }
+                if crate::game::may_separate(u.kind) {
                     for &j in &mine {
-                        if j != i && state.units[j].kind == u.kind {
+                        let t = &state.units[j];
+                        if j != i
+                            && t.kind == u.kind
+                            && !t.moved
+                            && u.square.chebyshev(t.square) <= 1
+                        {
                             v.push(Action::Rejoin {
                                 unit: idx(i),
                                 into: idx(j),
@@ -129,6 +160,9 @@ pub(super) fn candidates(state: &State, side: u8) -> Vec<Action> {
                 }
                 if state.units[i].kind.infantry() {
                     for f in [Formation::Line, Formation::Column, Formation::Square] {
+                        if f == u.formation {
+                            continue;
+                        }
                         v.push(Action::Form {
                             unit: idx(i),
                             formation: f,

@@ -146,6 +146,13 @@ pub(super) fn check_move(state: &State, i: usize, to: Square) -> Result<(), Ille
 }
 
 /// [`check_move`] with the unit's reachable squares already known.
+/// Whether unit `u` may move this turn at all, wherever to: the checks of [`check_move_with`]
+/// that do not depend on the square, without their words (the listing asks this of every unit
+/// before searching where it may go).
+pub(super) fn may_move(u: &crate::game::Unit) -> bool {
+    !u.moved && !u.in_square() && !(u.kind.battery() && (!u.limbered || u.stands == 0))
+}
+
 pub(super) fn check_move_with(
     state: &State,
     i: usize,
@@ -188,11 +195,10 @@ pub(super) fn check_move_with(
             ),
         );
     }
-    let enemies: Vec<usize> = state
+    let mut enemies = state
         .units_at(to)
-        .filter(|&j| state.units[j].side != u.side)
-        .collect();
-    if !enemies.is_empty() {
+        .filter(|&j| state.units[j].side != u.side);
+    if enemies.next().is_some() {
         if u.kind.battery() {
             return no("5A melee", "batteries do not charge (UMP-NAP-5)");
         }
@@ -205,7 +211,8 @@ pub(super) fn check_move_with(
                 "a commander joins a melee only with one of his units",
             );
         }
-        if u.kind.cavalry() && enemies.iter().any(|&j| state.units[j].in_square()) {
+        let in_square = |j: usize| state.units[j].side != u.side && state.units[j].in_square();
+        if u.kind.cavalry() && state.units_at(to).any(in_square) {
             return no("8B squares", "cavalry cannot melee an unbroken square");
         }
         if u.kind != Kind::Commander && state.side_at(to, u.side) {

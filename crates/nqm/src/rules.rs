@@ -112,7 +112,7 @@ impl Ruleset for Nqm {
         let sub = is_sub(seat);
         out.push(Action::Done);
         let seen = seen_enemy_hexes(state, side);
-        let mut fires = Vec::new();
+        let map = MapHexes::new(state, &seen);
         for i in 0..state.units.len() {
             let u = &state.units[i];
             if u.side != side || !u.alive() || u.part != sub {
@@ -132,16 +132,14 @@ impl Ruleset for Nqm {
                     });
                 }
             }
-            fires.clear();
-            fire_orders(state, i, &seen, &mut fires);
-            for &order in &fires {
+            fire_orders(state, i, &seen, &map, |order| {
                 debug_assert!(check_order(state, side, i, &order).is_ok());
                 out.push(Action::Order {
                     stand,
                     order,
                     from_hour: None,
                 });
-            }
+            });
         }
         if !sub
             && state.sides[usize::from(side)].sorties_left > 0
@@ -151,12 +149,9 @@ impl Ruleset for Nqm {
             for &h in &seen {
                 out.push(Action::AirStrike { target: h });
             }
-            for row in 0..state.height {
-                for col in 0..state.width {
-                    let h = Hex::from_offset(col, row);
-                    if !seen.contains(&h) {
-                        out.push(Action::AirStrike { target: h });
-                    }
+            for (&h, &was_seen) in map.hexes.iter().zip(&map.seen) {
+                if !was_seen {
+                    out.push(Action::AirStrike { target: h });
                 }
             }
         }
@@ -673,26 +668,41 @@ pub fn seen_enemy_hexes(state: &State, side: u8) -> Vec<Hex> {
 /// position), the hexes where enemy is seen first, then the rest of the map in order. Each
 /// passes `check_order` by construction (on the map, within reach, a reach of a hex or more),
 /// so the listing does not check them one by one.
-fn fire_orders(state: &State, i: usize, seen: &[Hex], out: &mut Vec<Order>) {
+fn fire_orders(state: &State, i: usize, seen: &[Hex], map: &MapHexes, mut out: impl FnMut(Order)) {
     let u = &state.units[i];
     for harass in [false, true] {
         let Some(reach) = state.reach_hexes(i, harass).filter(|&r| r > 0) else {
             continue;
         };
-        out.extend(
-            seen.iter()
-                .filter(|h| h.distance(u.hex) <= reach)
-                .map(|&target| Order::Fire { target, harass }),
-        );
-        // The hexes just listed are those of `seen` (sorted) in reach: the rest follow.
-        for row in 0..state.height {
-            for col in 0..state.width {
-                let target = Hex::from_offset(col, row);
-                if target.distance(u.hex) <= reach && seen.binary_search(&target).is_err() {
-                    out.push(Order::Fire { target, harass });
-                }
+        for &target in seen.iter().filter(|h| h.distance(u.hex) <= reach) {
+            out(Order::Fire { target, harass });
+        }
+        // The hexes just listed are those of `seen` in reach: the rest follow, row by row.
+        for (&target, &was_seen) in map.hexes.iter().zip(&map.seen) {
+            if !was_seen && target.distance(u.hex) <= reach {
+                out(Order::Fire { target, harass });
             }
         }
+    }
+}
+
+/// Every hex of the map, row by row, and whether the side sees enemy there: made once a
+/// listing for the fire orders and sorties of all its stands.
+struct MapHexes {
+    hexes: Vec<Hex>,
+    seen: Vec<bool>,
+}
+
+impl MapHexes {
+    fn new(state: &State, seen: &[Hex]) -> Self {
+        let hexes: Vec<Hex> = (0..state.height)
+            .flat_map(|row| (0..state.width).map(move |col| Hex::from_offset(col, row)))
+            .collect();
+        let seen = hexes
+            .iter()
+            .map(|h| seen.binary_search(h).is_ok())
+            .collect();
+        Self { hexes, seen }
     }
 }
 

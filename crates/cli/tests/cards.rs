@@ -4,49 +4,13 @@
 
 mod common;
 
-use common::{text, umpire};
+use common::heuristic_record;
 use serde_json::Value;
 
 /// The record entries of `seat` in a heuristic game of `ruleset` with `seed`.
 fn record(ruleset: &str, seed: &str, seat: &str) -> Vec<Value> {
-    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let n = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir =
-        std::env::temp_dir().join(format!("umpire-cards-{}-{ruleset}-{n}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let log = dir.join("game.jsonl");
-    let rec = dir.join("seat.jsonl");
-    let _ = std::fs::remove_file(&log);
-    let _ = std::fs::remove_file(&rec);
-    let o = umpire(
-        &[
-            "play",
-            ruleset,
-            "--bot",
-            "all=heuristic",
-            "--seed",
-            seed,
-            "--quiet",
-            "--log",
-            log.to_str().unwrap(),
-        ],
-        "",
-    );
-    assert!(o.status.success(), "{}", text(&o.stderr));
-    let o = umpire(
-        &[
-            "replay",
-            log.to_str().unwrap(),
-            "--seat",
-            seat,
-            "--export",
-            rec.to_str().unwrap(),
-        ],
-        "",
-    );
-    assert!(o.status.code() == Some(0), "{}", text(&o.stderr));
-    std::fs::read_to_string(&rec)
-        .unwrap()
+    heuristic_record(ruleset, seed, seat)
+        .0
         .lines()
         .map(|l| serde_json::from_str::<Value>(l).unwrap())
         .filter(|v| v["step"].is_u64())

@@ -5,52 +5,16 @@
 
 mod common;
 
-use common::{text, umpire};
+use common::heuristic_record;
 use umpire_core::record::{Follower, RecordEntry};
 
-/// The lines of `seat`'s record of a heuristic game of `ruleset`, and the log's size.
-fn export(ruleset: &str, seat: &str) -> (Vec<serde_json::Value>, usize) {
-    let dir = std::env::temp_dir().join(format!("umpire-records-{}-{ruleset}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let log = dir.join("game.jsonl");
-    let rec = dir.join(format!("{seat}.jsonl"));
-    let o = umpire(
-        &[
-            "play",
-            ruleset,
-            "--bot",
-            "all=heuristic",
-            "--seed",
-            "3",
-            "--quiet",
-            "--force",
-            "--log",
-            log.to_str().unwrap(),
-        ],
-        "",
-    );
-    assert!(o.status.success(), "{}", text(&o.stderr));
-    let o = umpire(
-        &[
-            "replay",
-            log.to_str().unwrap(),
-            "--seat",
-            seat,
-            "--export",
-            rec.to_str().unwrap(),
-            "--force",
-        ],
-        "",
-    );
-    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
-    let lines = std::fs::read_to_string(&rec)
-        .unwrap()
+/// The lines of `seat`'s record of a heuristic game of `ruleset` (seed 3).
+fn export(ruleset: &str, seat: &str) -> Vec<serde_json::Value> {
+    heuristic_record(ruleset, "3", seat)
+        .0
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
-    let size = std::fs::metadata(&log).unwrap().len();
-    let _ = std::fs::remove_dir_all(&dir);
-    (lines, usize::try_from(size).unwrap())
+        .collect()
 }
 
 #[test]
@@ -63,7 +27,7 @@ fn a_record_holds_the_view_whole_once_then_what_changed() {
         ("race", "b"),
         ("nqm", "spectator"),
     ] {
-        let (lines, _) = export(ruleset, seat);
+        let lines = export(ruleset, seat);
         assert_eq!(lines[0]["record"], "umpire-record/2", "{ruleset}");
         let entries: Vec<RecordEntry> = lines[1..]
             .iter()
@@ -97,7 +61,7 @@ fn a_record_holds_the_view_whole_once_then_what_changed() {
 fn a_record_s_dice_are_written_once() {
     // A Napoleonic battery's shot rolls dozens of dice of one purpose, and its result card
     // lists them: the record writes them as one run of faces, and the card names the run.
-    let (lines, _) = export("napoleonic", "a");
+    let lines = export("napoleonic", "a");
     let text = lines.iter().map(ToString::to_string).collect::<String>();
     assert!(text.contains("\"values\":["), "rolls in runs");
     assert!(text.contains("\"rolls\":["), "cards naming their dice");

@@ -492,19 +492,23 @@ fn step_agrees<R: Ruleset>(
     Ok(())
 }
 
+/// The log of a game of `scenario` from `seed` with random bots in every seat.
+fn random_log<R: Ruleset>(scenario: &R::Scenario, seed: u64) -> Result<String, String> {
+    let mut game = Game::<R>::new(scenario, "battery", seed, true).map_err(|e| e.to_string())?;
+    let bots = (0..R::SEATS.len())
+        .map(|_| Box::new(RandomBot) as Box<dyn crate::Bot<R>>)
+        .collect();
+    Table::new(bots, seed)
+        .play_game(&mut game)
+        .map_err(|e| e.to_string())?;
+    Ok(game.log_text())
+}
+
 fn same_inputs_same_log<R: Ruleset>(scenario: &R::Scenario, seed: u64) -> Result<(), String> {
-    let run = || -> Result<String, String> {
-        let mut game =
-            Game::<R>::new(scenario, "battery", seed, true).map_err(|e| e.to_string())?;
-        let bots = (0..R::SEATS.len())
-            .map(|_| Box::new(RandomBot) as Box<dyn crate::Bot<R>>)
-            .collect();
-        Table::new(bots, seed)
-            .play_game(&mut game)
-            .map_err(|e| e.to_string())?;
-        Ok(game.log_text())
-    };
-    let (a, b) = (run()?, run()?);
+    let (a, b) = (
+        random_log::<R>(scenario, seed)?,
+        random_log::<R>(scenario, seed)?,
+    );
     if a != b {
         return Err(format!(
             "seed {seed}: identical inputs wrote different logs"
@@ -523,14 +527,7 @@ fn same_inputs_same_log<R: Ruleset>(scenario: &R::Scenario, seed: u64) -> Result
 /// change, gives the viewer's view after each step.
 fn records_follow<R: Ruleset>(scenario: &R::Scenario, seed: u64) -> Result<(), String> {
     use crate::record::{Follower, RecordEntry, Recorder, Viewer};
-    let mut game = Game::<R>::new(scenario, "battery", seed, true).map_err(|e| e.to_string())?;
-    let bots = (0..R::SEATS.len())
-        .map(|_| Box::new(RandomBot) as Box<dyn crate::Bot<R>>)
-        .collect();
-    Table::new(bots, seed)
-        .play_game(&mut game)
-        .map_err(|e| e.to_string())?;
-    let log = game.log_text();
+    let log = random_log::<R>(scenario, seed)?;
     let seats = u8::try_from(R::SEATS.len()).unwrap_or(u8::MAX);
     let viewers: Vec<Viewer> = (0..seats)
         .map(Viewer::Seat)

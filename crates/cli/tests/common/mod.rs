@@ -55,3 +55,37 @@ pub const STEPS: &[&str] = &[
     "force",
     "defence",
 ];
+
+/// Plays a game of `ruleset` with heuristic bots in every seat from `seed`, then exports
+/// `seat`'s record: the record's lines as text, and the log's size in bytes.
+pub fn heuristic_record(ruleset: &str, seed: &str, seat: &str) -> (String, u64) {
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!(
+        "umpire-record-{}-{ruleset}-{seat}-{n}",
+        std::process::id()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (log, rec) = (dir.join("game.jsonl"), dir.join("seat.jsonl"));
+    let (l, r) = (log.to_str().unwrap(), rec.to_str().unwrap());
+    let args = [
+        "play",
+        ruleset,
+        "--bot",
+        "all=heuristic",
+        "--seed",
+        seed,
+        "--quiet",
+        "--force",
+        "--log",
+        l,
+    ];
+    let o = umpire(&args, "");
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let o = umpire(&["replay", l, "--seat", seat, "--export", r, "--force"], "");
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let record = std::fs::read_to_string(&rec).unwrap();
+    let size = std::fs::metadata(&log).unwrap().len();
+    let _ = std::fs::remove_dir_all(&dir);
+    (record, size)
+}

@@ -140,7 +140,7 @@ pub(super) fn json_len<T: Serialize>(v: &T) -> usize {
     c.0
 }
 
-/// Follows a record's views, entry by entry: the reader's side of [`Recorder`].
+/// Follows a record's views, entry by entry: the reader's side of [`Recorder`](super::Recorder).
 #[derive(Clone, Debug, Default)]
 pub struct Follower {
     view: Option<Value>,

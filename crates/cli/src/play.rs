@@ -336,7 +336,7 @@ pub fn play<R: Spec>(a: &PlayArgs) -> Result<(), Failure> {
         hot,
         bots: kinds
             .iter()
-            .map(|k| k.as_deref().and_then(R::bot))
+            .map(|k| k.as_deref().and_then(|k| umpire_registry::bot::<R>(k).ok()))
             .collect(),
         rngs: (0..R::SEATS.len())
             .map(|i| secret.bot_rng(u8::try_from(i).unwrap_or(u8::MAX)))
@@ -397,6 +397,56 @@ pub fn play<R: Spec>(a: &PlayArgs) -> Result<(), Failure> {
     Ok(())
 }
 
+/// A bot's decision; when it takes over a second (a search bot's playouts), a progress line
+/// on the terminal says whose decision it is and how far it has got (indicatif draws nothing
+/// when standard error is not a terminal).
+fn decide_showing_progress<R: Spec>(
+    state: &R::State,
+    seat: Seat,
+    bot: &mut Box<dyn Bot<R>>,
+    legal: &[R::Action],
+    rng: &mut Rng,
+) -> usize {
+    use std::io::IsTerminal;
+    use std::sync::atomic::{AtomicBool, Ordering};
+    if !std::io::stderr().is_terminal() {
+        return bot.decide(&umpire_core::Decision::<R>::new(state, seat), legal, rng);
+    }
+    let progress = umpire_core::bot::Progress::default();
+    let finished = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        let watcher = scope.spawn(|| {
+            let start = std::time::Instant::now();
+            let mut bar: Option<indicatif::ProgressBar> = None;
+            while !finished.load(Ordering::Relaxed) {
+                std::thread::park_timeout(std::time::Duration::from_millis(100));
+                let (done, total) = progress.get();
+                if bar.is_none() && start.elapsed().as_secs_f64() >= 1.0 && total > 0 {
+                    let b = indicatif::ProgressBar::new(u64::from(total));
+                    if let Ok(style) = indicatif::ProgressStyle::with_template(&format!(
+                        "  {} is thinking: {{pos}}/{{len}} playouts, {{elapsed}}",
+                        R::seat_name(seat)
+                    )) {
+                        b.set_style(style);
+                    }
+                    bar = Some(b);
+                }
+                if let Some(b) = &bar {
+                    b.set_position(u64::from(done));
+                }
+            }
+            if let Some(b) = bar {
+                b.finish_and_clear();
+            }
+        });
+        let decision = umpire_core::Decision::<R>::new(state, seat).with_progress(&progress);
+        let k = bot.decide(&decision, legal, rng);
+        finished.store(true, Ordering::Relaxed);
+        watcher.thread().unpark();
+        k
+    })
+}
+
 fn run<R: Spec>(
     game: &mut Game<R>,
     p: &mut Players<R>,
@@ -438,8 +488,7 @@ fn run<R: Spec>(
                 (applied, Some(action))
             }
             (None, Some(bot)) => {
-                let view = bot.wants_view().then(|| R::view(game.state(), seat));
-                let k = bot.choose(seat, view.as_ref(), &legal, &mut p.rngs[i]);
+                let k = decide_showing_progress(game.state(), seat, bot, &legal, &mut p.rngs[i]);
                 let action = legal[k.min(legal.len() - 1)].clone();
                 let applied = game.act(seat, action.clone()).map_err(|e| {
                     Failure::input(format!("internal error: a bot's action was refused: {e}"))

@@ -126,11 +126,8 @@ pub fn seat_bots<R: Spec>(
         let (seat, kind) = spec
             .split_once('=')
             .ok_or_else(|| Failure::usage(format!("--bot {spec:?}: expected SEAT=KIND")))?;
-        if R::bot(kind).is_none() {
-            return Err(Failure::usage(format!(
-                "--bot {spec}: unknown bot kind {kind:?}; kinds: {}",
-                R::bot_kinds().join(", ")
-            )));
+        if let Err(e) = umpire_registry::bot::<R>(kind) {
+            return Err(Failure::usage(format!("--bot {spec}: {e}")));
         }
         if seat == "all" {
             kinds.iter_mut().for_each(|k| *k = Some(kind.to_owned()));
@@ -214,8 +211,8 @@ impl<R: Spec> Driver for Generic<R> {
                 kinds
                     .iter()
                     .map(|k| {
-                        R::bot(k.as_deref().unwrap_or("heuristic"))
-                            .unwrap_or_else(|| Box::new(umpire_core::RandomBot))
+                        umpire_registry::bot::<R>(k.as_deref().unwrap_or("heuristic"))
+                            .unwrap_or_else(|_| Box::new(umpire_core::RandomBot))
                     })
                     .collect()
             },
@@ -356,7 +353,7 @@ impl<R: Spec> Driver for Generic<R> {
         let mut s = format!(
             "  seats: {}\n  bots: {}\n  scenarios:\n",
             R::SEATS.join(", "),
-            R::bot_kinds().join(", ")
+            umpire_registry::bot_kinds::<R>()
         );
         for b in R::scenarios() {
             s.push_str(&format!("    {:<18} {}\n", b.name, b.title));

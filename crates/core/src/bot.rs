@@ -23,6 +23,113 @@ pub trait Bot<R: Ruleset>: Send {
         legal: &[R::Action],
         rng: &mut Rng,
     ) -> usize;
+
+    /// Picks the index of one of `legal` (never empty) at `decision`. The default builds the
+    /// seat's view if the bot reads it and calls [`Bot::choose`]; a bot that searches
+    /// ([`crate::search::SearchBot`]) overrides it to draw states its seat cannot tell from
+    /// the true one ([`Decision::sample`]).
+    fn decide(&mut self, decision: &Decision<'_, R>, legal: &[R::Action], rng: &mut Rng) -> usize {
+        let seat = decision.seat();
+        if self.wants_view() {
+            self.choose(seat, Some(decision.view()), legal, rng)
+        } else {
+            self.choose(seat, None, legal, rng)
+        }
+    }
+
+    /// How much this bot likes each of `legal` (higher is better, one score an action), for a
+    /// bot that searches to pick the actions worth trying; `None` (the default) for a bot that
+    /// does not score its actions.
+    fn scores(
+        &mut self,
+        seat: Seat,
+        view: &R::View,
+        legal: &[R::Action],
+        rng: &mut Rng,
+    ) -> Option<Vec<f64>> {
+        let _ = (seat, view, legal, rng);
+        None
+    }
+}
+
+/// A decision a bot is asked to make: the seat, its view, and states drawn from those the seat
+/// cannot tell from the true one. The true state is held here and never handed out: a bot reads
+/// the view ([`Decision::view`]) and samples ([`Decision::sample`]), which the rule set draws
+/// from what the seat knows ([`Ruleset::sample_hidden`]; the battery checks that a sample is
+/// the same for a state and its hidden twins).
+pub struct Decision<'a, R: Ruleset> {
+    state: &'a R::State,
+    seat: Seat,
+    view: std::sync::OnceLock<R::View>,
+    progress: Option<&'a Progress>,
+}
+
+/// How far a long decision has got, for a front end's progress line: a bot that searches
+/// counts its playouts here while another thread reads them.
+#[derive(Debug, Default)]
+pub struct Progress {
+    done: std::sync::atomic::AtomicU32,
+    total: std::sync::atomic::AtomicU32,
+}
+
+impl Progress {
+    /// Work done and work to do (both 0 until a bot reports).
+    #[must_use]
+    pub fn get(&self) -> (u32, u32) {
+        use std::sync::atomic::Ordering::Relaxed;
+        (self.done.load(Relaxed), self.total.load(Relaxed))
+    }
+
+    /// Records that `done` of `total` steps of work are done.
+    pub fn set(&self, done: u32, total: u32) {
+        use std::sync::atomic::Ordering::Relaxed;
+        self.total.store(total, Relaxed);
+        self.done.store(done, Relaxed);
+    }
+}
+
+impl<'a, R: Ruleset> Decision<'a, R> {
+    /// The decision of `seat` in `state`.
+    #[must_use]
+    pub fn new(state: &'a R::State, seat: Seat) -> Self {
+        Self {
+            state,
+            seat,
+            view: std::sync::OnceLock::new(),
+            progress: None,
+        }
+    }
+
+    /// The same decision, reporting how far it has got to `progress`.
+    #[must_use]
+    pub fn with_progress(mut self, progress: &'a Progress) -> Self {
+        self.progress = Some(progress);
+        self
+    }
+
+    /// Reports that `done` of `total` steps of the decision's work are done.
+    pub fn report(&self, done: u32, total: u32) {
+        if let Some(p) = self.progress {
+            p.set(done, total);
+        }
+    }
+
+    /// The seat that decides.
+    #[must_use]
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// The seat's view (built once, when first asked for).
+    pub fn view(&self) -> &R::View {
+        self.view.get_or_init(|| R::view(self.state, self.seat))
+    }
+
+    /// A state drawn at random from those the seat cannot tell from the true one, or `None`
+    /// where the rule set draws none ([`Ruleset::sample_hidden`]).
+    pub fn sample(&self, rng: &mut Rng) -> Option<R::State> {
+        R::sample_hidden(self.state, self.seat, rng)
+    }
 }
 
 /// Uniform over the legal actions, leaving out those that give the game up
@@ -131,8 +238,7 @@ impl<R: Ruleset> Table<R> {
         }
         let i = usize::from(seat);
         let bot = self.bots.get_mut(i)?;
-        let view = bot.wants_view().then(|| R::view(state, seat));
-        let k = bot.choose(seat, view.as_ref(), &self.legal, &mut self.rngs[i]);
+        let k = bot.decide(&Decision::new(state, seat), &self.legal, &mut self.rngs[i]);
         Some(self.legal.swap_remove(k.min(self.legal.len() - 1)))
     }
 

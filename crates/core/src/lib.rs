@@ -15,15 +15,17 @@ pub mod log;
 pub mod ratio;
 pub mod record;
 pub mod ruleset;
+pub mod search;
 pub mod seat;
 pub mod testing;
 pub mod text;
 
-pub use bot::{Bot, RandomBot, Table};
+pub use bot::{Bot, Decision, RandomBot, Table};
 pub use dice::{Card, CardDie, Dice, Rng, Roll, Secret, SecretSource, PRNG_V1, PRNG_VERSION};
 pub use game::{replay, Game, ReplayError, Start};
 pub use log::{LogHeader, ScenarioSource};
 pub use num_bigint::BigUint;
 pub use ratio::Ratio;
 pub use ruleset::{BundledScenario, Illegal, Outcome, Ruleset, ScenarioError, Seen, Starter};
+pub use search::SearchBot;
 pub use seat::{Seat, SeatSet};

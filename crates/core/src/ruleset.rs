@@ -277,6 +277,38 @@ pub trait Ruleset: 'static {
         rng: &mut crate::dice::Rng,
     ) -> Option<Self::State>;
 
+    /// A state drawn at random from those `seat` cannot tell from `state`, for a bot that
+    /// searches ([`crate::search::SearchBot`]): every fact hidden from the seat is drawn afresh
+    /// from what the seat knows, none is kept from `state`, so that the sample depends on the
+    /// seat's view and `rng` alone. The battery checks it: the sample gives the seat the same
+    /// view as `state`, and the same `rng` draws the same sample from `state` and from any of
+    /// its hidden twins. `None` (the default) where the rule set draws none; a rule set with
+    /// nothing hidden returns a copy of `state`.
+    fn sample_hidden(
+        state: &Self::State,
+        seat: Seat,
+        rng: &mut crate::dice::Rng,
+    ) -> Option<Self::State> {
+        let _ = (state, seat, rng);
+        None
+    }
+
+    /// The side `seat` plays for: 0 for the side [`Ruleset::RESULTS`] names first (its best
+    /// result first), 1 for the other; `None` for a seat of neither side. A bot that searches
+    /// weighs a result by it. The default: none.
+    fn side(seat: Seat) -> Option<u8> {
+        let _ = seat;
+        None
+    }
+
+    /// What a finished game is worth to `side` ([`Ruleset::side`]), from 0 (its worst) to 1
+    /// (its best), for a bot that searches. The default: the result's place among
+    /// [`Ruleset::RESULTS`]; a rule set whose [`Outcome::score`] grades the result further
+    /// may blend it in, so that a search tells a narrow defeat from a rout.
+    fn worth(outcome: &Outcome, side: u8) -> f64 {
+        crate::search::result_worth::<Self>(outcome, side)
+    }
+
     /// Actions of `seat` that each name, where the seat names an object of its own (a stand,
     /// unit, counter or card, by number), one that is not the seat's: every object of another
     /// seat, and a few numbers past the last object. Each comes with the number it names. The

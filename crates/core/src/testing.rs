@@ -14,13 +14,16 @@
 //! Games begun in bulk ([`Ruleset::starter`]) must be the games [`Ruleset::new_game`] begins.
 //! Every viewer's record, read back from its JSON and followed change by change, must give the
 //! viewer's view after every step.
+//! The states a searching bot draws for a seat ([`Ruleset::sample_hidden`]) must give the seat
+//! its view, legal actions and invariants, and be drawn alike from a state and its hidden twin;
+//! a search with the same seed and budget must choose alike in both.
 //! Everything a person reads — every seat's screen, the spectators', each listed action's
 //! description, the narration and the dice's purposes — must be written text, never Rust debug
 //! output ([`debug_text`]).
 
 use std::collections::BTreeMap;
 
-use crate::bot::{RandomBot, Table};
+use crate::bot::{Bot, RandomBot, Table};
 use crate::dice::{Dice, Rng};
 use crate::game::Game;
 use crate::ruleset::Ruleset;
@@ -60,6 +63,7 @@ pub fn battery<R: Ruleset>(
         same_inputs_same_log::<R>(scenario, seed.wrapping_add(g))?;
     }
     records_follow::<R>(scenario, seed)?;
+    search_ignores_hidden::<R>(scenario, seed)?;
     starter_matches_new_game::<R>(scenario, seed)?;
     Ok(report)
 }
@@ -136,6 +140,7 @@ fn random_game<R: Ruleset>(
                 steps,
             };
             report.twins_checked += twins_agree::<R>(&state, &step, &mut rng)?;
+            samples_agree::<R>(&state, &mut probe_rng).map_err(|e| format!("step {steps}: {e}"))?;
             foreign_refusals_agree::<R>(&state, &mut probe_rng)
                 .map_err(|e| format!("step {steps}: {e}"))?;
         }
@@ -330,6 +335,93 @@ fn round_trip<R: Ruleset>(state: &R::State, steps: usize) -> Result<(), String> 
         serde_json::from_str(&text).map_err(|e| format!("step {steps}: deserialise: {e}"))?;
     if &back != state {
         return Err(format!("step {steps}: state changed in a serde round trip"));
+    }
+    Ok(())
+}
+
+/// Every sample a seat's search draws ([`Ruleset::sample_hidden`]) gives the seat the same view,
+/// the same seats to act and the same legal actions as `state`, keeps the rule set's
+/// invariants, and is drawn alike (the same `rng`, the same sample) from `state` and from the
+/// seat's hidden twin: a sample depends on nothing the seat may not know.
+fn samples_agree<R: Ruleset>(state: &R::State, rng: &mut Rng) -> Result<(), String> {
+    for seat in 0..u8::try_from(R::SEATS.len()).unwrap_or(0) {
+        let name = R::seat_name(seat);
+        let before = rng.clone();
+        let Some(sample) = R::sample_hidden(state, seat, rng) else {
+            continue;
+        };
+        if R::view(&sample, seat) != R::view(state, seat) {
+            return Err(format!("a sample for seat {name} gives it another view"));
+        }
+        if R::to_act(&sample) != R::to_act(state) {
+            return Err(format!("a sample for seat {name} changes who is to act"));
+        }
+        let (mut a, mut b) = (Vec::new(), Vec::new());
+        R::legal_actions(state, seat, &mut a);
+        R::legal_actions(&sample, seat, &mut b);
+        if a != b {
+            return Err(format!(
+                "a sample for seat {name} changes its legal actions"
+            ));
+        }
+        R::check_invariants(&sample)
+            .map_err(|e| format!("a sample for seat {name} breaks an invariant: {e}"))?;
+        let mut twin_rng = rng.clone();
+        if let Some(twin) = R::hidden_twin(state, seat, &mut twin_rng) {
+            let mut again = before.clone();
+            if R::sample_hidden(&twin, seat, &mut again).as_ref() != Some(&sample) {
+                return Err(format!(
+                    "seat {name}'s sample depends on a fact hidden from it (its hidden twin \
+                     draws another)"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A search bot ([`crate::search::SearchBot`]) with the same seed and budget chooses the same
+/// action in a state and in the deciding seat's hidden twin, at several decisions of a random
+/// game (playouts by random bots, to keep the battery quick: what is checked is what the
+/// search reads, not how well it plays).
+fn search_ignores_hidden<R: Ruleset>(scenario: &R::Scenario, seed: u64) -> Result<(), String> {
+    use crate::bot::Decision;
+    use crate::search::SearchBot;
+    let mut dice = Dice::new(seed, false);
+    let mut state = R::new_game(scenario, &mut dice).map_err(|e| format!("scenario: {e}"))?;
+    let mut rng = Rng::new(seed, 1_002);
+    let mut twin_rng = Rng::new(seed, 1_003);
+    let mut legal = Vec::new();
+    let (mut steps, mut checked) = (0usize, 0);
+    while let Some(seat) = crate::bot::next_seat::<R>(&state) {
+        legal.clear();
+        R::legal_actions(&state, seat, &mut legal);
+        if steps.is_multiple_of(7) && checked < 6 && legal.len() > 1 {
+            if let Some(twin) = R::hidden_twin(&state, seat, &mut twin_rng) {
+                let random: crate::search::MakeBot<R> = || Box::new(RandomBot);
+                let mut search = SearchBot::new(3, random);
+                let bot_rng = Rng::new(seed, 2_000 + steps as u64);
+                let picks = [&state, &twin]
+                    .map(|s| search.decide(&Decision::new(s, seat), &legal, &mut bot_rng.clone()));
+                if picks[0] != picks[1] {
+                    return Err(format!(
+                        "search with seed {seed}, step {steps}: seat {} chose action {} in the \
+                         true state and {} in its hidden twin",
+                        R::seat_name(seat),
+                        picks[0],
+                        picks[1]
+                    ));
+                }
+                checked += 1;
+            }
+        }
+        let action = legal[rng.index(legal.len())].clone();
+        R::apply_unchecked(&mut state, seat, &action, &mut dice);
+        dice.clear();
+        steps += 1;
+        if steps > R::MAX_ACTIONS {
+            break;
+        }
     }
     Ok(())
 }

@@ -43,6 +43,17 @@ impl Bot<OpArt> for HeuristicBot {
         let foes = Foes::new(v);
         umpire_core::bot::best_index(legal, rng, |a| score(v, &foes, a))
     }
+
+    fn scores(
+        &mut self,
+        _seat: Seat,
+        view: &View,
+        legal: &[Action],
+        _rng: &mut Rng,
+    ) -> Option<Vec<f64>> {
+        let foes = Foes::new(view);
+        Some(legal.iter().map(|a| score(view, &foes, a)).collect())
+    }
 }
 
 /// The hexes of each side's stands on the map, gathered once a decision: what a stand's

@@ -325,6 +325,34 @@ impl Ruleset for OpArt {
         Some(t)
     }
 
+    fn sample_hidden(s: &State, _seat: Seat, rng: &mut Rng) -> Option<State> {
+        // Only the order of the cards not yet turned is hidden, from every seat: those cards
+        // (which every seat can count) dealt afresh in an order drawn from `rng` alone.
+        let mut t = s.clone();
+        let rest = &mut t.deck[s.drawn.min(s.deck.len())..];
+        rest.sort_unstable();
+        for i in (1..rest.len()).rev() {
+            rest.swap(i, rng.index(i + 1));
+        }
+        Some(t)
+    }
+
+    fn worth(outcome: &umpire_core::Outcome, side: u8) -> f64 {
+        // The result, and a fifth for the objective points (Axis minus Soviet, ±10 spans it).
+        let points = (0.5 + outcome.score / 20.0).clamp(0.0, 1.0);
+        let axis = 0.8 * umpire_core::search::result_worth::<Self>(outcome, 0) + 0.2 * points;
+        if side == 0 {
+            axis
+        } else {
+            1.0 - axis
+        }
+    }
+
+    fn side(seat: Seat) -> Option<u8> {
+        // Axis seats are the even ones (axis, axis-2, axis-3), the Soviet seats the odd ones.
+        (usize::from(seat) < SEATS.len()).then_some(seat % 2)
+    }
+
     fn ends_turn(action: &Action) -> bool {
         matches!(action, Action::Done)
     }

@@ -46,6 +46,17 @@ impl Bot<Rapier> for HeuristicBot {
         let ctx = Ctx::new(v, seat_);
         umpire_core::bot::best_index(legal, rng, |a| f64::from(ctx.score(a)))
     }
+
+    fn scores(
+        &mut self,
+        seat_: Seat,
+        view: &View,
+        legal: &[Action],
+        _rng: &mut Rng,
+    ) -> Option<Vec<f64>> {
+        let ctx = Ctx::new(view, seat_);
+        Some(legal.iter().map(|a| f64::from(ctx.score(a))).collect())
+    }
 }
 
 /// What the heuristic reads from a view, with per-sector tallies taken once a decision so

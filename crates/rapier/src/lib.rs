@@ -18,6 +18,7 @@ pub mod fire;
 pub mod ground_combat;
 pub mod movement;
 pub mod odds;
+pub mod sample;
 pub mod scenario;
 pub mod setup;
 pub mod state;
@@ -214,6 +215,30 @@ impl Ruleset for Rapier {
             u.face_down = false;
         }
         Some(v)
+    }
+
+    fn sample_hidden(s: &State, seat_: Seat, rng: &mut Rng) -> Option<State> {
+        sample::sample_hidden(s, seat_, rng)
+    }
+
+    fn worth(outcome: &umpire_core::Outcome, side: u8) -> f64 {
+        // The result, and a fifth for the share of the break-through division exited.
+        let exited = (outcome.score / 100.0).clamp(0.0, 1.0);
+        let attacker = 0.8 * umpire_core::search::result_worth::<Self>(outcome, 0) + 0.2 * exited;
+        if side == 0 {
+            attacker
+        } else {
+            1.0 - attacker
+        }
+    }
+
+    fn side(seat_: Seat) -> Option<u8> {
+        // The results are the attacker's: the umpire runs the defence.
+        match seat_ {
+            seat::UMPIRE => Some(1),
+            s if usize::from(s) < 6 => Some(0),
+            _ => None,
+        }
     }
 
     fn ends_turn(action: &Action) -> bool {

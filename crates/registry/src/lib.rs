@@ -9,6 +9,7 @@
 pub mod reference;
 
 use std::collections::BTreeMap;
+use umpire_core::search::{MakeBot, SearchBot, DEFAULT_PLAYOUTS};
 use umpire_core::{Bot, BundledScenario, Ruleset, ScenarioError};
 use umpire_napoleonic::Napoleonic;
 use umpire_nqm::Nqm;
@@ -57,8 +58,14 @@ pub trait Spec: Ruleset {
     fn parse_scenario(text: &str) -> Result<Self::Scenario, ScenarioError>;
     /// A bot by kind.
     fn bot(kind: &str) -> Option<Box<dyn Bot<Self>>>;
-    /// Bot kinds.
+    /// Bot kinds (the server's lobby offers these).
     fn bot_kinds() -> &'static [&'static str];
+    /// The bot `search` shortlists with and plays its playouts out by (the heuristic), where
+    /// the rule set draws the samples a search needs ([`Ruleset::sample_hidden`]); `None`
+    /// (the default) where it does not yet.
+    fn search_policy() -> Option<MakeBot<Self>> {
+        None
+    }
     /// Seats a person plays when `play` is given no seat options.
     fn default_humans() -> &'static [&'static str];
     /// Help for typed commands at the prompt.
@@ -105,6 +112,55 @@ pub trait Spec: Ruleset {
     }
 }
 
+/// The most playouts a decision a person may ask `search` for.
+pub const MAX_PLAYOUTS: u32 = 100_000;
+
+/// A bot by kind as a person writes it: one of [`Spec::bot_kinds`], or `search` (with
+/// [`DEFAULT_PLAYOUTS`] playouts a decision) or `search:N` (N playouts) where the rule set has a
+/// search bot.
+///
+/// # Errors
+/// The kind is unknown or its number of playouts is not one, naming the kinds there are.
+pub fn bot<R: Spec>(kind: &str) -> Result<Box<dyn Bot<R>>, String> {
+    if let Some(rest) = kind.strip_prefix("search") {
+        if rest.is_empty() || rest.starts_with(':') {
+            let Some(policy) = R::search_policy() else {
+                return Err(format!(
+                    "{} has no search bot yet; kinds: {}",
+                    R::ID,
+                    bot_kinds::<R>()
+                ));
+            };
+            let playouts = if rest.is_empty() {
+                DEFAULT_PLAYOUTS
+            } else {
+                rest[1..]
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|n| (1..=MAX_PLAYOUTS).contains(n))
+                    .ok_or_else(|| {
+                        format!(
+                            "bot kind {kind:?}: write search:N, N the playouts a decision \
+                             from 1 to {MAX_PLAYOUTS}"
+                        )
+                    })?
+            };
+            return Ok(Box::new(SearchBot::new(playouts, policy)));
+        }
+    }
+    R::bot(kind).ok_or_else(|| format!("unknown bot kind {kind:?}; kinds: {}", bot_kinds::<R>()))
+}
+
+/// The bot kinds a person may write for rule set `R`, for messages and listings.
+#[must_use]
+pub fn bot_kinds<R: Spec>() -> String {
+    let mut kinds = R::bot_kinds().join(", ");
+    if R::search_policy().is_some() {
+        kinds.push_str(", search, search:N");
+    }
+    kinds
+}
+
 /// Adds the seats people hold to a rule set's list of seats that make their own choices, in
 /// seat order.
 fn add_people(chosen: &mut Vec<String>, holders: &BTreeMap<String, String>, seats: &[&str]) {
@@ -146,6 +202,9 @@ impl Spec for Rapier {
     }
     fn bot(kind: &str) -> Option<Box<dyn Bot<Self>>> {
         umpire_rapier::bots::by_name(kind)
+    }
+    fn search_policy() -> Option<MakeBot<Self>> {
+        Some(|| Box::new(umpire_rapier::bots::HeuristicBot))
     }
     fn bot_kinds() -> &'static [&'static str] {
         umpire_rapier::bots::BOT_KINDS
@@ -233,6 +292,9 @@ impl Spec for OpArt {
     }
     fn bot(kind: &str) -> Option<Box<dyn Bot<Self>>> {
         umpire_opart::bots::by_name(kind)
+    }
+    fn search_policy() -> Option<MakeBot<Self>> {
+        Some(|| Box::new(umpire_opart::bots::HeuristicBot))
     }
     fn bot_kinds() -> &'static [&'static str] {
         umpire_opart::bots::BOT_KINDS
@@ -400,6 +462,9 @@ impl Spec for Race {
             "heuristic" => Some(Box::new(umpire_race::game::HeuristicBot)),
             _ => None,
         }
+    }
+    fn search_policy() -> Option<MakeBot<Self>> {
+        Some(|| Box::new(umpire_race::game::HeuristicBot))
     }
     fn bot_kinds() -> &'static [&'static str] {
         &["random", "heuristic"]

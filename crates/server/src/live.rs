@@ -355,11 +355,14 @@ impl<R: Spec> LiveGame for Live<R> {
             if legal.is_empty() {
                 break;
             }
-            let view = R::view(state, seat);
-            let Some((_, bot, rng)) = self.bot_for(seat, &kind) else {
+            if self.bot_for(seat, &kind).is_none() {
+                break;
+            }
+            let decision = umpire_core::Decision::<R>::new(self.game.state(), seat);
+            let Some(Some((_, bot, rng))) = self.bots.get_mut(usize::from(seat)) else {
                 break;
             };
-            let k = bot.choose(seat, Some(&view), &legal, rng);
+            let k = bot.decide(&decision, &legal, rng);
             let action = legal.swap_remove(k.min(legal.len() - 1));
             self.apply(seat, action)?;
             n += 1;

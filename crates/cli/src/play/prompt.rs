@@ -75,10 +75,10 @@ pub(super) fn human_turn<R: Spec>(
             }
             "hint" => {
                 if let Some(bot) = p.helper.as_mut() {
-                    let view = R::view(game.state(), seat);
+                    let decision = umpire_core::Decision::<R>::new(game.state(), seat);
                     // The same stream `auto` would use, so the hint is what auto would play.
                     let mut rng = p.rngs[usize::from(seat)].clone();
-                    let k = bot.choose(seat, Some(&view), legal, &mut rng);
+                    let k = bot.decide(&decision, legal, &mut rng);
                     outln!(
                         "  hint: {}",
                         R::describe(game.state(), &legal[k.min(legal.len() - 1)])
@@ -246,8 +246,8 @@ pub(super) fn plan<R: Spec>(game: &Game<R>, seat: Seat, p: &mut Players<R>) -> V
         let k = if legal.len() == 1 {
             0
         } else {
-            let view = bot.wants_view().then(|| R::view(&state, s));
-            bot.choose(s, view.as_ref(), &legal, &mut rngs[usize::from(s)])
+            let decision = umpire_core::Decision::<R>::new(&state, s);
+            bot.decide(&decision, &legal, &mut rngs[usize::from(s)])
         };
         let action = legal[k.min(legal.len() - 1)].clone();
         // A plan is a deployment (of every seat the person holds), or else the moves of one

@@ -50,6 +50,30 @@ test('rapier: a game made in the lobby, the corps played to the end against bots
   await playLink(link, 'rapier', 3);
 });
 
+test('race: the lobby offers the search bot in two strengths, and player B searches', async () => {
+  const page = await env.browser.newPage();
+  await page.goto(`${env.server.base}/`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'yes');
+  await page.locator('[data-testid=ruleset]').selectOption('race');
+  const b = page.locator('[data-testid=seat-b]');
+  const options = await b.locator('option').allTextContents();
+  assert.ok(options.includes('bot (search: looks ahead, 64 playouts a decision)'), options.join(' | '));
+  assert.ok(options.includes('bot (search, stronger: 256 playouts a decision, slower)'), options.join(' | '));
+  await b.selectOption('bot:search');
+  await page.locator('[data-testid=create]').click();
+  const link = await page.locator('[data-testid=link-a]').inputValue();
+  await page.close();
+  await playLink(link, 'race', 4);
+  // Napoleonic has no search yet: the lobby does not offer it.
+  const other = await env.browser.newPage();
+  await other.goto(`${env.server.base}/`);
+  await other.waitForFunction(() => document.body.dataset.ready === 'yes');
+  await other.locator('[data-testid=ruleset]').selectOption('napoleonic');
+  const plain = await other.locator('[data-testid=seat-b] option').allTextContents();
+  assert.ok(!plain.some((o) => o.includes('search')), plain.join(' | '));
+  await other.close();
+});
+
 test('the lobby shows a bad uploaded scenario\'s error beside the field', async () => {
   const page = await env.browser.newPage();
   await page.goto(`${env.server.base}/`);

@@ -9,11 +9,7 @@ use common::{text, umpire};
 use serde_json::Value;
 
 fn json(args: &[&str]) -> Value {
-    let o = umpire(args, "");
-    assert!(o.status.success(), "{args:?}: {}", text(&o.stderr));
-    let out = text(&o.stdout);
-    let last = out.lines().last().unwrap_or_default().to_owned();
-    serde_json::from_str(&last).unwrap_or_else(|e| panic!("{args:?}: {e}: {out}"))
+    common::last_json(args)
 }
 
 #[test]

@@ -339,13 +339,7 @@ impl Ruleset for OpArt {
 
     fn worth(outcome: &umpire_core::Outcome, side: u8) -> f64 {
         // The result, and a fifth for the objective points (Axis minus Soviet, ±10 spans it).
-        let points = (0.5 + outcome.score / 20.0).clamp(0.0, 1.0);
-        let axis = 0.8 * umpire_core::search::result_worth::<Self>(outcome, 0) + 0.2 * points;
-        if side == 0 {
-            axis
-        } else {
-            1.0 - axis
-        }
+        umpire_core::search::blended_worth::<Self>(outcome, side, 0.5 + outcome.score / 20.0)
     }
 
     fn side(seat: Seat) -> Option<u8> {

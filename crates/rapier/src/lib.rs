@@ -223,13 +223,7 @@ impl Ruleset for Rapier {
 
     fn worth(outcome: &umpire_core::Outcome, side: u8) -> f64 {
         // The result, and a fifth for the share of the break-through division exited.
-        let exited = (outcome.score / 100.0).clamp(0.0, 1.0);
-        let attacker = 0.8 * umpire_core::search::result_worth::<Self>(outcome, 0) + 0.2 * exited;
-        if side == 0 {
-            attacker
-        } else {
-            1.0 - attacker
-        }
+        umpire_core::search::blended_worth::<Self>(outcome, side, outcome.score / 100.0)
     }
 
     fn side(seat_: Seat) -> Option<u8> {

@@ -151,6 +151,21 @@ pub fn bot<R: Spec>(kind: &str) -> Result<Box<dyn Bot<R>>, String> {
     R::bot(kind).ok_or_else(|| format!("unknown bot kind {kind:?}; kinds: {}", bot_kinds::<R>()))
 }
 
+/// What the server's lobby offers where a rule set has a search: its plain kinds, `search`
+/// (the default budget) and `search:256` (four times the playouts: stronger, slower).
+const SERVED_WITH_SEARCH: &[&str] = &["random", "heuristic", "search", "search:256"];
+
+/// The bot kinds the server offers for rule set `R`: [`Spec::bot_kinds`], with two strengths of
+/// `search` where the rule set has one.
+#[must_use]
+pub fn served_kinds<R: Spec>() -> &'static [&'static str] {
+    if R::search_policy().is_some() && R::bot_kinds() == ["random", "heuristic"] {
+        SERVED_WITH_SEARCH
+    } else {
+        R::bot_kinds()
+    }
+}
+
 /// The bot kinds a person may write for rule set `R`, for messages and listings.
 #[must_use]
 pub fn bot_kinds<R: Spec>() -> String {

@@ -331,7 +331,7 @@ struct SeatsOf;
 impl umpire_registry::Visitor for SeatsOf {
     type Output = (&'static [&'static str], &'static [&'static str]);
     fn visit<R: umpire_registry::Spec>(self) -> Self::Output {
-        (R::SEATS, R::bot_kinds())
+        (R::SEATS, umpire_registry::served_kinds::<R>())
     }
 }
 
@@ -588,7 +588,7 @@ impl umpire_registry::Visitor for Describe {
         json!({
             "id": R::ID,
             "seats": R::SEATS,
-            "bots": R::bot_kinds(),
+            "bots": umpire_registry::served_kinds::<R>(),
             "default_humans": R::default_humans(),
             "scenarios": R::scenarios().iter()
                 .map(|b| json!({ "name": b.name, "title": b.title }))

@@ -241,7 +241,7 @@ impl<R: Spec> Live<R> {
     fn bot_for(&mut self, seat: Seat, kind: &str) -> Option<&mut SeatBot<R>> {
         let slot = self.bots.get_mut(usize::from(seat))?;
         if slot.as_ref().is_none_or(|(k, _, _)| k != kind) {
-            let bot = R::bot(kind)?;
+            let bot = umpire_registry::bot::<R>(kind).ok()?;
             let rng = self
                 .game
                 .secret()
@@ -260,7 +260,7 @@ impl<R: Spec> LiveGame for Live<R> {
         R::SEATS
     }
     fn bot_kinds(&self) -> &'static [&'static str] {
-        R::bot_kinds()
+        umpire_registry::served_kinds::<R>()
     }
     fn channels(&self) -> &'static [umpire_registry::Channel] {
         R::channels()

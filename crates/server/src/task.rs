@@ -14,6 +14,9 @@ use crate::error::ApiError;
 use crate::live::{Holder, LiveGame, Refusal};
 use crate::store::{Ack, Backend, ChatRow, Store, StoreError, StoredGame};
 
+/// One game's bot searches at a time, server-wide (see `Task::play_bots`).
+static SEARCHES: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
+
 mod links;
 mod records;
 mod sync;
@@ -684,7 +687,27 @@ impl Task {
     /// to store with it, if a person acted.
     async fn play_bots(&mut self, person: Option<(usize, Ack)>) -> Result<(), ApiError> {
         let before = person.as_ref().map_or(self.live.step(), |p| p.0);
-        if let Err(e) = self.live.run_bots(&self.holders) {
+        let searching = self
+            .holders
+            .iter()
+            .any(|h| matches!(h, Holder::Bot(k) if k.starts_with("search")));
+        let played = if searching {
+            // A search holds a core for up to a second a decision: one game's searches at a
+            // time in the whole server, each on a thread tokio may block (the other games'
+            // tasks move to the other workers), so that games against searches queue rather
+            // than fill every core.
+            let _turn = SEARCHES.acquire().await;
+            let multi = tokio::runtime::Handle::current().runtime_flavor()
+                == tokio::runtime::RuntimeFlavor::MultiThread;
+            if multi {
+                tokio::task::block_in_place(|| self.live.run_bots(&self.holders))
+            } else {
+                self.live.run_bots(&self.holders)
+            }
+        } else {
+            self.live.run_bots(&self.holders)
+        };
+        if let Err(e) = played {
             // A bot whose action the rules refuse is a bug: the game waits for the host.
             eprintln!("game {}: a bot's action was refused: {e}", self.id);
         }

@@ -26,6 +26,16 @@ pub fn umpire<S: AsRef<std::ffi::OsStr>>(args: &[S], stdin: &str) -> Output {
         .unwrap_or_else(|e| panic!("umpire did not finish: {e}"))
 }
 
+/// Runs `umpire` with `args` (no input), which must succeed, and reads the JSON object on the
+/// last line of its output.
+pub fn last_json(args: &[&str]) -> serde_json::Value {
+    let o = umpire(args, "");
+    assert!(o.status.success(), "{args:?}: {}", text(&o.stderr));
+    let out = text(&o.stdout);
+    let last = out.lines().last().unwrap_or_default().to_owned();
+    serde_json::from_str(&last).unwrap_or_else(|e| panic!("{args:?}: {e}: {out}"))
+}
+
 /// Output bytes as text.
 pub fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()

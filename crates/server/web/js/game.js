@@ -5,7 +5,7 @@
 // The page holds no rules: the view, the legal actions and their descriptions come from the
 // server, and the board modules only draw views and say which piece and cells an action names.
 
-import { h } from './dom.js';
+import { h, holderLabel } from './dom.js';
 import { Zoom } from './zoom.js';
 import * as since from './since.js';
 import * as extras from './extras.js';
@@ -498,7 +498,7 @@ async function renderHost() {
       'aria-label': `who holds ${seat}`,
       disabled: Boolean(snap.outcome),
       onchange: (e) => manageSeat(seat, { holder: e.target.value }),
-    }, choices.map((c) => h('option', { value: c, selected: c === holder, text: c === 'human' ? 'a person' : `bot (${c.slice(4)})` })))),
+    }, choices.map((c) => h('option', { value: c, selected: c === holder, text: holderLabel(c, 'a person') })))),
     h('td', {}, h('button', {
       type: 'button', 'data-testid': `reissue-${seat}`, disabled: holder !== 'human' || Boolean(snap.outcome),
       text: 'new link', onclick: () => manageSeat(seat, { reissue: true }),

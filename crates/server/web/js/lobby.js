@@ -2,7 +2,7 @@
 // create the game and hand out its links. Errors come back from the server naming the field,
 // and are shown beside it.
 
-import { h } from './dom.js';
+import { h, holderLabel } from './dom.js';
 
 const $ = (id) => document.getElementById(id);
 let rulesets = [];
@@ -37,7 +37,7 @@ function fillRuleset() {
         h('td', { text: seat }),
         h('td', {},
           h('select', { 'data-seat': seat, 'data-testid': `seat-${seat}`, 'aria-label': `who plays ${seat}` },
-            choices.map((c) => h('option', { value: c, selected: c === pick, text: c === 'human' ? 'a person (gets a link)' : `bot (${c.slice(4)})` })))),
+            choices.map((c) => h('option', { value: c, selected: c === pick, text: holderLabel(c, 'a person (gets a link)') })))),
         h('td', { class: 'hint', 'data-testid': `role-${seat}`, text: `${(r.roles || {})[seat] || ''}${seat === human ? ' (you, by default)' : ''}` }));
     }),
   );

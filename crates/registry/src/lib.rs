@@ -152,7 +152,7 @@ pub fn bot<R: Spec>(kind: &str) -> Result<Box<dyn Bot<R>>, String> {
 }
 
 /// What the server's lobby offers where a rule set has a search: its plain kinds, `search`
-/// (the default budget) and `search:256` (four times the playouts: stronger, slower).
+/// (the default budget) and `search:256` (four times the playouts, four times slower).
 const SERVED_WITH_SEARCH: &[&str] = &["random", "heuristic", "search", "search:256"];
 
 /// The bot kinds the server offers for rule set `R`: [`Spec::bot_kinds`], with two strengths of

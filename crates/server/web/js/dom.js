@@ -80,12 +80,12 @@ export function words(x) {
 }
 
 /** What a seat's holder is called in a list: `person` for `human`, else a bot by kind, the
- *  search bot's strength spelled out as its playouts a decision. */
+ *  search bot's budget spelled out as its playouts a decision. */
 export function holderLabel(holder, person) {
   if (holder === 'human') return person;
   const kind = holder.replace(/^bot:/, '');
   if (kind === 'search') return 'bot (search: looks ahead, 64 playouts a decision)';
   const m = /^search:(\d+)$/.exec(kind);
-  if (m) return `bot (search, stronger: ${m[1]} playouts a decision, slower)`;
+  if (m) return `bot (search: ${m[1]} playouts a decision, slower)`;
   return `bot (${kind})`;
 }

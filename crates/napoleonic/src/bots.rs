@@ -79,228 +79,291 @@ pub fn card_mix(a: f64, d: f64, attacker: bool) -> Vec<f64> {
     }
 }
 
+/// The strengths (value units) of the attacker and the defender in melee `melee` of the view:
+/// the units in the contact square and the supports each side declared.
+#[must_use]
+pub fn melee_strengths(v: &View, melee: usize) -> (f64, f64) {
+    let m = &v.melees[melee];
+    let strength = |s: u8| -> f64 {
+        let mut t: f64 = on_board(v)
+            .filter(|u| u.side == s && u.square == m.contact)
+            .map(|u| value(&v.house, u))
+            .sum();
+        t += m.supports[usize::from(s)]
+            .iter()
+            .filter_map(|&i| v.units.get(usize::from(i)))
+            .map(|u| value(&v.house, u))
+            .sum::<f64>();
+        t
+    };
+    (strength(v.attacker), strength(1 - v.attacker))
+}
+
+/// A card drawn from the mixed strategy `mix` (one probability a card of [`Card::ALL`]).
+pub fn draw_card(mix: &[f64], rng: &mut Rng) -> Card {
+    let r = f64::from(rng.below(1_000_000)) / 1_000_000.0;
+    let mut acc = 0.0;
+    for (k, p) in mix.iter().enumerate() {
+        acc += p;
+        if r < acc {
+            return Card::ALL[k];
+        }
+    }
+    Card::ALL[0]
+}
+
 impl Bot<Napoleonic> for HeuristicBot {
     fn choose(&mut self, _: Seat, view: Option<&View>, legal: &[Action], rng: &mut Rng) -> usize {
         let Some(v) = view else { return 0 };
-        let side = v.side;
-        let enemies: Vec<&UnitView> = on_board(v).filter(|u| u.side != side).collect();
-        let friends: Vec<&UnitView> = on_board(v).filter(|u| u.side == side).collect();
-        let unit = |i: u16| v.units.get(usize::from(i));
-        // Cards: sample the equilibrium.
-        if legal.iter().any(|a| matches!(a, Action::Mdi { .. })) {
-            if let crate::game::Phase::Cards { melee } = v.phase {
-                let m = &v.melees[usize::from(melee)];
-                let strength = |s: u8| -> f64 {
-                    let mut t: f64 = on_board(v)
-                        .filter(|u| u.side == s && u.square == m.contact)
-                        .map(|u| value(&v.house, u))
-                        .sum();
-                    t += m.supports[usize::from(s)]
-                        .iter()
-                        .filter_map(|&i| unit(i))
-                        .map(|u| value(&v.house, u))
-                        .sum::<f64>();
-                    t
-                };
-                let (a, d) = (strength(v.attacker), strength(1 - v.attacker));
-                let mix = card_mix(a, d, side == v.attacker);
-                let r = f64::from(rng.below(1_000_000)) / 1_000_000.0;
-                let mut acc = 0.0;
-                let mut pick = Card::ALL[0];
-                for (k, p) in mix.iter().enumerate() {
-                    acc += p;
-                    if r < acc {
-                        pick = Card::ALL[k];
-                        break;
-                    }
-                }
-                return legal
-                    .iter()
-                    .position(|x| *x == Action::Mdi { card: pick })
-                    .unwrap_or(0);
-            }
+        if let Some(k) = card(v, legal, rng) {
+            return k;
         }
+        let scores = action_scores(v, legal);
         let done = legal.iter().position(|a| *a == Action::Done).unwrap_or(0);
-        let score = |a: &Action| -> f64 {
-            match *a {
-                Action::Shoot { battery, aim, .. } => {
-                    let (ax, ay) = (f64::from(aim[0]) / 10.0, f64::from(aim[1]) / 10.0);
-                    let near = |u: &&&UnitView| {
-                        let (cx, cy) = centre(u.square);
-                        ((cx - ax).powi(2) + (cy - ay).powi(2)).sqrt() < 2.5
-                    };
-                    let foes: u32 = enemies.iter().filter(near).map(|u| u.stands).sum();
-                    let own: u32 = friends.iter().filter(near).map(|u| u.stands).sum();
-                    let range = unit(battery).map_or(0.0, |b| {
-                        let (bx, by) = centre(b.square);
-                        ((bx - ax).powi(2) + (by - ay).powi(2)).sqrt()
-                    });
-                    if own > 0 {
-                        -1.0
-                    } else {
-                        10.0 + f64::from(foes) - range / 20.0
-                    }
-                }
-                Action::Canister { target, .. } => {
-                    20.0 + unit(target).map_or(0.0, |u| value(&v.house, u))
-                }
-                Action::Volley { target, .. } => {
-                    10.0 + unit(target).map_or(0.0, |u| f64::from(u.stands))
-                }
-                Action::Hold { battery } => {
-                    // Hold when enemies are close in front.
-                    let b = unit(battery);
-                    let close = b.is_some_and(|b| {
-                        enemies
-                            .iter()
-                            .any(|e| e.square.chebyshev(b.square) <= 3 && !e.kind.battery())
-                    });
-                    if close {
-                        30.0
-                    } else {
-                        -1.0
-                    }
-                }
-                Action::Unlimber { unit: i } => {
-                    let b = unit(i);
-                    let in_range = b.is_some_and(|b| {
-                        enemies
-                            .iter()
-                            .any(|e| distance_halves(b.square, e.square) <= 20)
-                    });
-                    if in_range {
-                        40.0
-                    } else {
-                        -1.0
-                    }
-                }
-                Action::Limber { unit: i } => {
-                    let b = unit(i);
-                    let far = b.is_some_and(|b| {
-                        enemies
-                            .iter()
-                            .all(|e| distance_halves(b.square, e.square) > 20)
-                    });
-                    if far && v.phase == crate::game::Phase::Move {
-                        40.0
-                    } else {
-                        -1.0
-                    }
-                }
-                Action::Form { unit: i, formation } => {
-                    let Some(u) = unit(i) else { return -1.0 };
-                    let cavalry_near = enemies
-                        .iter()
-                        .any(|e| e.kind.cavalry() && e.square.chebyshev(u.square) <= 5);
-                    match formation {
-                        Formation::Square if cavalry_near => 50.0,
-                        Formation::Line if u.formation == Formation::Square && !cavalry_near => {
-                            45.0
-                        }
-                        _ => -1.0,
-                    }
-                }
-                Action::FormSquare { units } => {
-                    // Four units too small to square alone close up against cavalry (8A).
-                    let members: Vec<_> = units.iter().filter_map(|&k| unit(k)).collect();
-                    let cavalry_near = members.iter().any(|u| {
-                        enemies
-                            .iter()
-                            .any(|e| e.kind.cavalry() && e.square.chebyshev(u.square) <= 5)
-                    });
-                    if cavalry_near && members.iter().any(|u| u.stands < 4) {
-                        48.0
-                    } else {
-                        -1.0
-                    }
-                }
-                Action::Move { unit: i, to } => {
-                    let Some(u) = unit(i) else { return -1.0 };
-                    if u.kind.battery() {
-                        let best = enemies
-                            .iter()
-                            .map(|e| distance_halves(to, e.square))
-                            .min()
-                            .unwrap_or(0);
-                        return if best >= 12 {
-                            5.0 - f64::from(best) / 10.0
-                        } else {
-                            -1.0
-                        };
-                    }
-                    if u.kind == Kind::Commander {
-                        // Join the strongest friendly unit.
-                        let with = friends
-                            .iter()
-                            .filter(|f| f.square == to && f.kind != Kind::Commander)
-                            .map(|f| value(&v.house, f))
-                            .fold(0.0, f64::max);
-                        return if with > 0.0 { 5.0 + with } else { -1.0 };
-                    }
-                    if enemies.iter().any(|e| e.square == to) {
-                        let theirs: f64 = enemies
-                            .iter()
-                            .filter(|x| x.square.chebyshev(to) <= 1)
-                            .map(|x| value(&v.house, x))
-                            .sum();
-                        let ours: f64 = value(&v.house, u)
-                            + friends
-                                .iter()
-                                .filter(|f| f.index != u.index && f.square.chebyshev(to) <= 1)
-                                .map(|f| value(&v.house, f))
-                                .sum::<f64>();
-                        return if ours >= 1.5 * theirs {
-                            20.0 + ours - theirs
-                        } else {
-                            -1.0
-                        };
-                    }
-                    let d = enemies
-                        .iter()
-                        .map(|e| distance_halves(to, e.square))
-                        .min()
-                        .unwrap_or(0);
-                    let now = enemies
-                        .iter()
-                        .map(|e| distance_halves(u.square, e.square))
-                        .min()
-                        .unwrap_or(0);
-                    if d < now && !u.moved {
-                        5.0 + f64::from(now - d) / 4.0
-                    } else {
-                        -1.0
-                    }
-                }
-                Action::Support { unit: i } => {
-                    if let crate::game::Phase::Supports { melee, .. } = v.phase {
-                        let m = &v.melees[usize::from(melee)];
-                        let sum = |s: u8| -> f64 {
-                            on_board(v)
-                                .filter(|u| u.side == s && u.square == m.contact)
-                                .map(|u| value(&v.house, u))
-                                .sum::<f64>()
-                                + m.supports[usize::from(s)]
-                                    .iter()
-                                    .filter_map(|&k| unit(k))
-                                    .map(|u| value(&v.house, u))
-                                    .sum::<f64>()
-                        };
-                        if sum(side) <= sum(1 - side) + 1.0 {
-                            return 10.0 + unit(i).map_or(0.0, |u| value(&v.house, u));
-                        }
-                    }
-                    -1.0
-                }
-                // The heuristic never gives the game up (12 leaves surrender to the side).
-                Action::Surrender => -1e12,
-                _ => -1.0,
-            }
-        };
-        let k = best_index(legal, rng, |a| score(a));
-        if score(&legal[k]) > 0.0 {
+        let k = best_index(&scores, rng, |s| *s);
+        if scores[k] > 0.0 {
             k
         } else {
             done
         }
     }
+
+    /// The scores it chooses by, `done` scoring nothing (it is played when nothing scores
+    /// more); at an MDI card, each card's weight in the mix and one more for the card drawn.
+    fn scores(
+        &mut self,
+        _: Seat,
+        view: &View,
+        legal: &[Action],
+        rng: &mut Rng,
+    ) -> Option<Vec<f64>> {
+        if let crate::game::Phase::Cards { melee } = view.phase {
+            if legal.iter().any(|a| matches!(a, Action::Mdi { .. })) {
+                let (a, d) = melee_strengths(view, usize::from(melee));
+                let mix = card_mix(a, d, view.side == view.attacker);
+                let drawn = draw_card(&mix, rng);
+                return Some(
+                    legal
+                        .iter()
+                        .map(|x| match *x {
+                            Action::Mdi { card } => {
+                                let k = Card::ALL.iter().position(|c| *c == card).unwrap_or(0);
+                                mix.get(k).copied().unwrap_or(0.0)
+                                    + if card == drawn { 1.0 } else { 0.0 }
+                            }
+                            Action::Surrender => -1e12,
+                            _ => -1.0,
+                        })
+                        .collect(),
+                );
+            }
+        }
+        let mut scores = action_scores(view, legal);
+        for (s, a) in scores.iter_mut().zip(legal) {
+            if *a == Action::Done {
+                *s = 0.0;
+            }
+        }
+        Some(scores)
+    }
+}
+
+/// At an MDI card: the card drawn from the equilibrium mix, as an index into `legal`.
+fn card(v: &View, legal: &[Action], rng: &mut Rng) -> Option<usize> {
+    if !legal.iter().any(|a| matches!(a, Action::Mdi { .. })) {
+        return None;
+    }
+    let crate::game::Phase::Cards { melee } = v.phase else {
+        return None;
+    };
+    let (a, d) = melee_strengths(v, usize::from(melee));
+    let pick = draw_card(&card_mix(a, d, v.side == v.attacker), rng);
+    Some(
+        legal
+            .iter()
+            .position(|x| *x == Action::Mdi { card: pick })
+            .unwrap_or(0),
+    )
+}
+
+/// The heuristic's score of each of `legal` (every action but `done` and the cards).
+fn action_scores(v: &View, legal: &[Action]) -> Vec<f64> {
+    let side = v.side;
+    let enemies: Vec<&UnitView> = on_board(v).filter(|u| u.side != side).collect();
+    let friends: Vec<&UnitView> = on_board(v).filter(|u| u.side == side).collect();
+    let unit = |i: u16| v.units.get(usize::from(i));
+    let score = |a: &Action| -> f64 {
+        match *a {
+            Action::Shoot { battery, aim, .. } => {
+                let (ax, ay) = (f64::from(aim[0]) / 10.0, f64::from(aim[1]) / 10.0);
+                let near = |u: &&&UnitView| {
+                    let (cx, cy) = centre(u.square);
+                    ((cx - ax).powi(2) + (cy - ay).powi(2)).sqrt() < 2.5
+                };
+                let foes: u32 = enemies.iter().filter(near).map(|u| u.stands).sum();
+                let own: u32 = friends.iter().filter(near).map(|u| u.stands).sum();
+                let range = unit(battery).map_or(0.0, |b| {
+                    let (bx, by) = centre(b.square);
+                    ((bx - ax).powi(2) + (by - ay).powi(2)).sqrt()
+                });
+                if own > 0 {
+                    -1.0
+                } else {
+                    10.0 + f64::from(foes) - range / 20.0
+                }
+            }
+            Action::Canister { target, .. } => {
+                20.0 + unit(target).map_or(0.0, |u| value(&v.house, u))
+            }
+            Action::Volley { target, .. } => {
+                10.0 + unit(target).map_or(0.0, |u| f64::from(u.stands))
+            }
+            Action::Hold { battery } => {
+                // Hold when enemies are close in front.
+                let b = unit(battery);
+                let close = b.is_some_and(|b| {
+                    enemies
+                        .iter()
+                        .any(|e| e.square.chebyshev(b.square) <= 3 && !e.kind.battery())
+                });
+                if close {
+                    30.0
+                } else {
+                    -1.0
+                }
+            }
+            Action::Unlimber { unit: i } => {
+                let b = unit(i);
+                let in_range = b.is_some_and(|b| {
+                    enemies
+                        .iter()
+                        .any(|e| distance_halves(b.square, e.square) <= 20)
+                });
+                if in_range {
+                    40.0
+                } else {
+                    -1.0
+                }
+            }
+            Action::Limber { unit: i } => {
+                let b = unit(i);
+                let far = b.is_some_and(|b| {
+                    enemies
+                        .iter()
+                        .all(|e| distance_halves(b.square, e.square) > 20)
+                });
+                if far && v.phase == crate::game::Phase::Move {
+                    40.0
+                } else {
+                    -1.0
+                }
+            }
+            Action::Form { unit: i, formation } => {
+                let Some(u) = unit(i) else { return -1.0 };
+                let cavalry_near = enemies
+                    .iter()
+                    .any(|e| e.kind.cavalry() && e.square.chebyshev(u.square) <= 5);
+                match formation {
+                    Formation::Square if cavalry_near => 50.0,
+                    Formation::Line if u.formation == Formation::Square && !cavalry_near => 45.0,
+                    _ => -1.0,
+                }
+            }
+            Action::FormSquare { units } => {
+                // Four units too small to square alone close up against cavalry (8A).
+                let members: Vec<_> = units.iter().filter_map(|&k| unit(k)).collect();
+                let cavalry_near = members.iter().any(|u| {
+                    enemies
+                        .iter()
+                        .any(|e| e.kind.cavalry() && e.square.chebyshev(u.square) <= 5)
+                });
+                if cavalry_near && members.iter().any(|u| u.stands < 4) {
+                    48.0
+                } else {
+                    -1.0
+                }
+            }
+            Action::Move { unit: i, to } => {
+                let Some(u) = unit(i) else { return -1.0 };
+                if u.kind.battery() {
+                    let best = enemies
+                        .iter()
+                        .map(|e| distance_halves(to, e.square))
+                        .min()
+                        .unwrap_or(0);
+                    return if best >= 12 {
+                        5.0 - f64::from(best) / 10.0
+                    } else {
+                        -1.0
+                    };
+                }
+                if u.kind == Kind::Commander {
+                    // Join the strongest friendly unit.
+                    let with = friends
+                        .iter()
+                        .filter(|f| f.square == to && f.kind != Kind::Commander)
+                        .map(|f| value(&v.house, f))
+                        .fold(0.0, f64::max);
+                    return if with > 0.0 { 5.0 + with } else { -1.0 };
+                }
+                if enemies.iter().any(|e| e.square == to) {
+                    let theirs: f64 = enemies
+                        .iter()
+                        .filter(|x| x.square.chebyshev(to) <= 1)
+                        .map(|x| value(&v.house, x))
+                        .sum();
+                    let ours: f64 = value(&v.house, u)
+                        + friends
+                            .iter()
+                            .filter(|f| f.index != u.index && f.square.chebyshev(to) <= 1)
+                            .map(|f| value(&v.house, f))
+                            .sum::<f64>();
+                    return if ours >= 1.5 * theirs {
+                        20.0 + ours - theirs
+                    } else {
+                        -1.0
+                    };
+                }
+                let d = enemies
+                    .iter()
+                    .map(|e| distance_halves(to, e.square))
+                    .min()
+                    .unwrap_or(0);
+                let now = enemies
+                    .iter()
+                    .map(|e| distance_halves(u.square, e.square))
+                    .min()
+                    .unwrap_or(0);
+                if d < now && !u.moved {
+                    5.0 + f64::from(now - d) / 4.0
+                } else {
+                    -1.0
+                }
+            }
+            Action::Support { unit: i } => {
+                if let crate::game::Phase::Supports { melee, .. } = v.phase {
+                    let m = &v.melees[usize::from(melee)];
+                    let sum = |s: u8| -> f64 {
+                        on_board(v)
+                            .filter(|u| u.side == s && u.square == m.contact)
+                            .map(|u| value(&v.house, u))
+                            .sum::<f64>()
+                            + m.supports[usize::from(s)]
+                                .iter()
+                                .filter_map(|&k| unit(k))
+                                .map(|u| value(&v.house, u))
+                                .sum::<f64>()
+                    };
+                    if sum(side) <= sum(1 - side) + 1.0 {
+                        return 10.0 + unit(i).map_or(0.0, |u| value(&v.house, u));
+                    }
+                }
+                -1.0
+            }
+            // The heuristic never gives the game up (12 leaves surrender to the side).
+            Action::Surrender => -1e12,
+            _ => -1.0,
+        }
+    };
+    legal.iter().map(score).collect()
 }

@@ -21,6 +21,7 @@ use crate::view::{self, View};
 mod candidates;
 mod legality;
 pub use legality::not_yours;
+mod sample;
 mod sequence;
 
 use candidates::*;
@@ -449,14 +450,22 @@ impl Ruleset for Napoleonic {
                 changed = true;
             }
         }
-        let before = twin.volleys.len();
-        twin.volleys.retain(|(s, _)| *s != other);
-        changed |= twin.volleys.len() != before;
-        for u in &mut twin.units {
-            if u.side == other && u.kind.battery() {
-                u.holding = !u.holding;
+        // As many of each as before: the seat's record counts them.
+        for (s, o) in &mut twin.volleys {
+            if *s == other {
+                o.stands_first = !o.stands_first;
                 changed = true;
             }
+        }
+        // Held canister passed round the other side's batteries.
+        let batteries: Vec<usize> = (0..twin.units.len())
+            .filter(|&i| twin.units[i].side == other && twin.units[i].kind.battery())
+            .collect();
+        let held: Vec<bool> = batteries.iter().map(|&i| twin.units[i].holding).collect();
+        for (k, &i) in batteries.iter().enumerate() {
+            let h = held[(k + 1) % held.len()];
+            changed |= twin.units[i].holding != h;
+            twin.units[i].holding = h;
         }
         for m in &mut twin.melees {
             let c = &mut m.cards[usize::from(other)];
@@ -470,6 +479,20 @@ impl Ruleset for Napoleonic {
             }
         }
         changed.then_some(twin)
+    }
+
+    fn sample_hidden(state: &State, seat: Seat, rng: &mut Rng) -> Option<State> {
+        sample::sample_hidden(state, seat, rng)
+    }
+
+    fn side(seat: Seat) -> Option<u8> {
+        side_of(seat)
+    }
+
+    fn worth(outcome: &Outcome, side: u8) -> f64 {
+        // The result, and a fifth for the points (side A less side B; ±30 spans nearly every
+        // game of the bundled scenarios).
+        umpire_core::search::blended_worth::<Self>(outcome, side, 0.5 + outcome.score / 60.0)
     }
 
     fn ends_turn(action: &Action) -> bool {

@@ -220,4 +220,34 @@ impl Bot<Nqm> for HeuristicBot {
         }
         legal.iter().position(|a| *a == Action::Done).unwrap_or(0)
     }
+
+    /// For a search's shortlist: its choice first, then `done` (leave every other stand on the
+    /// order it has), then the other orders to the stand it chose for; standing instructions
+    /// last.
+    fn scores(
+        &mut self,
+        seat: Seat,
+        view: &View,
+        legal: &[Action],
+        rng: &mut Rng,
+    ) -> Option<Vec<f64>> {
+        let k = self.choose(seat, Some(view), legal, rng);
+        let stand = match legal.get(k) {
+            Some(Action::Order { stand, .. }) => Some(*stand),
+            _ => None,
+        };
+        Some(
+            legal
+                .iter()
+                .enumerate()
+                .map(|(i, a)| match a {
+                    _ if i == k => 3.0,
+                    Action::Done => 2.0,
+                    Action::Order { stand: s, .. } if Some(*s) == stand => 1.0,
+                    Action::Instruct { .. } => -1.0,
+                    _ => 0.0,
+                })
+                .collect(),
+        )
+    }
 }

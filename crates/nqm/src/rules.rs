@@ -28,6 +28,7 @@ pub fn not_commanded(stand: u16) -> String {
 pub struct Nqm;
 
 mod checks;
+mod sample;
 use checks::{check_order, no};
 
 impl Ruleset for Nqm {
@@ -111,7 +112,8 @@ impl Ruleset for Nqm {
         let Some(side) = side_of(seat) else { return };
         let sub = is_sub(seat);
         out.push(Action::Done);
-        let seen = seen_enemy_hexes(state, side);
+        // A subordinate's listing reads only the enemy his own stands see (UMP-NQM-38).
+        let seen = seen_enemy_hexes(state, side, sub);
         let map = MapHexes::new(state, &seen);
         for i in 0..state.units.len() {
             let u = &state.units[i];
@@ -549,6 +551,27 @@ impl Ruleset for Nqm {
             }
             changed = true;
         }
+        // An enemy stand unseen could stand anywhere else it may, concealed.
+        let cap = hex_capacity(twin.hex_m);
+        for j in 0..twin.units.len() {
+            let u = &twin.units[j];
+            if u.side == side || !u.alive() || state.seen_by(j, is_sub(seat)) {
+                continue;
+            }
+            let (from, mover, other_side) = (u.hex, u.mover, u.side);
+            let elsewhere = (0..twin.height)
+                .flat_map(|row| (0..twin.width).map(move |col| Hex::from_offset(col, row)))
+                .find(|&h| {
+                    h != from
+                        && twin.passable(h, mover)
+                        && !twin.enemy_at(other_side, h)
+                        && twin.count_at(h, other_side) < cap
+                });
+            if let Some(h) = elsewhere {
+                twin.units[j].hex = h;
+                twin.units[j].concealed = true;
+            }
+        }
         for s in &mut twin.sorties {
             if s.side != side {
                 s.arrives += 1;
@@ -562,6 +585,19 @@ impl Ruleset for Nqm {
             .reports
             .push("(a twin's private report)".to_owned());
         changed.then_some(twin)
+    }
+
+    fn sample_hidden(state: &State, seat: Seat, rng: &mut Rng) -> Option<State> {
+        sample::sample_hidden(state, seat, rng)
+    }
+
+    fn side(seat: Seat) -> Option<u8> {
+        side_of(seat)
+    }
+
+    fn worth(outcome: &Outcome, side: u8) -> f64 {
+        // The result, and a fifth for the share of the objectives the attacker holds.
+        umpire_core::search::blended_worth::<Self>(outcome, side, outcome.score)
     }
 
     fn revealed_view(state: &State) -> Option<View> {
@@ -652,11 +688,12 @@ fn instructions(state: &State, i: usize, stand: u16, out: &mut Vec<Action>) {
     }
 }
 
-/// Hexes where `side` sees enemy stands.
+/// Hexes where `side` sees enemy stands (with `part_only`, the stands of its subordinate's
+/// part see them).
 #[must_use]
-pub fn seen_enemy_hexes(state: &State, side: u8) -> Vec<Hex> {
+pub fn seen_enemy_hexes(state: &State, side: u8, part_only: bool) -> Vec<Hex> {
     let mut v: Vec<Hex> = (0..state.units.len())
-        .filter(|&j| state.units[j].side != side && state.seen_by_enemy(j))
+        .filter(|&j| state.units[j].side != side && state.seen_by(j, part_only))
         .map(|j| state.units[j].hex)
         .collect();
     v.sort();

@@ -838,7 +838,7 @@ fn ump_nqm_32_the_listing_offers_fire_onto_every_hex_in_reach_and_sorties_anywhe
     let sorties = legal.iter().any(|a| matches!(a, Action::AirStrike { .. }));
     assert!(sorties, "a sortie is offered");
     let (mut unseen, mut hexes) = (0, 0);
-    let seen = umpire_nqm::rules::seen_enemy_hexes(&s, 0);
+    let seen = umpire_nqm::rules::seen_enemy_hexes(&s, 0, false);
     for row in 0..s.height {
         for col in 0..s.width {
             let h = at(col, row);

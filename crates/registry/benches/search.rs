@@ -58,3 +58,15 @@ fn opart(b: Bencher) {
 fn race(b: Bencher) {
     decision::<umpire_race::Race>(b);
 }
+
+/// de Gre's Napoleonic rules, `river-crossing`.
+#[divan::bench(sample_count = 10)]
+fn napoleonic(b: Bencher) {
+    decision::<umpire_napoleonic::Napoleonic>(b);
+}
+
+/// NQM, `village-attack-1941`.
+#[divan::bench(sample_count = 10)]
+fn nqm(b: Bencher) {
+    decision::<umpire_nqm::Nqm>(b);
+}

@@ -346,6 +346,9 @@ impl Spec for OpArt {
 }
 
 impl Spec for Nqm {
+    fn search_policy() -> Option<MakeBot<Self>> {
+        Some(|| Box::new(umpire_nqm::bots::HeuristicBot))
+    }
     fn seat_roles() -> &'static [(&'static str, &'static str)] {
         &[
             ("umpire", "the neutral umpire: the engine does the umpire's work, so this seat only watches everything"),
@@ -406,6 +409,9 @@ impl Spec for Nqm {
 }
 
 impl Spec for Napoleonic {
+    fn search_policy() -> Option<MakeBot<Self>> {
+        Some(|| Box::new(umpire_napoleonic::bots::HeuristicBot))
+    }
     fn seat_roles() -> &'static [(&'static str, &'static str)] {
         &[
             ("a", "side A's commander: every unit of the side, its artillery, musketry, movement and melees"),

@@ -48,6 +48,8 @@ fn same_choice_in_hidden_twins<R: Spec>(seed: u64) -> usize {
 fn search_chooses_alike_in_a_state_and_its_hidden_twin() {
     assert!(same_choice_in_hidden_twins::<umpire_rapier::Rapier>(3) > 0);
     assert!(same_choice_in_hidden_twins::<umpire_opart::OpArt>(3) > 0);
+    assert!(same_choice_in_hidden_twins::<umpire_napoleonic::Napoleonic>(3) > 0);
+    assert!(same_choice_in_hidden_twins::<umpire_nqm::Nqm>(3) > 0);
     // Race-for-X hides only a choice made and not yet revealed.
     same_choice_in_hidden_twins::<umpire_race::Race>(3);
 }

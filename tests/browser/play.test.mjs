@@ -64,13 +64,13 @@ test('race: the lobby offers the search bot in two strengths, and player B searc
   const link = await page.locator('[data-testid=link-a]').inputValue();
   await page.close();
   await playLink(link, 'race', 4);
-  // Napoleonic has no search yet: the lobby does not offer it.
+  // Napoleonic's lobby offers it too, by the same labels.
   const other = await env.browser.newPage();
   await other.goto(`${env.server.base}/`);
   await other.waitForFunction(() => document.body.dataset.ready === 'yes');
   await other.locator('[data-testid=ruleset]').selectOption('napoleonic');
   const plain = await other.locator('[data-testid=seat-b] option').allTextContents();
-  assert.ok(!plain.some((o) => o.includes('search')), plain.join(' | '));
+  assert.ok(plain.includes('bot (search: looks ahead, 64 playouts a decision)'), plain.join(' | '));
   await other.close();
 });
 

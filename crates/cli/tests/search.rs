@@ -1,5 +1,5 @@
 //! The `search` bot (#34) from the command line: written `search` or `search:N`, refused in
-//! one line when N is not a number of playouts or the rule set has no search yet, and as
+//! one line when N is not a number of playouts, and as
 //! reproducible as any other bot: a simulated game with a search bot is the game `play` plays
 //! with the same seed and bots.
 
@@ -18,6 +18,8 @@ fn search_games_reproduce_and_are_the_games_play_plays() {
         ("opart", "axis=search:3"),
         ("rapier", "umpire=search:2"),
         ("race", "b=search:2"),
+        ("napoleonic", "b=search:2"),
+        ("nqm", "defender=search:2"),
     ] {
         let args = [
             "sim",
@@ -69,7 +71,7 @@ fn a_search_kind_that_is_not_one_is_refused_in_one_line() {
         ),
         ("opart", "axis=search:lots", "search:N"),
         ("opart", "axis=searching", "unknown bot kind \"searching\""),
-        ("napoleonic", "a=search", "napoleonic has no search bot yet"),
+        ("nqm", "attacker=search:", "search:N"),
     ] {
         let o = umpire(&["sim", ruleset, "--games", "1", "--bot", bot], "");
         assert!(!o.status.success(), "{bot} accepted");
@@ -95,6 +97,7 @@ fn the_bot_kinds_listed_name_search_where_there_is_one() {
             .unwrap_or_default()
             .to_owned()
     };
-    assert!(bots("opart").contains("search, search:N"), "{out}");
-    assert!(!bots("napoleonic").contains("search"), "{out}");
+    for id in ["rapier", "opart", "napoleonic", "nqm", "race"] {
+        assert!(bots(id).contains("search, search:N"), "{id}: {out}");
+    }
 }

@@ -18,15 +18,12 @@ async fn the_lobby_offers_search_where_there_is_one_and_it_plays() {
             .map(|r| r["bots"].clone())
             .unwrap_or_default()
     };
-    for id in ["rapier", "opart", "race"] {
+    for id in ["rapier", "opart", "napoleonic", "nqm", "race"] {
         assert_eq!(
             bots(id),
             json!(["random", "heuristic", "search", "search:256"]),
             "{id}"
         );
-    }
-    for id in ["napoleonic", "nqm"] {
-        assert_eq!(bots(id), json!(["random", "heuristic"]), "{id}");
     }
     // A budget the lobby does not offer is refused, naming the kinds it does.
     let (st, v) = s

@@ -149,35 +149,6 @@ fn give_one(s: &mut State, side: u8, rng: &mut Rng, room: usize, kind: impl Fn(&
         return;
     }
     let a = legal[rng.index(legal.len())];
-    match a {
-        Action::Shoot { battery, gun, aim } => {
-            s.shots.push((side, ShotOrder { battery, gun, aim }))
-        }
-        Action::Canister {
-            battery,
-            target,
-            gun,
-        } => s.canister.push((
-            side,
-            CanisterOrder {
-                battery,
-                target,
-                gun,
-            },
-        )),
-        Action::Volley {
-            unit,
-            target,
-            stands_first,
-        } => s.volleys.push((
-            side,
-            VolleyOrder {
-                unit,
-                target,
-                stands_first,
-            },
-        )),
-        Action::Hold { battery } => s.units[usize::from(battery)].holding = true,
-        _ => {}
-    }
+    // Given as the rules give it: these orders are written down and roll nothing.
+    apply(s, side, &a, &mut Dice::new(0, false));
 }

@@ -206,7 +206,7 @@ pub enum Action {
         order: Order,
         /// A timing: not before this hour of the battle (0 = the first hour).
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        from_hour: Option<u32>,
+        from_hour: Option<u16>,
     },
     /// A standing instruction to a stand (or a unit, through its head): a choice the text leaves
     /// to the player for a moment in the middle of the hour (UMP-NQM-39).

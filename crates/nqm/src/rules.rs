@@ -254,7 +254,7 @@ impl Ruleset for Nqm {
                     );
                 }
                 if let Some(h) = from_hour {
-                    if h < state.hour || h >= state.hours {
+                    if u32::from(h) < state.hour || u32::from(h) >= state.hours {
                         return no(
                             "orders: timings",
                             format!(
@@ -324,7 +324,7 @@ impl Ruleset for Nqm {
                     ((state.hour - 1) * 2 + state.reaction_half_hours(i, &order))
                         .max(state.hour * 2)
                 };
-                let at = at.max(from_hour.unwrap_or(0) * 2);
+                let at = at.max(u32::from(from_hour.unwrap_or(0)) * 2);
                 let u = &mut state.units[i];
                 u.pending = Some(Pending {
                     order,

@@ -706,7 +706,7 @@ pub fn parse_action(state: &State, seat: Seat, text: &str) -> Result<Action, Str
     if words.len() >= 2 && words[words.len() - 2].eq_ignore_ascii_case("from") {
         let h = words[words.len() - 1];
         from_hour = Some(
-            h.parse::<u32>()
+            h.parse::<u16>()
                 .map_err(|_| format!("{h:?} is not an hour of the battle"))?,
         );
         words.truncate(words.len() - 2);

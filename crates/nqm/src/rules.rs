@@ -771,7 +771,9 @@ fn candidate_orders(state: &State, i: usize, seen: &[Hex]) -> Vec<Order> {
             to: o.hex,
             scoot: u.role == Role::Recce,
         });
-        v.push(Order::Attack { target: o.hex });
+        if checks::fights(u) {
+            v.push(Order::Attack { target: o.hex });
+        }
     }
     if u.role == Role::Recce {
         for h in u.hex.ring(2) {
@@ -779,7 +781,7 @@ fn candidate_orders(state: &State, i: usize, seen: &[Hex]) -> Vec<Order> {
         }
     }
     for &h in seen {
-        if h.distance(u.hex) <= 4 {
+        if h.distance(u.hex) <= 4 && checks::fights(u) {
             v.push(Order::Attack { target: h });
         }
     }
@@ -787,14 +789,19 @@ fn candidate_orders(state: &State, i: usize, seen: &[Hex]) -> Vec<Order> {
     if dump != u.hex {
         v.push(Order::Withdraw { to: dump });
     }
-    v.push(Order::Task {
-        task: Task::DigIn,
-        at: u.hex,
-    });
-    v.push(Order::Task {
-        task: Task::Fortify,
-        at: u.hex,
-    });
+    // A stand digs in from the open and fortifies once dug in (`check_task`).
+    if u.position == Protection::Open {
+        v.push(Order::Task {
+            task: Task::DigIn,
+            at: u.hex,
+        });
+    }
+    if u.position == Protection::DugIn {
+        v.push(Order::Task {
+            task: Task::Fortify,
+            at: u.hex,
+        });
+    }
     let engineer = u.role == Role::Engineer;
     if engineer || matches!(u.mover, Mover::Foot) {
         for h in u.hex.neighbours() {
@@ -823,9 +830,15 @@ fn candidate_orders(state: &State, i: usize, seen: &[Hex]) -> Vec<Order> {
         }
         v.push(Order::FireTwice);
     }
-    v.push(Order::Reorganise);
-    v.push(Order::Resupply);
-    v.push(Order::ToCorps);
+    if checks::has_to_reorganise(u) {
+        v.push(Order::Reorganise);
+    }
+    if checks::has_room_for_ammunition(u) {
+        v.push(Order::Resupply);
+    }
+    if checks::logistic_vehicle(u) && u.hex == dump {
+        v.push(Order::ToCorps);
+    }
     for j in state.stands_at(u.hex) {
         if j != i {
             v.push(Order::Merge {

@@ -3,9 +3,33 @@
 //! timings table.
 
 use super::*;
+use crate::game::Unit;
 
 pub(super) fn no(rule: &str, reason: impl Into<String>) -> Result<(), Illegal> {
     Err(Illegal::new(rule, reason))
+}
+
+// Tests on the stand alone, asked by the checks below and by the listing of legal actions,
+// which leaves out what they refuse rather than have each refusal written out.
+
+/// Whether stand `u` may attack at all: a logistic unit does not.
+pub(super) fn fights(u: &Unit) -> bool {
+    u.arm != crate::support::Arm::Logistic
+}
+
+/// Whether stand `u` has anything to reorganise: casualty markers, disorder, or gone to ground.
+pub(super) fn has_to_reorganise(u: &Unit) -> bool {
+    u.stand.markers > 0 || u.disorganised || u.to_ground
+}
+
+/// Whether stand `u` is a logistic vehicle (one that may go back to corps).
+pub(super) fn logistic_vehicle(u: &Unit) -> bool {
+    u.arm == crate::support::Arm::Logistic && !matches!(u.mover, Mover::Foot)
+}
+
+/// Whether stand `u` carries less ammunition than it can.
+pub(super) fn has_room_for_ammunition(u: &Unit) -> bool {
+    u.ammo_thirds < u.ammo_capacity * 3
 }
 
 /// Checks one order to stand `i` of `side`.
@@ -97,7 +121,7 @@ pub(super) fn check_order(state: &State, side: u8, i: usize, order: &Order) -> R
                     ),
                 );
             }
-            if u.arm == crate::support::Arm::Logistic {
+            if !fights(u) {
                 return no(
                     "orbat",
                     format!("{} is a logistic unit and does not attack", u.name),
@@ -144,7 +168,7 @@ pub(super) fn check_order(state: &State, side: u8, i: usize, order: &Order) -> R
         }
         Order::Task { task, at } => check_task(state, side, i, task, at),
         Order::Reorganise => {
-            if u.stand.markers == 0 && !u.disorganised && !u.to_ground {
+            if !has_to_reorganise(u) {
                 return no(
                     "reorganisation",
                     format!(
@@ -157,7 +181,7 @@ pub(super) fn check_order(state: &State, side: u8, i: usize, order: &Order) -> R
         }
         Order::ToCorps => {
             let side = &state.sides[usize::from(u.side)];
-            if u.arm != crate::support::Arm::Logistic || matches!(u.mover, Mover::Foot) {
+            if !logistic_vehicle(u) {
                 return no(
                     "logistics above division",
                     format!("{} is not a logistic vehicle", u.name),
@@ -181,7 +205,7 @@ pub(super) fn check_order(state: &State, side: u8, i: usize, order: &Order) -> R
             Ok(())
         }
         Order::Resupply => {
-            if u.ammo_thirds >= u.ammo_capacity * 3 {
+            if !has_room_for_ammunition(u) {
                 return no(
                     "logistics",
                     format!("{} has all the ammunition it can carry", u.name),

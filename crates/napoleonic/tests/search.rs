@@ -65,7 +65,7 @@ fn changed(s: &State, side: u8) -> bool {
 #[test]
 fn samples_keep_the_count_of_secret_orders_and_draw_them_afresh() {
     let sc = bundled("river-crossing").unwrap();
-    let (mut checked, mut redrawn, mut fewer) = (0, 0, 0);
+    let (mut checked, mut redrawn, mut fewer, mut with_orders) = (0, 0, 0, 0);
     for seed in 0..6u64 {
         let mut dice = Dice::new(seed, false);
         let mut state = Napoleonic::new_game(&sc, &mut dice).unwrap();
@@ -83,6 +83,9 @@ fn samples_keep_the_count_of_secret_orders_and_draw_them_afresh() {
                 let a = Napoleonic::sample_hidden(&state, me, &mut rng).unwrap();
                 assert_eq!(Napoleonic::view(&a, me), Napoleonic::view(&state, me));
                 let (kept, truth) = (told(&a, other), told(&state, other));
+                if truth.0 + truth.1 + truth.2 > 0 {
+                    with_orders += 1;
+                }
                 if kept != truth {
                     // A unit changed after ordering its fire may leave no order to draw.
                     assert!(
@@ -123,7 +126,9 @@ fn samples_keep_the_count_of_secret_orders_and_draw_them_afresh() {
     }
     assert!(checked > 200, "{checked} twins checked");
     assert!(redrawn > 20, "{redrawn} samples drew other orders");
-    eprintln!("{checked} twins, {redrawn} redrawn, {fewer} with fewer orders");
+    eprintln!(
+        "{checked} twins, {with_orders} samples with orders to draw, {redrawn} redrawn, {fewer} with fewer orders"
+    );
 }
 
 #[test]

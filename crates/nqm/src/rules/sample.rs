@@ -5,10 +5,10 @@
 //! battle as known (which stands it has, and which are still in the battle) and draws the
 //! rest afresh:
 //!
-//! - **the stands he sees** stay as they stand, with their pins and disorder: the umpire's
-//!   refusal of a withdrawal names the enemy stand whose direct fire covers the way back (its
-//!   reach) and a pursuit its speed, so the listing of his legal orders already depends on
-//!   them;
+//! - **the stands he sees** stay as they stand, with their pins and disorder: whether the
+//!   umpire lets a stand withdraw depends on the weapon reach, the disorder and the speed of
+//!   the enemy stands in sight (its refusal says where the one covering the way back stands),
+//!   so the listing of his legal orders already depends on them;
 //! - **where the others are, and how strong**: every enemy stand he does not see is put,
 //!   concealed and in the open, on a hex drawn at random among those it may stand on (on the
 //!   map, passable to it, held by none of his side, not congested), at the strength of its full

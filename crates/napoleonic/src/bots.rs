@@ -137,26 +137,21 @@ impl Bot<Napoleonic> for HeuristicBot {
         legal: &[Action],
         rng: &mut Rng,
     ) -> Option<Vec<f64>> {
-        if let crate::game::Phase::Cards { melee } = view.phase {
-            if legal.iter().any(|a| matches!(a, Action::Mdi { .. })) {
-                let (a, d) = melee_strengths(view, usize::from(melee));
-                let mix = card_mix(a, d, view.side == view.attacker);
-                let drawn = draw_card(&mix, rng);
-                return Some(
-                    legal
-                        .iter()
-                        .map(|x| match *x {
-                            Action::Mdi { card } => {
-                                let k = Card::ALL.iter().position(|c| *c == card).unwrap_or(0);
-                                mix.get(k).copied().unwrap_or(0.0)
-                                    + if card == drawn { 1.0 } else { 0.0 }
-                            }
-                            Action::Surrender => -1e12,
-                            _ => -1.0,
-                        })
-                        .collect(),
-                );
-            }
+        if let Some((mix, drawn)) = card_draw(view, legal, rng) {
+            return Some(
+                legal
+                    .iter()
+                    .map(|x| match *x {
+                        Action::Mdi { card } => {
+                            let k = Card::ALL.iter().position(|c| *c == card).unwrap_or(0);
+                            mix.get(k).copied().unwrap_or(0.0)
+                                + if card == drawn { 1.0 } else { 0.0 }
+                        }
+                        Action::Surrender => -1e12,
+                        _ => -1.0,
+                    })
+                    .collect(),
+            );
         }
         let mut scores = action_scores(view, legal);
         for (s, a) in scores.iter_mut().zip(legal) {
@@ -170,6 +165,18 @@ impl Bot<Napoleonic> for HeuristicBot {
 
 /// At an MDI card: the card drawn from the equilibrium mix, as an index into `legal`.
 fn card(v: &View, legal: &[Action], rng: &mut Rng) -> Option<usize> {
+    let (_, pick) = card_draw(v, legal, rng)?;
+    Some(
+        legal
+            .iter()
+            .position(|x| *x == Action::Mdi { card: pick })
+            .unwrap_or(0),
+    )
+}
+
+/// At an MDI card: the side's equilibrium mix for the melee's strengths, and a card drawn from
+/// it; `None` at any other decision.
+fn card_draw(v: &View, legal: &[Action], rng: &mut Rng) -> Option<(Vec<f64>, Card)> {
     if !legal.iter().any(|a| matches!(a, Action::Mdi { .. })) {
         return None;
     }
@@ -177,13 +184,9 @@ fn card(v: &View, legal: &[Action], rng: &mut Rng) -> Option<usize> {
         return None;
     };
     let (a, d) = melee_strengths(v, usize::from(melee));
-    let pick = draw_card(&card_mix(a, d, v.side == v.attacker), rng);
-    Some(
-        legal
-            .iter()
-            .position(|x| *x == Action::Mdi { card: pick })
-            .unwrap_or(0),
-    )
+    let mix = card_mix(a, d, v.side == v.attacker);
+    let pick = draw_card(&mix, rng);
+    Some((mix, pick))
 }
 
 /// The heuristic's score of each of `legal` (every action but `done` and the cards).

@@ -552,21 +552,15 @@ impl Ruleset for Nqm {
             changed = true;
         }
         // An enemy stand unseen could stand anywhere else it may, concealed.
-        let cap = hex_capacity(twin.hex_m);
         for j in 0..twin.units.len() {
             let u = &twin.units[j];
             if u.side == side || !u.alive() || state.seen_by(j, is_sub(seat)) {
                 continue;
             }
             let (from, mover, other_side) = (u.hex, u.mover, u.side);
-            let elsewhere = (0..twin.height)
-                .flat_map(|row| (0..twin.width).map(move |col| Hex::from_offset(col, row)))
-                .find(|&h| {
-                    h != from
-                        && twin.passable(h, mover)
-                        && !twin.enemy_at(other_side, h)
-                        && twin.count_at(h, other_side) < cap
-                });
+            let elsewhere = twin
+                .map_hexes()
+                .find(|&h| h != from && twin.room_for(h, mover, other_side));
             if let Some(h) = elsewhere {
                 twin.units[j].hex = h;
                 twin.units[j].concealed = true;
@@ -732,9 +726,7 @@ struct MapHexes {
 
 impl MapHexes {
     fn new(state: &State, seen: &[Hex]) -> Self {
-        let hexes: Vec<Hex> = (0..state.height)
-            .flat_map(|row| (0..state.width).map(move |col| Hex::from_offset(col, row)))
-            .collect();
+        let hexes: Vec<Hex> = state.map_hexes().collect();
         let seen = hexes
             .iter()
             .map(|h| seen.binary_search(h).is_ok())

@@ -224,6 +224,20 @@ impl State {
             .count()
     }
 
+    /// Every hex of the map, row by row.
+    pub fn map_hexes(&self) -> impl Iterator<Item = Hex> + '_ {
+        (0..self.height).flat_map(|row| (0..self.width).map(move |col| Hex::from_offset(col, row)))
+    }
+
+    /// Whether a stand of `side` moving as `mover` may stand in hex `h` as the invariants go:
+    /// passable to it, no enemy there, room for one more of its side.
+    #[must_use]
+    pub fn room_for(&self, h: Hex, mover: Mover, side: u8) -> bool {
+        self.passable(h, mover)
+            && !self.enemy_at(side, h)
+            && self.count_at(h, side) < crate::game::hex_capacity(self.hex_m)
+    }
+
     /// Whether the other side can see stand `i` now: it is not concealed and some living enemy
     /// stand is within sight of it (UMP-NQM-15).
     #[must_use]

@@ -55,18 +55,13 @@ pub(super) fn sample_hidden(state: &State, seat: Seat, rng: &mut Rng) -> Option<
     for &j in &unseen {
         s.units[j].hex = nowhere;
     }
-    let hexes: Vec<Hex> = (0..s.height)
-        .flat_map(|row| (0..s.width).map(move |col| Hex::from_offset(col, row)))
-        .collect();
-    let cap = hex_capacity(s.hex_m);
+    let hexes: Vec<Hex> = s.map_hexes().collect();
     for &j in &unseen {
         let mover = s.units[j].mover;
         let room: Vec<Hex> = hexes
             .iter()
             .copied()
-            .filter(|&h| {
-                s.passable(h, mover) && !s.enemy_at(other, h) && s.count_at(h, other) < cap
-            })
+            .filter(|&h| s.room_for(h, mover, other))
             .collect();
         let u = &mut s.units[j];
         u.concealed = true;

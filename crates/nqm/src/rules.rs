@@ -28,8 +28,10 @@ pub fn not_commanded(stand: u16) -> String {
 pub struct Nqm;
 
 mod checks;
+mod fire_list;
 mod sample;
 use checks::{check_order, no};
+use fire_list::{fire_orders, MapHexes};
 
 impl Ruleset for Nqm {
     const ID: &'static str = "nqm";
@@ -693,46 +695,6 @@ pub fn seen_enemy_hexes(state: &State, side: u8, part_only: bool) -> Vec<Hex> {
     v.sort();
     v.dedup();
     v
-}
-
-/// Stand `i`'s fire orders: onto any hex in reach, enemy seen there or not (a suspected
-/// position), the hexes where enemy is seen first, then the rest of the map in order. Each
-/// passes `check_order` by construction (on the map, within reach, a reach of a hex or more),
-/// so the listing does not check them one by one.
-fn fire_orders(state: &State, i: usize, seen: &[Hex], map: &MapHexes, mut out: impl FnMut(Order)) {
-    let u = &state.units[i];
-    for harass in [false, true] {
-        let Some(reach) = state.reach_hexes(i, harass).filter(|&r| r > 0) else {
-            continue;
-        };
-        for &target in seen.iter().filter(|h| h.distance(u.hex) <= reach) {
-            out(Order::Fire { target, harass });
-        }
-        // The hexes just listed are those of `seen` in reach: the rest follow, row by row.
-        for (&target, &was_seen) in map.hexes.iter().zip(&map.seen) {
-            if !was_seen && target.distance(u.hex) <= reach {
-                out(Order::Fire { target, harass });
-            }
-        }
-    }
-}
-
-/// Every hex of the map, row by row, and whether the side sees enemy there: made once a
-/// listing for the fire orders and sorties of all its stands.
-struct MapHexes {
-    hexes: Vec<Hex>,
-    seen: Vec<bool>,
-}
-
-impl MapHexes {
-    fn new(state: &State, seen: &[Hex]) -> Self {
-        let hexes: Vec<Hex> = state.map_hexes().collect();
-        let seen = hexes
-            .iter()
-            .map(|h| seen.binary_search(h).is_ok())
-            .collect();
-        Self { hexes, seen }
-    }
 }
 
 /// The orders offered for stand `i` (each still checked before it is listed).

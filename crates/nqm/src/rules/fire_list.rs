@@ -1,0 +1,142 @@
+//! The fire orders of a listing: onto every hex a stand reaches, built in reach by
+//! construction rather than checked one by one.
+
+use umpire_core::geometry::Hex;
+
+use crate::game::{Order, State};
+
+/// Stand `i`'s fire orders: onto any hex in reach, enemy seen there or not (a suspected
+/// position), the hexes where enemy is seen first, then the rest of the map in order. Each
+/// passes `check_order` by construction (on the map, within reach, a reach of a hex or more),
+/// so the listing does not check them one by one.
+pub(super) fn fire_orders(
+    state: &State,
+    i: usize,
+    seen: &[Hex],
+    map: &MapHexes,
+    mut out: impl FnMut(Order),
+) {
+    let u = &state.units[i];
+    for harass in [false, true] {
+        let Some(reach) = state.reach_hexes(i, harass).filter(|&r| r > 0) else {
+            continue;
+        };
+        for &target in seen.iter().filter(|h| h.distance(u.hex) <= reach) {
+            out(Order::Fire { target, harass });
+        }
+        // The hexes just listed are those of `seen` in reach: the rest follow, row by row.
+        map.unseen_in_reach(u.hex, reach, |target| out(Order::Fire { target, harass }));
+    }
+}
+
+/// Every hex of the map, row by row, and whether the side sees enemy there: made once a
+/// listing for the fire orders and sorties of all its stands.
+pub(super) struct MapHexes {
+    pub(super) hexes: Vec<Hex>,
+    pub(super) seen: Vec<bool>,
+    width: usize,
+    height: usize,
+}
+
+impl MapHexes {
+    pub(super) fn new(state: &State, seen: &[Hex]) -> Self {
+        Self::sized(
+            usize::try_from(state.width).unwrap_or(0),
+            usize::try_from(state.height).unwrap_or(0),
+            seen,
+        )
+    }
+
+    /// A map of `width` columns and `height` rows, enemy seen in the hexes of sorted `seen`.
+    fn sized(width: usize, height: usize, seen: &[Hex]) -> Self {
+        let hexes: Vec<Hex> = (0..height)
+            .flat_map(|row| {
+                (0..width).map(move |col| {
+                    Hex::from_offset(
+                        i16::try_from(col).unwrap_or(i16::MAX),
+                        i16::try_from(row).unwrap_or(i16::MAX),
+                    )
+                })
+            })
+            .collect();
+        let seen = hexes
+            .iter()
+            .map(|h| seen.binary_search(h).is_ok())
+            .collect();
+        Self {
+            hexes,
+            seen,
+            width,
+            height,
+        }
+    }
+
+    /// Calls `out` with every hex within `reach` of `at` where no enemy is seen, row by row.
+    /// A hex within `reach` is at most `reach` columns and rows away, and in each column of
+    /// that square the hexes in reach are the rows between two bounds (a column is a straight
+    /// line of hexes), so no distance is measured hex by hex.
+    fn unseen_in_reach(&self, at: Hex, reach: u16, mut out: impl FnMut(Hex)) {
+        let (col, row) = at.to_offset();
+        let d = i32::from(reach);
+        let span = |from: i16, len: usize| {
+            let lo = usize::try_from(i32::from(from) - d).unwrap_or(0);
+            let hi = usize::try_from(i32::from(from) + d + 1).unwrap_or(0);
+            lo..hi.min(len)
+        };
+        let cols = span(col, self.width);
+        // For each column, the map rows in reach: the cube rows within `d` of the centre
+        // along that column, shifted to offset rows.
+        let rows_in_reach: Vec<(i32, i32)> = cols
+            .clone()
+            .map(|c| {
+                let c = i32::try_from(c).unwrap_or(i32::MAX);
+                let dq = c - i32::from(col);
+                let r0 = i32::from(at.r);
+                let shift = (c - (c & 1)) / 2;
+                (r0 + (-d).max(-d - dq) + shift, r0 + d.min(d - dq) + shift)
+            })
+            .collect();
+        for r in span(row, self.height) {
+            let ri = i32::try_from(r).unwrap_or(i32::MAX);
+            for (c, &(lo, hi)) in cols.clone().zip(&rows_in_reach) {
+                let k = r * self.width + c;
+                if !self.seen[k] && lo <= ri && ri <= hi {
+                    out(self.hexes[k]);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The square-and-bounds scan lists exactly the hexes a distance test would, in the
+    /// same order: every reach from 0 to past the map, from every hex of a map with
+    /// columns of both parities, some hexes seen.
+    #[test]
+    fn fire_orders_list_every_hex_in_reach_and_no_other() {
+        let (width, height) = (9, 7);
+        let all = MapHexes::sized(width, height, &[]).hexes;
+        let mut seen = vec![all[3], all[20], all[40]];
+        seen.sort();
+        let map = MapHexes::sized(width, height, &seen);
+        assert_eq!(map.hexes, all);
+        for reach in 0..=12u16 {
+            for &at in &all {
+                let mut listed = Vec::new();
+                map.unseen_in_reach(at, reach, |h| listed.push(h));
+                let wanted: Vec<Hex> = all
+                    .iter()
+                    .copied()
+                    .filter(|h| !seen.contains(h) && h.distance(at) <= reach)
+                    .collect();
+                assert_eq!(listed, wanted, "from {at:?} at reach {reach}");
+            }
+        }
+        // A map with no hexes lists none.
+        MapHexes::sized(0, 0, &[])
+            .unseen_in_reach(Hex::from_offset(0, 0), 3, |_| panic!("no hex to list"));
+    }
+}

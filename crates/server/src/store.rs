@@ -201,7 +201,9 @@ impl Store {
                  WHERE id NOT IN (SELECT game FROM versions)",
             )
             .await?;
-            Some(batch::spawn(pool.clone()))
+            Some(batch::spawn(pool.clone()).map_err(|e| {
+                StoreError::Failed(format!("cannot start the writer of the store: {e}"))
+            })?)
         } else {
             None
         };

@@ -3,9 +3,10 @@
 //!
 //! SQLite takes one writer at a time, and each commit waits for the disk: with a commit per
 //! action the store, not the processor, set how many actions a second the server could take
-//! (about 1,500 on the development machine, docs/performance.md). A single writer task takes
-//! whatever appends are waiting when it is free, at once and without waiting for more (so an
-//! append alone is written as soon as it comes, as before), and answers each after the commit.
+//! (about 1,500 on the development machine, docs/performance.md). A single writer, on a thread
+//! of its own, takes whatever appends are waiting when it is free, at once and without waiting
+//! for more (so an append alone is written as soon as it comes, as before), and answers each
+//! after the commit.
 //!
 //! The statements take the whole batch at once: one moves every game's version on, one (or
 //! one per 64 rows) inserts the lines of them all, one their answers. If some game moved on
@@ -38,10 +39,24 @@ pub(super) struct Append {
 }
 
 /// Starts the writer of `pool`; appends sent to the answer are written in turn.
-pub(super) fn spawn(pool: AnyPool) -> mpsc::UnboundedSender<Append> {
+///
+/// The writer runs on a thread of its own, not among the server's tasks: each statement is a
+/// hand-over to SQLite's thread and back, and a writer task woken by SQLite's answer waited
+/// for a worker busy with some request (building a game's listing, say) before it could send
+/// the next statement. The thread ends when the store, the last holder of the answer, is
+/// dropped.
+///
+/// # Errors
+/// The thread or its runtime cannot be made.
+pub(super) fn spawn(pool: AnyPool) -> std::io::Result<mpsc::UnboundedSender<Append>> {
     let (tx, rx) = mpsc::unbounded_channel();
-    tokio::spawn(run(pool, rx));
-    tx
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    std::thread::Builder::new()
+        .name("umpire-store-writer".into())
+        .spawn(move || runtime.block_on(run(pool, rx)))?;
+    Ok(tx)
 }
 
 async fn run(pool: AnyPool, mut rx: mpsc::UnboundedReceiver<Append>) {

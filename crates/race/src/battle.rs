@@ -104,6 +104,31 @@ pub fn forces(s: &State) -> Option<(Force, Force, bool)> {
     })
 }
 
+/// What the two campaign rolls that seed an engine battle's dice decide: the high and the low
+/// 16 bits of the seed.
+pub const SEED_ROLLS: [&str; 2] = ["battle seed (high)", "battle seed (low)"];
+
+/// Rolls the seed of an engine battle's dice with the campaign's dice (two logged rolls, so
+/// that a replay of the campaign fights the same battle).
+pub fn roll_seed(dice: &mut Dice) -> u64 {
+    let hi = u64::from(dice.roll(u16::MAX, SEED_ROLLS[0], umpire_core::SeatSet::ALL));
+    let lo = u64::from(dice.roll(u16::MAX, SEED_ROLLS[1], umpire_core::SeatSet::ALL));
+    (hi << 16) | lo
+}
+
+/// The seed [`roll_seed`] rolled, read back from the rolls of the campaign step that fought
+/// the battle; `None` if they hold no battle seed.
+#[must_use]
+pub fn seed_of(rolls: &[umpire_core::Roll]) -> Option<u64> {
+    let face = |purpose: &str| {
+        rolls
+            .iter()
+            .find(|r| r.purpose == purpose)
+            .map(|r| u64::from(r.value))
+    };
+    Some((face(SEED_ROLLS[0])? << 16) | face(SEED_ROLLS[1])?)
+}
+
 /// A report for a battle that cannot be fought (a side with nothing to put on the table): the
 /// offensive player gains nothing, or, counter-attacked, keeps both objectives.
 #[must_use]
@@ -123,11 +148,15 @@ pub fn unfought(counter: bool) -> Fought {
 /// unit's losses (see [`crate::campaign::losses_by_unit`]), and every roll of the battle.
 pub type Fought = (Report, Vec<u32>, Vec<umpire_core::Roll>);
 
-/// Fights the current battle of `s` and reports it from the offensive player's side.
-#[must_use]
-pub fn fight(s: &State, seed: u64) -> Fought {
+/// The Rapier game of the current battle of `s`: its scenario, and whether it is a
+/// counter-attack. `Err(counter)` when there is no battle or a side has nothing to put on the
+/// table (the battle is then [`unfought`]).
+///
+/// # Errors
+/// As above: the battle cannot be fought.
+pub fn scenario(s: &State) -> Result<(RScenario, bool), bool> {
     let Some((att, def, counter)) = forces(s) else {
-        return unfought(false);
+        return Err(false);
     };
     let battle = s
         .fight
@@ -145,34 +174,50 @@ pub fn fight(s: &State, seed: u64) -> Fought {
         |list: Vec<RUnit>| -> Vec<RUnit> { list.into_iter().filter(|u| allowed(u.kind)).collect() };
     let (att_units, def_units) = (keep(units(&att, true)), keep(units(&def, false)));
     if att_units.is_empty() || def_units.is_empty() {
-        return unfought(counter);
+        return Err(counter);
     }
-    let sc = RScenario {
-        ruleset: None,
-        name: "campaign battle".into(),
-        title: "campaign battle".into(),
-        sources: String::new(),
-        rules,
-        attacker: AttackerSpec {
-            name: "attacker".into(),
-            divisions: vec![DivisionSpec {
-                name: "attacking force".into(),
-                breakthrough: true,
-                units: att_units,
-            }],
+    Ok((
+        RScenario {
+            ruleset: None,
+            name: "campaign battle".into(),
+            title: "campaign battle".into(),
+            sources: String::new(),
+            rules,
+            attacker: AttackerSpec {
+                name: "attacker".into(),
+                divisions: vec![DivisionSpec {
+                    name: "attacking force".into(),
+                    breakthrough: true,
+                    units: att_units,
+                }],
+            },
+            defender: DefenderSpec {
+                name: "defender".into(),
+                units: def_units,
+            },
         },
-        defender: DefenderSpec {
-            name: "defender".into(),
-            units: def_units,
-        },
+        counter,
+    ))
+}
+
+/// The bots that fight an engine battle: the heuristic at every seat.
+#[must_use]
+pub fn bots<R: Ruleset>(heuristic: impl Fn() -> Box<dyn Bot<R>>) -> Vec<Box<dyn Bot<R>>> {
+    (0..R::SEATS.len()).map(|_| heuristic()).collect()
+}
+
+/// Fights the current battle of `s` and reports it from the offensive player's side.
+#[must_use]
+pub fn fight(s: &State, seed: u64) -> Fought {
+    let (sc, counter) = match scenario(s) {
+        Ok(game) => game,
+        Err(counter) => return unfought(counter),
     };
     let mut dice = Dice::new(seed, false);
     let Ok(mut g) = Rapier::new_game(&sc, &mut dice) else {
         return unfought(counter);
     };
-    let bots: Vec<Box<dyn Bot<Rapier>>> = (0..6)
-        .map(|_| Box::new(umpire_rapier::bots::HeuristicBot) as Box<dyn Bot<Rapier>>)
-        .collect();
+    let bots = bots::<Rapier>(|| Box::new(umpire_rapier::bots::HeuristicBot));
     let rolls = Table::new(bots, seed).play_out_recorded(&mut g, &mut dice);
     let offensive = if counter {
         Side::Defender

@@ -6,7 +6,7 @@
 //! sides roll d10; all seats are heuristic bots. Stands cannot leave the map in Operational Art,
 //! so nothing exits.
 
-use umpire_core::{Bot, Dice, Ruleset, Table};
+use umpire_core::{Dice, Ruleset, Table};
 use umpire_opart::scenario::{DivisionSpec, MapSpec, ObjectiveSpec, Scenario, StandEntry};
 use umpire_opart::state::{Mobility, Rules, Side};
 use umpire_opart::values::{Afv, Artillery, General, StandType, Troops};
@@ -126,11 +126,14 @@ fn division(
     }
 }
 
-/// Fights the current battle of `s` with Operational Art.
-#[must_use]
-pub fn fight(s: &State, seed: u64) -> crate::battle::Fought {
+/// The Operational Art game of the current battle of `s`: its scenario, and whether it is a
+/// counter-attack. `Err(counter)` when there is no battle.
+///
+/// # Errors
+/// As above: the battle cannot be fought.
+pub fn scenario(s: &State) -> Result<(Scenario, bool), bool> {
     let Some((att, def, counter)) = crate::battle::forces(s) else {
-        return crate::battle::unfought(false);
+        return Err(false);
     };
     let works: Vec<[i16; 2]> = def
         .iter()
@@ -174,13 +177,21 @@ pub fn fight(s: &State, seed: u64) -> crate::battle::Fought {
             soviet: umpire_opart::state::Edge::South,
         }),
     };
+    Ok((sc, counter))
+}
+
+/// Fights the current battle of `s` with Operational Art.
+#[must_use]
+pub fn fight(s: &State, seed: u64) -> crate::battle::Fought {
+    let (sc, counter) = match scenario(s) {
+        Ok(game) => game,
+        Err(counter) => return crate::battle::unfought(counter),
+    };
     let mut dice = Dice::new(seed, false);
     let Ok(mut g) = OpArt::new_game(&sc, &mut dice) else {
         return crate::battle::unfought(counter);
     };
-    let bots: Vec<Box<dyn Bot<OpArt>>> = (0..6)
-        .map(|_| Box::new(umpire_opart::bots::HeuristicBot) as Box<dyn Bot<OpArt>>)
-        .collect();
+    let bots = crate::battle::bots::<OpArt>(|| Box::new(umpire_opart::bots::HeuristicBot));
     let rolls = Table::new(bots, seed).play_out_recorded(&mut g, &mut dice);
     let offensive_side = if counter { Side::Axis } else { Side::Soviet };
     let lost_names: Vec<&str> = g

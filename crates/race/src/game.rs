@@ -328,9 +328,7 @@ impl Ruleset for Race {
                 }
                 if s.rules.battles == campaign::Battles::Engine {
                     // The battle's own dice are seeded by a logged campaign roll.
-                    let hi = u64::from(dice.roll(u16::MAX, "battle seed (high)", SeatSet::ALL));
-                    let lo = u64::from(dice.roll(u16::MAX, "battle seed (low)", SeatSet::ALL));
-                    let seed = (hi << 16) | lo;
+                    let seed = crate::battle::roll_seed(dice);
                     let (r, by_unit, rolls) = match s.rules.engine {
                         campaign::Engine::Rapier => crate::battle::fight(s, seed),
                         campaign::Engine::Opart => crate::battle_opart::fight(s, seed),

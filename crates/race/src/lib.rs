@@ -10,6 +10,7 @@
 
 pub mod battle;
 pub mod battle_opart;
+pub mod battles;
 pub mod campaign;
 pub mod game;
 pub mod tables;

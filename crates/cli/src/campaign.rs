@@ -75,6 +75,21 @@ pub enum CampaignCmd {
         /// The campaign file.
         file: String,
     },
+    /// The battles the engine fought, one a line; with --battle N --log OUT, battle N as a game
+    /// log of its rule set, which `umpire replay OUT --seat SEAT` shows as that seat saw it.
+    Battles {
+        /// The campaign file.
+        file: String,
+        /// The battle's number in the list (1 is the first).
+        #[arg(long, requires = "log")]
+        battle: Option<usize>,
+        /// Where to write the battle's log.
+        #[arg(long, requires = "battle")]
+        log: Option<String>,
+        /// Replace the --log file if it exists.
+        #[arg(long)]
+        force: bool,
+    },
 }
 
 /// Holds FILE.lock for as long as it lives: one command at a time reads and writes a campaign
@@ -456,6 +471,12 @@ pub fn run(c: CampaignCmd) -> Result<(), Failure> {
                 outln!("{} — {}", o.result, o.summary);
             }
         }
+        CampaignCmd::Battles {
+            file,
+            battle,
+            log,
+            force,
+        } => battles(&file, battle.zip(log), force)?,
         CampaignCmd::Replay { file } => {
             let (g, _) = read(&file)?;
             outln!(
@@ -464,5 +485,65 @@ pub fn run(c: CampaignCmd) -> Result<(), Failure> {
             );
         }
     }
+    Ok(())
+}
+
+/// `umpire campaign battles`: lists the engine's battles, or writes one as a game log.
+fn battles(file: &str, write: Option<(usize, String)>, force: bool) -> Result<(), Failure> {
+    let (g, _) = read(file)?;
+    let list = umpire_race::battles::engine_battles(&g.log_text())
+        .map_err(|e| Failure::input(format!("{file}: {e}")))?;
+    let Some((n, out)) = write else {
+        if list.is_empty() {
+            outln!("{file}: no battle fought by the engine yet (battles by hand are not kept as games).");
+            return Ok(());
+        }
+        outln!(
+            "{:>3} {:>4} {:<8} {:<19} {:<17} result",
+            "#",
+            "turn",
+            "attacker",
+            "battle",
+            "fought by"
+        );
+        for (k, b) in list.iter().enumerate() {
+            let result = match (b.fought(), b.report) {
+                (false, _) => "not fought: a side had nothing to put on the table".to_owned(),
+                (true, Some(r)) => format!(
+                    "{} stands lost, {} exited, {} objectives held",
+                    r.lost, r.exited, r.objectives
+                ),
+                (true, None) => "no report".to_owned(),
+            };
+            outln!(
+                "{:>3} {:>4} {:<8} {:<19} {:<17} {result}",
+                k + 1,
+                b.turn,
+                umpire_race::game::SEATS[usize::from(b.offensive)].to_uppercase(),
+                b.battle.name(),
+                b.ruleset_name(),
+            );
+        }
+        outln!(
+            "Write one as a game log with --battle N --log FILE, then watch it with `umpire replay FILE --seat SEAT`."
+        );
+        return Ok(());
+    };
+    let count = list.len();
+    let b = n.checked_sub(1).and_then(|k| list.get(k)).ok_or_else(|| {
+        Failure::input(format!(
+            "--battle {n}: the campaign has {count} engine battle{} (1 to {count})",
+            if count == 1 { "" } else { "s" }
+        ))
+    })?;
+    let text = b
+        .log_text()
+        .map_err(|e| Failure::input(format!("--battle {n}: {e}")))?;
+    crate::files::write_new(&out, text.as_bytes(), force, false)?;
+    outln!(
+        "Battle {n} (turn {}, {}) written to {out}: `umpire replay {out} --seat SEAT` shows it as a seat saw it.",
+        b.turn,
+        b.battle.name()
+    );
     Ok(())
 }

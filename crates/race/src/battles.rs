@@ -68,6 +68,15 @@ impl EngineBattle {
         }
     }
 
+    /// The name of the rule set that fought it.
+    #[must_use]
+    pub fn ruleset_name(&self) -> &'static str {
+        match self.engine {
+            Engine::Rapier => "Rapier Offensive",
+            Engine::Opart => "Operational Art",
+        }
+    }
+
     /// The battle as a game log of its rule set (JSON Lines, no signature): its scenario
     /// inline, its dice keyed by its seed, a heuristic bot at every seat and every action the
     /// bots took, as the campaign fought it.
@@ -170,7 +179,13 @@ pub fn engine_battles(log: &str) -> Result<Vec<EngineBattle>, String> {
             battle,
             engine: s.rules.engine,
             seed,
-            report: after.state().history.last().and_then(|e| e.report),
+            // The battle's entry is the first this step wrote (a regrouping other player's
+            // turn may follow it in the same step).
+            report: after
+                .state()
+                .history
+                .get(before.history.len())
+                .and_then(|e| e.report),
             game,
         });
     })

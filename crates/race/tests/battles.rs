@@ -52,13 +52,21 @@ fn check_campaign(engine: Engine, seed: u64) -> usize {
         "one battle for each report in the history"
     );
     let mut games = 0;
-    for b in &battles {
+    for (k, b) in battles.iter().enumerate() {
         let step = &g.steps()[b.step - 1];
         assert!(matches!(step.action, umpire_race::Order::Defend { .. }));
         let logged: Vec<(String, u16, u16)> = faces(&step.rolls)
             .into_iter()
             .filter_map(|(p, s, v)| p.strip_prefix("battle: ").map(|p| (p.to_owned(), s, v)))
             .collect();
+        // The report is the one the campaign wrote for this battle.
+        let entry = history
+            .iter()
+            .filter(|h| h.report.is_some())
+            .nth(k)
+            .unwrap();
+        assert_eq!((entry.turn, entry.player), (b.turn, b.offensive));
+        assert_eq!(b.report, entry.report, "battle {k}");
         if !b.fought() {
             assert!(logged.is_empty(), "an unfought battle rolls nothing");
             assert!(b.log_text().is_err());

@@ -477,3 +477,38 @@ test('result cards of every rule set follow the replay: volley losses, musketry,
     await page.close();
   }
 });
+
+test('a campaign lists the battles the engine fought, and each plays again step by step as any of its seats saw it', async () => {
+  const g = await createGame(env.server.base, { ruleset: 'race', seats: { a: 'bot:heuristic', b: 'bot:heuristic' }, seed: 28 });
+  const campaign = `${env.server.base}${g.spectator.url.replace(/^https?:\/\/[^/]+/, '')}`;
+  const { page, errors } = await open(campaign, 1280, 800);
+  await page.locator('[data-testid=battle-link]').first().waitFor();
+  const links = await page.locator('[data-testid=battle-link]').count();
+  assert.ok(links >= 2, `${links} battles listed`);
+  await page.screenshot({ path: join(ARTIFACTS, 'campaign-battles.png'), fullPage: true });
+  await page.locator('[data-testid=battle-link]').first().click();
+  await page.locator('[data-testid=board] svg').waitFor();
+  await page.waitForFunction(() => document.querySelector('[data-testid=step]').textContent.startsWith('0 of'));
+  assert.match(await page.locator('[data-testid=battle-about]').textContent(), /offensive .* fought by Rapier Offensive/);
+  assert.match(await page.locator('[data-testid=outcome]').textContent(), /\S: \S/, 'the battle\'s result');
+  await page.locator('[data-testid=replay-next]').click();
+  await page.locator('[data-testid=replay-next]').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=step]').textContent.startsWith('2 of'));
+  assert.ok(await page.locator('[data-testid=events] li').count() > 0, 'the steps so far are listed');
+  // As the Rapier umpire saw it, then the corps: each seat's own record.
+  await page.locator('[data-testid=replay-seat]').selectOption('umpire');
+  await page.waitForFunction(() => document.querySelector('[data-testid=board-status]') || true);
+  await page.locator('[data-testid=replay-last]').click();
+  await page.waitForFunction(() => {
+    const t = document.querySelector('[data-testid=step]').textContent;
+    const [at, , of] = t.split(' ');
+    return at === of;
+  });
+  await page.locator('[data-testid=replay-seat]').selectOption('corps');
+  await page.waitForFunction(() => document.querySelector('#board-status').textContent.includes('as corps saw it'));
+  await page.screenshot({ path: join(ARTIFACTS, 'campaign-battle-replay.png'), fullPage: true });
+  await page.locator('[data-testid=back-to-campaign]').click();
+  await page.waitForFunction(() => document.body.dataset.ready === 'yes');
+  assert.deepEqual(errors, [], 'no script errors');
+  await page.close();
+});

@@ -499,10 +499,10 @@ fn battles(file: &str, write: Option<(usize, String)>, force: bool) -> Result<()
             return Ok(());
         }
         outln!(
-            "{:>3} {:>4} {:<8} {:<19} {:<17} result",
+            "{:>3} {:>4} {:<9} {:<19} {:<17} result",
             "#",
             "turn",
-            "attacker",
+            "offensive",
             "battle",
             "fought by"
         );
@@ -516,7 +516,7 @@ fn battles(file: &str, write: Option<(usize, String)>, force: bool) -> Result<()
                 (true, None) => "no report".to_owned(),
             };
             outln!(
-                "{:>3} {:>4} {:<8} {:<19} {:<17} {result}",
+                "{:>3} {:>4} {:<9} {:<19} {:<17} {result}",
                 k + 1,
                 b.turn,
                 umpire_race::game::SEATS[usize::from(b.offensive)].to_uppercase(),

@@ -23,6 +23,8 @@ use crate::store::StoredGame;
 use crate::task::{Cmd, Role, Subscription, Update};
 use crate::App;
 
+mod battles;
+
 /// The largest request body (an uploaded scenario is the biggest thing a client sends).
 pub const MAX_BODY: usize = 256 * 1024;
 /// The largest chat message, in bytes.
@@ -43,6 +45,9 @@ pub fn router(app: Shared) -> Router {
         .route("/api/games/{id}/undo", post(undo))
         .route("/api/games/{id}/entropy", post(entropy))
         .route("/api/games/{id}/log", get(log))
+        .route("/api/games/{id}/battles", get(battles::list))
+        .route("/api/games/{id}/battles/{n}", get(battles::one))
+        .route("/api/games/{id}/battles/{n}/log", get(battles::log))
         .route("/api/games/{id}/chat", get(chat_read).post(chat_write))
         .route("/api/games/{id}/seats/{seat}", post(seat))
         .route("/api/games/{id}/ws", get(socket))

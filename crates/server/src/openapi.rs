@@ -125,6 +125,21 @@ pub fn document() -> Value {
                 "parameters": [id, { "name": "seat", "in": "query", "required": false, "schema": { "type": "string" }, "description": "Whose record: a seat's name or `spectator`. Before the end only the link's own." }], "security": bearer,
                 "responses": { "200": { "description": "JSON Lines.", "content": { "application/x-ndjson": {} } }, "403": error("Not a link of this game.") }
             }},
+            "/api/games/{id}/battles": { "get": {
+                "summary": "A Race-for-X campaign's battles fought by the engine, in order: each one's number, turn, offensive player, type of battle, rule set and report. Every link of the campaign may read them, at any time: a battle is made only of what every seat knows.",
+                "parameters": [id], "security": bearer,
+                "responses": { "200": ok("`{\"battles\": [...]}`.", &any), "403": error("Not a link of this game."), "404": error("No such game, or not a campaign.") }
+            }},
+            "/api/games/{id}/battles/{n}": { "get": {
+                "summary": "Battle `n` (1 is the first), played again from the campaign's log: its entry, its seats, steps and outcome",
+                "parameters": [id, { "name": "n", "in": "path", "required": true, "schema": { "type": "integer", "minimum": 1 } }], "security": bearer,
+                "responses": { "200": ok("The battle.", &any), "400": error("`n` is not a number from 1."), "404": error("No such battle, or not a campaign.") }
+            }},
+            "/api/games/{id}/battles/{n}/log": { "get": {
+                "summary": "Battle `n`'s record as a seat saw it (JSON Lines, as `/api/games/{id}/log`), or without `seat` its whole log (no signature), which `umpire replay` reads",
+                "parameters": [id, { "name": "n", "in": "path", "required": true, "schema": { "type": "integer", "minimum": 1 } }, { "name": "seat", "in": "query", "required": false, "schema": { "type": "string" }, "description": "A seat of the battle's rule set, or `spectator`." }], "security": bearer,
+                "responses": { "200": { "description": "JSON Lines.", "content": { "application/x-ndjson": {} } }, "400": error("No such seat in the battle."), "404": error("No such battle, or not a campaign.") }
+            }},
             "/api/games/{id}/chat": {
                 "get": {
                     "summary": "Messages in the channels the link reads",

@@ -28,6 +28,10 @@ pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
             get(|_: Path<String>| async { file("game.html") }),
         )
         .route(
+            "/g/{id}/battles/{n}",
+            get(|_: Path<(String, String)>| async { file("battle.html") }),
+        )
+        .route(
             "/static/{*path}",
             get(|Path(path): Path<String>| async move { file(&path) }),
         )
@@ -76,7 +80,9 @@ mod tests {
         for f in [
             "index.html",
             "game.html",
+            "battle.html",
             "js/game.js",
+            "js/battle.js",
             "js/lobby.js",
             "css/umpire.css",
         ] {

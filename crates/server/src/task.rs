@@ -17,6 +17,7 @@ use crate::store::{Ack, Backend, ChatRow, Store, StoreError, StoredGame};
 /// One game's bot searches at a time, server-wide (see `Task::play_bots`).
 static SEARCHES: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
 
+mod battles;
 mod links;
 mod records;
 mod sync;
@@ -192,6 +193,33 @@ pub enum Cmd {
         token: String,
         /// Whose record (a seat's name or `spectator`); none for the link's own, or the
         /// whole log once over.
+        seat: Option<String>,
+        /// The answer: the text.
+        reply: oneshot::Sender<Result<String, ApiError>>,
+    },
+    /// The battles a campaign's engine fought (Race-for-X only).
+    Battles {
+        /// The link.
+        token: String,
+        /// The answer.
+        reply: oneshot::Sender<Result<Value, ApiError>>,
+    },
+    /// One battle of a campaign: its entry, seats, steps and outcome.
+    Battle {
+        /// The link.
+        token: String,
+        /// The battle's number (1 is the first).
+        number: usize,
+        /// The answer.
+        reply: oneshot::Sender<Result<Value, ApiError>>,
+    },
+    /// One battle's record as a seat saw it, or its whole log.
+    BattleLog {
+        /// The link.
+        token: String,
+        /// The battle's number (1 is the first).
+        number: usize,
+        /// Whose record (a seat's name or `spectator`); none for the whole log.
         seat: Option<String>,
         /// The answer: the text.
         reply: oneshot::Sender<Result<String, ApiError>>,
@@ -531,6 +559,24 @@ impl Task {
             }
             Cmd::Log { token, seat, reply } => {
                 let _ = reply.send(self.log(&token, seat.as_deref()).await);
+            }
+            Cmd::Battles { token, reply } => {
+                let _ = reply.send(self.battles(&token).await);
+            }
+            Cmd::Battle {
+                token,
+                number,
+                reply,
+            } => {
+                let _ = reply.send(self.battle(&token, number).await);
+            }
+            Cmd::BattleLog {
+                token,
+                number,
+                seat,
+                reply,
+            } => {
+                let _ = reply.send(self.battle_log(&token, number, seat.as_deref()).await);
             }
             Cmd::ChatRead {
                 token,

@@ -1,0 +1,90 @@
+//! The routes of a Race-for-X campaign's battles (issue 35, item 2): the list, one battle, and
+//! its record as a seat saw it or its whole log. `crate::task::battles` says who may read them.
+
+use axum::extract::{Path, RawQuery, State};
+use axum::http::{header, HeaderMap};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde::Deserialize;
+use serde_json::Value;
+
+use super::{bearer, LogQuery, Shared};
+use crate::error::ApiError;
+use crate::input::query;
+use crate::task::Cmd;
+
+/// A battle's number in the path: 1 is the first.
+fn number(text: &str) -> Result<usize, ApiError> {
+    text.parse::<usize>()
+        .ok()
+        .filter(|&n| n > 0)
+        .ok_or_else(|| {
+            ApiError::bad_request(
+                "battle",
+                format!("{text:?} is not a battle's number (1 is the first)"),
+            )
+        })
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NoQuery {}
+
+/// `GET /api/games/{id}/battles`.
+pub(super) async fn list(
+    State(app): State<Shared>,
+    Path(id): Path<String>,
+    RawQuery(raw): RawQuery,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    let token = bearer(&headers)?;
+    let _: NoQuery = query(raw.as_deref())?;
+    let v = app
+        .call(&id, |reply| Cmd::Battles {
+            token: token.clone(),
+            reply,
+        })
+        .await?;
+    Ok(Json(v))
+}
+
+/// `GET /api/games/{id}/battles/{n}`.
+pub(super) async fn one(
+    State(app): State<Shared>,
+    Path((id, n)): Path<(String, String)>,
+    RawQuery(raw): RawQuery,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    let token = bearer(&headers)?;
+    let _: NoQuery = query(raw.as_deref())?;
+    let number = number(&n)?;
+    let v = app
+        .call(&id, |reply| Cmd::Battle {
+            token: token.clone(),
+            number,
+            reply,
+        })
+        .await?;
+    Ok(Json(v))
+}
+
+/// `GET /api/games/{id}/battles/{n}/log`.
+pub(super) async fn log(
+    State(app): State<Shared>,
+    Path((id, n)): Path<(String, String)>,
+    RawQuery(raw): RawQuery,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let token = bearer(&headers)?;
+    let q: LogQuery = query(raw.as_deref())?;
+    let number = number(&n)?;
+    let text = app
+        .call(&id, |reply| Cmd::BattleLog {
+            token: token.clone(),
+            number,
+            seat: q.seat.clone(),
+            reply,
+        })
+        .await?;
+    Ok(([(header::CONTENT_TYPE, "application/x-ndjson")], text).into_response())
+}

@@ -1,0 +1,164 @@
+//! A Race-for-X campaign's battles fought by the engine, for its links to watch again
+//! (issue 35, item 2).
+//!
+//! Each battle is played again from the campaign's log (`umpire_race::battles`): the same game,
+//! roll for roll, as a log of Rapier Offensive or Operational Art, whose records a page shows
+//! step by step as any of its seats saw it. Every link of the campaign, the spectators' too,
+//! may watch every battle at any time: a battle is made only of what every seat of the
+//! campaign knows (the state when the defence is chosen, which no view hides, and a seed rolled
+//! by two dice that every seat sees), so it tells no link anything it could not work out.
+
+use serde_json::{json, Value};
+use umpire_core::record::Viewer;
+use umpire_core::{Seat, Secret};
+use umpire_race::battles::{engine_battles, EngineBattle};
+
+use super::Task;
+use crate::error::ApiError;
+use crate::live::LiveGame;
+
+/// A battle played again: its entry in the campaign and its game.
+struct Played {
+    battle: EngineBattle,
+    log: String,
+    game: Box<dyn LiveGame>,
+}
+
+/// What a battle's entry says without playing it.
+fn entry(number: usize, b: &EngineBattle) -> Value {
+    json!({
+        "number": number,
+        "turn": b.turn,
+        "offensive": umpire_race::game::SEATS[usize::from(b.offensive)],
+        "battle": b.battle.name(),
+        "ruleset": b.ruleset(),
+        "fought_by": b.ruleset_name(),
+        "fought": b.fought(),
+        "report": b.report,
+    })
+}
+
+impl Task {
+    /// The campaign's log, refused for a game that is not a campaign.
+    async fn campaign_log(&mut self, token: &str) -> Result<String, ApiError> {
+        self.role(token)?;
+        if self.live.ruleset() != "race" {
+            return Err(ApiError::status(
+                axum::http::StatusCode::NOT_FOUND,
+                &format!(
+                    "game {} is a game of {}: only a Race-for-X campaign has battles",
+                    self.id,
+                    self.live.ruleset()
+                ),
+            ));
+        }
+        self.stored_log().await
+    }
+
+    /// Every battle the engine fought so far, in order.
+    pub(super) async fn battles(&mut self, token: &str) -> Result<Value, ApiError> {
+        let log = self.campaign_log(token).await?;
+        let list = blocking(move || engine_battles(&log))
+            .await?
+            .map_err(unreplayable)?;
+        let battles: Vec<Value> = list
+            .iter()
+            .enumerate()
+            .map(|(k, b)| entry(k + 1, b))
+            .collect();
+        Ok(json!({ "battles": battles }))
+    }
+
+    /// Battle `number` (1 is the first) played again.
+    async fn played(&mut self, token: &str, number: usize) -> Result<Played, ApiError> {
+        let log = self.campaign_log(token).await?;
+        let list = blocking(move || engine_battles(&log))
+            .await?
+            .map_err(unreplayable)?;
+        let count = list.len();
+        let battle = number
+            .checked_sub(1)
+            .and_then(|k| list.into_iter().nth(k))
+            .ok_or_else(|| {
+                ApiError::status(
+                    axum::http::StatusCode::NOT_FOUND,
+                    &format!(
+                        "the campaign has no battle {number}: the engine has fought {count} so far"
+                    ),
+                )
+            })?;
+        let seed = battle.seed;
+        let (battle, log, game) = blocking(move || {
+            let log = battle.log_text()?;
+            let game = crate::live::resume(&log, Secret::from_seed(seed))?;
+            Ok::<_, String>((battle, log, game))
+        })
+        .await?
+        .map_err(|e| {
+            ApiError::status(
+                axum::http::StatusCode::NOT_FOUND,
+                &format!("battle {number}: {e}"),
+            )
+        })?;
+        Ok(Played { battle, log, game })
+    }
+
+    /// Battle `number`: its entry, its seats, steps and outcome.
+    pub(super) async fn battle(&mut self, token: &str, number: usize) -> Result<Value, ApiError> {
+        let p = self.played(token, number).await?;
+        let mut v = entry(number, &p.battle);
+        v["seats"] = json!(p.game.seats());
+        v["steps"] = json!(p.game.step());
+        v["outcome"] = json!(p.game.outcome());
+        Ok(v)
+    }
+
+    /// Battle `number`'s record as `seat` (a seat's name or `spectator`) saw it, or its whole
+    /// log without a seat.
+    pub(super) async fn battle_log(
+        &mut self,
+        token: &str,
+        number: usize,
+        seat: Option<&str>,
+    ) -> Result<String, ApiError> {
+        let p = self.played(token, number).await?;
+        let Some(name) = seat else {
+            return Ok(p.log);
+        };
+        let viewer = if name == "spectator" {
+            Viewer::Public
+        } else {
+            let i = p
+                .game
+                .seats()
+                .iter()
+                .position(|s| *s == name)
+                .ok_or_else(|| {
+                    ApiError::bad_request(
+                        "seat",
+                        format!(
+                            "battle {number} has no seat {name:?}; seats: {} (or spectator)",
+                            p.game.seats().join(", ")
+                        ),
+                    )
+                })?;
+            Viewer::Seat(Seat::try_from(i).unwrap_or(0))
+        };
+        let Played { log, game, .. } = p;
+        blocking(move || game.record_text(&log, viewer)).await
+    }
+}
+
+/// Runs `work` (a campaign's or a battle's replay, tens of milliseconds) off the game's task.
+async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, ApiError> {
+    tokio::task::spawn_blocking(work)
+        .await
+        .map_err(|_| ApiError::unavailable("the battle could not be played again; try again"))
+}
+
+/// A stored campaign log that does not replay (a damaged store).
+fn unreplayable(e: String) -> ApiError {
+    ApiError::unavailable(format!("the campaign's log does not replay: {e}"))
+}

@@ -9,8 +9,7 @@
 //! by two dice that every seat sees), so it tells no link anything it could not work out.
 
 use serde_json::{json, Value};
-use umpire_core::record::Viewer;
-use umpire_core::{Seat, Secret};
+use umpire_core::Secret;
 use umpire_race::battles::{engine_battles, EngineBattle};
 
 use super::Task;
@@ -125,25 +124,8 @@ impl Task {
         let Some(name) = seat else {
             return Ok(p.log);
         };
-        let viewer = if name == "spectator" {
-            Viewer::Public
-        } else {
-            let i = p
-                .game
-                .seats()
-                .iter()
-                .position(|s| *s == name)
-                .ok_or_else(|| {
-                    ApiError::bad_request(
-                        "seat",
-                        format!(
-                            "battle {number} has no seat {name:?}; seats: {} (or spectator)",
-                            p.game.seats().join(", ")
-                        ),
-                    )
-                })?;
-            Viewer::Seat(Seat::try_from(i).unwrap_or(0))
-        };
+        let viewer = super::records::viewer_named(p.game.seats(), name)
+            .map_err(|why| ApiError::bad_request("seat", format!("battle {number}: {why}")))?;
         let Played { log, game, .. } = p;
         blocking(move || game.record_text(&log, viewer)).await
     }

@@ -9,6 +9,20 @@ use umpire_core::Seat;
 use super::{Subscription, Task};
 use crate::error::ApiError;
 
+/// The viewer a record is asked for by: a seat's name among `seats`, or `spectator`.
+pub(super) fn viewer_named(seats: &[&str], name: &str) -> Result<Viewer, String> {
+    if name == "spectator" {
+        return Ok(Viewer::Public);
+    }
+    let i = seats.iter().position(|s| *s == name).ok_or_else(|| {
+        format!(
+            "no seat {name:?}; seats: {} (or spectator)",
+            seats.join(", ")
+        )
+    })?;
+    Ok(Viewer::Seat(Seat::try_from(i).unwrap_or(0)))
+}
+
 impl Task {
     /// The whole log as stored (the game keeps only its last lines in memory).
     pub(super) async fn stored_log(&mut self) -> Result<String, ApiError> {
@@ -38,25 +52,8 @@ impl Task {
                 self.live.record_text(&log, role.viewer())
             });
         };
-        let viewer = if name == "spectator" {
-            Viewer::Public
-        } else {
-            let i = self
-                .live
-                .seats()
-                .iter()
-                .position(|s| *s == name)
-                .ok_or_else(|| {
-                    ApiError::bad_request(
-                        "seat",
-                        format!(
-                            "no seat {name:?}; seats: {} (or spectator)",
-                            self.live.seats().join(", ")
-                        ),
-                    )
-                })?;
-            Viewer::Seat(Seat::try_from(i).unwrap_or(0))
-        };
+        let viewer = viewer_named(self.live.seats(), name)
+            .map_err(|why| ApiError::bad_request("seat", why))?;
         if !over && viewer != role.viewer() {
             return Err(ApiError::forbidden(
                 "another seat's record is given only once the game is over",

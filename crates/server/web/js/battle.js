@@ -49,18 +49,7 @@ async function recordOf(seat) {
       refuse(r.error);
       return null;
     }
-    const entries = r.text.split('\n').filter(Boolean).map((l) => JSON.parse(l))
-      .filter((l) => typeof l.step === 'number').map(record.expand);
-    let view = null;
-    for (const e of entries) {
-      try {
-        view = record.follow(view, e);
-      } catch {
-        view = null;
-      }
-      e.after = view;
-    }
-    records.set(seat, entries);
+    records.set(seat, record.read(r.text));
   }
   return records.get(seat);
 }

@@ -657,18 +657,7 @@ async function recordOf(seat) {
       refuse(r.body.error || `the server answered ${r.status}`);
       return null;
     }
-    const lines = String(typeof r.body === 'string' ? r.body : JSON.stringify(r.body)).split('\n').filter(Boolean).map((l) => JSON.parse(l));
-    const entries = lines.filter((l) => typeof l.step === 'number').map(record.expand);
-    let view = null;
-    for (const e of entries) {
-      try {
-        view = record.follow(view, e);
-      } catch {
-        view = null;
-      }
-      e.after = view;
-    }
-    records.set(seat, entries);
+    records.set(seat, record.read(String(typeof r.body === 'string' ? r.body : JSON.stringify(r.body))));
   }
   return records.get(seat);
 }

@@ -63,3 +63,22 @@ export function follow(before, e) {
   }
   return doc;
 }
+
+/**
+ * A record's text (JSON Lines, as `/api/games/{id}/log?seat=S` sends it) read back: its
+ * entries expanded, each with `after`, the view after it (`null` past a change that does not fit).
+ */
+export function read(text) {
+  const entries = text.split('\n').filter(Boolean).map((l) => JSON.parse(l))
+    .filter((l) => typeof l.step === 'number').map(expand);
+  let view = null;
+  for (const e of entries) {
+    try {
+      view = follow(view, e);
+    } catch {
+      view = null;
+    }
+    e.after = view;
+  }
+  return entries;
+}

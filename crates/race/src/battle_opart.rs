@@ -1,10 +1,11 @@
 //! Battles fought by Operational Art (RAC-4), behind the same interface as [`crate::battle`]:
 //! each campaign stand becomes an Operational Art stand (tanks medium AFVs, infantry regular,
 //! guns artillery of their kind, the HQ the division's command stand); the attacker deploys
-//! along the south edge, the defender around two objective hexes in the middle of an open 9 × 12
-//! field with a road; fortifications, minefields, wire and obstacles become defence works; both
-//! sides roll d10; all seats are heuristic bots. Stands cannot leave the map in Operational Art,
-//! so nothing exits.
+//! along the south edge of an open 9 × 12 field with a road, the defender around two objective
+//! hexes in the middle (or, in a meeting engagement, along the north edge); in a prepared
+//! defence its fortifications, minefields, wire and obstacles become defence works (see
+//! [`layout`]); both sides roll d10; all seats are heuristic bots. Stands cannot leave the map
+//! in Operational Art, so nothing exits.
 
 use umpire_core::{Dice, Ruleset, Table};
 use umpire_opart::scenario::{DivisionSpec, MapSpec, ObjectiveSpec, Scenario, StandEntry};
@@ -13,6 +14,7 @@ use umpire_opart::values::{Afv, Artillery, General, StandType, Troops};
 use umpire_opart::{NationalDie, OpArt};
 
 use crate::campaign::{Report, State, UnitSpec};
+use crate::tables::Battle;
 
 /// The two objective hexes, `[column, row]`.
 pub const OBJECTIVES: [[i16; 2]; 2] = [[3, 5], [5, 5]];
@@ -126,6 +128,43 @@ fn division(
     }
 }
 
+/// How a type of battle sets up the Operational Art table (UMP-RAC-7, the same reading as
+/// Rapier's UMP-RAC-9): a prepared defence has its works and holds the objectives; a hasty
+/// defence, and so a counter-attack, has had no time to dig in or lay mines; in a meeting
+/// engagement neither side holds the ground or has works, and the defending force comes up
+/// from the north edge as the attacker does from the south.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Layout {
+    /// Whether the defence's fortifications, minefields, wire and obstacles are on the table.
+    pub works: bool,
+    /// The rows the defending force is placed in, first filled first.
+    pub defender_rows: &'static [i16],
+    /// Whether the defender holds the objectives at the start.
+    pub defender_holds: bool,
+}
+
+/// The table of a type of battle.
+#[must_use]
+pub fn layout(battle: Battle) -> Layout {
+    match battle {
+        Battle::PreparedDefence | Battle::NoBattle => Layout {
+            works: true,
+            defender_rows: &[5, 4, 6, 3, 7],
+            defender_holds: true,
+        },
+        Battle::HastyDefence | Battle::CounterAttack => Layout {
+            works: false,
+            defender_rows: &[5, 4, 6, 3, 7],
+            defender_holds: true,
+        },
+        Battle::MeetingEngagement => Layout {
+            works: false,
+            defender_rows: &[2, 1, 0],
+            defender_holds: false,
+        },
+    }
+}
+
 /// The Operational Art game of the current battle of `s`: its scenario, and whether it is a
 /// counter-attack. `Err(counter)` when there is no battle.
 ///
@@ -135,8 +174,14 @@ pub fn scenario(s: &State) -> Result<(Scenario, bool), bool> {
     let Some((att, def, counter)) = crate::battle::forces(s) else {
         return Err(false);
     };
+    let battle = s
+        .fight
+        .as_ref()
+        .map_or(Battle::PreparedDefence, |f| f.battle);
+    let table = layout(battle);
     let works: Vec<[i16; 2]> = def
         .iter()
+        .filter(|_| table.works)
         .filter(|(u, _)| {
             matches!(
                 u.kind.as_str(),
@@ -164,12 +209,18 @@ pub fn scenario(s: &State) -> Result<(Scenario, bool), bool> {
             .map(|&hex| ObjectiveSpec {
                 hex,
                 points: 1,
-                holder: Some(Side::Axis),
+                holder: table.defender_holds.then_some(Side::Axis),
             })
             .collect(),
         divisions: vec![
             division("attacking force", Side::Soviet, &att, &[11, 10, 9], true),
-            division("defending force", Side::Axis, &def, &[5, 4, 6, 3, 7], false),
+            division(
+                "defending force",
+                Side::Axis,
+                &def,
+                table.defender_rows,
+                false,
+            ),
         ],
         // The attackers come up from the south, the defenders hold the north.
         edges: Some(umpire_opart::scenario::EdgesSpec {

@@ -150,7 +150,8 @@ fn fielded_stands(s: &State) -> u32 {
 impl Ruleset for Race {
     const ID: &'static str = "race";
     /// 2: objective ties go to nobody; the Rapier battles' exit is a step of a move.
-    const RULES_VERSION: u32 = 2;
+    /// 3: Operational Art battles set up by type of battle (UMP-RAC-7).
+    const RULES_VERSION: u32 = 3;
     const SEATS: &'static [&'static str] = SEATS;
     const RESULTS: &'static [&'static str] = RESULTS;
     const MAX_ACTIONS: usize = 50_000;

@@ -550,3 +550,78 @@ fn rac_fight_battle_the_end_of_battle_line_names_the_offensive_force_once() {
     }
     panic!("no counter-attack fought in 40 seeds");
 }
+
+/// UMP-RAC-7 and issue 35, item 3: Operational Art battles are set up by type of battle, as
+/// Rapier's are (UMP-RAC-9): works only in a prepared defence; in a meeting engagement no side
+/// holds the objectives and the defending force comes up from the north edge. Each type's
+/// battle plays to its end.
+#[test]
+fn ump_rac_7_each_type_of_battle_sets_up_its_own_operational_art_table() {
+    use umpire_opart::state::Side;
+    use umpire_race::battle_opart::{fight, scenario};
+    use umpire_race::tables::Battle;
+    let mut sc = bundled("race-for-kalach").unwrap();
+    sc.rules.engine = umpire_race::campaign::Engine::Opart;
+    let mut dice = Dice::new(3, false);
+    let mut s = Race::new_game(&sc, &mut dice).unwrap();
+    both_attack(&mut s, &mut dice);
+    while s.phase == Phase::Field {
+        let mut legal = Vec::new();
+        let me = s.current;
+        Race::legal_actions(&s, me, &mut legal);
+        Race::apply(&mut s, me, &legal[0], &mut dice).unwrap();
+    }
+    // The defence with works: a force with fortifications or minefields.
+    let with_works = s
+        .defences
+        .iter()
+        .position(|d| {
+            d.units
+                .iter()
+                .any(|u| matches!(u.kind.as_str(), "fortification" | "minefield"))
+        })
+        .unwrap();
+    s.fight.as_mut().unwrap().defence = Some(with_works);
+    let rows = |sc: &umpire_opart::scenario::Scenario, side: Side| -> Vec<i16> {
+        sc.divisions
+            .iter()
+            .filter(|d| d.side == side)
+            .flat_map(|d| d.stands.iter().map(|st| st.at[1]))
+            .collect()
+    };
+    for battle in [
+        Battle::PreparedDefence,
+        Battle::HastyDefence,
+        Battle::CounterAttack,
+        Battle::MeetingEngagement,
+    ] {
+        s.fight.as_mut().unwrap().battle = battle;
+        let (table, counter) = scenario(&s).unwrap();
+        assert_eq!(counter, battle == Battle::CounterAttack);
+        assert_eq!(
+            !table.map.works.is_empty(),
+            battle == Battle::PreparedDefence,
+            "{battle:?}: works only in a prepared defence"
+        );
+        let holders: Vec<Option<Side>> = table.objectives.iter().map(|o| o.holder).collect();
+        let defenders = rows(&table, Side::Axis);
+        assert!(!defenders.is_empty());
+        if battle == Battle::MeetingEngagement {
+            assert_eq!(holders, vec![None, None], "nobody holds the ground");
+            assert!(
+                defenders.iter().all(|&r| r <= 2),
+                "{defenders:?}: from the north edge"
+            );
+        } else {
+            assert_eq!(holders, vec![Some(Side::Axis); 2]);
+            assert!(
+                defenders.iter().all(|&r| (3..=7).contains(&r)),
+                "{defenders:?}"
+            );
+        }
+        assert!(rows(&table, Side::Soviet).iter().all(|&r| r >= 9));
+        let (report, _, rolls) = fight(&s, 7);
+        assert!(!rolls.is_empty(), "{battle:?} is fought");
+        assert!(report.objectives <= 2);
+    }
+}

@@ -488,14 +488,15 @@ pub fn run(c: CampaignCmd) -> Result<(), Failure> {
     Ok(())
 }
 
-/// `umpire campaign battles`: lists the engine's battles, or writes one as a game log.
+/// `umpire campaign battles`: lists the campaign's battles, or writes one the engine fought as
+/// a game log.
 fn battles(file: &str, write: Option<(usize, String)>, force: bool) -> Result<(), Failure> {
     let (g, _) = read(file)?;
-    let list = umpire_race::battles::engine_battles(&g.log_text())
+    let list = umpire_race::battles::campaign_battles(&g.log_text())
         .map_err(|e| Failure::input(format!("{file}: {e}")))?;
     let Some((n, out)) = write else {
         if list.is_empty() {
-            outln!("{file}: no battle fought by the engine yet (battles by hand are not kept as games).");
+            outln!("{file}: no battle yet.");
             return Ok(());
         }
         outln!(
@@ -507,32 +508,30 @@ fn battles(file: &str, write: Option<(usize, String)>, force: bool) -> Result<()
             "fought by"
         );
         for (k, b) in list.iter().enumerate() {
-            let result = match (b.fought(), b.report) {
-                (false, _) => "not fought: a side had nothing to put on the table".to_owned(),
-                (true, Some(r)) => format!(
-                    "{} stands lost, {} exited, {} objectives held",
-                    r.lost, r.exited, r.objectives
-                ),
-                (true, None) => "no report".to_owned(),
-            };
             outln!(
-                "{:>3} {:>4} {:<9} {:<19} {:<17} {result}",
+                "{:>3} {:>4} {:<9} {:<19} {:<17} {}",
                 k + 1,
                 b.turn,
                 umpire_race::game::SEATS[usize::from(b.offensive)].to_uppercase(),
                 b.battle.name(),
-                b.ruleset_name(),
+                b.fought_by_name(),
+                b.result()
             );
         }
-        outln!(
-            "Write one as a game log with --battle N --log FILE, then watch it with `umpire replay FILE --seat SEAT`."
-        );
+        if list
+            .iter()
+            .any(umpire_race::battles::CampaignBattle::watchable)
+        {
+            outln!(
+                "Write one the engine fought as a game log with --battle N --log FILE, then watch it with `umpire replay FILE --seat SEAT`."
+            );
+        }
         return Ok(());
     };
     let count = list.len();
     let b = n.checked_sub(1).and_then(|k| list.get(k)).ok_or_else(|| {
         Failure::input(format!(
-            "--battle {n}: the campaign has {count} engine battle{} (1 to {count})",
+            "--battle {n}: the campaign has {count} battle{} (1 to {count})",
             if count == 1 { "" } else { "s" }
         ))
     })?;

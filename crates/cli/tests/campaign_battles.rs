@@ -106,7 +106,7 @@ fn ump_rac_35_each_engine_battle_is_written_as_a_game_log_that_replays() {
 }
 
 #[test]
-fn ump_rac_35_a_campaign_by_hand_lists_no_engine_battle() {
+fn ump_rac_35_a_campaign_by_hand_lists_its_battles_with_no_game_to_watch() {
     let dir = std::env::temp_dir().join(format!("umpire-battles-hand-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
@@ -119,9 +119,61 @@ fn ump_rac_35_a_campaign_by_hand_lists_no_engine_battle() {
     let listed = umpire(&["campaign", "battles", &file], "");
     assert!(listed.status.success(), "{}", text(&listed.stderr));
     assert!(
-        text(&listed.stdout).contains("no battle fought by the engine"),
+        text(&listed.stdout).contains("no battle yet"),
         "{}",
         text(&listed.stdout)
+    );
+    // A campaign played with battles by hand lists them, each fought on a table.
+    let log = dir.join("hand.log").display().to_string();
+    let scenario = dir.join("hand.toml").display().to_string();
+    let toml = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../race/scenarios/race-for-kalach.toml"
+    ))
+    .unwrap()
+    .replacen("battles = \"engine\"", "battles = \"hand\"", 1);
+    std::fs::write(&scenario, toml).unwrap();
+    let played = umpire(
+        &[
+            "play",
+            "race",
+            "--scenario",
+            &scenario,
+            "--seed",
+            "4",
+            "--bot",
+            "all=heuristic",
+            "--log",
+            &log,
+        ],
+        "",
+    );
+    assert!(played.status.success(), "{}", text(&played.stderr));
+    let listed = umpire(&["campaign", "battles", &log], "");
+    let out = text(&listed.stdout);
+    assert!(listed.status.success(), "{}", text(&listed.stderr));
+    assert!(
+        out.contains("a real table") && out.contains("stands lost"),
+        "{out}"
+    );
+    assert!(!out.contains("--battle N"), "nothing to write: {out}");
+    let e = umpire(
+        &[
+            "campaign",
+            "battles",
+            &log,
+            "--battle",
+            "1",
+            "--log",
+            &dir.join("x.log").display().to_string(),
+        ],
+        "",
+    );
+    assert_eq!(e.status.code(), Some(1));
+    assert!(
+        text(&e.stderr).contains("fought on a table"),
+        "{}",
+        text(&e.stderr)
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

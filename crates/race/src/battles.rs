@@ -1,13 +1,14 @@
-//! The battles a campaign's engine fought, to watch again (issue 35).
+//! A campaign's battles, the engine's to watch again (issue 35).
 //!
 //! An engine battle is a game of its own rule set that nobody saw: [`crate::battle::fight`]
 //! plays it with heuristic bots and the campaign keeps only its rolls. It is fully determined
 //! by the campaign: the forces and the battle type come from the campaign's state when the
 //! defence is chosen, the seed from two logged campaign rolls ([`crate::battle::SEED_ROLLS`]).
-//! So [`engine_battles`] finds every battle in a campaign log and [`EngineBattle::log_text`]
-//! plays each one again as an ordinary game log of Rapier Offensive or Operational Art, which
-//! `umpire replay` (or a server's replay) shows as any seat saw it. The battle's rolls are the
-//! ones the campaign logged, roll for roll (tested).
+//! So [`campaign_battles`] finds every battle in a campaign log (those fought on a table and
+//! reported by hand too), and [`CampaignBattle::log_text`] plays an engine battle again as an
+//! ordinary game log of Rapier Offensive or Operational Art, which `umpire replay` (or a
+//! server's replay) shows as any seat saw it. The battle's rolls are the ones the campaign
+//! logged, roll for roll (tested).
 
 use std::collections::BTreeMap;
 
@@ -20,11 +21,20 @@ use crate::campaign::{Battles, Engine, Report};
 use crate::game::{Order, Race};
 use crate::tables::Battle;
 
-/// One battle the engine fought in a campaign.
+/// Who fought a campaign's battle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FoughtBy {
+    /// The engine, with this rule set and heuristic bots: the battle can be watched again.
+    Engine(Engine),
+    /// The players on a real table, who entered its result.
+    Hand,
+}
+
+/// One battle of a campaign: fought by the engine, or on a table and reported by hand.
 #[derive(Clone, Debug)]
-pub struct EngineBattle {
-    /// The campaign step (1-based) whose order fought it: the defending player's choice of
-    /// defence.
+pub struct CampaignBattle {
+    /// The campaign step (1-based) whose order settled it: the defending player's choice of
+    /// defence for an engine battle, the offensive player's report for one fought by hand.
     pub step: usize,
     /// The campaign turn.
     pub turn: u16,
@@ -32,13 +42,14 @@ pub struct EngineBattle {
     pub offensive: u8,
     /// The type of battle.
     pub battle: Battle,
-    /// The rule set that fought it.
-    pub engine: Engine,
-    /// The seed of its dice and bots.
-    pub seed: u64,
+    /// Who fought it.
+    pub fought_by: FoughtBy,
+    /// The seed of its dice and bots (engine battles only).
+    pub seed: Option<u64>,
     /// Its result from the offensive player's side, as the campaign recorded it.
     pub report: Option<Report>,
-    /// The game, unless a side had nothing to put on the table (then nothing was fought).
+    /// The game of an engine battle, unless a side had nothing to put on the table (then
+    /// nothing was fought).
     game: Option<BattleGame>,
 }
 
@@ -52,28 +63,46 @@ enum BattleGame {
 /// The name a battle's game is logged under.
 pub const SCENARIO_NAME: &str = "campaign battle";
 
-impl EngineBattle {
-    /// Whether a game was fought (a side with nothing to put on the table fights none).
+impl CampaignBattle {
+    /// Whether there is a game to watch: the engine fought it (a side with nothing to put on
+    /// the table fights none; a battle fought by hand is no game of ours).
     #[must_use]
-    pub fn fought(&self) -> bool {
+    pub fn watchable(&self) -> bool {
         self.game.is_some()
     }
 
-    /// The id of the rule set that fought it.
+    /// The id of the rule set whose game it is, for an engine battle.
     #[must_use]
-    pub fn ruleset(&self) -> &'static str {
-        match self.engine {
-            Engine::Rapier => <Rapier as Ruleset>::ID,
-            Engine::Opart => <OpArt as Ruleset>::ID,
+    pub fn ruleset(&self) -> Option<&'static str> {
+        match self.fought_by {
+            FoughtBy::Engine(Engine::Rapier) => Some(<Rapier as Ruleset>::ID),
+            FoughtBy::Engine(Engine::Opart) => Some(<OpArt as Ruleset>::ID),
+            FoughtBy::Hand => None,
         }
     }
 
-    /// The name of the rule set that fought it.
+    /// Who fought it, in words.
     #[must_use]
-    pub fn ruleset_name(&self) -> &'static str {
-        match self.engine {
-            Engine::Rapier => "Rapier Offensive",
-            Engine::Opart => "Operational Art",
+    pub fn fought_by_name(&self) -> &'static str {
+        match self.fought_by {
+            FoughtBy::Engine(Engine::Rapier) => "Rapier Offensive",
+            FoughtBy::Engine(Engine::Opart) => "Operational Art",
+            FoughtBy::Hand => "a real table",
+        }
+    }
+
+    /// Its result in words, from the offensive player's side.
+    #[must_use]
+    pub fn result(&self) -> String {
+        match (self.fought_by, &self.game, self.report) {
+            (FoughtBy::Engine(_), None, _) => {
+                "not fought: a side had nothing to put on the table".to_owned()
+            }
+            (_, _, Some(r)) => format!(
+                "{} stands lost, {} exited, {} objectives held",
+                r.lost, r.exited, r.objectives
+            ),
+            (_, _, None) => "no report".to_owned(),
         }
     }
 
@@ -82,18 +111,24 @@ impl EngineBattle {
     /// bots took, as the campaign fought it.
     ///
     /// # Errors
-    /// Nothing was fought, or the battle does not start or play again as it did (a bug).
+    /// There is no game to watch (see [`CampaignBattle::watchable`]), or the battle does not
+    /// start or play again as it did (a bug).
     pub fn log_text(&self) -> Result<String, String> {
+        let seed = self.seed.unwrap_or_default();
         match &self.game {
-            None => Err(format!(
-                "battle {} was not fought: a side had nothing to put on the table",
-                self.step
+            None if self.fought_by == FoughtBy::Hand => Err(format!(
+                "the battle of turn {} was fought on a table: there is no game of it to watch",
+                self.turn
             )),
-            Some(BattleGame::Rapier(sc)) => play::<Rapier>(sc, self.seed, || {
-                Box::new(umpire_rapier::bots::HeuristicBot)
-            }),
+            None => Err(format!(
+                "the battle of turn {} was not fought: a side had nothing to put on the table",
+                self.turn
+            )),
+            Some(BattleGame::Rapier(sc)) => {
+                play::<Rapier>(sc, seed, || Box::new(umpire_rapier::bots::HeuristicBot))
+            }
             Some(BattleGame::Opart(sc)) => {
-                play::<OpArt>(sc, self.seed, || Box::new(umpire_opart::bots::HeuristicBot))
+                play::<OpArt>(sc, seed, || Box::new(umpire_opart::bots::HeuristicBot))
             }
         }
     }
@@ -137,57 +172,61 @@ fn play<R: Ruleset>(
     Ok(game.log_text())
 }
 
-/// Every battle the engine fought in the campaign `log` (a Race-for-X log or campaign file's
-/// log), in order; none when its battles are fought by hand.
+/// Every battle of the campaign `log` (a Race-for-X log or a campaign file's log), in order:
+/// those the engine fought, each with its game, and those fought on a table and reported.
 ///
 /// # Errors
 /// The log does not replay.
-pub fn engine_battles(log: &str) -> Result<Vec<EngineBattle>, String> {
+pub fn campaign_battles(log: &str) -> Result<Vec<CampaignBattle>, String> {
     let mut found = Vec::new();
     let opts = ReplayOptions::default();
     replay_with::<Race>(log, &opts, |before, after, step, _| {
-        let Order::Defend { force } = step.action else {
-            return;
-        };
-        if before.rules.battles != Battles::Engine {
-            return;
-        }
-        let Some(seed) = crate::battle::seed_of(&step.rolls) else {
-            return;
-        };
-        // The state the battle was fought from: the defence just chosen.
-        let mut s = before.clone();
-        if let Some(f) = &mut s.fight {
-            f.defence = Some(usize::from(force));
-        }
-        let battle = s
+        // The battle's entry is the first this step wrote (a regrouping other player's turn
+        // may follow it in the same step).
+        let report = after
+            .state()
+            .history
+            .get(before.history.len())
+            .and_then(|e| e.report);
+        let battle = before
             .fight
             .as_ref()
             .map_or(Battle::PreparedDefence, |f| f.battle);
-        let game = match s.rules.engine {
-            Engine::Rapier => crate::battle::scenario(&s)
-                .ok()
-                .map(|(sc, _)| BattleGame::Rapier(Box::new(sc))),
-            Engine::Opart => crate::battle_opart::scenario(&s)
-                .ok()
-                .map(|(sc, _)| BattleGame::Opart(Box::new(sc))),
+        let mut found_one = |fought_by, seed, game| {
+            found.push(CampaignBattle {
+                step: step.step,
+                turn: before.turn,
+                offensive: before.current,
+                battle,
+                fought_by,
+                seed,
+                report,
+                game,
+            });
         };
-        found.push(EngineBattle {
-            step: step.step,
-            turn: s.turn,
-            offensive: s.current,
-            battle,
-            engine: s.rules.engine,
-            seed,
-            // The battle's entry is the first this step wrote (a regrouping other player's
-            // turn may follow it in the same step).
-            report: after
-                .state()
-                .history
-                .get(before.history.len())
-                .and_then(|e| e.report),
-            game,
-        });
+        match step.action {
+            Order::Report { .. } => found_one(FoughtBy::Hand, None, None),
+            Order::Defend { force } if before.rules.battles == Battles::Engine => {
+                let Some(seed) = crate::battle::seed_of(&step.rolls) else {
+                    return;
+                };
+                // The state the battle was fought from: the defence just chosen.
+                let mut s = before.clone();
+                if let Some(f) = &mut s.fight {
+                    f.defence = Some(usize::from(force));
+                }
+                let game = match s.rules.engine {
+                    Engine::Rapier => crate::battle::scenario(&s)
+                        .ok()
+                        .map(|(sc, _)| BattleGame::Rapier(Box::new(sc))),
+                    Engine::Opart => crate::battle_opart::scenario(&s)
+                        .ok()
+                        .map(|(sc, _)| BattleGame::Opart(Box::new(sc))),
+                };
+                found_one(FoughtBy::Engine(s.rules.engine), Some(seed), game);
+            }
+            _ => {}
+        }
     })
     .map_err(|e| e.to_string())?;
     Ok(found)

@@ -3,7 +3,7 @@
 
 use umpire_core::{replay, Bot, Game, Roll, Ruleset, Table};
 use umpire_opart::OpArt;
-use umpire_race::battles::{engine_battles, EngineBattle};
+use umpire_race::battles::{campaign_battles, CampaignBattle, FoughtBy};
 use umpire_race::campaign::{Battles, Engine};
 use umpire_race::{bundled, Race};
 use umpire_rapier::Rapier;
@@ -43,7 +43,7 @@ fn game_rolls<R: Ruleset>(log: &str) -> Vec<(String, u16, u16)> {
 fn check_campaign(engine: Engine, seed: u64) -> usize {
     let g = campaign(engine, Battles::Engine, seed);
     let log = g.log_text();
-    let battles = engine_battles(&log).unwrap();
+    let battles = campaign_battles(&log).unwrap();
     let history = &g.state().history;
     let fought_in_history = history.iter().filter(|h| h.report.is_some()).count();
     assert_eq!(
@@ -67,7 +67,8 @@ fn check_campaign(engine: Engine, seed: u64) -> usize {
             .unwrap();
         assert_eq!((entry.turn, entry.player), (b.turn, b.offensive));
         assert_eq!(b.report, entry.report, "battle {k}");
-        if !b.fought() {
+        assert_eq!(b.fought_by, FoughtBy::Engine(engine));
+        if !b.watchable() {
             assert!(logged.is_empty(), "an unfought battle rolls nothing");
             assert!(b.log_text().is_err());
             continue;
@@ -83,7 +84,7 @@ fn check_campaign(engine: Engine, seed: u64) -> usize {
             b.step
         );
         assert!(!logged.is_empty());
-        assert_eq!(b.ruleset(), text_ruleset(&text));
+        assert_eq!(b.ruleset(), Some(text_ruleset(&text)));
         games += 1;
     }
     games
@@ -115,16 +116,36 @@ fn ump_rac_35_every_operational_art_battle_of_a_campaign_plays_again_roll_for_ro
 }
 
 #[test]
-fn ump_rac_35_a_campaign_fought_by_hand_has_no_engine_battles() {
+fn ump_rac_35_a_campaign_fought_by_hand_lists_its_battles_with_no_game_to_watch() {
     let g = campaign(Engine::Rapier, Battles::Hand, 3);
-    assert!(g.state().history.iter().any(|h| h.report.is_some()));
-    let battles: Vec<EngineBattle> = engine_battles(&g.log_text()).unwrap();
-    assert!(battles.is_empty());
+    let reported: Vec<_> = g
+        .state()
+        .history
+        .iter()
+        .filter(|h| h.report.is_some())
+        .collect();
+    assert!(!reported.is_empty());
+    let battles: Vec<CampaignBattle> = campaign_battles(&g.log_text()).unwrap();
+    assert_eq!(battles.len(), reported.len(), "one for each report");
+    for (b, h) in battles.iter().zip(&reported) {
+        assert_eq!(b.fought_by, FoughtBy::Hand);
+        assert_eq!(
+            (b.turn, b.offensive, b.report),
+            (h.turn, h.player, h.report)
+        );
+        assert!(matches!(
+            g.steps()[b.step - 1].action,
+            umpire_race::Order::Report { .. }
+        ));
+        assert!(!b.watchable() && b.ruleset().is_none());
+        let why = b.log_text().unwrap_err();
+        assert!(why.contains("fought on a table"), "{why}");
+    }
 }
 
 #[test]
 fn ump_rac_35_a_damaged_campaign_log_is_refused() {
     let g = campaign(Engine::Rapier, Battles::Engine, 1);
     let text = g.log_text().replacen("\"value\":", "\"value\":9", 3);
-    assert!(engine_battles(&text).is_err());
+    assert!(campaign_battles(&text).is_err());
 }

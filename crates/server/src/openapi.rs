@@ -126,7 +126,7 @@ pub fn document() -> Value {
                 "responses": { "200": { "description": "JSON Lines.", "content": { "application/x-ndjson": {} } }, "403": error("Not a link of this game.") }
             }},
             "/api/games/{id}/battles": { "get": {
-                "summary": "A Race-for-X campaign's battles fought by the engine, in order: each one's number, turn, offensive player, type of battle, rule set and report. Every link of the campaign may read them, at any time: a battle is made only of what every seat knows.",
+                "summary": "A Race-for-X campaign's battles, in order: each one's number, turn, offensive player, type of battle, who fought it (the engine's rule set, or a real table), whether it can be watched, and its report. Every link of the campaign may read them, at any time: a battle is made only of what every seat knows.",
                 "parameters": [id], "security": bearer,
                 "responses": { "200": ok("`{\"battles\": [...]}`.", &any), "403": error("Not a link of this game."), "404": error("No such game, or not a campaign.") }
             }},

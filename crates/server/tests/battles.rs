@@ -36,12 +36,16 @@ async fn a_campaigns_battles_are_listed_and_watched_again_by_every_link(db: &str
     assert_eq!(list[0]["number"], 1);
     assert_eq!(list[0]["ruleset"], "rapier");
     assert!(list[0]["report"]["lost"].is_u64(), "{}", list[0]);
+    assert!(
+        list[0]["result"].as_str().unwrap().contains("stands lost")
+            || list[0]["watchable"] == false
+    );
 
     // The first fought battle: its summary, then its whole log, which is the game the campaign
     // fought (its rolls are the campaign's, as umpire_race's tests show) and replays.
     let n = list
         .iter()
-        .find(|b| b["fought"] == true)
+        .find(|b| b["watchable"] == true)
         .expect("a fought battle")["number"]
         .as_u64()
         .unwrap();
@@ -102,6 +106,44 @@ async fn a_campaigns_battles_are_listed_and_watched_again_by_every_link(db: &str
         .get(&format!("/api/games/{}/battles", g.id), Some("not-a-link"))
         .await;
     assert_eq!(code, 403);
+
+    // A campaign whose battles are fought on a table lists them with their reports and
+    // nothing to watch.
+    let toml = include_str!("../../race/scenarios/race-for-kalach.toml").replacen(
+        "battles = \"engine\"",
+        "battles = \"hand\"",
+        1,
+    );
+    let h = s
+        .create(json!({ "ruleset": "race", "toml": toml, "seats": { "a": "bot:heuristic" }, "seed": 42 }))
+        .await;
+    let (code, v) = s
+        .get(
+            &format!("/api/games/{}/battles", h.id),
+            Some(&h.spectator()),
+        )
+        .await;
+    assert_eq!(code, 200, "{v}");
+    let hand = v["battles"].as_array().unwrap();
+    assert!(!hand.is_empty(), "{v}");
+    assert!(
+        hand.iter().all(|b| b["watchable"] == false
+            && b["ruleset"].is_null()
+            && b["fought_by"] == "a real table"),
+        "{v}"
+    );
+    let (code, e) = s
+        .get(
+            &format!("/api/games/{}/battles/1", h.id),
+            Some(&h.spectator()),
+        )
+        .await;
+    assert_eq!(code, 404, "{e}");
+    assert!(
+        e["error"].as_str().unwrap().contains("fought on a table"),
+        "{e}"
+    );
+
     let r = s
         .create(json!({ "ruleset": "rapier", "seats": { "corps": "human" }, "seed": 41 }))
         .await;

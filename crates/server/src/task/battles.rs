@@ -1,7 +1,7 @@
-//! A Race-for-X campaign's battles fought by the engine, for its links to watch again
-//! (issue 35, item 2).
+//! A Race-for-X campaign's battles, for its links to list and, those the engine fought, to
+//! watch again (issue 35, item 2).
 //!
-//! Each battle is played again from the campaign's log (`umpire_race::battles`): the same game,
+//! Each engine battle is played again from the campaign's log (`umpire_race::battles`): the same game,
 //! roll for roll, as a log of Rapier Offensive or Operational Art, whose records a page shows
 //! step by step as any of its seats saw it. Every link of the campaign, the spectators' too,
 //! may watch every battle at any time: a battle is made only of what every seat of the
@@ -10,7 +10,7 @@
 
 use serde_json::{json, Value};
 use umpire_core::Secret;
-use umpire_race::battles::{engine_battles, EngineBattle};
+use umpire_race::battles::{campaign_battles, CampaignBattle};
 
 use super::Task;
 use crate::error::ApiError;
@@ -18,21 +18,22 @@ use crate::live::LiveGame;
 
 /// A battle played again: its entry in the campaign and its game.
 struct Played {
-    battle: EngineBattle,
+    battle: CampaignBattle,
     log: String,
     game: Box<dyn LiveGame>,
 }
 
 /// What a battle's entry says without playing it.
-fn entry(number: usize, b: &EngineBattle) -> Value {
+fn entry(number: usize, b: &CampaignBattle) -> Value {
     json!({
         "number": number,
         "turn": b.turn,
         "offensive": umpire_race::game::SEATS[usize::from(b.offensive)],
         "battle": b.battle.name(),
         "ruleset": b.ruleset(),
-        "fought_by": b.ruleset_name(),
-        "fought": b.fought(),
+        "fought_by": b.fought_by_name(),
+        "watchable": b.watchable(),
+        "result": b.result(),
         "report": b.report,
     })
 }
@@ -54,10 +55,10 @@ impl Task {
         self.stored_log().await
     }
 
-    /// Every battle the engine fought so far, in order.
+    /// Every battle so far, in order: fought by the engine, or on a table and reported.
     pub(super) async fn battles(&mut self, token: &str) -> Result<Value, ApiError> {
         let log = self.campaign_log(token).await?;
-        let list = blocking(move || engine_battles(&log))
+        let list = blocking(move || campaign_battles(&log))
             .await?
             .map_err(unreplayable)?;
         let battles: Vec<Value> = list
@@ -71,7 +72,7 @@ impl Task {
     /// Battle `number` (1 is the first) played again.
     async fn played(&mut self, token: &str, number: usize) -> Result<Played, ApiError> {
         let log = self.campaign_log(token).await?;
-        let list = blocking(move || engine_battles(&log))
+        let list = blocking(move || campaign_battles(&log))
             .await?
             .map_err(unreplayable)?;
         let count = list.len();
@@ -81,12 +82,10 @@ impl Task {
             .ok_or_else(|| {
                 ApiError::status(
                     axum::http::StatusCode::NOT_FOUND,
-                    &format!(
-                        "the campaign has no battle {number}: the engine has fought {count} so far"
-                    ),
+                    &format!("the campaign has no battle {number}: it has had {count} so far"),
                 )
             })?;
-        let seed = battle.seed;
+        let seed = battle.seed.unwrap_or_default();
         let (battle, log, game) = blocking(move || {
             let log = battle.log_text()?;
             let game = crate::live::resume(&log, Secret::from_seed(seed))?;

@@ -555,7 +555,7 @@ function render() {
 
 let battlesRead = -1; // how many battles the campaign had reported when the list was read
 
-/** A campaign's battles fought by the engine, each a link to watch it again (Race-for-X). */
+/** A campaign's battles, each the engine fought a link to watch it again (Race-for-X). */
 async function updateBattles() {
   const state = snap.ruleset === 'race' && snap.view ? snap.view.state : null;
   if (!state) return;
@@ -567,12 +567,10 @@ async function updateBattles() {
   const list = r.body.battles;
   $('battles-panel').hidden = list.length === 0;
   $('battles').replaceChildren(...list.map((b) => {
-    const result = !b.fought ? 'not fought: a side had nothing to put on the table'
-      : b.report ? `${b.report.lost} stands lost, ${b.report.exited} exited, ${b.report.objectives} objectives held` : '';
     const text = `turn ${b.turn}: ${b.offensive.toUpperCase()}'s offensive (${b.battle}, ${b.fought_by})`;
     return h('li', { value: b.number },
-      b.fought ? h('a', { href: `/g/${id}/battles/${b.number}#${encodeURIComponent(token)}`, 'data-testid': 'battle-link', text }) : text,
-      ` — ${result}`);
+      b.watchable ? h('a', { href: `/g/${id}/battles/${b.number}#${encodeURIComponent(token)}`, 'data-testid': 'battle-link', text }) : text,
+      ` — ${b.result}`);
   }));
 }
 

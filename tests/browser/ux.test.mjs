@@ -507,8 +507,16 @@ test('a campaign lists the battles the engine fought, and each plays again step 
   await page.locator('[data-testid=replay-seat]').selectOption('corps');
   await page.waitForFunction(() => document.querySelector('#board-status').textContent.includes('as corps saw it'));
   await page.screenshot({ path: join(ARTIFACTS, 'campaign-battle-replay.png'), fullPage: true });
+  const battleUrl = page.url();
   await page.locator('[data-testid=back-to-campaign]').click();
   await page.waitForFunction(() => document.body.dataset.ready === 'yes');
   assert.deepEqual(errors, [], 'no script errors');
   await page.close();
+  // On a phone: the battle's board fits and the page does not scroll sideways.
+  const phone = await open(battleUrl, 390, 844);
+  await phone.page.locator('[data-testid=board] svg').waitFor();
+  assert.equal(await sideways(phone.page), false, 'no sideways scroll on a phone');
+  await phone.page.screenshot({ path: join(ARTIFACTS, 'campaign-battle-phone.png'), fullPage: true });
+  assert.deepEqual(phone.errors, [], 'no script errors on a phone');
+  await phone.page.close();
 });

@@ -143,6 +143,7 @@ async function main() {
   $('zoom-out').addEventListener('click', () => zoom.step(1 / 1.25));
   $('fit').addEventListener('click', () => zoom.fit());
   await show();
+  document.body.dataset.ready = 'yes';
 }
 
 main();

@@ -306,6 +306,9 @@ pub struct Task {
     store: Store,
     key: Arc<SigningKey>,
     updates: Updates,
+    /// A campaign's battles as last read from its log, with the log's last line then
+    /// (`task/battles.rs`).
+    battles: Option<(String, Arc<Vec<umpire_race::battles::CampaignBattle>>)>,
 }
 
 /// Where a link's holder stands, as everyone with a link may know it.
@@ -351,6 +354,7 @@ impl Task {
             store,
             key,
             updates,
+            battles: None,
         };
         task.read_tables(&stored.holders, &stored.lines).await?;
         Ok(task)

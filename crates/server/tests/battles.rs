@@ -33,6 +33,11 @@ async fn a_campaigns_battles_are_listed_and_watched_again_by_every_link(db: &str
     assert_eq!(code, 200, "{v}");
     let list = v["battles"].as_array().unwrap().clone();
     assert!(list.len() >= 2, "{v}");
+    // Asked again (the list kept since the log has not grown), the same answer.
+    let (_, again) = s
+        .get(&format!("/api/games/{}/battles", g.id), Some(&a))
+        .await;
+    assert_eq!(again, v);
     assert_eq!(list[0]["number"], 1);
     assert_eq!(list[0]["ruleset"], "rapier");
     assert!(list[0]["report"]["lost"].is_u64(), "{}", list[0]);

@@ -8,6 +8,8 @@
 //! campaign knows (the state when the defence is chosen, which no view hides, and a seed rolled
 //! by two dice that every seat sees), so it tells no link anything it could not work out.
 
+use std::sync::Arc;
+
 use serde_json::{json, Value};
 use umpire_core::Secret;
 use umpire_race::battles::{campaign_battles, CampaignBattle};
@@ -55,12 +57,28 @@ impl Task {
         self.stored_log().await
     }
 
-    /// Every battle so far, in order: fought by the engine, or on a table and reported.
-    pub(super) async fn battles(&mut self, token: &str) -> Result<Value, ApiError> {
+    /// The campaign's battles, read from its log once for each state of the log: the list is
+    /// kept with the log's last line, which names the whole log (each line holds the hash of
+    /// the one before).
+    async fn battle_list(&mut self, token: &str) -> Result<Arc<Vec<CampaignBattle>>, ApiError> {
         let log = self.campaign_log(token).await?;
+        let last = log.lines().last().unwrap_or_default().to_owned();
+        if let Some((at, list)) = &self.battles {
+            if *at == last {
+                return Ok(Arc::clone(list));
+            }
+        }
         let list = blocking(move || campaign_battles(&log))
             .await?
             .map_err(unreplayable)?;
+        let list = Arc::new(list);
+        self.battles = Some((last, Arc::clone(&list)));
+        Ok(list)
+    }
+
+    /// Every battle so far, in order: fought by the engine, or on a table and reported.
+    pub(super) async fn battles(&mut self, token: &str) -> Result<Value, ApiError> {
+        let list = self.battle_list(token).await?;
         let battles: Vec<Value> = list
             .iter()
             .enumerate()
@@ -71,14 +89,12 @@ impl Task {
 
     /// Battle `number` (1 is the first) played again.
     async fn played(&mut self, token: &str, number: usize) -> Result<Played, ApiError> {
-        let log = self.campaign_log(token).await?;
-        let list = blocking(move || campaign_battles(&log))
-            .await?
-            .map_err(unreplayable)?;
+        let list = self.battle_list(token).await?;
         let count = list.len();
         let battle = number
             .checked_sub(1)
-            .and_then(|k| list.into_iter().nth(k))
+            .and_then(|k| list.get(k))
+            .cloned()
             .ok_or_else(|| {
                 ApiError::status(
                     axum::http::StatusCode::NOT_FOUND,
@@ -130,10 +146,19 @@ impl Task {
     }
 }
 
-/// Runs `work` (a campaign's or a battle's replay, tens of milliseconds) off the game's task.
+/// Replays of campaigns and battles, one at a time on the whole server: a link that asks for
+/// battle after battle waits its turn instead of filling the cores the games need.
+static REPLAYS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
+
+/// Runs `work` (a campaign's or a battle's replay, tens of milliseconds) off the game's task,
+/// after the replays asked for before it.
 async fn blocking<T: Send + 'static>(
     work: impl FnOnce() -> T + Send + 'static,
 ) -> Result<T, ApiError> {
+    let _turn = REPLAYS
+        .acquire()
+        .await
+        .map_err(|_| ApiError::unavailable("the server is shutting down"))?;
     tokio::task::spawn_blocking(work)
         .await
         .map_err(|_| ApiError::unavailable("the battle could not be played again; try again"))

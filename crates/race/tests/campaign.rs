@@ -53,6 +53,16 @@ fn both_attack(s: &mut umpire_race::State, dice: &mut Dice) {
     }
 }
 
+/// The offensive player gives the first order offered until the fielding ends.
+fn field_first_offered(s: &mut umpire_race::State, dice: &mut Dice) {
+    while s.phase == Phase::Field {
+        let mut legal = Vec::new();
+        let me = s.current;
+        Race::legal_actions(s, me, &mut legal);
+        Race::apply(s, me, &legal[0], dice).unwrap();
+    }
+}
+
 #[test]
 fn rac4_a_hand_report_is_validated() {
     let mut sc = bundled("race-for-kalach").unwrap();
@@ -62,12 +72,7 @@ fn rac4_a_hand_report_is_validated() {
         let mut s = Race::new_game(&sc, &mut dice).unwrap();
         both_attack(&mut s, &mut dice);
         // Field as the table allows, then defend with the first force of the right size.
-        while s.phase == Phase::Field {
-            let mut legal = Vec::new();
-            let me = s.current;
-            Race::legal_actions(&s, me, &mut legal);
-            Race::apply(&mut s, me, &legal[0], &mut dice).unwrap();
-        }
+        field_first_offered(&mut s, &mut dice);
         if s.phase != Phase::Defend {
             continue;
         }
@@ -565,12 +570,7 @@ fn ump_rac_7_each_type_of_battle_sets_up_its_own_operational_art_table() {
     let mut dice = Dice::new(3, false);
     let mut s = Race::new_game(&sc, &mut dice).unwrap();
     both_attack(&mut s, &mut dice);
-    while s.phase == Phase::Field {
-        let mut legal = Vec::new();
-        let me = s.current;
-        Race::legal_actions(&s, me, &mut legal);
-        Race::apply(&mut s, me, &legal[0], &mut dice).unwrap();
-    }
+    field_first_offered(&mut s, &mut dice);
     // The defence with works: a force with fortifications or minefields.
     let with_works = s
         .defences

@@ -219,6 +219,14 @@ pub fn fight(s: &State, seed: u64) -> Fought {
     };
     let bots = bots::<Rapier>(|| Box::new(umpire_rapier::bots::HeuristicBot));
     let rolls = Table::new(bots, seed).play_out_recorded(&mut g, &mut dice);
+    let (report, by_unit) = result(s, &g, counter);
+    (report, by_unit, rolls)
+}
+
+/// What the campaign takes from the battle `g` of the current battle of `s`, fought to its
+/// end: the report from the offensive player's side and each fielded unit's losses.
+#[must_use]
+pub fn result(s: &State, g: &RState, counter: bool) -> (Report, Vec<u32>) {
     let offensive = if counter {
         Side::Defender
     } else {
@@ -231,9 +239,8 @@ pub fn fight(s: &State, seed: u64) -> Fought {
         .map(|u| &*u.name)
         .collect();
     (
-        report(&g, counter),
+        report(g, counter),
         crate::campaign::losses_by_unit(s, &lost),
-        rolls,
     )
 }
 

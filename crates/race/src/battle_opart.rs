@@ -244,6 +244,14 @@ pub fn fight(s: &State, seed: u64) -> crate::battle::Fought {
     };
     let bots = crate::battle::bots::<OpArt>(|| Box::new(umpire_opart::bots::HeuristicBot));
     let rolls = Table::new(bots, seed).play_out_recorded(&mut g, &mut dice);
+    let (report, by_unit) = result(s, &g, counter);
+    (report, by_unit, rolls)
+}
+
+/// What the campaign takes from the battle `g` of the current battle of `s`, fought to its
+/// end: the report from the offensive player's side and each fielded unit's losses.
+#[must_use]
+pub fn result(s: &State, g: &umpire_opart::State, counter: bool) -> (Report, Vec<u32>) {
     let offensive_side = if counter { Side::Axis } else { Side::Soviet };
     let lost_names: Vec<&str> = g
         .stands
@@ -269,6 +277,5 @@ pub fn fight(s: &State, seed: u64) -> crate::battle::Fought {
             objectives: held,
         },
         crate::campaign::losses_by_unit(s, &lost_names),
-        rolls,
     )
 }

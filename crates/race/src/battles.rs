@@ -28,6 +28,9 @@ pub enum FoughtBy {
     Engine(Engine),
     /// The players on a real table, who entered its result.
     Hand,
+    /// The players, as a game of its own on the server (a served campaign), whose log has
+    /// this hash; none when a side had nothing to put on the table.
+    Served(Engine, Option<crate::served::BattleHash>),
 }
 
 /// One battle of a campaign: fought by the engine, or on a table and reported by hand.
@@ -76,7 +79,10 @@ impl CampaignBattle {
     pub fn ruleset(&self) -> Option<&'static str> {
         match self.fought_by {
             FoughtBy::Engine(Engine::Rapier) => Some(<Rapier as Ruleset>::ID),
-            FoughtBy::Engine(Engine::Opart) => Some(<OpArt as Ruleset>::ID),
+            FoughtBy::Engine(Engine::Opart) | FoughtBy::Served(Engine::Opart, _) => {
+                Some(<OpArt as Ruleset>::ID)
+            }
+            FoughtBy::Served(Engine::Rapier, _) => Some(<Rapier as Ruleset>::ID),
             FoughtBy::Hand => None,
         }
     }
@@ -88,6 +94,7 @@ impl CampaignBattle {
             FoughtBy::Engine(Engine::Rapier) => "Rapier Offensive",
             FoughtBy::Engine(Engine::Opart) => "Operational Art",
             FoughtBy::Hand => "a real table",
+            FoughtBy::Served(..) => "the players, on the server",
         }
     }
 
@@ -95,7 +102,7 @@ impl CampaignBattle {
     #[must_use]
     pub fn result(&self) -> String {
         match (self.fought_by, &self.game, self.report) {
-            (FoughtBy::Engine(_), None, _) => {
+            (FoughtBy::Engine(_), None, _) | (FoughtBy::Served(_, None), _, _) => {
                 "not fought: a side had nothing to put on the table".to_owned()
             }
             (_, _, Some(r)) => format!(
@@ -116,6 +123,10 @@ impl CampaignBattle {
     pub fn log_text(&self) -> Result<String, String> {
         let seed = self.seed.unwrap_or_default();
         match &self.game {
+            None if matches!(self.fought_by, FoughtBy::Served(_, Some(_))) => Err(format!(
+                "the battle of turn {} was fought on the server as a game of its own: open that game to watch it",
+                self.turn
+            )),
             None if self.fought_by == FoughtBy::Hand => Err(format!(
                 "the battle of turn {} was fought on a table: there is no game of it to watch",
                 self.turn
@@ -206,6 +217,9 @@ pub fn campaign_battles(log: &str) -> Result<Vec<CampaignBattle>, String> {
         };
         match step.action {
             Order::Report { .. } => found_one(FoughtBy::Hand, None, None),
+            Order::Served { battle, .. } => {
+                found_one(FoughtBy::Served(before.rules.engine, battle), None, None);
+            }
             Order::Defend { force } if before.rules.battles == Battles::Engine => {
                 let Some(seed) = crate::battle::seed_of(&step.rolls) else {
                     return;

@@ -49,6 +49,16 @@ pub enum Order {
         /// The report.
         report: Report,
     },
+    /// The result of a battle of a served campaign (`battles = "served"`), which the server
+    /// enters from the battle's finished game: not listed among the legal actions, for its
+    /// hash names a log only the server has.
+    Served {
+        /// The report.
+        report: Report,
+        /// The SHA-256 of the battle game's signed log; none when a side had nothing to put
+        /// on the table, so that no game was played.
+        battle: Option<crate::served::BattleHash>,
+    },
 }
 
 /// What a seat sees: everything but the other player's choice while it is still secret.
@@ -274,8 +284,9 @@ impl Ruleset for Race {
                 s.fight.as_ref().is_some_and(|f| f.fielded.contains(&u))
                     && stands <= s.players[p].units[u].present()
             }
-            (Order::Report { report: r }, Phase::Report) => {
-                r.objectives <= 2
+            (Order::Report { report: r } | Order::Served { report: r, .. }, Phase::Report) => {
+                (matches!(o, Order::Report { .. }) || s.rules.battles == campaign::Battles::Served)
+                    && r.objectives <= 2
                     && r.lost
                         .checked_add(r.exited)
                         .is_some_and(|t| t <= fielded_stands(s))
@@ -290,7 +301,8 @@ impl Ruleset for Race {
             Order::Field { .. } => Illegal::new("on-table forces", "that unit cannot be fielded: already fielded, destroyed, past the share the table allows, or it would leave no room for an HQ the HQ rule obliges (an HQ goes when half its units do)"),
             Order::EndField => Illegal::new("on-table forces", "field at least one unit, and every HQ half of whose units go (the HQ rule)"),
             Order::Defend { .. } => Illegal::new("size of defensive force", format!("the table calls for a force of size S{}", s.defence_wanted().unwrap_or(0))),
-            Order::Report { .. } => Illegal::new("RAC-4: battle report", format!(
+            Order::Served { .. } if s.rules.battles != campaign::Battles::Served => Illegal::new("RAC-4: battle report", "only a campaign whose battles are served fights them as games on the server"),
+            Order::Report { .. } | Order::Served { .. } => Illegal::new("RAC-4: battle report", format!(
                 "objectives 0–2, {}no more stands lost and exited than the {} fielded{}",
                 if entered_losses(s).is_some() { "" } else { "and " },
                 fielded_stands(s),
@@ -354,7 +366,9 @@ impl Ruleset for Race {
                     }
                 }
             }
-            Order::Report { report } => campaign::after_battle(s, report, None, dice),
+            Order::Report { report } | Order::Served { report, .. } => {
+                campaign::after_battle(s, report, None, dice);
+            }
         }
     }
 
@@ -424,6 +438,23 @@ impl Ruleset for Race {
             Order::Report { report: r } => format!(
                 "report: {} lost, {} exited, {} objectives",
                 r.lost, r.exited, r.objectives
+            ),
+            Order::Served {
+                report: r,
+                battle: Some(h),
+            } => format!(
+                "the battle's game (log {}…) ended: {} lost, {} exited, {} objectives",
+                &h.to_string()[..12],
+                r.lost,
+                r.exited,
+                r.objectives
+            ),
+            Order::Served {
+                report: r,
+                battle: None,
+            } => format!(
+                "no battle: a side had nothing to put on the table ({} objectives)",
+                r.objectives
             ),
         }
     }
@@ -773,5 +804,7 @@ fn heuristic_score(v: &View, seat: Seat, o: &Order) -> f64 {
         // A bot reports totals only.
         Order::Lost { .. } => f64::NEG_INFINITY,
         Order::Report { report } => -f64::from(report.lost),
+        // Never listed: the server enters it.
+        Order::Served { .. } => f64::NEG_INFINITY,
     }
 }

@@ -13,6 +13,7 @@ pub mod battle_opart;
 pub mod battles;
 pub mod campaign;
 pub mod game;
+pub mod served;
 pub mod tables;
 
 pub use campaign::{Scenario, State};

@@ -61,6 +61,11 @@ pub enum Battles {
     Engine,
     /// On a real table; the offensive player enters the result.
     Hand,
+    /// On the server, each battle a game of its own of the `engine`'s rule set that the two
+    /// players fight there by the links they hold for the campaign; the server enters its
+    /// result (`crate::served`). Off the server (the terminal) the offensive player enters a
+    /// served campaign's results as with `hand`.
+    Served,
 }
 
 /// The tactical rule set that fights engine battles.

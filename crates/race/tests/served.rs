@@ -1,0 +1,237 @@
+//! Issue 35, item 1: a served campaign's battles are games of their own that the players
+//! fight, whose results the campaign takes from their finished logs.
+
+use std::collections::BTreeMap;
+
+use umpire_core::{Bot, Game, Ruleset, ScenarioSource, Secret, Start, Table};
+use umpire_opart::OpArt;
+use umpire_race::battles::{campaign_battles, FoughtBy, SCENARIO_NAME};
+use umpire_race::campaign::{Battles, Engine, Phase};
+use umpire_race::served::{orders, waiting, BattleHash, ServedBattle, Waiting};
+use umpire_race::tables::Battle;
+use umpire_race::{bundled, Order, Race};
+use umpire_rapier::Rapier;
+
+/// A served campaign of heuristic players, played until it waits for its first battle that a
+/// game is fought for.
+fn to_battle(engine: Engine, seed: u64) -> (Game<Race>, ServedBattle) {
+    let mut sc = bundled("race-for-kalach").unwrap();
+    sc.rules.engine = engine;
+    sc.rules.battles = Battles::Served;
+    let mut g = Game::<Race>::new(&sc, "race-for-kalach", seed, false).unwrap();
+    let bots: Vec<Box<dyn Bot<Race>>> = (0..2)
+        .map(|_| Box::new(umpire_race::game::HeuristicBot) as Box<dyn Bot<Race>>)
+        .collect();
+    let mut table = Table::new(bots, seed);
+    loop {
+        match waiting(g.state()) {
+            Some(Waiting::Battle(b)) => return (g, b),
+            Some(Waiting::Unfought(o)) => {
+                let seat = g.state().current;
+                g.act(seat, o).unwrap();
+            }
+            None => {
+                let seat = umpire_core::bot::next_seat::<Race>(g.state()).expect("not over");
+                let a = table.decide(g.state(), seat).unwrap();
+                g.act(seat, a).unwrap();
+            }
+        }
+    }
+}
+
+/// Plays a battle's game with heuristic bots, as the server would with bots in every seat, and
+/// returns its whole log.
+fn fight<R: Ruleset>(
+    scenario: &R::Scenario,
+    seed: u64,
+    heuristic: impl Fn() -> Box<dyn Bot<R>>,
+) -> String {
+    let seats: BTreeMap<String, String> = R::SEATS
+        .iter()
+        .map(|s| ((*s).to_owned(), "bot:heuristic".to_owned()))
+        .collect();
+    let mut game = Game::<R>::start(
+        scenario,
+        Start {
+            scenario_name: SCENARIO_NAME.to_owned(),
+            source: ScenarioSource::File,
+            secret: Secret::from_seed(seed),
+            narrate: false,
+            seats,
+        },
+    )
+    .unwrap();
+    let bots = (0..R::SEATS.len()).map(|_| heuristic()).collect();
+    Table::new(bots, seed).play_game(&mut game).unwrap();
+    game.log_text()
+}
+
+fn battle_log(engine: Engine, b: &ServedBattle, seed: u64) -> String {
+    match engine {
+        Engine::Rapier => fight::<Rapier>(
+            &umpire_rapier::Scenario::from_toml(&b.scenario).unwrap(),
+            seed,
+            || Box::new(umpire_rapier::bots::HeuristicBot),
+        ),
+        Engine::Opart => fight::<OpArt>(
+            &umpire_opart::Scenario::from_toml(&b.scenario).unwrap(),
+            seed,
+            || Box::new(umpire_opart::bots::HeuristicBot),
+        ),
+    }
+}
+
+/// The result of a served battle flows back: each fielded unit's losses, then the report with
+/// the battle log's hash, which the campaign's list of battles names.
+fn result_flows_back(engine: Engine, seed: u64) {
+    let (mut g, b) = to_battle(engine, seed);
+    assert_eq!(g.state().phase, Phase::Report);
+    let (attacking, defending) = umpire_race::served::battle_seats(engine);
+    assert_eq!(b.seats.len(), attacking.len() + defending.len());
+    let log = battle_log(engine, &b, seed);
+    let entries = g.state().history.len();
+    let fielded = g.state().fight.clone().unwrap().fielded;
+    let offence = g.state().current;
+    let lost_before: Vec<u32> = fielded
+        .iter()
+        .map(|&u| g.state().players[usize::from(offence)].units[u].lost)
+        .collect();
+    let list = orders(g.state(), &log).unwrap();
+    let Some(Order::Served {
+        report,
+        battle: Some(hash),
+    }) = list.last().copied()
+    else {
+        panic!("the last order enters the report: {list:?}");
+    };
+    assert_eq!(hash, BattleHash::of(&log));
+    let entered: u32 = list
+        .iter()
+        .map(|o| match o {
+            Order::Lost { stands, .. } => *stands,
+            _ => 0,
+        })
+        .sum();
+    assert_eq!(
+        entered, report.lost,
+        "the units' losses add up to the report's"
+    );
+    let (served, losses) = list.split_last().unwrap();
+    for o in losses {
+        g.act(offence, *o).unwrap();
+    }
+    if report.lost > 0 {
+        let by_unit = &g.state().fight.as_ref().unwrap().losses;
+        assert_eq!(
+            by_unit.iter().sum::<u32>(),
+            report.lost,
+            "entered unit by unit"
+        );
+    }
+    g.act(offence, *served).unwrap();
+    let s = g.state();
+    assert_eq!(s.history[entries].report, Some(report));
+    // The losses are noted on the units (less what recovers at once).
+    let lost_now: u32 = fielded
+        .iter()
+        .zip(&lost_before)
+        .map(|(&u, before)| s.players[usize::from(offence)].units[u].lost - before)
+        .sum();
+    assert_eq!(lost_now + s.history[entries].recovered, report.lost);
+    let battles = campaign_battles(&g.log_text()).unwrap();
+    let last = battles.last().unwrap();
+    assert_eq!(last.fought_by, FoughtBy::Served(engine, Some(hash)));
+    assert_eq!(last.report, Some(report));
+    assert!(
+        !last.watchable(),
+        "its game is on the server, not in the campaign's log"
+    );
+}
+
+#[test]
+fn ump_rac_served_rapier_battle_result_flows_back_with_its_log_hash() {
+    result_flows_back(Engine::Rapier, 3);
+}
+
+#[test]
+fn ump_rac_served_operational_art_battle_result_flows_back_with_its_log_hash() {
+    result_flows_back(Engine::Opart, 5);
+}
+
+/// Only a finished game of the battle's rule set is taken, and a log changed after the fact
+/// does not replay.
+#[test]
+fn ump_rac_served_battle_refuses_logs_that_are_not_its_finished_game() {
+    let (g, b) = to_battle(Engine::Rapier, 3);
+    let log = battle_log(Engine::Rapier, &b, 3);
+    let unfinished: String = log
+        .lines()
+        .filter(|l| !l.starts_with("{\"end\""))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let e = orders(g.state(), &unfinished).unwrap_err();
+    assert!(e.contains("not over"), "{e}");
+    let tampered = log.replacen("\"value\":", "\"value\":1", 1);
+    assert!(orders(g.state(), &tampered).is_err());
+    let other = battle_log(Engine::Opart, &to_battle(Engine::Opart, 5).1, 5);
+    let e = orders(g.state(), &other).unwrap_err();
+    assert!(e.contains("not the campaign's battle"), "{e}");
+}
+
+/// A served battle's game holds the campaign's players at the seats of their forces: the
+/// attacking force's player at the attacking seats, in a counter-attack the defending
+/// player.
+#[test]
+fn ump_rac_served_battle_seats_go_to_the_players_whose_forces_fight() {
+    let mut seen = Vec::new();
+    for seed in 1..40 {
+        let (g, b) = to_battle(Engine::Rapier, seed);
+        let s = g.state();
+        let battle = s.fight.as_ref().unwrap().battle;
+        let attacker = if b.counter { 1 - s.current } else { s.current };
+        assert_eq!(b.counter, battle == Battle::CounterAttack);
+        for (seat, player) in &b.seats {
+            let want = if *seat == "umpire" {
+                1 - attacker
+            } else {
+                attacker
+            };
+            assert_eq!(*player, want, "{seat} in a {}", battle.name());
+        }
+        // The battle's table is the engine battle's for its type.
+        let (engine_sc, _) = umpire_race::battle::scenario(s).unwrap();
+        assert_eq!(
+            umpire_rapier::Scenario::from_toml(&b.scenario).unwrap(),
+            engine_sc
+        );
+        if !seen.contains(&battle) {
+            seen.push(battle);
+        }
+    }
+    assert!(
+        seen.contains(&Battle::CounterAttack) && seen.len() >= 2,
+        "{seen:?}"
+    );
+}
+
+/// The served result is for served campaigns only: a hand campaign refuses it.
+#[test]
+fn ump_rac_served_result_is_refused_in_a_campaign_fought_by_hand() {
+    let (g, _) = to_battle(Engine::Rapier, 3);
+    let mut s = g.state().clone();
+    s.rules.battles = Battles::Hand;
+    let o = Order::Served {
+        report: umpire_race::campaign::Report {
+            lost: 0,
+            exited: 0,
+            objectives: 0,
+        },
+        battle: None,
+    };
+    let e = Race::check(&s, s.current, &o).unwrap_err();
+    assert!(e.reason.contains("served"), "{}", e.reason);
+    assert!(waiting(&s).is_none(), "a hand campaign waits for no game");
+    let mut listed = Vec::new();
+    Race::legal_actions(g.state(), g.state().current, &mut listed);
+    assert!(!listed.iter().any(|o| matches!(o, Order::Served { .. })));
+}

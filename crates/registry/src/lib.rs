@@ -74,6 +74,12 @@ pub trait Spec: Ruleset {
     }
     /// The chat channels of a table of this rule set.
     fn channels() -> &'static [Channel];
+    /// Whether the game waits for something the server does outside it (Race-for-X: a served
+    /// campaign's battle, fought as a game of its own): no bot acts for any seat meanwhile.
+    fn waits_for_server(state: &Self::State) -> bool {
+        let _ = state;
+        false
+    }
     /// Adapts a scenario to the seats people hold (`holders`: seat name → `human` or
     /// `bot:KIND`), before the game starts: where the text gives the owner of some units a
     /// choice the engine otherwise makes for bots, the people's seats are asked. The scenario
@@ -495,6 +501,9 @@ impl Spec for Race {
     }
     fn command_help() -> Option<&'static str> {
         Some(umpire_race::game::HELP)
+    }
+    fn waits_for_server(state: &Self::State) -> bool {
+        umpire_race::served::waiting(state).is_some()
     }
     fn channels() -> &'static [Channel] {
         &[Channel {

@@ -157,7 +157,7 @@ async fn limit(
 }
 
 /// A new secret token and its hash (hex).
-fn new_token() -> Result<(String, String), ApiError> {
+pub(crate) fn new_token() -> Result<(String, String), ApiError> {
     let mut bytes = [0u8; 32];
     getrandom::fill(&mut bytes)
         .map_err(|e| ApiError::unavailable(format!("no randomness for a link: {e}")))?;

@@ -93,6 +93,8 @@ pub struct App {
     creations: api::Creations,
     /// When the server started (the clock of [`SlotInner::used`]).
     started: std::time::Instant,
+    /// Games whose tasks are asked to wake (see [`wake`]).
+    pokes: tokio::sync::mpsc::UnboundedSender<String>,
 }
 
 impl App {
@@ -201,6 +203,8 @@ impl App {
         let task = Task::load(id, stored, self.store.clone(), self.key.clone())
             .await
             .map_err(|e| ApiError::unavailable(format!("game {id} cannot be resumed: {e}")))?;
+        let mut task = task;
+        task.pokes = Some(self.pokes.clone());
         let (tx, rx) = mpsc::channel(64);
         let idle = std::time::Duration::from_secs(self.config.idle_secs.max(1));
         tokio::spawn(task.run(rx, idle));
@@ -251,6 +255,7 @@ impl App {
 pub async fn app(config: Config) -> Result<(axum::Router, Arc<App>), String> {
     let store = Store::open(&config.db).await.map_err(|e| e.to_string())?;
     let key = Arc::new(store.server_key().await.map_err(|e| e.to_string())?);
+    let (pokes, woken) = tokio::sync::mpsc::unbounded_channel();
     let app = Arc::new(App {
         store,
         key,
@@ -259,11 +264,29 @@ pub async fn app(config: Config) -> Result<(axum::Router, Arc<App>), String> {
         creations: api::Creations::default(),
         started: std::time::Instant::now(),
         config,
+        pokes,
     });
+    wake(Arc::downgrade(&app), woken);
     if app.store.backend() == store::Backend::Postgres {
         follow(Arc::downgrade(&app), app.config.db.clone());
     }
     Ok((api::router(app.clone()), app))
+}
+
+/// Wakes the tasks of the games other games ask for (a served campaign when its battle ends,
+/// a battle's game when it starts), loading them if need be, one at a time.
+fn wake(app: std::sync::Weak<App>, mut woken: tokio::sync::mpsc::UnboundedReceiver<String>) {
+    tokio::spawn(async move {
+        while let Some(id) = woken.recv().await {
+            let Some(app) = app.upgrade() else { return };
+            match app.task(&id).await {
+                Ok(tx) => {
+                    let _ = tx.send(Cmd::Wake).await;
+                }
+                Err(e) => eprintln!("game {id} cannot be woken: {}", e.body),
+            }
+        }
+    });
 }
 
 /// Listens for PostgreSQL's notifications of games changed by other processes on the same

@@ -93,7 +93,8 @@ pub trait LiveGame: Send {
     fn channels(&self) -> &'static [umpire_registry::Channel];
     /// Steps played.
     fn step(&self) -> usize;
-    /// The seats that may act now.
+    /// The seats that may act now (none while the game waits for the server:
+    /// [`umpire_registry::Spec::waits_for_server`]).
     fn to_act(&self) -> Vec<Seat>;
     /// The outcome, once over.
     fn outcome(&self) -> Option<Outcome>;
@@ -162,6 +163,9 @@ pub trait LiveGame: Send {
     fn record_text(&self, log: &str, viewer: Viewer) -> String;
     /// The signed end line, once the game is over.
     fn end_line(&self, key: &SigningKey) -> Option<String>;
+    /// The game as its own type, for what only one rule set has (a campaign's served
+    /// battles: `task/served.rs`).
+    fn as_any(&self) -> &dyn std::any::Any;
 }
 
 /// Why an undo finds nothing to take back.
@@ -200,6 +204,12 @@ fn recorders<R: Spec>(state: &R::State, listening: bool) -> Vec<Recorder<R>> {
 }
 
 impl<R: Spec> Live<R> {
+    /// The state of the game.
+    #[must_use]
+    pub fn state(&self) -> &R::State {
+        self.game.state()
+    }
+
     fn with_game(mut game: Game<R>) -> Self {
         game.forget_scenario();
         Self {
@@ -269,7 +279,12 @@ impl<R: Spec> LiveGame for Live<R> {
         self.game.step_count()
     }
     fn to_act(&self) -> Vec<Seat> {
-        R::to_act(self.game.state()).iter(R::SEATS.len()).collect()
+        let state = self.game.state();
+        // A game waiting for the server (a served battle) waits for no seat.
+        if R::waits_for_server(state) {
+            return Vec::new();
+        }
+        R::to_act(state).iter(R::SEATS.len()).collect()
     }
     fn outcome(&self) -> Option<Outcome> {
         self.game.outcome()
@@ -306,7 +321,7 @@ impl<R: Spec> LiveGame for Live<R> {
         });
         let mut legal = Vec::new();
         if let Viewer::Seat(seat) = viewer {
-            if R::to_act(state).contains(seat) {
+            if R::to_act(state).contains(seat) && !R::waits_for_server(state) {
                 R::legal_actions(state, seat, &mut legal);
             }
         }
@@ -342,6 +357,9 @@ impl<R: Spec> LiveGame for Live<R> {
         let mut legal = Vec::new();
         while n <= R::MAX_ACTIONS {
             let state = self.game.state();
+            if R::waits_for_server(state) {
+                break;
+            }
             let Some((seat, kind)) = R::to_act(state).iter(R::SEATS.len()).find_map(|s| {
                 match holders.get(usize::from(s)) {
                     Some(Holder::Bot(k)) => Some((s, k.clone())),
@@ -507,6 +525,9 @@ impl<R: Spec> LiveGame for Live<R> {
     fn end_line(&self, key: &SigningKey) -> Option<String> {
         self.game.end_line(Some(key))
     }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
 }
 
 fn line<T: Serialize>(v: &T) -> String {
@@ -540,7 +561,10 @@ impl<'a> Visitor for NewGame<'a> {
             reason,
         };
         let (text, name, source) = match self.toml {
-            Some(t) => (t, "upload".to_owned(), ScenarioSource::Upload),
+            // An uploaded scenario is logged as `upload`; a scenario the server wrote (a
+            // served battle's) under the name it gives.
+            Some(t) if self.scenario.is_empty() => (t, "upload".to_owned(), ScenarioSource::Upload),
+            Some(t) => (t, self.scenario.to_owned(), ScenarioSource::File),
             None => {
                 let b = R::scenarios()
                     .iter()
@@ -588,8 +612,9 @@ impl<'a> Visitor for NewGame<'a> {
 }
 
 /// Starts a game: a bundled `scenario` of rule set `ruleset` (its first when empty), or the
-/// uploaded `toml`, with the
-/// dice keyed by `secret` and `holders` (seat name → `human`/`bot:KIND`) written in the header.
+/// scenario `toml` (logged as `upload`, or under the name `scenario` when one is given), with
+/// the dice keyed by `secret` and `holders` (seat name → `human`/`bot:KIND`) written in the
+/// header.
 ///
 /// # Errors
 /// An unknown rule set or scenario, or a scenario that does not validate.
@@ -647,4 +672,18 @@ pub fn resume(log: &str, secret: Secret) -> Result<Box<dyn LiveGame>, String> {
     let header = umpire_core::game::read_header(log).map_err(|e| e.to_string())?;
     umpire_registry::visit(&header.ruleset, Resume { log, secret })
         .unwrap_or_else(|| Err(format!("unknown rule set {}", header.ruleset)))
+}
+
+struct SeatsOf;
+impl Visitor for SeatsOf {
+    type Output = &'static [&'static str];
+    fn visit<R: Spec>(self) -> Self::Output {
+        R::SEATS
+    }
+}
+
+/// The seat names of rule set `ruleset`, if there is one by that id.
+#[must_use]
+pub fn seats_of(ruleset: &str) -> Option<&'static [&'static str]> {
+    umpire_registry::visit(ruleset, SeatsOf)
 }

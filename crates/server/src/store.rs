@@ -16,6 +16,7 @@ use sqlx::{AnyPool, Executor, Row};
 use tokio::sync::{mpsc, oneshot};
 
 mod batch;
+mod battles;
 
 /// A failure of the database, in words.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,6 +74,10 @@ const SCHEMA: &[&str] = &[
     // Each change to a game bumps its version, so that a process holding the game in memory
     // can tell whether another process on the same database changed it (scale-out).
     "CREATE TABLE IF NOT EXISTS versions (game TEXT PRIMARY KEY, version BIGINT NOT NULL)",
+    // A served campaign's battles: the game of each (`store/battles.rs`).
+    "CREATE TABLE IF NOT EXISTS battles (campaign TEXT NOT NULL, n BIGINT NOT NULL, \
+     game TEXT NOT NULL, PRIMARY KEY (campaign, n))",
+    "CREATE INDEX IF NOT EXISTS battles_game ON battles (game)",
 ];
 
 /// The channel on which PostgreSQL announces a changed game (the payload is its id).
@@ -251,28 +256,7 @@ impl Store {
         tokens: &[(String, String)],
     ) -> Result<()> {
         let mut tx = self.pool.begin().await?;
-        sqlx::query(
-            "INSERT INTO games (id, ruleset, secret, source, holders, finished, created) \
-             VALUES ($1, $2, $3, $4, $5, 0, $6)",
-        )
-        .bind(id)
-        .bind(&game.ruleset)
-        .bind(&game.secret)
-        .bind(&game.source)
-        .bind(&game.holders)
-        .bind(now())
-        .execute(&mut *tx)
-        .await?;
-        for (n, line) in game.lines.iter().enumerate() {
-            insert_line(&mut tx, id, n, line).await?;
-        }
-        for (hash, role) in tokens {
-            insert_token(&mut tx, id, hash, role).await?;
-        }
-        sqlx::query("INSERT INTO versions (game, version) VALUES ($1, 0)")
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
+        insert_game(&mut tx, id, game, tokens).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -625,6 +609,38 @@ async fn insert_token(
         .bind(hash)
         .bind(id)
         .bind(role)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}
+
+/// Stores a new game with its first lines and the hashes of its links, inside `tx`.
+async fn insert_game(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    id: &str,
+    game: &StoredGame,
+    tokens: &[(String, String)],
+) -> Result<()> {
+    sqlx::query(
+        "INSERT INTO games (id, ruleset, secret, source, holders, finished, created) \
+         VALUES ($1, $2, $3, $4, $5, 0, $6)",
+    )
+    .bind(id)
+    .bind(&game.ruleset)
+    .bind(&game.secret)
+    .bind(&game.source)
+    .bind(&game.holders)
+    .bind(now())
+    .execute(&mut **tx)
+    .await?;
+    for (n, line) in game.lines.iter().enumerate() {
+        insert_line(tx, id, n, line).await?;
+    }
+    for (hash, role) in tokens {
+        insert_token(tx, id, hash, role).await?;
+    }
+    sqlx::query("INSERT INTO versions (game, version) VALUES ($1, 0)")
+        .bind(id)
         .execute(&mut **tx)
         .await?;
     Ok(())

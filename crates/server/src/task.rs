@@ -20,6 +20,7 @@ static SEARCHES: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
 mod battles;
 mod links;
 mod records;
+mod served;
 mod sync;
 mod undo;
 
@@ -259,6 +260,9 @@ pub enum Cmd {
         /// The answer.
         reply: oneshot::Sender<Result<Value, ApiError>>,
     },
+    /// Another game asks this one to look again: a served campaign's battle ended, or a
+    /// battle's game was started (its bots may have the first move).
+    Wake,
     /// A socket subscribes: the role, the entries it missed after `since`, and the stream.
     Subscribe {
         /// The link.
@@ -309,6 +313,10 @@ pub struct Task {
     /// A campaign's battles as last read from its log, with the log's last line then
     /// (`task/battles.rs`).
     battles: Option<(String, Arc<Vec<umpire_race::battles::CampaignBattle>>)>,
+    /// The battle a served campaign waits for, once its game is known (`task/served.rs`).
+    served: Option<served::Battle>,
+    /// Where to ask for another game's task to wake (a battle's campaign, a new battle).
+    pub pokes: Option<mpsc::UnboundedSender<String>>,
 }
 
 /// Where a link's holder stands, as everyone with a link may know it.
@@ -355,6 +363,8 @@ impl Task {
             key,
             updates,
             battles: None,
+            served: None,
+            pokes: None,
         };
         task.read_tables(&stored.holders, &stored.lines).await?;
         Ok(task)
@@ -515,6 +525,9 @@ impl Task {
             v["text"] = json!(text);
         }
         v["legal"] = json!(sv.legal);
+        if let Some(b) = self.battle_links(token, role) {
+            v["battle"] = b;
+        }
         if let Role::Seat(s) = role {
             let name = self.live.seats()[usize::from(s)];
             v["seat"] = json!(name);
@@ -527,6 +540,11 @@ impl Task {
     async fn handle(&mut self, cmd: Cmd) -> bool {
         match cmd {
             Cmd::Refresh => {}
+            Cmd::Wake => {
+                if let Err(e) = self.play_bots(None).await {
+                    return e.keeps_task();
+                }
+            }
             Cmd::Evict { reply, .. } => {
                 let _ = reply.send(false);
             }
@@ -656,6 +674,9 @@ impl Task {
         if let Err(e) = self.may_change(seat, expect_step) {
             return (Err(e), true);
         }
+        if let Some(e) = self.waits_for_battle() {
+            return (Err(e), true);
+        }
         match self.live.act(seat, action) {
             Err(Refusal::Syntax(why)) => {
                 return (Err(ApiError::illegal("action syntax", &why)), true);
@@ -763,7 +784,15 @@ impl Task {
         }
         self.persist(person.map(|p| p.1)).await?;
         self.tell(before);
-        Ok(())
+        if self.live.outcome().is_some() && self.live.step() != before {
+            // A served campaign's battle that just ended wakes its campaign.
+            match self.store.campaign_of(&self.id).await {
+                Ok(Some(c)) => self.poke(&c),
+                Ok(None) => {}
+                Err(e) => eprintln!("game {}: {e}", self.id),
+            }
+        }
+        self.serve_battles().await
     }
 
     /// Writes the lines not yet stored; on failure the task must stop, for its game is ahead

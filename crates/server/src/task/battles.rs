@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 use serde_json::{json, Value};
 use umpire_core::Secret;
-use umpire_race::battles::{campaign_battles, CampaignBattle};
+use umpire_race::battles::{campaign_battles, CampaignBattle, FoughtBy};
 
 use super::Task;
 use crate::error::ApiError;
@@ -79,11 +79,31 @@ impl Task {
     /// Every battle so far, in order: fought by the engine, or on a table and reported.
     pub(super) async fn battles(&mut self, token: &str) -> Result<Value, ApiError> {
         let list = self.battle_list(token).await?;
-        let battles: Vec<Value> = list
+        let mut battles: Vec<Value> = list
             .iter()
             .enumerate()
             .map(|(k, b)| entry(k + 1, b))
             .collect();
+        // A served battle is a game on this server: its id, and the link this campaign link
+        // opens it by.
+        if list
+            .iter()
+            .any(|b| matches!(b.fought_by, FoughtBy::Served(_, Some(_))))
+        {
+            let games = self
+                .store
+                .battle_games(&self.id)
+                .await
+                .map_err(|e| ApiError::unavailable(e.to_string()))?;
+            let role = self.role(token)?;
+            for (b, e) in list.iter().zip(&mut battles) {
+                let key = i64::from(b.turn) * 2 + i64::from(b.offensive);
+                if let Some((_, game)) = games.iter().find(|(n, _)| *n == key) {
+                    e["game"] = json!(game);
+                    e["link"] = json!(self.past_battle_link(token, role, game));
+                }
+            }
+        }
         Ok(json!({ "battles": battles }))
     }
 

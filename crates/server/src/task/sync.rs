@@ -66,7 +66,7 @@ impl Task {
             .map_err(|e| e.to_string())?
             .ok_or("the game is no longer stored")?;
         let fresh = Task::load(&self.id, stored, self.store.clone(), self.key.clone()).await?;
-        let updates = self.updates.clone();
+        let (updates, pokes) = (self.updates.clone(), self.pokes.clone());
         let revoked: Vec<String> = self
             .tokens
             .keys()
@@ -75,6 +75,7 @@ impl Task {
             .collect();
         *self = fresh;
         self.updates = updates;
+        self.pokes = pokes;
         if !revoked.is_empty() {
             self.updates.send(Arc::new(Update::Revoked(revoked)));
         }

@@ -1,0 +1,100 @@
+//! A served campaign's battles in the store: which game fought each (issue 35).
+
+use sqlx::Row;
+
+use super::{insert_game, Result, Store, StoredGame};
+
+impl Store {
+    /// Stores the game of battle `n` of `campaign`, with its first lines and links, in one
+    /// transaction; `false` (nothing stored) if the battle has its game already, as when two
+    /// processes start it at once.
+    ///
+    /// # Errors
+    /// The database fails (nothing is stored then).
+    pub async fn create_battle(
+        &self,
+        campaign: &str,
+        n: i64,
+        id: &str,
+        game: &StoredGame,
+        tokens: &[(String, String)],
+    ) -> Result<bool> {
+        let mut tx = self.pool.begin().await?;
+        let added = sqlx::query(
+            "INSERT INTO battles (campaign, n, game) VALUES ($1, $2, $3) \
+             ON CONFLICT (campaign, n) DO NOTHING",
+        )
+        .bind(campaign)
+        .bind(n)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+        if added.rows_affected() != 1 {
+            tx.rollback().await?;
+            return Ok(false);
+        }
+        insert_game(&mut tx, id, game, tokens).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// The game of battle `n` of `campaign`, if it has one.
+    ///
+    /// # Errors
+    /// The database fails.
+    pub async fn battle_game(&self, campaign: &str, n: i64) -> Result<Option<String>> {
+        let row = sqlx::query("SELECT game FROM battles WHERE campaign = $1 AND n = $2")
+            .bind(campaign)
+            .bind(n)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(match row {
+            Some(r) => Some(r.try_get(0)?),
+            None => None,
+        })
+    }
+
+    /// Every served battle of `campaign`: its number and its game, in order.
+    ///
+    /// # Errors
+    /// The database fails.
+    pub async fn battle_games(&self, campaign: &str) -> Result<Vec<(i64, String)>> {
+        let rows = sqlx::query("SELECT n, game FROM battles WHERE campaign = $1 ORDER BY n")
+            .bind(campaign)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?)))
+            .collect()
+    }
+
+    /// The campaign whose battle the game `id` is, if it is one.
+    ///
+    /// # Errors
+    /// The database fails.
+    pub async fn campaign_of(&self, id: &str) -> Result<Option<String>> {
+        let row = sqlx::query("SELECT campaign FROM battles WHERE game = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(match row {
+            Some(r) => Some(r.try_get(0)?),
+            None => None,
+        })
+    }
+
+    /// Whether the game `id` is over.
+    ///
+    /// # Errors
+    /// The database fails.
+    pub async fn finished(&self, id: &str) -> Result<bool> {
+        let row = sqlx::query("SELECT finished FROM games WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(match row {
+            Some(r) => r.try_get::<i64, _>(0)? != 0,
+            None => false,
+        })
+    }
+}

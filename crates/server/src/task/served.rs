@@ -1,0 +1,316 @@
+//! A served campaign's battles (issue 35): each battle of a Race-for-X campaign whose
+//! `battles` are `served` is a game of its own on this server, fought by the two players.
+//!
+//! When the campaign comes to a battle (the defence is chosen), its task starts the battle's
+//! game — its own dice secret and commitment, the campaign's players at the seats of their
+//! forces, bots at the seats of a campaign seat a bot plays — and stores it with the campaign
+//! in one transaction, so that a restart or a second process starts no second game. Nobody
+//! acts in the campaign meanwhile. Each link of the campaign opens the battle by a link of its
+//! own, derived from the campaign link's hash with the server's key: the campaign page gives
+//! it, so nobody is sent a new link, and nobody without a campaign link can work it out. When
+//! the battle's game ends, its task wakes the campaign's, which reads the battle's signed log,
+//! takes its result (`umpire_race::served::orders`) and enters it as the offensive player's
+//! orders, the last naming the log's SHA-256. The campaign does the same whenever it loads, so
+//! a battle that ended while the server was down is taken up then.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use ed25519_dalek::SigningKey;
+
+use serde_json::{json, Value};
+use umpire_core::{Seat, Secret};
+use umpire_race::served::{ServedBattle, Waiting};
+use umpire_race::Race;
+
+use super::{Role, Task};
+use crate::error::ApiError;
+use crate::live::{Holder, Live};
+use crate::store::{Store, StoredGame};
+
+/// The label a player's spectator link to a battle is derived with.
+const WATCH: &str = "watch";
+
+/// The battle a campaign waits for: its key, its game and who holds which of its seats.
+#[derive(Clone, Debug)]
+pub struct Battle {
+    /// Its key in the campaign (`umpire_race::served::ServedBattle::key`).
+    pub key: i64,
+    /// Its game's id.
+    pub game: String,
+    /// Each seat of its game that a campaign player holds, with that player.
+    pub seats: Vec<(&'static str, Seat)>,
+}
+
+impl Task {
+    /// What the campaign waits for, if it is a served campaign that waits for a battle.
+    fn waiting(&self) -> Option<Waiting> {
+        let live = self.live.as_any().downcast_ref::<Live<Race>>()?;
+        umpire_race::served::waiting(live.state())
+    }
+
+    /// Why a seat may not act now, if the campaign waits for its battle's game.
+    pub(super) fn waits_for_battle(&self) -> Option<ApiError> {
+        self.waiting()?;
+        let game = self
+            .served
+            .as_ref()
+            .map_or_else(String::new, |b| format!(" ({})", b.game));
+        Some(ApiError::conflict(
+            format!(
+                "the campaign waits for its battle, a game of its own on this server{game}: open it from the campaign page; its result comes back here when it ends"
+            ),
+            self.live.step(),
+        ))
+    }
+
+    /// The link to the campaign's battle that the campaign link `token` (its hash) is given:
+    /// the same every time, known only to the server and the link's holder.
+    fn battle_token(&self, token: &str, game: &str, role: &str) -> String {
+        hex::encode(umpire_core::dice::sha256(&[
+            b"umpire-battle-link/1",
+            &self.key.to_bytes(),
+            token.as_bytes(),
+            game.as_bytes(),
+            role.as_bytes(),
+        ]))
+    }
+
+    /// The battle's links the campaign link `token` (its hash) holds: a seat's link the
+    /// battle's seats of its player (those a person plays), the host's and spectators' the
+    /// battle's host and spectator links.
+    pub(super) fn battle_links(&self, token: &str, role: Role) -> Option<Value> {
+        let b = self.served.as_ref()?;
+        let roles: Vec<String> = match role {
+            Role::Seat(p) if self.holders.get(usize::from(p)) == Some(&Holder::Human) => b
+                .seats
+                .iter()
+                .filter(|(_, q)| *q == p)
+                .map(|(seat, _)| format!("seat:{seat}"))
+                .collect(),
+            Role::Seat(_) => Vec::new(),
+            Role::Host => vec!["host".into()],
+            Role::Spectator => vec!["spectator".into()],
+        };
+        let links: Vec<Value> = roles
+            .iter()
+            .map(|r| {
+                json!({
+                    "role": r,
+                    "token": self.battle_token(token, &b.game, r),
+                })
+            })
+            .collect();
+        Some(json!({ "game": b.game, "links": links }))
+    }
+
+    /// The link by which the campaign link `token` (its hash, of role `role`) watches the
+    /// served battle whose game is `game` again: a player's and the spectators' a spectator's
+    /// link of the battle, the host's the battle host's.
+    pub(super) fn past_battle_link(&self, token: &str, role: Role, game: &str) -> String {
+        let label = match role {
+            Role::Seat(_) => WATCH,
+            Role::Host => "host",
+            Role::Spectator => "spectator",
+        };
+        self.battle_token(token, game, label)
+    }
+
+    /// Starts the game of battle `b` and stores it with the campaign; the game's id (another
+    /// process's, if it started the battle first).
+    async fn start_battle(&mut self, b: &ServedBattle) -> Result<String, String> {
+        let campaign = |p: Seat| self.holders.get(usize::from(p)).cloned();
+        let mut holders: BTreeMap<String, String> = BTreeMap::new();
+        let seats = crate::live::seats_of(b.ruleset).ok_or("no such rule set")?;
+        for s in seats {
+            let person = b
+                .seats
+                .iter()
+                .find(|(n, _)| n == s)
+                .is_some_and(|(_, p)| campaign(*p) == Some(Holder::Human));
+            let h = if person { "human" } else { "bot:heuristic" };
+            holders.insert((*s).to_owned(), h.to_owned());
+        }
+        let secret = Secret::random()?;
+        let secret_hex = secret.to_hex();
+        let live = crate::live::new_game(
+            b.ruleset,
+            umpire_race::battles::SCENARIO_NAME,
+            Some(&b.scenario),
+            secret,
+            &holders,
+        )
+        .map_err(|e| format!("{}: {}", e.field, e.reason))?;
+        let (id_hash, _) = crate::api::new_token().map_err(|e| e.body.to_string())?;
+        let id = id_hash[..32].to_owned();
+        let mut tokens = Vec::new();
+        for (hash, role) in &self.tokens {
+            // (the label the link is derived with, the role it has in the battle)
+            let roles: Vec<(String, String)> = match role {
+                Role::Seat(p) => b
+                    .seats
+                    .iter()
+                    .filter(|(n, q)| q == p && holders.get(*n).is_some_and(|h| h == "human"))
+                    .map(|(n, _)| (format!("seat:{n}"), format!("seat:{n}")))
+                    // A player also watches the battle as a spectator: that link still works
+                    // once its seats are handed to bots (which revokes a seat's link).
+                    .chain([(WATCH.to_owned(), "spectator".to_owned())])
+                    .collect(),
+                Role::Host => vec![("host".into(), "host".into())],
+                Role::Spectator => vec![("spectator".into(), "spectator".into())],
+            };
+            for (label, r) in roles {
+                let token = self.battle_token(hash, &id, &label);
+                tokens.push((crate::api::hash(&token), r));
+            }
+        }
+        let stored = StoredGame {
+            ruleset: b.ruleset.to_owned(),
+            secret: secret_hex,
+            source: "engine".into(),
+            holders: serde_json::to_string(&holders).unwrap_or_default(),
+            lines: live.lines_since(0).to_vec(),
+            version: 0,
+        };
+        let started = self
+            .store
+            .create_battle(&self.id, b.key, &id, &stored, &tokens)
+            .await
+            .map_err(|e| e.to_string())?;
+        if started {
+            // Its task starts now, so that a bot whose turn is first plays.
+            self.poke(&id);
+            return Ok(id);
+        }
+        self.store
+            .battle_game(&self.id, b.key)
+            .await
+            .map_err(|e| e.to_string())?
+            .ok_or_else(|| "the battle's game was started and is gone".to_owned())
+    }
+
+    /// Asks the server to wake game `id`'s task (loading it if need be).
+    pub(super) fn poke(&self, id: &str) {
+        if let Some(p) = &self.pokes {
+            let _ = p.send(id.to_owned());
+        }
+    }
+
+    /// Serves the battle the campaign waits for: starts its game, or, once it is over, enters
+    /// its result. `true` when the campaign moved on (its bots may then act).
+    async fn serve_battle(&mut self) -> Result<bool, String> {
+        let Some(w) = self.waiting() else {
+            self.served = None;
+            return Ok(false);
+        };
+        let orders = match w {
+            Waiting::Unfought(o) => vec![o],
+            Waiting::Battle(b) => {
+                let game = match self.served.as_ref().filter(|x| x.key == b.key) {
+                    Some(x) => x.game.clone(),
+                    None => match self
+                        .store
+                        .battle_game(&self.id, b.key)
+                        .await
+                        .map_err(|e| e.to_string())?
+                    {
+                        Some(g) => g,
+                        None => self.start_battle(&b).await?,
+                    },
+                };
+                self.served = Some(Battle {
+                    key: b.key,
+                    game: game.clone(),
+                    seats: b.seats.clone(),
+                });
+                if !self
+                    .store
+                    .finished(&game)
+                    .await
+                    .map_err(|e| e.to_string())?
+                {
+                    return Ok(false);
+                }
+                let log = finished_log(self.store.clone(), Arc::clone(&self.key), game).await?;
+                let live = self
+                    .live
+                    .as_any()
+                    .downcast_ref::<Live<Race>>()
+                    .ok_or("not a campaign")?;
+                umpire_race::served::orders(live.state(), &log)?
+            }
+        };
+        let Some(live) = self.live.as_any().downcast_ref::<Live<Race>>() else {
+            return Ok(false);
+        };
+        let offence = live.state().current;
+        for o in orders {
+            let input = serde_json::to_value(o).map_err(|e| e.to_string())?;
+            self.live.act(offence, &input).map_err(|e| match e {
+                crate::live::Refusal::Syntax(why) => {
+                    format!("the battle's result is not an order: {why}")
+                }
+                crate::live::Refusal::Illegal(i) => {
+                    format!("the battle's result was refused ({}): {}", i.rule, i.reason)
+                }
+            })?;
+        }
+        self.served = None;
+        Ok(true)
+    }
+
+    /// Serves the campaign's battles after a change: each battle that is over enters its
+    /// result, the bots then play on, and the next battle's game starts.
+    pub(super) async fn serve_battles(&mut self) -> Result<(), ApiError> {
+        if self.live.ruleset() != "race" {
+            return Ok(());
+        }
+        // Each round enters one battle's result: a campaign has at most two a turn.
+        for _ in 0..64 {
+            let before = self.live.step();
+            match self.serve_battle().await {
+                Ok(true) => {}
+                Ok(false) => return Ok(()),
+                Err(e) => {
+                    // The game is as it was stored, or only its lines not yet stored are new:
+                    // the next wake-up tries again.
+                    eprintln!("campaign {}: its battle cannot be served: {e}", self.id);
+                    if self.live.step() != before {
+                        self.persist(None).await?;
+                        self.tell(before);
+                    }
+                    return Ok(());
+                }
+            }
+            if let Err(e) = self.live.run_bots(&self.holders) {
+                eprintln!("game {}: a bot's action was refused: {e}", self.id);
+            }
+            self.persist(None).await?;
+            self.tell(before);
+        }
+        Ok(())
+    }
+}
+
+/// The whole signed log of a finished game in the store.
+async fn finished_log(store: Store, key: Arc<SigningKey>, id: String) -> Result<String, String> {
+    let stored = store
+        .load(&id)
+        .await
+        .map_err(|e| e.to_string())?
+        .ok_or("the battle's game is not in the store")?;
+    let source = match stored.source.as_str() {
+        "user-seed" => umpire_core::SecretSource::UserSeed,
+        _ => umpire_core::SecretSource::Engine,
+    };
+    let secret = Secret::from_hex(&stored.secret, source)?;
+    let mut text = stored.lines.join("\n");
+    text.push('\n');
+    let game = crate::live::resume(&text, secret)?;
+    let end = game.end_line(&key).ok_or("the battle's game is not over")?;
+    text.push_str(&end);
+    if !text.ends_with('\n') {
+        text.push('\n');
+    }
+    Ok(text)
+}

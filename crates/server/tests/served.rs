@@ -1,0 +1,198 @@
+//! A served campaign (issue 35, items 1 and 4): each battle is a game of its own on the server,
+//! opened by the players from the campaign with links of their own, and its result flows back
+//! into the campaign, whose log names the battle's log by its hash; a restart mid-battle loses
+//! nothing.
+
+mod common;
+
+use common::{Game, Server};
+use serde_json::{json, Value};
+
+on_both_stores!(a_served_battle_is_a_game_whose_result_flows_back);
+
+/// A campaign of two people whose battles are served, fought by `engine`.
+fn served(engine: &str, seed: u64) -> Value {
+    let toml = include_str!("../../race/scenarios/race-for-kalach.toml")
+        .replacen("battles = \"engine\"", "battles = \"served\"", 1)
+        .replacen("[rules]", &format!("[rules]\nengine = \"{engine}\""), 1);
+    json!({ "ruleset": "race", "toml": toml, "seats": { "a": "human", "b": "human" }, "seed": seed })
+}
+
+/// Plays both players with seeded choices until the campaign waits for a battle's game;
+/// returns the snapshot of each player then.
+async fn to_battle(s: &Server, g: &Game, mut seed: u64) -> (Value, Value) {
+    let (a, b) = (g.seat("a"), g.seat("b"));
+    for _ in 0..500 {
+        let (va, vb) = (s.look(g, &a).await, s.look(g, &b).await);
+        assert!(
+            va["outcome"].is_null(),
+            "the campaign ended before a battle"
+        );
+        let (token, v) = match (va["legal"].as_array(), vb["legal"].as_array()) {
+            (Some(l), _) if !l.is_empty() => (&a, &va),
+            (_, Some(l)) if !l.is_empty() => (&b, &vb),
+            _ => return (va, vb),
+        };
+        let legal = v["legal"].as_array().unwrap();
+        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        let k = usize::try_from(seed >> 33).unwrap() % legal.len();
+        let step = v["step"].as_u64().unwrap();
+        let (code, r) = s.act(g, token, step, legal[k]["action"].clone()).await;
+        assert_eq!(code, 200, "{r}");
+    }
+    panic!("no battle after 500 actions");
+}
+
+/// The battle's link a campaign snapshot gives for `role`.
+fn link(v: &Value, role: &str) -> String {
+    v["battle"]["links"]
+        .as_array()
+        .unwrap_or_else(|| panic!("no battle links: {v}"))
+        .iter()
+        .find(|l| l["role"] == role)
+        .unwrap_or_else(|| panic!("no {role} link: {v}"))["token"]
+        .as_str()
+        .unwrap()
+        .to_owned()
+}
+
+async fn a_served_battle_is_a_game_whose_result_flows_back(db: &str) {
+    let s = Server::start(db).await;
+    let g = s.create(served("rapier", 7)).await;
+    let (va, vb) = to_battle(&s, &g, 7).await;
+    let battle = va["battle"]["game"].as_str().expect("a battle").to_owned();
+    assert_eq!(vb["battle"]["game"], battle.as_str());
+    assert_eq!(
+        va["to_act"],
+        json!([]),
+        "nobody acts in the campaign meanwhile"
+    );
+    // Who attacks: the player at the corps' seat; the other holds the umpire's (the defence).
+    let (att, def) = if va["battle"]["links"].to_string().contains("seat:corps") {
+        (&va, &vb)
+    } else {
+        (&vb, &va)
+    };
+    let roles = |v: &Value| -> Vec<String> {
+        v["battle"]["links"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l["role"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    assert_eq!(roles(att), ["seat:corps", "seat:staff", "seat:div1"]);
+    assert_eq!(roles(def), ["seat:umpire"]);
+
+    // Each link opens its seat of the battle, and nothing else.
+    let corps = link(att, "seat:corps");
+    let umpire = link(def, "seat:umpire");
+    let (code, v) = s.get(&format!("/api/games/{battle}"), Some(&corps)).await;
+    assert_eq!(code, 200, "{v}");
+    assert_eq!(v["role"], "seat:corps");
+    assert_eq!(v["ruleset"], "rapier");
+    let (code, v) = s.get(&format!("/api/games/{battle}"), Some(&umpire)).await;
+    assert_eq!((code, v["role"].clone()), (200, json!("seat:umpire")));
+    let (code, _) = s
+        .get(&format!("/api/games/{battle}"), Some(&g.seat("a")))
+        .await;
+    assert_eq!(code, 403, "a campaign link is not a battle link");
+    let spectator = s.look(&g, &g.spectator()).await;
+    let watch = link(&spectator, "spectator");
+    let (code, v) = s.get(&format!("/api/games/{battle}"), Some(&watch)).await;
+    assert_eq!((code, v["role"].clone()), (200, json!("spectator")));
+
+    // The campaign takes no hand report meanwhile: one line, the state unchanged.
+    let offence = if att["battle"] == va["battle"] && roles(&va).contains(&"seat:corps".into()) {
+        g.seat("a")
+    } else {
+        g.seat("b")
+    };
+    let step = va["step"].as_u64().unwrap();
+    let (code, e) = s
+        .act(
+            &g,
+            &offence,
+            step,
+            json!({ "do": "report", "report": { "lost": 0, "exited": 0, "objectives": 2 } }),
+        )
+        .await;
+    assert_eq!(code, 409, "{e}");
+    assert!(
+        e["error"]
+            .as_str()
+            .unwrap()
+            .contains("waits for its battle"),
+        "{e}"
+    );
+
+    // A restart mid-battle loses nothing: the same battle, the same links.
+    drop(s);
+    let s = Server::start(db).await;
+    let again = s.look(&g, &g.seat("a")).await;
+    assert_eq!(again["battle"], va["battle"]);
+
+    // The battle's host hands its people's seats to bots, which fight it out; its end wakes
+    // the campaign, which enters the result and goes on.
+    let host = link(&s.look(&g, &g.host()).await, "host");
+    for seat in ["corps", "staff", "div1", "umpire"] {
+        let (code, v) = s
+            .post(
+                &format!("/api/games/{battle}/seats/{seat}"),
+                Some(&host),
+                &json!({ "holder": "bot:heuristic" }),
+            )
+            .await;
+        assert_eq!(code, 200, "{v}");
+    }
+    let (code, v) = s.get(&format!("/api/games/{battle}"), Some(&watch)).await;
+    assert_eq!(code, 200);
+    assert!(v["outcome"].is_object(), "the bots fought it out: {v}");
+    let mut moved = Value::Null;
+    for _ in 0..100 {
+        moved = s.look(&g, &g.spectator()).await;
+        if moved["step"].as_u64().unwrap() > step {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert!(
+        moved["step"].as_u64().unwrap() > step,
+        "the campaign went on: {moved}"
+    );
+
+    // The campaign's log names the battle's whole signed log by its SHA-256, and lists it.
+    let (code, log) = s
+        .get_text(&format!("/api/games/{battle}/log"), Some(&watch))
+        .await;
+    assert_eq!(code, 200, "{log}");
+    let hash = hex::encode(umpire_core::dice::sha256(&[log.as_bytes()]));
+    let (_, list) = s
+        .get(
+            &format!("/api/games/{}/battles", g.id),
+            Some(&g.spectator()),
+        )
+        .await;
+    let last = list["battles"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!(last["fought_by"], "the players, on the server", "{list}");
+    assert_eq!(last["game"], battle.as_str(), "{last}");
+    assert!(last["report"]["lost"].is_u64(), "{last}");
+    // A player's link in the list watches the battle, though its seats went to bots.
+    let (_, mine) = s
+        .get(&format!("/api/games/{}/battles", g.id), Some(&g.seat("a")))
+        .await;
+    let watch_a = mine["battles"].as_array().unwrap().last().unwrap()["link"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let (code, v) = s.get(&format!("/api/games/{battle}"), Some(&watch_a)).await;
+    assert_eq!((code, v["role"].clone()), (200, json!("spectator")), "{v}");
+    assert!(v["outcome"].is_object());
+    let (_, campaign_record) = s
+        .get_text(&format!("/api/games/{}/log", g.id), Some(&g.spectator()))
+        .await;
+    assert!(
+        campaign_record.contains(&hash),
+        "the campaign's record names the battle's log"
+    );
+}

@@ -51,6 +51,7 @@ fn the_pages_play_every_rule_set_in_chromium() {
             "play.test.mjs",
             "table.test.mjs",
             "ux.test.mjs",
+            "campaign.test.mjs",
         ])
         .current_dir(&dir)
         .env("UMPIRE_BIN", env!("CARGO_BIN_EXE_umpire"))

@@ -10,6 +10,7 @@ import { Zoom } from './zoom.js';
 import * as since from './since.js';
 import * as extras from './extras.js';
 import * as record from './record.js';
+import * as campaign from './campaign.js';
 
 const $ = (id) => document.getElementById(id);
 const id = location.pathname.split('/').filter(Boolean)[1] || '';
@@ -127,6 +128,7 @@ function renderActions() {
     ? 'The host watches the public view and manages the seats below.'
     : 'Spectators watch what no side keeps secret; everything is shown once the game is over.';
   else if (snap.outcome) hint = 'The game is over.';
+  else if (snap.battle) hint = 'Waiting for the battle: its result comes back here when it ends.';
   else if (!snap.legal.length) hint = `Waiting for ${snap.to_act.join(', ') || 'the umpire'}.`;
   else if (selected !== null) hint = `${shown.length} actions for the selection: click a highlighted place or pick one. Click the piece (or tool) again to let go.`;
   else if (cellFilter !== null) hint = `${shown.length} actions name that place; pick one.`;
@@ -548,30 +550,10 @@ function render() {
   if (!replay) renderBoard(snap.view, Boolean(who) && !snap.outcome);
   renderActions();
   renderHost();
-  updateBattles();
+  if (campaign.renderBattleCall(snap)) toAct.textContent = 'waiting for the battle';
+  campaign.updateBattles(snap, id, token, api);
   document.body.dataset.step = String(snap.step);
   document.body.dataset.ready = 'yes';
-}
-
-let battlesRead = -1; // how many battles the campaign had reported when the list was read
-
-/** A campaign's battles, each the engine fought a link to watch it again (Race-for-X). */
-async function updateBattles() {
-  const state = snap.ruleset === 'race' && snap.view ? snap.view.state : null;
-  if (!state) return;
-  const reported = (state.history || []).filter((e) => e.report).length;
-  if (reported === battlesRead) return;
-  battlesRead = reported;
-  const r = await api('GET', `/api/games/${id}/battles`);
-  if (r.status !== 200) return;
-  const list = r.body.battles;
-  $('battles-panel').hidden = list.length === 0;
-  $('battles').replaceChildren(...list.map((b) => {
-    const text = `turn ${b.turn}: ${b.offensive.toUpperCase()}'s offensive (${b.battle}, ${b.fought_by})`;
-    return h('li', { value: b.number },
-      b.watchable ? h('a', { href: `/g/${id}/battles/${b.number}#${encodeURIComponent(token)}`, 'data-testid': 'battle-link', text }) : text,
-      ` — ${b.result}`);
-  }));
 }
 
 async function refresh() {

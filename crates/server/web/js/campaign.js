@@ -1,0 +1,72 @@
+// What a Race-for-X campaign's page shows besides the campaign: the battle it waits for, when
+// its battles are served (each a game of its own on the server that the players open by links
+// the campaign gives them), and the list of its battles, each one that can be watched a link.
+//
+// Nothing here knows the rules: the snapshot says which battle the campaign waits for and the
+// links this page's link holds to it; the list comes from /api/games/{id}/battles.
+
+import { h } from './dom.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** What each role's link to a battle opens, in words. */
+function roleName(role) {
+  if (role === 'host') return 'the host (hand its seats to bots)';
+  if (role === 'spectator') return 'a spectator';
+  return `the ${role.replace('seat:', '')} seat`;
+}
+
+/**
+ * The panel calling this link's holder to the battle the campaign waits for (hidden when it
+ * waits for none); returns whether it waits.
+ */
+export function renderBattleCall(snap) {
+  const panel = $('battle-call');
+  const b = snap.battle;
+  panel.hidden = !b || Boolean(snap.outcome);
+  if (panel.hidden) return false;
+  const seats = b.links.filter((l) => l.role.startsWith('seat:'));
+  $('battle-call-title').textContent = seats.length ? 'Your battle is ready' : 'A battle is being fought';
+  $('battle-call-text').textContent = seats.length
+    ? `The campaign waits for this battle, a game of its own on this server. Open it${seats.length > 1 ? ' once for each of your seats (each in its own tab)' : ''}; its result comes back here when it ends.`
+    : b.links.length
+      ? 'The campaign waits for its battle, a game of its own on this server; its result comes back here when it ends.'
+      : 'The campaign waits for its battle, which bots fight for your side.';
+  $('battle-call-links').replaceChildren(...b.links.map((l) => h('a', {
+    href: `/g/${b.game}#${encodeURIComponent(l.token)}`,
+    target: '_blank',
+    rel: 'noopener',
+    'data-testid': 'battle-open',
+    'data-role': l.role,
+    text: `Open as ${roleName(l.role)}`,
+  })));
+  return true;
+}
+
+let battlesRead = -1; // how many battles the campaign had reported when the list was read
+
+/**
+ * A campaign's battles: each the engine fought a link to watch it again, each fought on the
+ * server a link to its game.
+ */
+export async function updateBattles(snap, id, token, api) {
+  const state = snap.ruleset === 'race' && snap.view ? snap.view.state : null;
+  if (!state) return;
+  const reported = (state.history || []).filter((e) => e.report).length;
+  if (reported === battlesRead) return;
+  battlesRead = reported;
+  const r = await api('GET', `/api/games/${id}/battles`);
+  if (r.status !== 200) return;
+  const list = r.body.battles;
+  $('battles-panel').hidden = list.length === 0;
+  $('battles').replaceChildren(...list.map((b) => {
+    const text = `turn ${b.turn}: ${b.offensive.toUpperCase()}'s offensive (${b.battle}, ${b.fought_by})`;
+    let label = text;
+    if (b.watchable) {
+      label = h('a', { href: `/g/${id}/battles/${b.number}#${encodeURIComponent(token)}`, 'data-testid': 'battle-link', text });
+    } else if (b.game && b.link) {
+      label = h('a', { href: `/g/${b.game}#${encodeURIComponent(b.link)}`, 'data-testid': 'battle-link', text });
+    }
+    return h('li', { value: b.number }, label, ` — ${b.result}`);
+  }));
+}

@@ -1,0 +1,124 @@
+// A served Race-for-X campaign (issue 35): two people play a campaign turn from their pages to
+// a battle, each opens the battle from the call on the campaign page, they play in it from two
+// battle pages, bots finish it, and the campaign goes on with the battle's losses.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { useServerAndBrowser, createGame, rng, ARTIFACTS } from './lib.mjs';
+
+const env = useServerAndBrowser();
+
+async function open(url, width, height) {
+  const page = await env.browser.newPage({ viewport: { width, height }, hasTouch: width < 600, isMobile: width < 600 });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url);
+  await page.waitForFunction(() => document.body.dataset.ready === 'yes');
+  return { page, errors };
+}
+
+/** The page of a link the server gave, on the test server. */
+const local = (url) => `${env.server.base}${url.replace(/^https?:\/\/[^/]+/, '')}`;
+
+/** Clicks one of the page's actions (confirming when asked); false when it has none. */
+async function clickAction(page, pick) {
+  const actions = page.locator('[data-testid=action]');
+  const n = await actions.count();
+  if (n === 0) return false;
+  const step = await page.locator('[data-testid=step]').textContent();
+  await actions.nth(pick(n)).click();
+  if (await page.locator('[data-testid=confirm]').isVisible()) await page.locator('[data-testid=confirm-yes]').click();
+  await page.waitForFunction((s) => document.body.dataset.step !== s || !document.querySelector('[data-testid=refusal]').hidden, step, { timeout: 30000 });
+  return true;
+}
+
+async function api(path, token, body) {
+  const init = { method: body ? 'POST' : 'GET', headers: { authorization: `Bearer ${token}` } };
+  if (body) {
+    init.headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  const r = await fetch(`${env.server.base}${path}`, init);
+  return { status: r.status, body: await r.json() };
+}
+
+test('a served campaign: two people reach a battle, fight it from its own pages, and the campaign goes on with its losses', async () => {
+  const toml = readFileSync(new URL('../../crates/race/scenarios/race-for-kalach.toml', import.meta.url), 'utf8')
+    .replace('battles = "engine"', 'battles = "served"');
+  const g = await createGame(env.server.base, { ruleset: 'race', toml, seats: { a: 'human', b: 'human' }, seed: 7 });
+  const A = await open(local(g.seats.a.url), 1280, 800);
+  const B = await open(local(g.seats.b.url), 390, 844); // player B on a phone
+  const pick = rng(7);
+  // The campaign turn, by clicks on the two pages, until the campaign calls both to a battle.
+  for (let i = 0; i < 300; i += 1) {
+    const called = await A.page.locator('[data-testid=battle-call]').isVisible()
+      && await B.page.locator('[data-testid=battle-call]').isVisible();
+    if (called) break;
+    if (!(await clickAction(A.page, pick)) && !(await clickAction(B.page, pick))) await A.page.waitForTimeout(100);
+  }
+  for (const p of [A, B]) {
+    await p.page.locator('[data-testid=battle-call]').waitFor();
+    assert.equal(await p.page.locator('[data-testid=action]').count(), 0, 'no report to enter by hand');
+    assert.match(await p.page.locator('[data-testid=to-act]').textContent(), /waiting for the battle/);
+  }
+  assert.equal(await B.page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1), false, 'no sideways scroll on a phone');
+  await A.page.screenshot({ path: join(ARTIFACTS, 'served-battle-call.png'), fullPage: true });
+  // Who attacks: the page offering the corps' seat; the other holds the defence (the umpire).
+  const aAttacks = await A.page.locator('[data-testid=battle-open][data-role="seat:corps"]').count() === 1;
+  const [att, def] = aAttacks ? [A, B] : [B, A];
+  assert.match(await att.page.locator('[data-testid=battle-call]').textContent(), /Your battle is ready.*each in its own tab/s);
+  assert.equal(await att.page.locator('[data-testid=battle-open]').count(), 3, 'corps, staff and division');
+  assert.equal(await def.page.locator('[data-testid=battle-open]').count(), 1, 'the umpire');
+  // Each opens the battle from the call: a new tab at its seat of the battle's game.
+  const openBattle = async (p, role) => {
+    const [tab] = await Promise.all([
+      p.page.context().waitForEvent('page'),
+      p.page.locator(`[data-testid=battle-open][data-role="${role}"]`).click(),
+    ]);
+    const errors = [];
+    tab.on('pageerror', (e) => errors.push(e.message));
+    await tab.waitForFunction(() => document.body.dataset.ready === 'yes');
+    assert.match(await tab.locator('#title').textContent(), new RegExp(`rapier — seat ${role.replace('seat:', '')}`));
+    return { page: tab, errors };
+  };
+  const umpire = await openBattle(def, 'seat:umpire');
+  const corps = await openBattle(att, 'seat:corps');
+  // They play: a few clicks on whichever battle page may act.
+  let played = 0;
+  for (let i = 0; i < 60 && played < 4; i += 1) {
+    if (await clickAction(umpire.page, pick) || await clickAction(corps.page, pick)) played += 1;
+    else await umpire.page.waitForTimeout(100);
+  }
+  assert.ok(played >= 2, `the two played in the battle (${played} actions)`);
+  await umpire.page.screenshot({ path: join(ARTIFACTS, 'served-battle-umpire.png'), fullPage: true });
+  // Bots finish it: the campaign host hands the battle's seats to bots from its battle link.
+  const host = (await api(`/api/games/${g.id}`, g.host.token)).body.battle;
+  const hostLink = host.links.find((l) => l.role === 'host').token;
+  for (const seat of ['corps', 'staff', 'div1', 'umpire']) {
+    const r = await api(`/api/games/${host.game}/seats/${seat}`, hostLink, { holder: 'bot:heuristic' });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+  }
+  // The campaign goes on: the call goes, the battle is listed with its result, and the
+  // offensive player's units carry its losses.
+  for (const p of [A, B]) await p.page.locator('[data-testid=battle-call]').waitFor({ state: 'hidden', timeout: 30000 });
+  const entry = A.page.locator('[data-testid=battles] li').last();
+  await entry.waitFor();
+  assert.match(await entry.textContent(), /the players, on the server\) — \d+ stands lost, \d+ exited, \d objectives held/);
+  const snap = (await api(`/api/games/${g.id}`, g.spectator.token)).body;
+  const { history, players } = snap.view.state;
+  const reported = history.filter((e) => e.report).reduce((n, e) => n + e.report.lost, 0);
+  const lost = players.reduce((n, pl) => n + pl.units.reduce((m, u) => m + u.lost, 0), 0);
+  const recovered = history.reduce((n, e) => n + e.recovered, 0);
+  assert.ok(history.some((e) => e.report), 'the battle\'s report is in the campaign');
+  assert.equal(lost + recovered, reported, 'the campaign carries the battle\'s losses');
+  await A.page.screenshot({ path: join(ARTIFACTS, 'served-campaign-after.png'), fullPage: true });
+  // The battle's link in the list opens its game, over.
+  await entry.locator('[data-testid=battle-link]').click();
+  await A.page.waitForFunction(() => document.body.dataset.ready === 'yes' && !document.querySelector('[data-testid=outcome]').hidden);
+  for (const p of [A, B, umpire, corps]) {
+    assert.deepEqual(p.errors, [], 'no script errors');
+    await p.page.close();
+  }
+});

@@ -93,13 +93,15 @@ test('a served campaign: two people reach a battle, fight it from its own pages,
   }
   assert.ok(played >= 2, `the two played in the battle (${played} actions)`);
   await umpire.page.screenshot({ path: join(ARTIFACTS, 'served-battle-umpire.png'), fullPage: true });
-  // Bots finish it: the campaign host hands the battle's seats to bots from its battle link.
-  const host = (await api(`/api/games/${g.id}`, g.host.token)).body.battle;
-  const hostLink = host.links.find((l) => l.role === 'host').token;
-  for (const seat of ['corps', 'staff', 'div1', 'umpire']) {
-    const r = await api(`/api/games/${host.game}/seats/${seat}`, hostLink, { holder: 'bot:heuristic' });
-    assert.equal(r.status, 200, JSON.stringify(r.body));
-  }
+  // Abandoned: a player may hand it to bots only after the campaign's time for a battle (the
+  // page says why not); the campaign's host may at once, from its own page.
+  await att.page.locator('[data-testid=battle-bots]').click();
+  await att.page.waitForFunction(() => /72 hours/.test(document.querySelector('[data-testid=battle-bots-note]').textContent));
+  const H = await open(local(g.host.url), 1280, 800);
+  await H.page.locator('[data-testid=battle-call]').waitFor();
+  assert.match(await H.page.locator('[data-testid=battle-call]').textContent(), /A battle is being fought/);
+  await H.page.locator('[data-testid=battle-bots]').click();
+  await H.page.waitForFunction(() => /Handed to bots: corps, div1, staff, umpire/.test(document.querySelector('[data-testid=battle-bots-note]').textContent));
   // The campaign goes on: the call goes, the battle is listed with its result, and the
   // offensive player's units carry its losses.
   for (const p of [A, B]) await p.page.locator('[data-testid=battle-call]').waitFor({ state: 'hidden', timeout: 30000 });
@@ -117,7 +119,7 @@ test('a served campaign: two people reach a battle, fight it from its own pages,
   // The battle's link in the list opens its game, over.
   await entry.locator('[data-testid=battle-link]').click();
   await A.page.waitForFunction(() => document.body.dataset.ready === 'yes' && !document.querySelector('[data-testid=outcome]').hidden);
-  for (const p of [A, B, umpire, corps]) {
+  for (const p of [A, B, H, umpire, corps]) {
     assert.deepEqual(p.errors, [], 'no script errors');
     await p.page.close();
   }

@@ -48,6 +48,7 @@ pub fn router(app: Shared) -> Router {
         .route("/api/games/{id}/battles", get(battles::list))
         .route("/api/games/{id}/battles/{n}", get(battles::one))
         .route("/api/games/{id}/battles/{n}/log", get(battles::log))
+        .route("/api/games/{id}/battle/bots", post(battles::to_bots))
         .route("/api/games/{id}/chat", get(chat_read).post(chat_write))
         .route("/api/games/{id}/seats/{seat}", post(seat))
         .route("/api/games/{id}/ws", get(socket))

@@ -7,6 +7,7 @@
 //! seat's view, legal actions, record and channels and nothing else. The dice secret is drawn
 //! by the server, committed to in the log's header and revealed by the signed end line.
 #![forbid(unsafe_code)]
+#![recursion_limit = "256"]
 
 pub mod api;
 pub mod error;

@@ -67,7 +67,8 @@ pub fn document() -> Value {
                         "secret": { "type": ["string", "null"], "description": "The dice secret (hex), once the game is over." },
                         "seats": { "type": "object", "additionalProperties": { "type": "string" } },
                         "channels": { "type": "array", "items": { "type": "string" } },
-                        "entropy_added": { "type": "boolean" }
+                        "entropy_added": { "type": "boolean" },
+                        "battle": { "type": "object", "description": "A served Race-for-X campaign waiting for its battle: the battle's `game`, the `links` (each a `role` and a `token`) by which this link opens it, and `bots_from`, when either player may hand it to bots (seconds since 1970).", "properties": { "game": { "type": "string" }, "links": { "type": "array", "items": { "type": "object", "properties": { "role": { "type": "string" }, "token": { "type": "string" } } } }, "bots_from": { "type": "integer" } } }
                     }
                 },
                 "Act": {
@@ -126,9 +127,14 @@ pub fn document() -> Value {
                 "responses": { "200": { "description": "JSON Lines.", "content": { "application/x-ndjson": {} } }, "403": error("Not a link of this game.") }
             }},
             "/api/games/{id}/battles": { "get": {
-                "summary": "A Race-for-X campaign's battles, in order: each one's number, turn, offensive player, type of battle, who fought it (the engine's rule set, or a real table), whether it can be watched, and its report. Every link of the campaign may read them, at any time: a battle is made only of what every seat knows.",
+                "summary": "A Race-for-X campaign's battles, in order: each one's number, turn, offensive player, type of battle, who fought it (the engine's rule set, a real table, or the players on the server), whether it can be watched here, and its report; a battle fought on the server also names its `game` and the `link` this link watches it by. Every link of the campaign may read them, at any time: a battle is made only of what every seat knows.",
                 "parameters": [id], "security": bearer,
                 "responses": { "200": ok("`{\"battles\": [...]}`.", &any), "403": error("Not a link of this game."), "404": error("No such game, or not a campaign.") }
+            }},
+            "/api/games/{id}/battle/bots": { "post": {
+                "summary": "Hands the battle a served campaign waits for to bots, which fight it out: the campaign's host at any time, either player once the battle has run the campaign's `battle_hours`. Answers the battle's game and the seats handed over.",
+                "parameters": [id], "security": bearer,
+                "responses": { "200": ok("`{\"game\": ..., \"handed\": [...]}`.", &any), "403": error("A spectator's link, or not a link of this game."), "409": error("No battle waited for, or too soon for a player (the error says when).") }
             }},
             "/api/games/{id}/battles/{n}": { "get": {
                 "summary": "Battle `n` (1 is the first), played again from the campaign's log: its entry, its seats, steps and outcome",

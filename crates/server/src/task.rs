@@ -260,6 +260,14 @@ pub enum Cmd {
         /// The answer.
         reply: oneshot::Sender<Result<Value, ApiError>>,
     },
+    /// A campaign's battle goes to bots: the battle's game and the link its seats are handed
+    /// over by (the battle host's), if the link may ask for it now.
+    BattleToBots {
+        /// The link (the campaign's).
+        token: String,
+        /// The answer: the battle's game and its host's token.
+        reply: oneshot::Sender<Result<(String, String), ApiError>>,
+    },
     /// Another game asks this one to look again: a served campaign's battle ended, or a
     /// battle's game was started (its bots may have the first move).
     Wake,
@@ -540,6 +548,9 @@ impl Task {
     async fn handle(&mut self, cmd: Cmd) -> bool {
         match cmd {
             Cmd::Refresh => {}
+            Cmd::BattleToBots { token, reply } => {
+                let _ = reply.send(self.battle_to_bots(&token).await);
+            }
             Cmd::Wake => {
                 if let Err(e) = self.play_bots(None).await {
                     return e.keeps_task();

@@ -8,13 +8,20 @@ mod common;
 use common::{Game, Server};
 use serde_json::{json, Value};
 
-on_both_stores!(a_served_battle_is_a_game_whose_result_flows_back);
+on_both_stores!(
+    a_served_battle_is_a_game_whose_result_flows_back,
+    a_player_hands_an_abandoned_battle_to_bots_after_the_campaigns_time
+);
 
 /// A campaign of two people whose battles are served, fought by `engine`.
-fn served(engine: &str, seed: u64) -> Value {
+fn served(engine: &str, seed: u64, extra: &str) -> Value {
     let toml = include_str!("../../race/scenarios/race-for-kalach.toml")
         .replacen("battles = \"engine\"", "battles = \"served\"", 1)
-        .replacen("[rules]", &format!("[rules]\nengine = \"{engine}\""), 1);
+        .replacen(
+            "[rules]",
+            &format!("[rules]\nengine = \"{engine}\"\n{extra}"),
+            1,
+        );
     json!({ "ruleset": "race", "toml": toml, "seats": { "a": "human", "b": "human" }, "seed": seed })
 }
 
@@ -58,7 +65,7 @@ fn link(v: &Value, role: &str) -> String {
 
 async fn a_served_battle_is_a_game_whose_result_flows_back(db: &str) {
     let s = Server::start(db).await;
-    let g = s.create(served("rapier", 7)).await;
+    let g = s.create(served("rapier", 7, "")).await;
     let (va, vb) = to_battle(&s, &g, 7).await;
     let battle = va["battle"]["game"].as_str().expect("a battle").to_owned();
     assert_eq!(vb["battle"]["game"], battle.as_str());
@@ -132,19 +139,35 @@ async fn a_served_battle_is_a_game_whose_result_flows_back(db: &str) {
     let again = s.look(&g, &g.seat("a")).await;
     assert_eq!(again["battle"], va["battle"]);
 
-    // The battle's host hands its people's seats to bots, which fight it out; its end wakes
-    // the campaign, which enters the result and goes on.
-    let host = link(&s.look(&g, &g.host()).await, "host");
-    for seat in ["corps", "staff", "div1", "umpire"] {
-        let (code, v) = s
-            .post(
-                &format!("/api/games/{battle}/seats/{seat}"),
-                Some(&host),
-                &json!({ "holder": "bot:heuristic" }),
-            )
-            .await;
-        assert_eq!(code, 200, "{v}");
-    }
+    // Abandoned: a player may hand the battle to bots only once the campaign's time for a
+    // battle (72 hours here) has passed, a spectator never; the campaign's host may at once.
+    let (code, e) = s
+        .post(
+            &format!("/api/games/{}/battle/bots", g.id),
+            Some(&offence),
+            &json!({}),
+        )
+        .await;
+    assert_eq!(code, 409, "{e}");
+    assert!(e["error"].as_str().unwrap().contains("72 hours"), "{e}");
+    let (code, _) = s
+        .post(
+            &format!("/api/games/{}/battle/bots", g.id),
+            Some(&g.spectator()),
+            &json!({}),
+        )
+        .await;
+    assert_eq!(code, 403);
+    let (code, v) = s
+        .post(
+            &format!("/api/games/{}/battle/bots", g.id),
+            Some(&g.host()),
+            &json!({}),
+        )
+        .await;
+    assert_eq!(code, 200, "{v}");
+    assert_eq!(v["game"], battle.as_str());
+    assert_eq!(v["handed"].as_array().unwrap().len(), 4, "{v}");
     let (code, v) = s.get(&format!("/api/games/{battle}"), Some(&watch)).await;
     assert_eq!(code, 200);
     assert!(v["outcome"].is_object(), "the bots fought it out: {v}");
@@ -195,4 +218,67 @@ async fn a_served_battle_is_a_game_whose_result_flows_back(db: &str) {
         campaign_record.contains(&hash),
         "the campaign's record names the battle's log"
     );
+}
+
+async fn a_player_hands_an_abandoned_battle_to_bots_after_the_campaigns_time(db: &str) {
+    let s = Server::start(db).await;
+    // No time at all: either player may hand the battle over at once.
+    let g = s.create(served("opart", 5, "battle_hours = 0")).await;
+    let (va, vb) = to_battle(&s, &g, 5).await;
+    let battle = va["battle"]["game"].as_str().expect("a battle").to_owned();
+    assert!(va["battle"]["bots_from"].as_i64().unwrap() > 0, "{va}");
+    let roles: Vec<Value> = [&va, &vb]
+        .iter()
+        .flat_map(|v| v["battle"]["links"].as_array().unwrap().clone())
+        .map(|l| l["role"].clone())
+        .collect();
+    assert_eq!(
+        roles.len(),
+        2,
+        "one seat a side in Operational Art: {roles:?}"
+    );
+    assert!(roles.contains(&json!("seat:soviet")) && roles.contains(&json!("seat:axis")));
+    let step = va["step"].as_u64().unwrap();
+    let (code, v) = s
+        .post(
+            &format!("/api/games/{}/battle/bots", g.id),
+            Some(&g.seat("b")),
+            &json!({}),
+        )
+        .await;
+    assert_eq!(code, 200, "{v}");
+    let mut moved = Value::Null;
+    for _ in 0..100 {
+        moved = s.look(&g, &g.seat("a")).await;
+        if moved["step"].as_u64().unwrap() > step {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert!(
+        moved["step"].as_u64().unwrap() > step,
+        "the campaign went on: {moved}"
+    );
+    assert!(moved["battle"].is_null() || moved["battle"]["game"] != battle.as_str());
+    let (_, list) = s
+        .get(&format!("/api/games/{}/battles", g.id), Some(&g.seat("b")))
+        .await;
+    let last = list["battles"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!(last["ruleset"], "opart", "{last}");
+    assert_eq!(last["game"], battle.as_str(), "{last}");
+    // Asked again with no battle waiting: refused in a line.
+    if moved["battle"].is_null() {
+        let (code, e) = s
+            .post(
+                &format!("/api/games/{}/battle/bots", g.id),
+                Some(&g.seat("a")),
+                &json!({}),
+            )
+            .await;
+        assert_eq!(code, 409, "{e}");
+        assert!(
+            e["error"].as_str().unwrap().contains("waits for no battle"),
+            "{e}"
+        );
+    }
 }

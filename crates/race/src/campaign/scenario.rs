@@ -97,6 +97,23 @@ pub struct Rules {
     /// How engine battles are fought with Rapier (UMP-RAC-9).
     #[serde(default)]
     pub battle: BattleRules,
+    /// Served battles: hours a battle's game may run before either player may hand its seats
+    /// to bots, which fight it out (the campaign's host may at any time); when not given, the
+    /// house value of 72 hours ([`BATTLE_HOURS`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub battle_hours: Option<u32>,
+}
+
+/// The house value of [`Rules::battle_hours`]: three days, time for players a continent apart
+/// to meet at their screens.
+pub const BATTLE_HOURS: u32 = 72;
+
+impl Rules {
+    /// Hours a served battle may run before either player may hand it to bots.
+    #[must_use]
+    pub fn battle_hours(&self) -> u32 {
+        self.battle_hours.unwrap_or(BATTLE_HOURS)
+    }
 }
 
 const fn thirty() -> u16 {
@@ -143,6 +160,7 @@ impl Default for Rules {
             engine: Engine::Rapier,
             max_turns: 30,
             battle: BattleRules::default(),
+            battle_hours: None,
         }
     }
 }

@@ -88,3 +88,48 @@ pub(super) async fn log(
         .await?;
     Ok(([(header::CONTENT_TYPE, "application/x-ndjson")], text).into_response())
 }
+
+/// `POST /api/games/{id}/battle/bots`: the battle a served campaign waits for goes to bots,
+/// which fight it out: every seat of it a person holds is handed to the heuristic bot.
+pub(super) async fn to_bots(
+    State(app): State<Shared>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    let token = bearer(&headers)?;
+    let (game, host) = app
+        .call(&id, |reply| Cmd::BattleToBots {
+            token: token.clone(),
+            reply,
+        })
+        .await?;
+    let snap = app
+        .call(&game, |reply| Cmd::Snapshot {
+            token: host.clone(),
+            view: false,
+            reply,
+        })
+        .await?;
+    let people: Vec<String> = snap["seats"]
+        .as_object()
+        .map(|m| {
+            m.iter()
+                .filter(|(_, h)| *h == "human")
+                .map(|(s, _)| s.clone())
+                .collect()
+        })
+        .unwrap_or_default();
+    for seat in &people {
+        let fresh = super::new_token()?;
+        app.call(&game, |reply| Cmd::Seat {
+            token: host.clone(),
+            seat: seat.clone(),
+            holder: Some("bot:heuristic".into()),
+            reissue: false,
+            new_token: fresh.clone(),
+            reply,
+        })
+        .await?;
+    }
+    Ok(Json(serde_json::json!({ "game": game, "handed": people })))
+}

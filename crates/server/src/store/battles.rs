@@ -97,4 +97,19 @@ impl Store {
             None => false,
         })
     }
+
+    /// When the game `id` was made (seconds since 1970), if there is one.
+    ///
+    /// # Errors
+    /// The database fails.
+    pub async fn created(&self, id: &str) -> Result<Option<i64>> {
+        let row = sqlx::query("SELECT created FROM games WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(match row {
+            Some(r) => Some(r.try_get(0)?),
+            None => None,
+        })
+    }
 }

@@ -38,6 +38,8 @@ pub struct Battle {
     pub key: i64,
     /// Its game's id.
     pub game: String,
+    /// When its game was made (seconds since 1970).
+    pub started: i64,
     /// Each seat of its game that a campaign player holds, with that player.
     pub seats: Vec<(&'static str, Seat)>,
 }
@@ -101,7 +103,71 @@ impl Task {
                 })
             })
             .collect();
-        Some(json!({ "game": b.game, "links": links }))
+        Some(json!({ "game": b.game, "links": links, "bots_from": self.bots_from(b) }))
+    }
+
+    /// When either player may hand the battle `b` to bots (seconds since 1970).
+    fn bots_from(&self, b: &Battle) -> i64 {
+        let hours = self
+            .live
+            .as_any()
+            .downcast_ref::<Live<Race>>()
+            .map_or(umpire_race::campaign::BATTLE_HOURS, |l| {
+                l.state().rules.battle_hours()
+            });
+        b.started + i64::from(hours) * 3600
+    }
+
+    /// Whether the campaign link `token` may hand the battle the campaign waits for to bots
+    /// now: the host's at any time, a player's once the campaign's time for a battle has
+    /// passed. The battle's game and the link that hands its seats over (its host's).
+    pub(super) async fn battle_to_bots(
+        &mut self,
+        token: &str,
+    ) -> Result<(String, String), ApiError> {
+        let role = self.role(token)?;
+        if self.waiting().is_none() {
+            return Err(ApiError::conflict(
+                "the campaign waits for no battle",
+                self.live.step(),
+            ));
+        }
+        let Some(b) = self.served.clone() else {
+            return Err(ApiError::unavailable(
+                "the campaign's battle is being started; try again",
+            ));
+        };
+        match role {
+            Role::Spectator => {
+                return Err(ApiError::forbidden(
+                    "a spectator cannot hand a battle to bots",
+                ))
+            }
+            Role::Host => {}
+            Role::Seat(_) => {
+                let from = self.bots_from(&b);
+                let now = crate::store::timestamp();
+                if now < from {
+                    let left = from - now;
+                    return Err(ApiError::conflict(
+                        format!(
+                            "a player may hand the battle to bots once it has run the campaign's {} hours: {} h {} min from now (the campaign's host may at any time)",
+                            (from - b.started) / 3600,
+                            left / 3600,
+                            left % 3600 / 60
+                        ),
+                        self.live.step(),
+                    ));
+                }
+            }
+        }
+        let host = self
+            .tokens
+            .iter()
+            .find(|(_, r)| **r == Role::Host)
+            .map(|(h, _)| self.battle_token(h, &b.game, "host"))
+            .ok_or_else(|| ApiError::unavailable("the campaign has no host link"))?;
+        Ok((b.game, crate::api::hash(&host)))
     }
 
     /// The link by which the campaign link `token` (its hash, of role `role`) watches the
@@ -218,9 +284,19 @@ impl Task {
                         None => self.start_battle(&b).await?,
                     },
                 };
+                let started = match self.served.as_ref().filter(|x| x.key == b.key) {
+                    Some(x) => x.started,
+                    None => self
+                        .store
+                        .created(&game)
+                        .await
+                        .map_err(|e| e.to_string())?
+                        .unwrap_or_default(),
+                };
                 self.served = Some(Battle {
                     key: b.key,
                     game: game.clone(),
+                    started,
                     seats: b.seats.clone(),
                 });
                 if !self

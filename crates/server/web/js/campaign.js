@@ -20,11 +20,12 @@ function roleName(role) {
  * The panel calling this link's holder to the battle the campaign waits for (hidden when it
  * waits for none); returns whether it waits.
  */
-export function renderBattleCall(snap) {
+export function renderBattleCall(snap, id, api) {
   const panel = $('battle-call');
   const b = snap.battle;
   panel.hidden = !b || Boolean(snap.outcome);
   if (panel.hidden) return false;
+  renderHandOver(snap, id, api);
   const seats = b.links.filter((l) => l.role.startsWith('seat:'));
   $('battle-call-title').textContent = seats.length ? 'Your battle is ready' : 'A battle is being fought';
   $('battle-call-text').textContent = seats.length
@@ -41,6 +42,29 @@ export function renderBattleCall(snap) {
     text: `Open as ${roleName(l.role)}`,
   })));
   return true;
+}
+
+/**
+ * The way out of an abandoned battle: the host may hand it to bots at any time, a player once
+ * the campaign's time for a battle has passed (the server says so if not).
+ */
+function renderHandOver(snap, id, api) {
+  const b = snap.battle;
+  const box = $('battle-bots');
+  box.hidden = snap.role === 'spectator';
+  if (box.hidden) return;
+  const from = new Date(b.bots_from * 1000);
+  $('battle-bots-hint').textContent = snap.role === 'host'
+    ? 'As the host you may hand the battle to bots at any time; they fight it out.'
+    : (Date.now() >= from.getTime()
+      ? 'The battle has run the campaign\'s time: either player may hand it to bots, which fight it out.'
+      : `If the battle is abandoned, either player may hand it to bots from ${from.toLocaleString()}.`);
+  $('battle-bots-go').onclick = async () => {
+    const r = await api('POST', `/api/games/${id}/battle/bots`, {});
+    $('battle-bots-note').textContent = r.status === 200
+      ? `Handed to bots: ${r.body.handed.join(', ') || 'no seat was a person\'s'}.`
+      : r.body.error;
+  };
 }
 
 let battlesRead = -1; // how many battles the campaign had reported when the list was read

@@ -550,7 +550,7 @@ function render() {
   if (!replay) renderBoard(snap.view, Boolean(who) && !snap.outcome);
   renderActions();
   renderHost();
-  if (campaign.renderBattleCall(snap)) toAct.textContent = 'waiting for the battle';
+  if (campaign.renderBattleCall(snap, id, api)) toAct.textContent = 'waiting for the battle';
   campaign.updateBattles(snap, id, token, api);
   document.body.dataset.step = String(snap.step);
   document.body.dataset.ready = 'yes';

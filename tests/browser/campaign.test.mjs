@@ -124,3 +124,18 @@ test('a served campaign: two people reach a battle, fight it from its own pages,
     await p.page.close();
   }
 });
+
+test('the lobby makes a campaign whose battles the players fight on the server', async () => {
+  const { page, errors } = await open(`${env.server.base}/`, 1280, 800);
+  assert.equal(await page.locator('#battles-row').isVisible(), false, 'only a campaign chooses its battles');
+  await page.locator('[data-testid=ruleset]').selectOption('race');
+  await page.locator('[data-testid=battles]').selectOption('served');
+  await page.locator('[data-testid=seat-b]').selectOption('human');
+  await page.locator('[data-testid=create]').click();
+  const link = await page.locator('[data-testid=link-a]').inputValue();
+  const [, game, token] = link.match(/\/g\/([0-9a-f]+)#([0-9a-f]{64})$/);
+  const snap = (await api(`/api/games/${game}`, token)).body;
+  assert.equal(snap.view.state.rules.battles, 'served');
+  assert.deepEqual(errors, [], 'no script errors');
+  await page.close();
+});

@@ -216,3 +216,24 @@ pub fn orders(s: &State, log: &str) -> Result<Vec<Order>, String> {
     });
     Ok(out)
 }
+
+/// The campaign scenario `toml` with its battles fought as `battles` says (`engine`, `served`
+/// or `hand`), as a scenario file again: how the server's lobby makes a bundled campaign a
+/// served one.
+///
+/// # Errors
+/// The scenario does not parse, or `battles` is none of the three.
+pub fn with_battles(toml: &str, battles: &str) -> Result<String, String> {
+    let mut sc = crate::Scenario::from_toml(toml).map_err(|e| e.to_string())?;
+    sc.rules.battles = match battles {
+        "engine" => Battles::Engine,
+        "served" => Battles::Served,
+        "hand" => Battles::Hand,
+        other => {
+            return Err(format!(
+                "{other:?} is no way to fight battles: engine, served or hand"
+            ))
+        }
+    };
+    toml::to_string(&sc).map_err(|e| format!("the campaign cannot be written: {e}"))
+}

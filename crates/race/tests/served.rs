@@ -235,3 +235,19 @@ fn ump_rac_served_result_is_refused_in_a_campaign_fought_by_hand() {
     Race::legal_actions(g.state(), g.state().current, &mut listed);
     assert!(!listed.iter().any(|o| matches!(o, Order::Served { .. })));
 }
+
+/// The lobby's choice of how battles are fought rewrites a campaign and nothing else of it.
+#[test]
+fn ump_rac_a_bundled_campaign_becomes_a_served_one() {
+    let text = umpire_race::SCENARIOS[0].toml;
+    let served = umpire_race::served::with_battles(text, "served").unwrap();
+    let (mut a, b) = (
+        umpire_race::Scenario::from_toml(text).unwrap(),
+        umpire_race::Scenario::from_toml(&served).unwrap(),
+    );
+    assert_eq!(b.rules.battles, Battles::Served);
+    a.rules.battles = Battles::Served;
+    assert_eq!(a, b);
+    let e = umpire_race::served::with_battles(text, "dice").unwrap_err();
+    assert!(e.contains("engine, served or hand"), "{e}");
+}

@@ -200,6 +200,10 @@ struct CreateRequest {
     seats: BTreeMap<String, String>,
     #[serde(default)]
     seed: Option<u64>,
+    /// Race-for-X: how the campaign's battles are fought (`engine`, `served`, `hand`), over
+    /// what its scenario says.
+    #[serde(default)]
+    battles: Option<String>,
 }
 
 fn base_url(headers: &HeaderMap) -> String {
@@ -274,17 +278,22 @@ async fn create(
             .map_err(|why| ApiError::bad_request(&format!("seats.{s}"), why))?;
         holders.insert((*s).to_owned(), h.label());
     }
-    let scenario = req.scenario.unwrap_or_default();
+    let mut scenario = req.scenario.unwrap_or_default();
+    let toml = match &req.battles {
+        None => req.toml.clone(),
+        Some(b) => {
+            let (name, text) = campaign_text(&req.ruleset, &scenario, req.toml.as_deref())?;
+            scenario = name;
+            Some(
+                umpire_race::served::with_battles(&text, b)
+                    .map_err(|why| ApiError::bad_request("battles", why))?,
+            )
+        }
+    };
     let source = secret.source();
     let secret_hex = secret.to_hex();
-    let live = new_game(
-        &req.ruleset,
-        &scenario,
-        req.toml.as_deref(),
-        secret,
-        &holders,
-    )
-    .map_err(|b| ApiError::bad_request(&b.field, b.reason))?;
+    let live = new_game(&req.ruleset, &scenario, toml.as_deref(), secret, &holders)
+        .map_err(|b| ApiError::bad_request(&b.field, b.reason))?;
     let (id_hash, _) = new_token()?;
     let id = id_hash[..32].to_owned();
     let base = base_url(&headers);
@@ -331,6 +340,31 @@ async fn create(
         "spectator": { "token": spectator, "url": format!("{base}/g/{id}#{spectator}") },
     });
     Ok((StatusCode::CREATED, Json(answer)).into_response())
+}
+
+/// The campaign whose battles a create request chooses: the name to log it under (none for an
+/// upload) and its text.
+fn campaign_text(
+    ruleset: &str,
+    scenario: &str,
+    toml: Option<&str>,
+) -> Result<(String, String), ApiError> {
+    if ruleset != "race" {
+        return Err(ApiError::bad_request(
+            "battles",
+            "only a Race-for-X campaign chooses how its battles are fought",
+        ));
+    }
+    if let Some(t) = toml {
+        return Ok((String::new(), t.to_owned()));
+    }
+    let b = umpire_race::SCENARIOS
+        .iter()
+        .find(|b| b.name == scenario || scenario.is_empty())
+        .ok_or_else(|| {
+            ApiError::bad_request("scenario", format!("race has no scenario {scenario:?}"))
+        })?;
+    Ok((b.name.to_owned(), b.toml.to_owned()))
 }
 
 struct SeatsOf;

@@ -46,7 +46,8 @@ pub fn document() -> Value {
                         "scenario": { "type": "string", "description": "A bundled scenario (default: the rule set's first)." },
                         "toml": { "type": "string", "description": "A scenario's TOML, validated as `umpire check` does." },
                         "seats": { "type": "object", "additionalProperties": { "type": "string", "description": "`human` or `bot:KIND`; seats left out get `bot:heuristic`." } },
-                        "seed": { "type": "integer", "description": "Only on a server started with --allow-seeds." }
+                        "seed": { "type": "integer", "description": "Only on a server started with --allow-seeds." },
+                        "battles": { "type": "string", "enum": ["engine", "served", "hand"], "description": "Race-for-X only: how the campaign's battles are fought, over what its scenario says (`served`: each a game of its own on this server, fought by the players)." }
                     }
                 },
                 "Link": { "type": "object", "properties": { "token": { "type": "string" }, "url": { "type": "string" } } },

@@ -10,6 +10,7 @@ use serde_json::{json, Value};
 
 on_both_stores!(
     a_served_battle_is_a_game_whose_result_flows_back,
+    a_bundled_campaign_is_made_a_served_one,
     a_player_hands_an_abandoned_battle_to_bots_after_the_campaigns_time
 );
 
@@ -280,5 +281,40 @@ async fn a_player_hands_an_abandoned_battle_to_bots_after_the_campaigns_time(db:
             e["error"].as_str().unwrap().contains("waits for no battle"),
             "{e}"
         );
+    }
+}
+
+async fn a_bundled_campaign_is_made_a_served_one(db: &str) {
+    let s = Server::start(db).await;
+    let g = s
+        .create(json!({ "ruleset": "race", "scenario": "race-for-kalach", "battles": "served", "seats": { "a": "human" } }))
+        .await;
+    let v = s.look(&g, &g.seat("a")).await;
+    assert_eq!(v["view"]["state"]["rules"]["battles"], "served", "{v}");
+    let (_, log) = s
+        .get_text(&format!("/api/games/{}/log", g.id), Some(&g.seat("a")))
+        .await;
+    assert!(
+        log.contains("\"scenario_name\":\"race-for-kalach\""),
+        "logged under its name"
+    );
+    // One line each: not a campaign, no such way, no such campaign.
+    for (body, field) in [
+        (
+            json!({ "ruleset": "rapier", "battles": "served" }),
+            "only a Race-for-X campaign",
+        ),
+        (
+            json!({ "ruleset": "race", "battles": "dice" }),
+            "engine, served or hand",
+        ),
+        (
+            json!({ "ruleset": "race", "scenario": "nowhere", "battles": "hand" }),
+            "no scenario",
+        ),
+    ] {
+        let (code, e) = s.post("/api/games", None, &body).await;
+        assert_eq!(code, 400, "{e}");
+        assert!(e["error"].as_str().unwrap().contains(field), "{e}");
     }
 }

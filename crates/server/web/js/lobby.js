@@ -25,6 +25,8 @@ function clearErrors() {
 function fillRuleset() {
   const r = current();
   $('ruleset-title').textContent = r.title;
+  // A Race-for-X campaign chooses how its battles are fought.
+  $('battles-row').hidden = r.id !== 'race';
   $('scenario').replaceChildren(
     ...r.scenarios.map((sc) => h('option', { value: sc.name, text: `${sc.name} — ${sc.title}` })),
   );
@@ -52,6 +54,7 @@ async function create(ev) {
   const toml = $('toml').value.trim();
   if (toml) body.toml = toml;
   else body.scenario = $('scenario').value;
+  if (body.ruleset === 'race' && $('battles').value) body.battles = $('battles').value;
   let r;
   try {
     r = await fetch('/api/games', {

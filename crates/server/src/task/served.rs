@@ -358,7 +358,7 @@ impl Task {
                     return Ok(());
                 }
             }
-            if let Err(e) = self.live.run_bots(&self.holders) {
+            if let Err(e) = self.run_bots().await {
                 eprintln!("game {}: a bot's action was refused: {e}", self.id);
             }
             self.persist(None).await?;

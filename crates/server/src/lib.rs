@@ -95,7 +95,7 @@ pub struct App {
     /// When the server started (the clock of [`SlotInner::used`]).
     started: std::time::Instant,
     /// Games whose tasks are asked to wake (see [`wake`]).
-    pokes: tokio::sync::mpsc::UnboundedSender<String>,
+    pokes: tokio::sync::mpsc::UnboundedSender<(String, task::Poke)>,
 }
 
 impl App {
@@ -276,13 +276,20 @@ pub async fn app(config: Config) -> Result<(axum::Router, Arc<App>), String> {
 
 /// Wakes the tasks of the games other games ask for (a served campaign when its battle ends,
 /// a battle's game when it starts), loading them if need be, one at a time.
-fn wake(app: std::sync::Weak<App>, mut woken: tokio::sync::mpsc::UnboundedReceiver<String>) {
+fn wake(
+    app: std::sync::Weak<App>,
+    mut woken: tokio::sync::mpsc::UnboundedReceiver<(String, task::Poke)>,
+) {
     tokio::spawn(async move {
-        while let Some(id) = woken.recv().await {
+        while let Some((id, poke)) = woken.recv().await {
             let Some(app) = app.upgrade() else { return };
             match app.task(&id).await {
                 Ok(tx) => {
-                    let _ = tx.send(Cmd::Wake).await;
+                    let cmd = match poke {
+                        task::Poke::Wake => Cmd::Wake,
+                        task::Poke::Relink { old, new } => Cmd::Relink { old, new },
+                    };
+                    let _ = tx.send(cmd).await;
                 }
                 Err(e) => eprintln!("game {id} cannot be woken: {}", e.body),
             }

@@ -27,6 +27,20 @@ mod undo;
 
 pub use cmd::Cmd;
 
+/// What one game's task asks of another's (through the server, which loads it if need be).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Poke {
+    /// Look again ([`Cmd::Wake`]).
+    Wake,
+    /// A link's token changes ([`Cmd::Relink`]).
+    Relink {
+        /// The hash of the old token.
+        old: String,
+        /// The hash of the new one.
+        new: String,
+    },
+}
+
 /// What a link stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Role {
@@ -182,7 +196,7 @@ pub struct Task {
     /// The battle a served campaign waits for, once its game is known (`task/served.rs`).
     served: Option<served::Battle>,
     /// Where to ask for another game's task to wake (a battle's campaign, a new battle).
-    pub pokes: Option<mpsc::UnboundedSender<String>>,
+    pub pokes: Option<mpsc::UnboundedSender<(String, Poke)>>,
 }
 
 /// Where a link's holder stands, as everyone with a link may know it.
@@ -408,6 +422,13 @@ impl Task {
             Cmd::Refresh => {}
             Cmd::BattleToBots { token, reply } => {
                 let _ = reply.send(self.battle_to_bots(&token).await);
+            }
+            Cmd::Relink { old, new } => {
+                if let Err(e) = self.relink(&old, new).await {
+                    // The task leaves memory: the next request reloads the game as stored.
+                    eprintln!("game {}: a link cannot be replaced: {e}", self.id);
+                    return false;
+                }
             }
             Cmd::Wake => {
                 if let Err(e) = self.play_bots(None).await {

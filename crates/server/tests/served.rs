@@ -134,11 +134,49 @@ async fn a_served_battle_is_a_game_whose_result_flows_back(db: &str) {
         "{e}"
     );
 
+    // The host gives the defending player a new campaign link: the battle's link follows it
+    // (the old one stops working, the new link's works), and the campaign page gives it.
+    let def_seat = if offence == g.seat("a") { "b" } else { "a" };
+    let (code, r) = s
+        .post(
+            &format!("/api/games/{}/seats/{def_seat}", g.id),
+            Some(&g.host()),
+            &json!({ "reissue": true }),
+        )
+        .await;
+    assert_eq!(code, 200, "{r}");
+    let fresh = r["token"].as_str().unwrap().to_owned();
+    let now = s.look(&g, &fresh).await;
+    let umpire_now = link(&now, "seat:umpire");
+    assert_ne!(umpire_now, umpire);
+    let mut moved = false;
+    for _ in 0..100 {
+        let (code, _) = s
+            .get(&format!("/api/games/{battle}"), Some(&umpire_now))
+            .await;
+        if code == 200 {
+            moved = true;
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    assert!(moved, "the new campaign link opens the battle");
+    let (code, _) = s.get(&format!("/api/games/{battle}"), Some(&umpire)).await;
+    assert_eq!(code, 403, "the old one does not");
+    let def_before = if def_seat == "a" { &va } else { &vb };
+    assert_eq!(def_before["battle"]["game"], now["battle"]["game"]);
+    let a_link = if def_seat == "a" {
+        fresh.clone()
+    } else {
+        g.seat("a")
+    };
+    let a_before = s.look(&g, &a_link).await;
+
     // A restart mid-battle loses nothing: the same battle, the same links.
     drop(s);
     let s = Server::start(db).await;
-    let again = s.look(&g, &g.seat("a")).await;
-    assert_eq!(again["battle"], va["battle"]);
+    let again = s.look(&g, &a_link).await;
+    assert_eq!(again["battle"], a_before["battle"]);
 
     // Abandoned: a player may hand the battle to bots only once the campaign's time for a
     // battle (72 hours here) has passed, a spectator never; the campaign's host may at once.

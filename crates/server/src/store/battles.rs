@@ -112,4 +112,22 @@ impl Store {
             None => None,
         })
     }
+
+    /// Gives the link of game `id` whose token hashes to `old` the token hashing to `new`,
+    /// moving the game on from version `from`.
+    ///
+    /// # Errors
+    /// The database fails, or another process changed the game first.
+    pub async fn swap_token(&self, id: &str, from: i64, old: &str, new: &str) -> Result<()> {
+        let mut tx = self.pool.begin().await?;
+        self.bump(&mut tx, id, from).await?;
+        sqlx::query("UPDATE tokens SET hash = $1 WHERE game = $2 AND hash = $3")
+            .bind(new)
+            .bind(id)
+            .bind(old)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
 }

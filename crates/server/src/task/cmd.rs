@@ -137,6 +137,14 @@ pub enum Cmd {
         /// The answer: the battle's game and its host's token.
         reply: oneshot::Sender<Result<(String, String), ApiError>>,
     },
+    /// A link's token changes (the campaign link a served battle's link is derived from was
+    /// reissued): the old stops working, its sockets close.
+    Relink {
+        /// The hash of the old token.
+        old: String,
+        /// The hash of the new one.
+        new: String,
+    },
     /// Another game asks this one to look again: a served campaign's battle ended, or a
     /// battle's game was started (its bots may have the first move).
     Wake,

@@ -114,6 +114,8 @@ impl Task {
                 .filter(|(_, r)| **r == Role::Seat(s))
                 .map(|(t, _)| t.clone())
                 .collect();
+            // A served battle's links derived from the old link follow it.
+            self.relink_battle(Role::Seat(s), &old, &new_token.0);
             // The old link's open sockets close now, not only its next request.
             self.updates.send(Arc::new(Update::Revoked(old)));
             self.tokens.retain(|_, r| *r != Role::Seat(s));

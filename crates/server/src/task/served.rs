@@ -23,10 +23,10 @@ use umpire_core::{Seat, Secret};
 use umpire_race::served::{ServedBattle, Waiting};
 use umpire_race::Race;
 
-use super::{Role, Task};
+use super::{Poke, Role, Task};
 use crate::error::ApiError;
 use crate::live::{Holder, Live};
-use crate::store::{Store, StoredGame};
+use crate::store::{Store, StoreError, StoredGame};
 
 /// The label a player's spectator link to a battle is derived with.
 const WATCH: &str = "watch";
@@ -257,9 +257,59 @@ impl Task {
 
     /// Asks the server to wake game `id`'s task (loading it if need be).
     pub(super) fn poke(&self, id: &str) {
+        self.ask(id, Poke::Wake);
+    }
+
+    fn ask(&self, id: &str, poke: Poke) {
         if let Some(p) = &self.pokes {
-            let _ = p.send(id.to_owned());
+            let _ = p.send((id.to_owned(), poke));
         }
+    }
+
+    /// The campaign link of `role` was given a new token (`new`, its hash) in place of `old`:
+    /// the battle's links derived from the old ones stop working and the new link's work.
+    pub(super) fn relink_battle(&self, role: Role, old: &[String], new: &str) {
+        let Some(b) = &self.served else { return };
+        let labels: Vec<String> = match role {
+            Role::Seat(p) => b
+                .seats
+                .iter()
+                .filter(|(_, q)| *q == p)
+                .map(|(n, _)| format!("seat:{n}"))
+                .chain([WATCH.to_owned()])
+                .collect(),
+            Role::Host => vec!["host".into()],
+            Role::Spectator => vec!["spectator".into()],
+        };
+        for o in old {
+            for l in &labels {
+                let derive = |t: &str| crate::api::hash(&self.battle_token(t, &b.game, l));
+                self.ask(
+                    &b.game,
+                    Poke::Relink {
+                        old: derive(o),
+                        new: derive(new),
+                    },
+                );
+            }
+        }
+    }
+
+    /// Gives the link whose token hashes to `old` the token hashing to `new` (nothing when
+    /// `old` is no link of this game).
+    pub(super) async fn relink(&mut self, old: &str, new: String) -> Result<(), StoreError> {
+        let Some(role) = self.tokens.get(old).copied() else {
+            return Ok(());
+        };
+        self.store
+            .swap_token(&self.id, self.version, old, &new)
+            .await?;
+        self.version += 1;
+        self.tokens.remove(old);
+        self.tokens.insert(new, role);
+        self.updates
+            .send(Arc::new(super::Update::Revoked(vec![old.to_owned()])));
+        Ok(())
     }
 
     /// Serves the battle the campaign waits for: starts its game, or, once it is over, enters

@@ -6,18 +6,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { useServerAndBrowser, createGame, rng, ARTIFACTS } from './lib.mjs';
+import { useServerAndBrowser, createGame, rng, openPage, ARTIFACTS } from './lib.mjs';
 
 const env = useServerAndBrowser();
 
-async function open(url, width, height) {
-  const page = await env.browser.newPage({ viewport: { width, height }, hasTouch: width < 600, isMobile: width < 600 });
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(url);
-  await page.waitForFunction(() => document.body.dataset.ready === 'yes');
-  return { page, errors };
-}
+const open = (url, width, height) => openPage(env.browser, url, width, height);
 
 /** The page of a link the server gave, on the test server. */
 const local = (url) => `${env.server.base}${url.replace(/^https?:\/\/[^/]+/, '')}`;

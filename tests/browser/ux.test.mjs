@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { useServerAndBrowser, createGame, playToEnd, ARTIFACTS } from './lib.mjs';
+import { useServerAndBrowser, createGame, playToEnd, openPage, ARTIFACTS } from './lib.mjs';
 import { expand, follow } from '../../crates/server/web/js/record.js';
 
 const env = useServerAndBrowser();
@@ -25,14 +25,7 @@ function linkOf(g, seat) {
   return `${env.server.base}${g.seats[seat].url.replace(/^https?:\/\/[^/]+/, '')}`;
 }
 
-async function open(url, width, height) {
-  const page = await env.browser.newPage({ viewport: { width, height }, hasTouch: width < 600, isMobile: width < 600 });
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(url);
-  await page.waitForFunction(() => document.body.dataset.ready === 'yes');
-  return { page, errors };
-}
+const open = (url, width, height) => openPage(env.browser, url, width, height);
 
 /** Whether the page scrolls sideways. */
 function sideways(page) {

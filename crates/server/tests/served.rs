@@ -51,6 +51,19 @@ async fn to_battle(s: &Server, g: &Game, mut seed: u64) -> (Value, Value) {
     panic!("no battle after 500 actions");
 }
 
+/// Waits for the campaign to go on from `step` (its battle's result entered); its snapshot
+/// then, as `token` sees it.
+async fn on_from(s: &Server, g: &Game, token: &str, step: u64) -> Value {
+    for _ in 0..100 {
+        let v = s.look(g, token).await;
+        if v["step"].as_u64().unwrap() > step {
+            return v;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    panic!("the campaign did not go on from step {step}");
+}
+
 /// The battle's link a campaign snapshot gives for `role`.
 fn link(v: &Value, role: &str) -> String {
     v["battle"]["links"]
@@ -210,18 +223,7 @@ async fn a_served_battle_is_a_game_whose_result_flows_back(db: &str) {
     let (code, v) = s.get(&format!("/api/games/{battle}"), Some(&watch)).await;
     assert_eq!(code, 200);
     assert!(v["outcome"].is_object(), "the bots fought it out: {v}");
-    let mut moved = Value::Null;
-    for _ in 0..100 {
-        moved = s.look(&g, &g.spectator()).await;
-        if moved["step"].as_u64().unwrap() > step {
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
-    assert!(
-        moved["step"].as_u64().unwrap() > step,
-        "the campaign went on: {moved}"
-    );
+    on_from(&s, &g, &g.spectator(), step).await;
 
     // The campaign's log names the battle's whole signed log by its SHA-256, and lists it.
     let (code, log) = s
@@ -286,18 +288,7 @@ async fn a_player_hands_an_abandoned_battle_to_bots_after_the_campaigns_time(db:
         )
         .await;
     assert_eq!(code, 200, "{v}");
-    let mut moved = Value::Null;
-    for _ in 0..100 {
-        moved = s.look(&g, &g.seat("a")).await;
-        if moved["step"].as_u64().unwrap() > step {
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
-    assert!(
-        moved["step"].as_u64().unwrap() > step,
-        "the campaign went on: {moved}"
-    );
+    let moved = on_from(&s, &g, &g.seat("a"), step).await;
     assert!(moved["battle"].is_null() || moved["battle"]["game"] != battle.as_str());
     let (_, list) = s
         .get(&format!("/api/games/{}/battles", g.id), Some(&g.seat("b")))

@@ -68,19 +68,25 @@ impl Store {
             .collect()
     }
 
+    /// The first column of the row the query `sql` finds for `key` (its one parameter).
+    async fn lookup<T>(&self, sql: &'static str, key: &str) -> Result<Option<T>>
+    where
+        T: for<'r> sqlx::Decode<'r, sqlx::Any> + sqlx::Type<sqlx::Any>,
+    {
+        let row = sqlx::query(sql)
+            .bind(key)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.map(|r| r.try_get(0)).transpose()?)
+    }
+
     /// The campaign whose battle the game `id` is, if it is one.
     ///
     /// # Errors
     /// The database fails.
     pub async fn campaign_of(&self, id: &str) -> Result<Option<String>> {
-        let row = sqlx::query("SELECT campaign FROM battles WHERE game = $1")
-            .bind(id)
-            .fetch_optional(&self.pool)
-            .await?;
-        Ok(match row {
-            Some(r) => Some(r.try_get(0)?),
-            None => None,
-        })
+        self.lookup("SELECT campaign FROM battles WHERE game = $1", id)
+            .await
     }
 
     /// Whether the game `id` is over.
@@ -88,14 +94,10 @@ impl Store {
     /// # Errors
     /// The database fails.
     pub async fn finished(&self, id: &str) -> Result<bool> {
-        let row = sqlx::query("SELECT finished FROM games WHERE id = $1")
-            .bind(id)
-            .fetch_optional(&self.pool)
+        let f: Option<i64> = self
+            .lookup("SELECT finished FROM games WHERE id = $1", id)
             .await?;
-        Ok(match row {
-            Some(r) => r.try_get::<i64, _>(0)? != 0,
-            None => false,
-        })
+        Ok(f.is_some_and(|f| f != 0))
     }
 
     /// When the game `id` was made (seconds since 1970), if there is one.
@@ -103,14 +105,8 @@ impl Store {
     /// # Errors
     /// The database fails.
     pub async fn created(&self, id: &str) -> Result<Option<i64>> {
-        let row = sqlx::query("SELECT created FROM games WHERE id = $1")
-            .bind(id)
-            .fetch_optional(&self.pool)
-            .await?;
-        Ok(match row {
-            Some(r) => Some(r.try_get(0)?),
-            None => None,
-        })
+        self.lookup("SELECT created FROM games WHERE id = $1", id)
+            .await
     }
 
     /// Gives the link of game `id` whose token hashes to `old` the token hashing to `new`,

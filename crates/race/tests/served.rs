@@ -18,20 +18,26 @@ fn to_battle(engine: Engine, seed: u64) -> (Game<Race>, ServedBattle) {
     let mut sc = bundled("race-for-kalach").unwrap();
     sc.rules.engine = engine;
     sc.rules.battles = Battles::Served;
-    let mut g = Game::<Race>::new(&sc, "race-for-kalach", seed, false).unwrap();
+    let g = Game::<Race>::new(&sc, "race-for-kalach", seed, false).unwrap();
+    next_battle(g, seed).expect("a battle")
+}
+
+/// Plays the campaign `g` on with heuristic players until it waits for a battle's game;
+/// `None` if it ends first.
+fn next_battle(mut g: Game<Race>, seed: u64) -> Option<(Game<Race>, ServedBattle)> {
     let bots: Vec<Box<dyn Bot<Race>>> = (0..2)
         .map(|_| Box::new(umpire_race::game::HeuristicBot) as Box<dyn Bot<Race>>)
         .collect();
     let mut table = Table::new(bots, seed);
     loop {
         match waiting(g.state()) {
-            Some(Waiting::Battle(b)) => return (g, b),
+            Some(Waiting::Battle(b)) => return Some((g, b)),
             Some(Waiting::Unfought(o)) => {
                 let seat = g.state().current;
                 g.act(seat, o).unwrap();
             }
             None => {
-                let seat = umpire_core::bot::next_seat::<Race>(g.state()).expect("not over");
+                let seat = umpire_core::bot::next_seat::<Race>(g.state())?;
                 let a = table.decide(g.state(), seat).unwrap();
                 g.act(seat, a).unwrap();
             }
@@ -180,38 +186,68 @@ fn ump_rac_served_battle_refuses_logs_that_are_not_its_finished_game() {
 
 /// A served battle's game holds the campaign's players at the seats of their forces: the
 /// attacking force's player at the attacking seats, in a counter-attack the defending
-/// player.
-#[test]
-fn ump_rac_served_battle_seats_go_to_the_players_whose_forces_fight() {
-    let mut seen = Vec::new();
-    for seed in 1..40 {
-        let (g, b) = to_battle(Engine::Rapier, seed);
-        let s = g.state();
+/// player; and its table is the engine battle's for its type, for every type and both rule
+/// sets.
+fn seats_and_tables(engine: Engine) {
+    let (g, _) = to_battle(engine, 3);
+    let mut scenarios = Vec::new();
+    for battle in [
+        Battle::PreparedDefence,
+        Battle::HastyDefence,
+        Battle::CounterAttack,
+        Battle::MeetingEngagement,
+    ] {
+        let mut s = g.state().clone();
+        s.fight.as_mut().unwrap().battle = battle;
+        let Some(Waiting::Battle(b)) = waiting(&s) else {
+            panic!("a {} is fought", battle.name());
+        };
+        check_seats_and_table(engine, &s, &b);
+        scenarios.push(b.scenario);
+    }
+    // A counter-attack swaps the sides, a meeting engagement moves the defence: neither is
+    // the prepared defence's table (a hasty defence differs only where the defence has works
+    // or, in Rapier, bombardment to halve).
+    assert_ne!(scenarios[2], scenarios[0]);
+    assert_ne!(scenarios[3], scenarios[0]);
+}
+
+fn check_seats_and_table(engine: Engine, s: &umpire_race::State, b: &ServedBattle) {
+    {
         let battle = s.fight.as_ref().unwrap().battle;
         let attacker = if b.counter { 1 - s.current } else { s.current };
         assert_eq!(b.counter, battle == Battle::CounterAttack);
+        let (attacking, defending) = umpire_race::served::battle_seats(engine);
         for (seat, player) in &b.seats {
-            let want = if *seat == "umpire" {
+            let want = if defending.contains(seat) {
                 1 - attacker
             } else {
+                assert!(attacking.contains(seat), "{seat}");
                 attacker
             };
             assert_eq!(*player, want, "{seat} in a {}", battle.name());
         }
-        // The battle's table is the engine battle's for its type.
-        let (engine_sc, _) = umpire_race::battle::scenario(s).unwrap();
-        assert_eq!(
-            umpire_rapier::Scenario::from_toml(&b.scenario).unwrap(),
-            engine_sc
-        );
-        if !seen.contains(&battle) {
-            seen.push(battle);
+        match engine {
+            Engine::Rapier => assert_eq!(
+                umpire_rapier::Scenario::from_toml(&b.scenario).unwrap(),
+                umpire_race::battle::scenario(s).unwrap().0
+            ),
+            Engine::Opart => assert_eq!(
+                umpire_opart::Scenario::from_toml(&b.scenario).unwrap(),
+                umpire_race::battle_opart::scenario(s).unwrap().0
+            ),
         }
     }
-    assert!(
-        seen.contains(&Battle::CounterAttack) && seen.len() >= 2,
-        "{seen:?}"
-    );
+}
+
+#[test]
+fn ump_rac_served_rapier_battles_seat_the_players_on_each_type_of_battles_table() {
+    seats_and_tables(Engine::Rapier);
+}
+
+#[test]
+fn ump_rac_served_operational_art_battles_seat_the_players_on_each_type_of_battles_table() {
+    seats_and_tables(Engine::Opart);
 }
 
 /// The served result is for served campaigns only: a hand campaign refuses it.

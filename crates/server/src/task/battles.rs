@@ -172,7 +172,7 @@ static REPLAYS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
 
 /// Runs `work` (a campaign's or a battle's replay, tens of milliseconds) off the game's task,
 /// after the replays asked for before it.
-async fn blocking<T: Send + 'static>(
+pub(super) async fn blocking<T: Send + 'static>(
     work: impl FnOnce() -> T + Send + 'static,
 ) -> Result<T, ApiError> {
     let _turn = REPLAYS

@@ -26,7 +26,7 @@ use umpire_race::Race;
 use super::{Poke, Role, Task};
 use crate::error::ApiError;
 use crate::live::{Holder, Live};
-use crate::store::{Store, StoreError, StoredGame};
+use crate::store::{StoreError, StoredGame};
 
 /// The label a player's spectator link to a battle is derived with.
 const WATCH: &str = "watch";
@@ -357,13 +357,25 @@ impl Task {
                 {
                     return Ok(false);
                 }
-                let log = finished_log(self.store.clone(), Arc::clone(&self.key), game).await?;
+                let stored = self
+                    .store
+                    .load(&game)
+                    .await
+                    .map_err(|e| e.to_string())?
+                    .ok_or("the battle's game is not in the store")?;
                 let live = self
                     .live
                     .as_any()
                     .downcast_ref::<Live<Race>>()
                     .ok_or("not a campaign")?;
-                umpire_race::served::orders(live.state(), &log)?
+                let (state, key) = (live.state().clone(), Arc::clone(&self.key));
+                // Two replays of a whole battle: off the task, one at a time on the server.
+                super::battles::blocking(move || {
+                    let log = finished_log(stored, &key)?;
+                    umpire_race::served::orders(&state, &log)
+                })
+                .await
+                .map_err(|e| e.body.to_string())??
             }
         };
         let Some(live) = self.live.as_any().downcast_ref::<Live<Race>>() else {
@@ -418,13 +430,8 @@ impl Task {
     }
 }
 
-/// The whole signed log of a finished game in the store.
-async fn finished_log(store: Store, key: Arc<SigningKey>, id: String) -> Result<String, String> {
-    let stored = store
-        .load(&id)
-        .await
-        .map_err(|e| e.to_string())?
-        .ok_or("the battle's game is not in the store")?;
+/// The whole signed log of a finished game, as stored.
+fn finished_log(stored: StoredGame, key: &SigningKey) -> Result<String, String> {
     let source = match stored.source.as_str() {
         "user-seed" => umpire_core::SecretSource::UserSeed,
         _ => umpire_core::SecretSource::Engine,
@@ -433,7 +440,7 @@ async fn finished_log(store: Store, key: Arc<SigningKey>, id: String) -> Result<
     let mut text = stored.lines.join("\n");
     text.push('\n');
     let game = crate::live::resume(&text, secret)?;
-    let end = game.end_line(&key).ok_or("the battle's game is not over")?;
+    let end = game.end_line(key).ok_or("the battle's game is not over")?;
     text.push_str(&end);
     if !text.ends_with('\n') {
         text.push('\n');

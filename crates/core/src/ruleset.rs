@@ -5,6 +5,7 @@
 //! after checking it (an illegal action leaves the state unchanged and names the rule that
 //! forbids it); gives each seat its view; and says when the game is over and how it ended.
 
+use std::borrow::Cow;
 use std::fmt;
 
 use serde::de::DeserializeOwned;
@@ -63,18 +64,20 @@ impl fmt::Display for ScenarioError {
 
 impl std::error::Error for ScenarioError {}
 
-/// An action refused by the rules: the rule that forbids it, and why.
+/// An action refused by the rules: the rule that forbids it, and why. Both are usually fixed
+/// text, kept without a copy: the listing of legal actions checks and refuses many candidates,
+/// and a refusal that is only counted should cost no allocation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Illegal {
     /// The rule, in the rule book's or RULINGS.md's terms (`"RAP-5 stacking"`).
-    pub rule: String,
+    pub rule: Cow<'static, str>,
     /// What is wrong with this particular action.
-    pub reason: String,
+    pub reason: Cow<'static, str>,
 }
 
 impl Illegal {
     /// An action forbidden by `rule`.
-    pub fn new(rule: impl Into<String>, reason: impl Into<String>) -> Self {
+    pub fn new(rule: impl Into<Cow<'static, str>>, reason: impl Into<Cow<'static, str>>) -> Self {
         Self {
             rule: rule.into(),
             reason: reason.into(),

@@ -158,7 +158,10 @@ fn is_false(b: &bool) -> bool {
     !*b
 }
 
-fn no(rule: &str, reason: impl Into<String>) -> Result<(), Illegal> {
+fn no(
+    rule: &'static str,
+    reason: impl Into<std::borrow::Cow<'static, str>>,
+) -> Result<(), Illegal> {
     Err(Illegal::new(rule, reason))
 }
 

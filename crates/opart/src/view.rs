@@ -245,7 +245,7 @@ pub fn parse(text: &str) -> Result<Action, String> {
 /// Why an action is refused, with the rule.
 #[must_use]
 pub fn why(s: &State, a: &Action) -> Illegal {
-    let no = |rule: &str, reason: &str| Illegal::new(rule, reason);
+    let no = |rule: &'static str, reason: &'static str| Illegal::new(rule, reason);
     let active = s.active();
     let stand_of = |i: u16| s.stands.get(usize::from(i));
     if let Some(w) = &s.pending {

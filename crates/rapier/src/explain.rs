@@ -242,7 +242,7 @@ pub fn describe(s: &State, a: &Action) -> String {
     }
 }
 
-fn no(rule: &str, reason: impl Into<String>) -> Illegal {
+fn no(rule: &'static str, reason: impl Into<std::borrow::Cow<'static, str>>) -> Illegal {
     Illegal::new(rule, reason)
 }
 

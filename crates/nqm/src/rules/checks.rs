@@ -5,7 +5,10 @@
 use super::*;
 use crate::game::Unit;
 
-pub(super) fn no(rule: &str, reason: impl Into<String>) -> Result<(), Illegal> {
+pub(super) fn no(
+    rule: &'static str,
+    reason: impl Into<std::borrow::Cow<'static, str>>,
+) -> Result<(), Illegal> {
     Err(Illegal::new(rule, reason))
 }
 

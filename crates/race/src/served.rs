@@ -112,22 +112,36 @@ pub fn battle_key(s: &State) -> i64 {
     i64::from(s.turn) * 2 + i64::from(s.current)
 }
 
+/// Whether a campaign of served battles waits for its current battle's result (cheap: what
+/// it waits for is [`waiting`]).
+#[must_use]
+pub fn waits(s: &State) -> bool {
+    s.rules.battles == Battles::Served && s.phase == Phase::Report
+}
+
 /// What a campaign of served battles waits for now: `None` unless its battles are served and
-/// its current battle's result is still to come.
+/// its current battle's result is still to come. A battle whose game would not start (a
+/// scenario its rule set refuses) is not fought, as an engine battle would not be.
 #[must_use]
 pub fn waiting(s: &State) -> Option<Waiting> {
-    if s.rules.battles != Battles::Served || s.phase != Phase::Report {
+    if !waits(s) {
         return None;
     }
-    let (ruleset, scenario, counter) = match s.rules.engine {
-        Engine::Rapier => match crate::battle::scenario(s) {
-            Ok((sc, counter)) => (<Rapier as Ruleset>::ID, toml::to_string(&sc), counter),
-            Err(counter) => return Some(unfought(counter)),
-        },
-        Engine::Opart => match crate::battle_opart::scenario(s) {
-            Ok((sc, counter)) => (<OpArt as Ruleset>::ID, toml::to_string(&sc), counter),
-            Err(counter) => return Some(unfought(counter)),
-        },
+    let starts = |ok: bool, counter| if ok { Ok(()) } else { Err(counter) };
+    let mut dice = umpire_core::Dice::new(0, false);
+    let built = match s.rules.engine {
+        Engine::Rapier => crate::battle::scenario(s).and_then(|(sc, counter)| {
+            starts(Rapier::new_game(&sc, &mut dice).is_ok(), counter)?;
+            Ok((<Rapier as Ruleset>::ID, toml::to_string(&sc), counter))
+        }),
+        Engine::Opart => crate::battle_opart::scenario(s).and_then(|(sc, counter)| {
+            starts(OpArt::new_game(&sc, &mut dice).is_ok(), counter)?;
+            Ok((<OpArt as Ruleset>::ID, toml::to_string(&sc), counter))
+        }),
+    };
+    let (ruleset, scenario, counter) = match built {
+        Ok(b) => b,
+        Err(counter) => return Some(unfought(counter)),
     };
     // A scenario that cannot be written is a battle that cannot be served: none is fought.
     let Ok(scenario) = scenario else {

@@ -503,7 +503,7 @@ impl Spec for Race {
         Some(umpire_race::game::HELP)
     }
     fn waits_for_server(state: &Self::State) -> bool {
-        umpire_race::served::waiting(state).is_some()
+        umpire_race::served::waits(state)
     }
     fn channels() -> &'static [Channel] {
         &[Channel {

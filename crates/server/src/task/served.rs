@@ -51,9 +51,19 @@ impl Task {
         umpire_race::served::waiting(live.state())
     }
 
+    /// Whether the campaign waits for a served battle (see [`Task::waiting`]).
+    fn waits(&self) -> bool {
+        self.live
+            .as_any()
+            .downcast_ref::<Live<Race>>()
+            .is_some_and(|l| umpire_race::served::waits(l.state()))
+    }
+
     /// Why a seat may not act now, if the campaign waits for its battle's game.
     pub(super) fn waits_for_battle(&self) -> Option<ApiError> {
-        self.waiting()?;
+        if !self.waits() {
+            return None;
+        }
         let game = self
             .served
             .as_ref()
@@ -126,7 +136,7 @@ impl Task {
         token: &str,
     ) -> Result<(String, String), ApiError> {
         let role = self.role(token)?;
-        if self.waiting().is_none() {
+        if !self.waits() {
             return Err(ApiError::conflict(
                 "the campaign waits for no battle",
                 self.live.step(),

@@ -62,6 +62,7 @@ test('a served campaign: two people reach a battle, fight it from its own pages,
   const aAttacks = await A.page.locator('[data-testid=battle-open][data-role="seat:corps"]').count() === 1;
   const [att, def] = aAttacks ? [A, B] : [B, A];
   assert.match(await att.page.locator('[data-testid=battle-call]').textContent(), /Your battle is ready.*each in its own tab/s);
+  assert.match(await att.page.title(), /^● Your battle is ready/, 'the tab says so');
   assert.equal(await att.page.locator('[data-testid=battle-open]').count(), 3, 'corps, staff and division');
   assert.equal(await def.page.locator('[data-testid=battle-open]').count(), 1, 'the umpire');
   // Each opens the battle from the call: a new tab at its seat of the battle's game.

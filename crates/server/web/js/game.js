@@ -31,6 +31,7 @@ let spread = null; // the place whose stack of pieces is spread out
 const stackOf = new Map(); // piece key -> its place, for pieces sharing a place
 let lastSeat = ''; // the seat that took the last step shown in the events
 let myTurn = false; // whether this seat was to act at the last snapshot
+let battleCalled = false; // whether the campaign called this seat to its battle at the last snapshot
 let rulesetInfo = null; // the rule set's seats, bots and help, from /api/rulesets
 const records = new Map();
 const zoom = new Zoom(document.getElementById('board'));
@@ -550,7 +551,13 @@ function render() {
   if (!replay) renderBoard(snap.view, Boolean(who) && !snap.outcome);
   renderActions();
   renderHost();
-  if (campaign.renderBattleCall(snap, id, api)) toAct.textContent = 'waiting for the battle';
+  const called = campaign.renderBattleCall(snap, id, api);
+  if (called) toAct.textContent = 'waiting for the battle';
+  // A battle the player fights is their turn: the tab's title and the alerts say so.
+  const battleMine = called && snap.battle.links.some((l) => l.role.startsWith('seat:'));
+  if (battleMine) document.title = `● Your battle is ready — ${document.title}`;
+  if (battleMine && !battleCalled) extras.alertTurn(`Your battle is ready in the campaign (${who})`, id);
+  battleCalled = battleMine;
   campaign.updateBattles(snap, id, token, api);
   document.body.dataset.step = String(snap.step);
   document.body.dataset.ready = 'yes';

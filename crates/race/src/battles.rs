@@ -145,8 +145,13 @@ impl CampaignBattle {
     }
 }
 
-/// Plays a battle's game as [`crate::battle::fight`] does, writing its log.
-fn play<R: Ruleset>(
+/// Plays a battle's game of `scenario` as [`crate::battle::fight`] does, with `heuristic` at
+/// every seat and dice keyed by `seed`, and writes its log (a finished game's, end line and
+/// all, unless it ran past the rule set's limit of actions).
+///
+/// # Errors
+/// The battle does not start, or a bot's action is refused (a bug).
+pub fn play<R: Ruleset>(
     scenario: &R::Scenario,
     seed: u64,
     heuristic: impl Fn() -> Box<dyn Bot<R>>,

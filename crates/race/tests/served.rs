@@ -1,11 +1,9 @@
 //! Issue 35, item 1: a served campaign's battles are games of their own that the players
 //! fight, whose results the campaign takes from their finished logs.
 
-use std::collections::BTreeMap;
-
-use umpire_core::{Bot, Game, Ruleset, ScenarioSource, Secret, Start, Table};
+use umpire_core::{Bot, Game, Ruleset, Table};
 use umpire_opart::OpArt;
-use umpire_race::battles::{campaign_battles, FoughtBy, SCENARIO_NAME};
+use umpire_race::battles::{campaign_battles, play, FoughtBy};
 use umpire_race::campaign::{Battles, Engine, Phase};
 use umpire_race::served::{orders, waiting, BattleHash, ServedBattle, Waiting};
 use umpire_race::tables::Battle;
@@ -45,46 +43,22 @@ fn next_battle(mut g: Game<Race>, seed: u64) -> Option<(Game<Race>, ServedBattle
     }
 }
 
-/// Plays a battle's game with heuristic bots, as the server would with bots in every seat, and
-/// returns its whole log.
-fn fight<R: Ruleset>(
-    scenario: &R::Scenario,
-    seed: u64,
-    heuristic: impl Fn() -> Box<dyn Bot<R>>,
-) -> String {
-    let seats: BTreeMap<String, String> = R::SEATS
-        .iter()
-        .map(|s| ((*s).to_owned(), "bot:heuristic".to_owned()))
-        .collect();
-    let mut game = Game::<R>::start(
-        scenario,
-        Start {
-            scenario_name: SCENARIO_NAME.to_owned(),
-            source: ScenarioSource::File,
-            secret: Secret::from_seed(seed),
-            narrate: false,
-            seats,
-        },
-    )
-    .unwrap();
-    let bots = (0..R::SEATS.len()).map(|_| heuristic()).collect();
-    Table::new(bots, seed).play_game(&mut game).unwrap();
-    game.log_text()
-}
-
+/// A battle's game played by heuristic bots, as the server would with bots at every seat: its
+/// whole log.
 fn battle_log(engine: Engine, b: &ServedBattle, seed: u64) -> String {
     match engine {
-        Engine::Rapier => fight::<Rapier>(
+        Engine::Rapier => play::<Rapier>(
             &umpire_rapier::Scenario::from_toml(&b.scenario).unwrap(),
             seed,
             || Box::new(umpire_rapier::bots::HeuristicBot),
         ),
-        Engine::Opart => fight::<OpArt>(
+        Engine::Opart => play::<OpArt>(
             &umpire_opart::Scenario::from_toml(&b.scenario).unwrap(),
             seed,
             || Box::new(umpire_opart::bots::HeuristicBot),
         ),
     }
+    .unwrap()
 }
 
 /// The result of a served battle flows back: each fielded unit's losses, then the report with

@@ -31,6 +31,23 @@ use crate::store::{StoreError, StoredGame};
 /// The label a player's spectator link to a battle is derived with.
 const WATCH: &str = "watch";
 
+/// The links to a battle that a campaign link of `role` holds, each as the label its token is
+/// derived with and its role in the battle: a player's, its seats in the battle (`seats`) and a
+/// spectator's link, which still works once those seats are handed to bots (that revokes a
+/// seat's link); the host's, the battle's host; the spectators', a spectator's link.
+fn battle_roles(role: Role, seats: &[(&'static str, Seat)]) -> Vec<(String, String)> {
+    match role {
+        Role::Seat(p) => seats
+            .iter()
+            .filter(|(_, q)| *q == p)
+            .map(|(n, _)| (format!("seat:{n}"), format!("seat:{n}")))
+            .chain([(WATCH.to_owned(), "spectator".to_owned())])
+            .collect(),
+        Role::Host => vec![("host".into(), "host".into())],
+        Role::Spectator => vec![("spectator".into(), "spectator".into())],
+    }
+}
+
 /// The battle a campaign waits for: its key, its game and who holds which of its seats.
 #[derive(Clone, Debug)]
 pub struct Battle {
@@ -93,23 +110,16 @@ impl Task {
     /// battle's host and spectator links.
     pub(super) fn battle_links(&self, token: &str, role: Role) -> Option<Value> {
         let b = self.served.as_ref()?;
-        let roles: Vec<String> = match role {
-            Role::Seat(p) if self.holders.get(usize::from(p)) == Some(&Holder::Human) => b
-                .seats
-                .iter()
-                .filter(|(_, q)| *q == p)
-                .map(|(seat, _)| format!("seat:{seat}"))
-                .collect(),
-            Role::Seat(_) => Vec::new(),
-            Role::Host => vec!["host".into()],
-            Role::Spectator => vec!["spectator".into()],
-        };
-        let links: Vec<Value> = roles
-            .iter()
-            .map(|r| {
+        // A player is called to its seats (a bot's player to none); its spectator's link is for
+        // watching the battle again, from the list once it is over.
+        let bots = matches!(role, Role::Seat(p) if self.holders.get(usize::from(p)) != Some(&Holder::Human));
+        let links: Vec<Value> = battle_roles(role, &b.seats)
+            .into_iter()
+            .filter(|(label, _)| !bots && label != WATCH)
+            .map(|(r, _)| {
                 json!({
+                    "token": self.battle_token(token, &b.game, &r),
                     "role": r,
-                    "token": self.battle_token(token, &b.game, r),
                 })
             })
             .collect();
@@ -221,21 +231,12 @@ impl Task {
         let id = id_hash[..32].to_owned();
         let mut tokens = Vec::new();
         for (hash, role) in &self.tokens {
-            // (the label the link is derived with, the role it has in the battle)
-            let roles: Vec<(String, String)> = match role {
-                Role::Seat(p) => b
-                    .seats
-                    .iter()
-                    .filter(|(n, q)| q == p && holders.get(*n).is_some_and(|h| h == "human"))
-                    .map(|(n, _)| (format!("seat:{n}"), format!("seat:{n}")))
-                    // A player also watches the battle as a spectator: that link still works
-                    // once its seats are handed to bots (which revokes a seat's link).
-                    .chain([(WATCH.to_owned(), "spectator".to_owned())])
-                    .collect(),
-                Role::Host => vec![("host".into(), "host".into())],
-                Role::Spectator => vec![("spectator".into(), "spectator".into())],
-            };
-            for (label, r) in roles {
+            // A seat a bot holds in the battle has no link.
+            let people = battle_roles(*role, &b.seats).into_iter().filter(|(_, r)| {
+                r.strip_prefix("seat:")
+                    .is_none_or(|n| holders.get(n).is_some_and(|h| h == "human"))
+            });
+            for (label, r) in people {
                 let token = self.battle_token(hash, &id, &label);
                 tokens.push((crate::api::hash(&token), r));
             }
@@ -280,19 +281,8 @@ impl Task {
     /// the battle's links derived from the old ones stop working and the new link's work.
     pub(super) fn relink_battle(&self, role: Role, old: &[String], new: &str) {
         let Some(b) = &self.served else { return };
-        let labels: Vec<String> = match role {
-            Role::Seat(p) => b
-                .seats
-                .iter()
-                .filter(|(_, q)| *q == p)
-                .map(|(n, _)| format!("seat:{n}"))
-                .chain([WATCH.to_owned()])
-                .collect(),
-            Role::Host => vec!["host".into()],
-            Role::Spectator => vec!["spectator".into()],
-        };
         for o in old {
-            for l in &labels {
+            for (l, _) in &battle_roles(role, &b.seats) {
                 let derive = |t: &str| crate::api::hash(&self.battle_token(t, &b.game, l));
                 self.ask(
                     &b.game,

@@ -3,11 +3,14 @@
 //! At each decision it shortlists the actions its policy bot (the rule set's heuristic) likes
 //! best, then spends its budget of playouts on them in rounds: a round draws a state the seat
 //! cannot tell from the true one ([`Decision::sample`], the rule set's
-//! [`Ruleset::sample_hidden`]) and a seed, and plays each shortlisted action in it, then the
-//! game out to the end with the rollout bot on every seat, every action with the same dice and
-//! bots' streams (common random numbers: the luck of a round falls alike on every action, so
-//! their difference is the actions'). It plays the policy's favourite unless another action did
-//! better over the rounds by more than the standard error of the paired difference. This is
+//! [`Ruleset::sample_hidden`]) and a seed, and plays each action still in the running in it,
+//! then the game out to the end with the rollout bot on every seat, every action with the same
+//! dice and bots' streams (common random numbers: the luck of a round falls alike on every
+//! action, so their difference is the actions'). The rounds come in phases (sequential
+//! halving): after each, the weaker half of the challengers drop out, so that the last
+//! challenger and the policy's favourite, which never drops out, are compared over most of the
+//! budget. It plays the favourite unless the challenger did better over their rounds by more
+//! than the standard error of the paired difference. This is
 //! information-set Monte Carlo search with its tree cut at the root: at the budgets a person
 //! waits for (a few hundred playouts of a whole game) and with tens to hundreds of legal actions
 //! a decision, deeper nodes would each be visited less than once.
@@ -163,6 +166,49 @@ pub fn result_worth<R: Ruleset + ?Sized>(outcome: &Outcome, side: u8) -> f64 {
     }
 }
 
+/// The phases of a search over `n` shortlisted actions with `budget` playouts: how many
+/// actions are still in the running in each phase and how many rounds each plays. The
+/// challengers (every action but the favourite) halve from one phase to the next until one is
+/// left; each phase has an equal share of the budget and at least one round. Two actions: one
+/// phase, the whole budget.
+fn phases(n: usize, budget: usize) -> Vec<(usize, usize)> {
+    let mut sizes = vec![n];
+    let mut challengers = n.saturating_sub(1);
+    while challengers > 1 {
+        challengers /= 2;
+        sizes.push(challengers + 1);
+    }
+    let share = budget / sizes.len();
+    sizes
+        .into_iter()
+        .map(|size| (size, (share / size).max(1)))
+        .collect()
+}
+
+/// Keeps the favourite (shortlist index 0) and the best `keep - 1` other actions in the
+/// running, by their mean worth over the rounds played so far (ties to the policy's order).
+fn rank_and_cut(running: &mut Vec<usize>, values: &[Vec<f64>], keep: usize) {
+    if running.len() <= keep {
+        return;
+    }
+    let mean = |k: usize| {
+        let v = &values[k];
+        if v.is_empty() {
+            0.0
+        } else {
+            v.iter().sum::<f64>() / v.len() as f64
+        }
+    };
+    let mut challengers: Vec<usize> = running.iter().copied().filter(|&k| k != 0).collect();
+    // A stable sort: equal means keep the policy's order.
+    challengers.sort_by(|&a, &b| mean(b).total_cmp(&mean(a)));
+    challengers.truncate(keep.saturating_sub(1));
+    challengers.sort_unstable();
+    running.clear();
+    running.push(0);
+    running.extend(challengers);
+}
+
 /// Which of the shortlist to play: the policy's favourite (`values[r][0]`), unless another
 /// did better over the same rounds by more than the standard error of the difference (each
 /// round played every action on the same sample with the same dice, so the difference is
@@ -216,26 +262,40 @@ impl<R: Ruleset> Bot<R> for SearchBot<R> {
         if shortlist.len() < 2 {
             return shortlist.first().copied().unwrap_or(0);
         }
-        // Rounds: each plays every shortlisted action once, on one sample with one seed.
-        let n = shortlist.len();
-        let rounds = (self.playouts as usize / n).max(1);
-        let total = u32::try_from(rounds * n).unwrap_or(u32::MAX);
-        let mut values = Vec::with_capacity(rounds);
-        for r in 0..rounds {
-            let seed = rng.next_u64();
-            let Some(sample) = decision.sample(&mut Rng::new(seed, 0)) else {
-                // The rule set draws no samples: the policy's favourite.
-                return shortlist[0];
-            };
-            let seat = decision.seat();
-            let round: Vec<f64> = shortlist
-                .iter()
-                .map(|&k| self.playout(&sample, seat, &legal[k], side, seed))
-                .collect();
-            values.push(round);
-            decision.report(u32::try_from((r + 1) * n).unwrap_or(u32::MAX), total);
+        // Sequential halving: phases of rounds, each round playing every action still in the
+        // running once, on one sample with one seed; after a phase the weaker half of the
+        // challengers drop out, the policy's favourite never does.
+        let plan = phases(shortlist.len(), self.playouts as usize);
+        let total = u32::try_from(plan.iter().map(|&(size, r)| size * r).sum::<usize>())
+            .unwrap_or(u32::MAX);
+        let seat = decision.seat();
+        // values[k]: the worth of shortlist[k] in each round it was played (survivors were
+        // played in every round so far).
+        let mut values: Vec<Vec<f64>> = vec![Vec::new(); shortlist.len()];
+        let mut running: Vec<usize> = (0..shortlist.len()).collect();
+        let mut done = 0usize;
+        for &(size, rounds) in &plan {
+            rank_and_cut(&mut running, &values, size);
+            for _ in 0..rounds {
+                let seed = rng.next_u64();
+                let Some(sample) = decision.sample(&mut Rng::new(seed, 0)) else {
+                    // The rule set draws no samples: the policy's favourite.
+                    return shortlist[0];
+                };
+                for &k in &running {
+                    let worth = self.playout(&sample, seat, &legal[shortlist[k]], side, seed);
+                    values[k].push(worth);
+                }
+                done += running.len();
+                decision.report(u32::try_from(done).unwrap_or(u32::MAX), total);
+            }
         }
-        shortlist[choose_from(&values)]
+        // The favourite against the best challenger left, over every round both played.
+        rank_and_cut(&mut running, &values, 2);
+        let rounds: Vec<Vec<f64>> = (0..values[0].len())
+            .map(|r| running.iter().map(|&k| values[k][r]).collect())
+            .collect();
+        shortlist[running[choose_from(&rounds)]]
     }
 }
 
@@ -264,5 +324,33 @@ mod tests {
         );
         // One round: the best mean.
         assert_eq!(choose_from(&[vec![0.0, 0.5, 1.0]]), 2);
+    }
+
+    #[test]
+    fn the_challengers_halve_phase_by_phase_and_the_budget_is_shared() {
+        // Six actions, 64 playouts: six, then the favourite and two, then the favourite and
+        // one, about 21 playouts a phase; the last two are played in 20 rounds in all.
+        assert_eq!(phases(6, 64), vec![(6, 3), (3, 7), (2, 10)]);
+        assert_eq!(phases(2, 64), vec![(2, 32)]);
+        assert_eq!(phases(3, 64), vec![(3, 10), (2, 16)]);
+        // A budget too small for its phases still plays each phase once.
+        assert_eq!(phases(6, 2), vec![(6, 1), (3, 1), (2, 1)]);
+    }
+
+    #[test]
+    fn the_favourite_stays_in_the_running_and_the_best_challengers_with_it() {
+        let values = vec![
+            vec![0.0, 0.0],
+            vec![0.5, 0.5],
+            vec![1.0, 0.0],
+            vec![1.0, 1.0],
+            vec![0.5, 0.5],
+        ];
+        let mut running = vec![0, 1, 2, 3, 4];
+        rank_and_cut(&mut running, &values, 3);
+        // 3 is best; 1, 2 and 4 tie at one half and the policy's order keeps 1.
+        assert_eq!(running, vec![0, 1, 3]);
+        rank_and_cut(&mut running, &values, 2);
+        assert_eq!(running, vec![0, 3]);
     }
 }

@@ -86,6 +86,37 @@ fn samples_keep_what_the_commander_sees_and_place_the_unseen_enemy_afresh() {
 }
 
 #[test]
+fn the_unseen_enemy_is_drawn_nearer_the_objectives_it_was_seen_to_hold() {
+    // At the start of the village attack the German commander sees no Soviet stand and last
+    // saw the Soviets holding all three objectives: his samples put the unseen defenders
+    // within two hexes of one far more often than the share of the map those hexes are.
+    let sc = umpire_nqm::bundled("village-attack-1941").unwrap();
+    let mut dice = Dice::new(1, false);
+    let s: State = Nqm::new_game(&sc, &mut dice).unwrap();
+    let held: Vec<_> = s.objectives.iter().map(|o| o.hex).collect();
+    let near = |h: umpire_core::geometry::Hex| held.iter().any(|&o| h.distance(o) <= 2);
+    let map: Vec<_> = s.map_hexes().collect();
+    let map_share = map.iter().filter(|&&h| near(h)).count() as f64 / map.len() as f64;
+    let mut rng = Rng::new(5, 5);
+    let (mut placed, mut close) = (0usize, 0usize);
+    for _ in 0..50 {
+        let a = Nqm::sample_hidden(&s, ATTACKER, &mut rng).unwrap();
+        for (j, u) in a.units.iter().enumerate() {
+            if u.side == 1 && u.alive() && !s.seen_by(j, false) {
+                placed += 1;
+                close += usize::from(near(u.hex));
+            }
+        }
+    }
+    let share = close as f64 / placed as f64;
+    assert!(placed >= 300, "{placed} stands placed");
+    assert!(
+        share > map_share + 0.2,
+        "{share:.2} of the unseen stands near an objective, {map_share:.2} of the map"
+    );
+}
+
+#[test]
 fn the_umpires_sample_is_the_true_state() {
     let sc = umpire_nqm::bundled("village-attack-1941").unwrap();
     let mut dice = Dice::new(1, false);

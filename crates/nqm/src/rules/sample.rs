@@ -11,7 +11,9 @@
 //!   so the listing of his legal orders already depends on them;
 //! - **where the others are, and how strong**: every enemy stand he does not see is put,
 //!   concealed and in the open, on a hex drawn at random among those it may stand on (on the
-//!   map, passable to it, held by none of his side, not congested), at the strength of its full
+//!   map, passable to it, held by none of his side, not congested), the hexes near an
+//!   objective he last saw the enemy holding likelier than the rest (`prior_weight`), at the
+//!   strength of its full
 //!   ammunition load, with no pins, no task and nothing the hour has done to it;
 //! - **what no one shows him** of any enemy stand: its grade (green or not), ammunition (full),
 //!   orders and standing instructions (holding, the defaults) and orders on their way (none);
@@ -56,18 +58,27 @@ pub(super) fn sample_hidden(state: &State, seat: Seat, rng: &mut Rng) -> Option<
         s.units[j].hex = nowhere;
     }
     let hexes: Vec<Hex> = s.map_hexes().collect();
+    // Where he last saw the enemy holding an objective, the enemy is likelier to be.
+    let held: Vec<Hex> = s
+        .objectives
+        .iter()
+        .filter(|o| o.seen_holder[usize::from(side)] == other)
+        .map(|o| o.hex)
+        .collect();
+    let weights: Vec<u32> = hexes.iter().map(|&h| prior_weight(h, &held)).collect();
     for &j in &unseen {
         let mover = s.units[j].mover;
-        let room: Vec<Hex> = hexes
+        let room: Vec<(Hex, u32)> = hexes
             .iter()
-            .copied()
-            .filter(|&h| s.room_for(h, mover, other))
+            .zip(&weights)
+            .filter(|&(&h, _)| s.room_for(h, mover, other))
+            .map(|(&h, &w)| (h, w))
             .collect();
         let u = &mut s.units[j];
         u.concealed = true;
         u.stand.figures = u.ammo_capacity.clamp(1, 12);
         u.position = Protection::Open;
-        if let Some(&h) = room.get(rng.index(room.len().max(1))) {
+        if let Some(h) = draw(&room, rng) {
             u.hex = h;
         }
     }
@@ -105,6 +116,34 @@ pub(super) fn sample_hidden(state: &State, seat: Seat, rng: &mut Rng) -> Option<
         }
     }
     Some(s)
+}
+
+/// Hexes from an objective the enemy holds within which an unseen enemy stand is likelier.
+const PRIOR_REACH: u32 = 4;
+
+/// How likely an unseen enemy stand is to stand on `h`, in parts, given the objectives `held`
+/// that the seat last saw the enemy holding: one part anywhere (the enemy may be anywhere),
+/// and on top twelve on such an objective, falling evenly to none [`PRIOR_REACH`] hexes
+/// away (nine one hex away, six two away). With no objective seen held, every hex is alike.
+fn prior_weight(h: Hex, held: &[Hex]) -> u32 {
+    let near = held.iter().map(|&o| u32::from(h.distance(o))).min();
+    near.map_or(1, |d| 1 + 12 * PRIOR_REACH.saturating_sub(d) / PRIOR_REACH)
+}
+
+/// One of `room`'s hexes, drawn in proportion to its weight.
+fn draw(room: &[(Hex, u32)], rng: &mut Rng) -> Option<Hex> {
+    let total: u32 = room.iter().map(|&(_, w)| w).sum();
+    if total == 0 {
+        return None;
+    }
+    let mut pick = rng.below(total);
+    for &(h, w) in room {
+        if pick < w {
+            return Some(h);
+        }
+        pick -= w;
+    }
+    None
 }
 
 /// An enemy stand's facts no view of the other side shows, set to what a commander would

@@ -280,8 +280,8 @@ impl<R: Spec> Driver for Generic<R> {
                 report.score.1
             );
             outln!(
-                "{:.0} games/s on {} threads ({:.1} s, {:.0} actions a game)",
-                report.games_per_second(),
+                "{} games/s on {} threads ({:.1} s, {:.0} actions a game)",
+                rate(report.games_per_second()),
                 report.threads,
                 report.seconds,
                 report.actions as f64 / report.games.max(1) as f64
@@ -359,5 +359,27 @@ impl<R: Spec> Driver for Generic<R> {
             s.push_str(&format!("    {:<18} {}\n", b.name, b.title));
         }
         s
+    }
+}
+
+/// A rate with the digits that matter: whole numbers from ten up, then one decimal, below one
+/// two (a slow search plays well under a game a second, which "0" would hide).
+fn rate(x: f64) -> String {
+    if x >= 10.0 {
+        format!("{x:.0}")
+    } else if x >= 1.0 {
+        format!("{x:.1}")
+    } else {
+        format!("{x:.2}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_rate_under_one_game_a_second_is_not_shown_as_nothing() {
+        assert_eq!(super::rate(0.446), "0.45");
+        assert_eq!(super::rate(3.21), "3.2");
+        assert_eq!(super::rate(692.4), "692");
     }
 }

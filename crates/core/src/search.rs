@@ -290,8 +290,8 @@ impl<R: Ruleset> Bot<R> for SearchBot<R> {
                 decision.report(u32::try_from(done).unwrap_or(u32::MAX), total);
             }
         }
-        // The favourite against the best challenger left, over every round both played.
-        rank_and_cut(&mut running, &values, 2);
+        // The last phase played the favourite and one challenger: the favourite against it,
+        // over every round both played.
         let rounds: Vec<Vec<f64>> = (0..values[0].len())
             .map(|r| running.iter().map(|&k| values[k][r]).collect())
             .collect();

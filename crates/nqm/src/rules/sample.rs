@@ -13,8 +13,8 @@
 //!   concealed and in the open, on a hex drawn at random among those it may stand on (on the
 //!   map, passable to it, held by none of his side, not congested), the hexes near an
 //!   objective he last saw the enemy holding likelier than the rest (`prior_weight`), at the
-//!   strength of its full
-//!   ammunition load, with no pins, no task and nothing the hour has done to it;
+//!   strength of its full ammunition load, with no pins, no task and nothing the hour has
+//!   done to it;
 //! - **what no one shows him** of any enemy stand: its grade (green or not), ammunition (full),
 //!   orders and standing instructions (holding, the defaults) and orders on their way (none);
 //!   of the enemy side, its sorties left (the day's allowance), sorties called (none), Div Log

@@ -33,6 +33,20 @@ pub fn by_name(kind: &str) -> Option<Box<dyn Bot<Rapier>>> {
 }
 
 impl Bot<Rapier> for HeuristicBot {
+    fn decide(
+        &mut self,
+        decision: &umpire_core::bot::Decision<'_, Rapier>,
+        legal: &[Action],
+        rng: &mut Rng,
+    ) -> usize {
+        // A lone action needs no view (a tenth of the decisions): the same draw among ties
+        // as `choose` makes, without building one.
+        if legal.len() == 1 {
+            return rng.index(1);
+        }
+        self.choose(decision.seat(), Some(decision.view()), legal, rng)
+    }
+
     fn choose(
         &mut self,
         seat_: Seat,
@@ -74,6 +88,13 @@ struct Ctx<'a> {
     fighting: [[i32; MAX_SECTORS]; 2],
     /// Units and counters of each side in each sector.
     present: [[i32; MAX_SECTORS]; 2],
+    /// Whether a unit of the break-through division stands in each sector.
+    bt_at: [bool; MAX_SECTORS],
+    /// The furthest line the break-through division has reached on each axis (see
+    /// [`Ctx::bt_front`]).
+    bt_front: [i8; MAX_SECTORS],
+    /// The furthest line any attacking fighting unit but a battery has reached (0 for none).
+    front: i8,
 }
 
 impl<'a> Ctx<'a> {
@@ -88,6 +109,9 @@ impl<'a> Ctx<'a> {
             enemy: [0; MAX_SECTORS],
             fighting: [[0; MAX_SECTORS]; 2],
             present: [[0; MAX_SECTORS]; 2],
+            bt_at: [false; MAX_SECTORS],
+            bt_front: [0; MAX_SECTORS],
+            front: 0,
         };
         for (k, u) in v.units.iter().enumerate() {
             if let Some(id) = u.id {
@@ -98,11 +122,21 @@ impl<'a> Ctx<'a> {
                 // The first unit with an id, as a search from the front would find.
                 ctx.by_id[id].get_or_insert(k);
             }
-            let Some(c) = u.sector().and_then(|s| ctx.cell(s)) else {
+            let Some((sec, c)) = u.sector().and_then(|s| Some((s, ctx.cell(s)?))) else {
                 continue;
             };
             let side = u.side.idx();
             ctx.present[side][c] += 1;
+            if u.side == Side::Attacker {
+                if ctx.is_bt(u) {
+                    ctx.bt_at[c] = true;
+                    let x = sec.x as usize;
+                    ctx.bt_front[x] = ctx.bt_front[x].max(sec.y);
+                }
+                if u.kind.is_fighting() && !u.kind.is_battery() {
+                    ctx.front = ctx.front.max(sec.y);
+                }
+            }
             if u.kind.is_fighting() {
                 ctx.fighting[side][c] += 1;
             }
@@ -202,15 +236,13 @@ impl<'a> Ctx<'a> {
             Action::Move { unit, to } => {
                 let Some(u) = self.unit(unit) else { return -1 };
                 let Some(from) = u.sector() else { return -1 };
+                // Attacking units in the sector or next to it.
                 let threat = |s: Sector| {
-                    self.v
-                        .units
+                    [(0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)]
                         .iter()
-                        .filter(|e| {
-                            e.side == Side::Attacker
-                                && e.sector().is_some_and(|p| p.manhattan(s) <= 1)
-                        })
-                        .count() as i32
+                        .filter_map(|&(dx, dy)| self.cell(Sector::new(s.x + dx, s.y + dy)))
+                        .map(|c| self.present[Side::Attacker.idx()][c])
+                        .sum::<i32>()
                 };
                 if u.kind.is_gun() && threat(from) > 0 {
                     return 10 + 5 * (threat(from) - threat(to));
@@ -372,15 +404,10 @@ impl<'a> Ctx<'a> {
 
     /// The furthest line the break-through division has reached on axis `x` (L1 = 0).
     fn bt_front(&self, x: i8) -> i8 {
-        self.v
-            .units
-            .iter()
-            .filter(|u| u.side == Side::Attacker && self.is_bt(u))
-            .filter_map(UnitView::sector)
-            .filter(|s| s.x == x)
-            .map(|s| s.y)
-            .max()
-            .unwrap_or(0)
+        usize::try_from(x)
+            .ok()
+            .and_then(|x| self.bt_front.get(x))
+            .map_or(0, |&y| y)
     }
 
     /// How much a strongpoint is in the break-through's way: counters on its axes, on the
@@ -397,11 +424,7 @@ impl<'a> Ctx<'a> {
     /// How urgent fire at a sector is: a fight of the break-through division now, then the
     /// line it enters next.
     fn urgency(&self, s: Sector) -> i32 {
-        let bt_here = self
-            .v
-            .units
-            .iter()
-            .any(|u| u.side == Side::Attacker && self.is_bt(u) && u.loc == Loc::Table(s));
+        let bt_here = self.cell(s).is_some_and(|c| self.bt_at[c]);
         let ahead = i32::from(s.y - self.bt_front(s.x));
         match (self.on_bt_axis(s.x), bt_here, ahead) {
             (_, true, _) => 30,
@@ -500,16 +523,7 @@ impl<'a> Ctx<'a> {
             };
         }
         if u.kind.is_battery() {
-            let front = self
-                .v
-                .units
-                .iter()
-                .filter(|x| {
-                    x.side == Side::Attacker && x.kind.is_fighting() && !x.kind.is_battery()
-                })
-                .filter_map(|x| x.sector().map(|s| s.y))
-                .max()
-                .unwrap_or(0);
+            let front = self.front;
             return if enemy == 0 && to.y < front && dy > 0 {
                 6
             } else {

@@ -211,7 +211,7 @@ impl Ruleset for Rapier {
     fn revealed_view(state: &State) -> Option<View> {
         // The umpire's view holds every counter: all are turned face up.
         let mut v = Self::view(state, 0);
-        for u in &mut v.units {
+        for u in v.units.iter_mut() {
             u.face_down = false;
         }
         Some(v)

@@ -7,21 +7,24 @@
 
 use std::fmt::Write as _;
 
+use std::sync::Arc;
+
 use serde::Serialize;
 use umpire_core::{Rng, Seat};
 
 use crate::command_post::{self, Pin};
 use crate::state::{seat, Kind, Loc, Phase, RandomEvent, Sector, Side, State};
 
-/// A unit the seat can identify.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// A unit the seat can identify (its name is in the [`Units`] that hold it).
+#[derive(Clone, Debug)]
 pub struct UnitView {
     /// Unit index (attacking units; every unit for the umpire).
     pub id: Option<u16>,
     /// Counter number (defender units).
     pub counter: Option<u8>,
-    /// Name.
-    pub name: std::sync::Arc<str>,
+    /// Where its name stands in [`Units`]' table of names (never shown, never compared: the
+    /// table is the state's names in the state's order, which a seat need not know).
+    name: u16,
     /// Side.
     pub side: Side,
     /// Kind.
@@ -40,6 +43,120 @@ pub struct UnitView {
     pub moved: bool,
     /// Released by the corps commander.
     pub permitted: bool,
+}
+
+impl PartialEq for UnitView {
+    /// Every field a seat sees, the name aside ([`Units`] compares names by their text).
+    fn eq(&self, o: &Self) -> bool {
+        self.id == o.id
+            && self.counter == o.counter
+            && self.side == o.side
+            && self.kind == o.kind
+            && self.label == o.label
+            && self.division == o.division
+            && self.asset == o.asset
+            && self.loc == o.loc
+            && self.face_down == o.face_down
+            && self.moved == o.moved
+            && self.permitted == o.permitted
+    }
+}
+
+/// The units a seat can identify, in the order the view lists them, with their names.
+///
+/// A bot reads a view at every decision, and copying each unit's shared name into it cost a
+/// counted reference a unit (a sixth of a heuristic game). The names are instead one table a
+/// view, shared with the views before it while the state's units keep the same names
+/// ([`names`]); each unit points into it. Reads as a slice of [`UnitView`]; written out, each
+/// unit carries its name as before.
+#[derive(Clone, Debug)]
+pub struct Units {
+    list: Vec<UnitView>,
+    names: Arc<[Arc<str>]>,
+}
+
+impl Units {
+    /// The name of `u`, one of these units.
+    #[must_use]
+    pub fn name(&self, u: &UnitView) -> &str {
+        self.names.get(usize::from(u.name)).map_or("", |n| n)
+    }
+}
+
+impl std::ops::Deref for Units {
+    type Target = [UnitView];
+    fn deref(&self) -> &[UnitView] {
+        &self.list
+    }
+}
+
+impl std::ops::DerefMut for Units {
+    fn deref_mut(&mut self) -> &mut [UnitView] {
+        &mut self.list
+    }
+}
+
+impl PartialEq for Units {
+    fn eq(&self, o: &Self) -> bool {
+        self.list.len() == o.list.len()
+            && self
+                .list
+                .iter()
+                .zip(&o.list)
+                .all(|(a, b)| a == b && self.name(a) == o.name(b))
+    }
+}
+
+impl Serialize for Units {
+    fn serialize<S: serde::Serializer>(&self, ser: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::{SerializeSeq, SerializeStruct};
+        /// One unit as written: its fields in their order, the name third.
+        struct Named<'a>(&'a UnitView, &'a str);
+        impl Serialize for Named<'_> {
+            fn serialize<S: serde::Serializer>(&self, ser: S) -> Result<S::Ok, S::Error> {
+                let Named(u, name) = *self;
+                let mut st = ser.serialize_struct("UnitView", 12)?;
+                st.serialize_field("id", &u.id)?;
+                st.serialize_field("counter", &u.counter)?;
+                st.serialize_field("name", name)?;
+                st.serialize_field("side", &u.side)?;
+                st.serialize_field("kind", &u.kind)?;
+                st.serialize_field("label", u.label)?;
+                st.serialize_field("division", &u.division)?;
+                st.serialize_field("asset", &u.asset)?;
+                st.serialize_field("loc", &u.loc)?;
+                st.serialize_field("face_down", &u.face_down)?;
+                st.serialize_field("moved", &u.moved)?;
+                st.serialize_field("permitted", &u.permitted)?;
+                st.end()
+            }
+        }
+        let mut seq = ser.serialize_seq(Some(self.list.len()))?;
+        for u in &self.list {
+            seq.serialize_element(&Named(u, self.name(u)))?;
+        }
+        seq.end()
+    }
+}
+
+thread_local! {
+    /// The names of the units of the state whose view this thread built last.
+    static NAMES: std::cell::RefCell<Arc<[Arc<str>]>> = std::cell::RefCell::new(Arc::from([]));
+}
+
+/// The names of `s`'s units, in its order: the table of the last view this thread built when
+/// every unit still has the very name it had then (compared by address, which the table's own
+/// references keep from being reused), else a new table.
+fn names(s: &State) -> Arc<[Arc<str>]> {
+    NAMES.with(|cell| {
+        let mut t = cell.borrow_mut();
+        let same = t.len() == s.units.len()
+            && t.iter().zip(&s.units).all(|(n, u)| Arc::ptr_eq(n, &u.name));
+        if !same {
+            *t = s.units.iter().map(|u| u.name.clone()).collect();
+        }
+        t.clone()
+    })
 }
 
 /// A face-down defender counter as the attacker sees it.
@@ -89,7 +206,7 @@ pub struct View {
     /// Extra ammunition available.
     pub extra_ammo: bool,
     /// Units the seat can identify.
-    pub units: Vec<UnitView>,
+    pub units: Units,
     /// Face-down counters (attacking seats).
     pub counters: Vec<CounterView>,
     /// The attacking divisions.
@@ -124,12 +241,13 @@ pub struct View {
     pub bonus: Option<crate::casualties::BonusView>,
 }
 
+#[inline]
 fn unit_view(s: &State, i: usize, umpire: bool, p: Pin) -> UnitView {
     let u = &s.units[i];
     UnitView {
         id: (umpire || u.side == Side::Attacker).then_some(i as u16),
         counter: (u.side == Side::Defender).then_some(u.counter),
-        name: u.name.clone(),
+        name: i as u16,
         side: u.side,
         kind: p.kind,
         label: u.label_as(p.kind),
@@ -171,18 +289,20 @@ pub fn view(s: &State, seat_: Seat) -> View {
     // Counter numbers are all different and small: file the counters by number instead of
     // sorting them (sorting took a tenth of a heuristic game's time).
     // (Numbers not dealt yet, as in a prepared scenario, fall back to a sort.)
-    let mut by_counter = vec![usize::MAX; 256];
-    let mut clash = false;
+    let mut by_counter = [usize::MAX; 256];
+    let (mut clash, mut top) = (false, 0);
     for &i in &defenders {
-        let slot = &mut by_counter[usize::from(s.units[i].counter)];
+        let c = usize::from(s.units[i].counter);
+        let slot = &mut by_counter[c];
         clash |= *slot != usize::MAX;
         *slot = i;
+        top = top.max(c);
     }
     if clash {
         defenders.sort_by_key(|&i| s.units[i].counter);
     } else {
         defenders.clear();
-        defenders.extend(by_counter.into_iter().filter(|&i| i != usize::MAX));
+        defenders.extend(by_counter[..=top].iter().filter(|&&i| i != usize::MAX));
     }
     for i in defenders {
         let (u, p) = (&s.units[i], pin(i));
@@ -224,7 +344,10 @@ pub fn view(s: &State, seat_: Seat) -> View {
         fog: s.fog,
         event: s.last_event,
         extra_ammo: s.extra_ammo,
-        units,
+        units: Units {
+            list: units,
+            names: names(s),
+        },
         counters,
         divisions: s
             .divisions
@@ -444,7 +567,7 @@ pub fn render(v: &View) -> String {
             .units
             .iter()
             .filter(|u| u.loc == loc)
-            .map(|u| format!("{} [{}]", u.name, short(u.kind)))
+            .map(|u| format!("{} [{}]", v.units.name(u), short(u.kind)))
             .collect();
         if !list.is_empty() {
             let _ = writeln!(o, "{name}: {}", list.join(", "));
@@ -557,7 +680,7 @@ fn sector_lines(v: &View, sec: Sector, o: &mut String) {
             "{}{tag} {} {}{}",
             if u.side == Side::Attacker { "A" } else { "D" },
             short(u.kind),
-            u.name,
+            v.units.name(u),
             if u.face_down { " (face-down)" } else { "" }
         ));
     }

@@ -321,7 +321,20 @@ impl Unit {
         let flags = usize::from(self.mounted && kind == Kind::Engineer) * 4
             + usize::from(self.assault) * 2
             + usize::from(self.motorised && !kind.is_armour());
-        let kind = Kind::ALL.iter().position(|&k| k == kind).unwrap_or(0);
-        &labels[kind * 8 + flags]
+        // `Kind::ALL` lists the kinds in their declared order (a test pins it).
+        &labels[kind as usize * 8 + flags]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Kind;
+
+    /// `Unit::label_as` finds a kind's labels by its number.
+    #[test]
+    fn kinds_are_listed_in_their_declared_order() {
+        for (k, kind) in Kind::ALL.iter().enumerate() {
+            assert_eq!(*kind as usize, k);
+        }
     }
 }

@@ -63,11 +63,14 @@ pub(super) fn candidates(state: &State, side: u8) -> Vec<Action> {
                     }
                     for &g in &guns {
                         for (_, r) in state.parts(j).into_iter().take(3) {
-                            v.push(Action::Shoot {
-                                battery: idx(b),
-                                gun: g,
-                                aim: [(r.x * 10.0).round() as i32, (r.y * 10.0).round() as i32],
-                            });
+                            let aim = [(r.x * 10.0).round() as i32, (r.y * 10.0).round() as i32];
+                            if legality::may_aim(state, b, g, aim) {
+                                v.push(Action::Shoot {
+                                    battery: idx(b),
+                                    gun: g,
+                                    aim,
+                                });
+                            }
                         }
                     }
                     // Canister from the whole battery, or from one gun while the others fire

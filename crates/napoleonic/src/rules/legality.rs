@@ -16,11 +16,7 @@ pub(super) fn check_shot(state: &State, b: usize, gun: Gun, aim: [i32; 2]) -> Re
             format!("{} has no {} shot left this turn", u.name, gun.name()),
         );
     }
-    let side = state.shot.square;
-    let target = Square::new(
-        (f64::from(aim[0]) / 10.0 / side).floor() as i8,
-        (f64::from(aim[1]) / 10.0 / side).floor() as i8,
-    );
+    let target = aim_square(state, aim);
     if !state.on_board(target) {
         return no("1 the board", "the aim point is off the board");
     }
@@ -28,7 +24,7 @@ pub(super) fn check_shot(state: &State, b: usize, gun: Gun, aim: [i32; 2]) -> Re
         return no("3E arc", "a gun cannot fire into its own square");
     }
     let range = distance_halves(u.square, target);
-    if range > 2 * u32::from(state.house.gun_range(gun)) {
+    if !in_range(state, gun, range) {
         return no(
             "NAP-3 range",
             format!(
@@ -60,6 +56,29 @@ pub(super) fn check_shot(state: &State, b: usize, gun: Gun, aim: [i32; 2]) -> Re
         }
     }
     Ok(())
+}
+
+/// The square an aim point (in tenths of an inch) falls in.
+fn aim_square(state: &State, aim: [i32; 2]) -> Square {
+    let side = state.shot.square;
+    Square::new(
+        (f64::from(aim[0]) / 10.0 / side).floor() as i8,
+        (f64::from(aim[1]) / 10.0 / side).floor() as i8,
+    )
+}
+
+/// NAP-3: whether `gun` reaches `range` half-squares.
+fn in_range(state: &State, gun: Gun, range: u32) -> bool {
+    range <= 2 * u32::from(state.house.gun_range(gun))
+}
+
+/// Whether battery `b` could aim `gun` at `aim` at all: on the board, not its own square, in
+/// range. A shot that fails this is refused by [`check_shot`] whatever else holds, so a
+/// listing leaves it out before asking (and before the refusal is written out in words).
+pub(super) fn may_aim(state: &State, b: usize, gun: Gun, aim: [i32; 2]) -> bool {
+    let from = state.units[b].square;
+    let target = aim_square(state, aim);
+    state.on_board(target) && target != from && in_range(state, gun, distance_halves(from, target))
 }
 
 /// Whether held canister of battery `b` may be fired at `t` in step 4.

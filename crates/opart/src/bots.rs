@@ -60,7 +60,15 @@ impl Bot<OpArt> for HeuristicBot {
 /// nearest enemy is read from, for every action scored.
 struct Foes {
     stands: [Vec<(Hex, HexDir)>; 2],
+    /// Map width, for [`Foes::nearest`]'s memo.
+    width: i16,
+    /// [`Foes::nearest`]'s answers by the side asking and on-map hex, as they are first asked
+    /// for (a decision scores many moves into the same few hexes).
+    near: [std::cell::RefCell<Vec<Option<Nearest>>>; 2],
 }
+
+/// The distance to the nearest enemy and its hex, if there is one.
+type Nearest = Option<(u16, Hex)>;
 
 impl Foes {
     fn new(v: &View) -> Self {
@@ -70,7 +78,15 @@ impl Foes {
                 stands[usize::from(side_of(v, s) == crate::Side::Soviet)].push((h, s.facing));
             }
         }
-        Foes { stands }
+        let cells = v.map.cells.len();
+        Foes {
+            stands,
+            width: v.map.width,
+            near: [
+                std::cell::RefCell::new(vec![None; cells]),
+                std::cell::RefCell::new(vec![None; cells]),
+            ],
+        }
     }
 
     /// The hexes and facings of the enemies of `me`.
@@ -80,10 +96,23 @@ impl Foes {
 
     /// The enemy of `me` nearest `at`: its distance and hex (the lowest on a tie).
     fn nearest(&self, v: &View, me: &StandView, at: Hex) -> Option<(u16, Hex)> {
-        self.of(v, me)
-            .iter()
-            .map(|&(h, _)| (h.distance(at), h))
-            .min()
+        let find = || {
+            self.of(v, me)
+                .iter()
+                .map(|&(h, _)| (h.distance(at), h))
+                .min()
+        };
+        if !v.map.contains(at) {
+            return find();
+        }
+        let (c, r) = at.to_offset();
+        let k = r as usize * self.width as usize + c as usize;
+        let mut memo = self.near[usize::from(side_of(v, me) == crate::Side::Soviet)].borrow_mut();
+        match memo.get(k) {
+            Some(Some(found)) => *found,
+            Some(None) => *memo[k].insert(find()),
+            None => find(),
+        }
     }
 }
 

@@ -29,8 +29,8 @@ pub struct UnitView {
     pub side: Side,
     /// Kind.
     pub kind: Kind,
-    /// Kind with flags, for display.
-    pub label: &'static str,
+    /// What the label says besides the kind ([`crate::state::Unit::traits`]).
+    traits: u8,
     /// Division (attackers; 255 for none).
     pub division: u8,
     /// A division asset.
@@ -45,6 +45,14 @@ pub struct UnitView {
     pub permitted: bool,
 }
 
+impl UnitView {
+    /// Its kind with flags, for display ("assault mot. infantry").
+    #[must_use]
+    pub fn label(&self) -> &'static str {
+        crate::state::label_of(self.kind, self.traits)
+    }
+}
+
 impl PartialEq for UnitView {
     /// Every field a seat sees, the name aside ([`Units`] compares names by their text).
     fn eq(&self, o: &Self) -> bool {
@@ -52,7 +60,7 @@ impl PartialEq for UnitView {
             && self.counter == o.counter
             && self.side == o.side
             && self.kind == o.kind
-            && self.label == o.label
+            && self.label() == o.label()
             && self.division == o.division
             && self.asset == o.asset
             && self.loc == o.loc
@@ -121,7 +129,7 @@ impl Serialize for Units {
                 st.serialize_field("name", name)?;
                 st.serialize_field("side", &u.side)?;
                 st.serialize_field("kind", &u.kind)?;
-                st.serialize_field("label", u.label)?;
+                st.serialize_field("label", u.label())?;
                 st.serialize_field("division", &u.division)?;
                 st.serialize_field("asset", &u.asset)?;
                 st.serialize_field("loc", &u.loc)?;
@@ -250,7 +258,7 @@ fn unit_view(s: &State, i: usize, umpire: bool, p: Pin) -> UnitView {
         name: i as u16,
         side: u.side,
         kind: p.kind,
-        label: u.label_as(p.kind),
+        traits: u.traits(),
         division: p.division,
         asset: u.asset,
         loc: p.loc,
@@ -316,25 +324,23 @@ pub fn view(s: &State, seat_: Seat) -> View {
             _ => {}
         }
     }
-    let attackers = s.attackers();
+    // One pass over the attackers for the break-through's count, the axes exited over and
+    // which divisions still have an HQ.
     let den = s.units.iter().filter(|u| u.breakthrough).count();
-    let out = attackers
-        .clone()
-        .filter(|&i| s.units[i].breakthrough && pin(i).loc == Loc::Exited)
-        .count();
-    let mut exited_axes: Vec<i8> = attackers
-        .clone()
-        .filter(|&i| pin(i).loc == Loc::Exited)
-        .map(|i| s.units[i].axis)
-        .collect();
+    let (mut out, mut exited_axes, mut hq) = (0, Vec::new(), [false; 256]);
+    for i in s.attackers() {
+        let p = pin(i);
+        if p.loc == Loc::Exited {
+            out += usize::from(s.units[i].breakthrough);
+            exited_axes.push(s.units[i].axis);
+        }
+        if p.kind == Kind::Hq && p.alive() {
+            hq[usize::from(p.division)] = true;
+        }
+    }
     exited_axes.sort_unstable();
     exited_axes.dedup();
-    let has_hq = |d: u8| {
-        attackers.clone().any(|i| {
-            let p = pin(i);
-            p.kind == Kind::Hq && p.alive() && p.division == d
-        })
-    };
+    let has_hq = |d: u8| hq[usize::from(d)];
     View {
         seat: seat_,
         size: (s.rules.axes, s.rules.lines),

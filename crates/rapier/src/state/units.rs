@@ -296,34 +296,48 @@ impl Unit {
     /// The label the unit would have as a `kind` (what a map plotted earlier shows).
     #[must_use]
     pub fn label_as(&self, kind: Kind) -> &'static str {
-        // Every combination is spelled once, so views and narration need not build strings.
-        static LABELS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
-        let labels = LABELS.get_or_init(|| {
-            let mut all = Vec::with_capacity(Kind::ALL.len() * 8);
-            for kind in Kind::ALL {
-                for flags in 0..8 {
-                    let mut s = String::new();
-                    if flags & 2 != 0 {
-                        s.push_str("assault ");
-                    }
-                    if flags & 1 != 0 {
-                        s.push_str("mot. ");
-                    }
-                    s.push_str(kind.name());
-                    if flags & 4 != 0 {
-                        s.push_str(" cavalry");
-                    }
-                    all.push(s);
-                }
-            }
-            all
-        });
-        let flags = usize::from(self.mounted && kind == Kind::Engineer) * 4
-            + usize::from(self.assault) * 2
-            + usize::from(self.motorised && !kind.is_armour());
-        // `Kind::ALL` lists the kinds in their declared order (a test pins it).
-        &labels[kind as usize * 8 + flags]
+        label_of(kind, self.traits())
     }
+
+    /// What its label says besides its kind, as bits: 1 motorised, 2 assault, 4 mounted.
+    #[must_use]
+    pub fn traits(&self) -> u8 {
+        u8::from(self.motorised) | u8::from(self.assault) << 1 | u8::from(self.mounted) << 2
+    }
+}
+
+/// The label of a unit of `kind` with [`Unit::traits`] `traits`: kind, assault and motorised
+/// flags ("assault mot. infantry"; mounted engineers are "engineer cavalry").
+#[must_use]
+pub fn label_of(kind: Kind, traits: u8) -> &'static str {
+    // Every combination is spelled once, so views and narration need not build strings.
+    static LABELS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    let labels = LABELS.get_or_init(|| {
+        let mut all = Vec::with_capacity(Kind::ALL.len() * 8);
+        for kind in Kind::ALL {
+            for flags in 0..8 {
+                let mut s = String::new();
+                if flags & 2 != 0 {
+                    s.push_str("assault ");
+                }
+                if flags & 1 != 0 {
+                    s.push_str("mot. ");
+                }
+                s.push_str(kind.name());
+                if flags & 4 != 0 {
+                    s.push_str(" cavalry");
+                }
+                all.push(s);
+            }
+        }
+        all
+    });
+    let (motorised, assault, mounted) = (traits & 1 != 0, traits & 2 != 0, traits & 4 != 0);
+    let flags = usize::from(mounted && kind == Kind::Engineer) * 4
+        + usize::from(assault) * 2
+        + usize::from(motorised && !kind.is_armour());
+    // `Kind::ALL` lists the kinds in their declared order (a test pins it).
+    &labels[kind as usize * 8 + flags]
 }
 
 #[cfg(test)]

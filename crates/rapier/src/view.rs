@@ -75,7 +75,7 @@ impl PartialEq for UnitView {
 /// A bot reads a view at every decision, and copying each unit's shared name into it cost a
 /// counted reference a unit (a sixth of a heuristic game). The names are instead one table a
 /// view, shared with the views before it while the state's units keep the same names
-/// ([`names`]); each unit points into it. Reads as a slice of [`UnitView`]; written out, each
+/// (`names`); each unit points into it. Reads as a slice of [`UnitView`]; written out, each
 /// unit carries its name as before.
 #[derive(Clone, Debug)]
 pub struct Units {

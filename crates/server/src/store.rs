@@ -17,6 +17,7 @@ use tokio::sync::{mpsc, oneshot};
 
 mod batch;
 mod battles;
+mod checkpoint;
 
 /// A failure of the database, in words.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -137,6 +138,9 @@ pub struct Store {
     /// SQLite's group-commit writer of appends (`store/batch.rs`); PostgreSQL, which takes many
     /// writers at once, has none.
     writer: Option<mpsc::UnboundedSender<batch::Append>>,
+    /// SQLite's checkpoints, made off the writer's path (`store/checkpoint.rs`) until the last
+    /// clone of the store is dropped.
+    _checkpoints: Option<std::sync::Arc<oneshot::Sender<()>>>,
 }
 
 fn now() -> i64 {
@@ -178,6 +182,13 @@ impl Store {
                     // at a time with the others waiting their turn rather than failing.
                     conn.execute("PRAGMA busy_timeout = 10000").await?;
                     conn.execute("PRAGMA synchronous = FULL").await?;
+                    // Checkpoints are made by a thread of their own, the writer's only to
+                    // bound the log (`store/checkpoint.rs`).
+                    conn.execute(sqlx::AssertSqlSafe(format!(
+                        "PRAGMA wal_autocheckpoint = {}",
+                        checkpoint::WRITER_PAGES
+                    )))
+                    .await?;
                     Ok(())
                 })
             });
@@ -198,6 +209,14 @@ impl Store {
             conn.execute("SELECT pg_advisory_unlock(7417001)").await?;
         }
         drop(conn);
+        let checkpoints = if backend == Backend::Sqlite {
+            let stop = checkpoint::spawn(url.clone()).map_err(|e| {
+                StoreError::Failed(format!("cannot start the store's checkpoints: {e}"))
+            })?;
+            Some(std::sync::Arc::new(stop))
+        } else {
+            None
+        };
         let writer = if backend == Backend::Sqlite {
             // Games made before versions were kept get theirs here, once, so that the group
             // commit's appends need not ask.
@@ -216,6 +235,7 @@ impl Store {
             pool,
             backend,
             writer,
+            _checkpoints: checkpoints,
         })
     }
 

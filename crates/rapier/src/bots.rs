@@ -39,8 +39,8 @@ impl Bot<Rapier> for HeuristicBot {
         legal: &[Action],
         rng: &mut Rng,
     ) -> usize {
-        // A lone action needs no view (a tenth of the decisions): the same draw among ties
-        // as `choose` makes, without building one.
+        // A lone action needs no view: the same draw among ties as `choose` makes, without
+        // building one.
         if legal.len() == 1 {
             return rng.index(1);
         }

@@ -7,6 +7,7 @@
 //! UMPIRE_LOAD_GAMES=200 UMPIRE_LOAD_ACTIONS=10 cargo bench -p umpire-server --bench load
 //! UMPIRE_LOAD_DB=postgres://… cargo bench -p umpire-server --bench load
 //! UMPIRE_LOAD_PAUSE_MS=5000 cargo bench -p umpire-server --bench load   # players who think
+//! UMPIRE_LOAD_PAUSE_MS=900 UMPIRE_LOAD_THINK=random cargo bench -p umpire-server --bench load
 //! ```
 //!
 //! Without a pause each client sends its next action as soon as the last is answered, which
@@ -64,24 +65,64 @@ async fn create(c: &reqwest::Client, base: &str) -> (String, String) {
     (id, token)
 }
 
-/// Plays up to `actions` corps actions in one game; returns the latency of each acknowledged
-/// action and how many steps the bots played in answer before it was acknowledged.
+/// How long a client thinks before each action.
+#[derive(Clone, Copy)]
+enum Think {
+    /// Exactly the pause, every time.
+    Fixed(Duration),
+    /// A random time whose mean is the pause (exponentially distributed, as the times between
+    /// independent players' actions are usually modelled).
+    Random(Duration),
+}
+
+impl Think {
+    fn mean(self) -> Duration {
+        match self {
+            Think::Fixed(d) | Think::Random(d) => d,
+        }
+    }
+
+    /// The next pause; `rng` is the client's xorshift state.
+    fn next(self, rng: &mut u64) -> Duration {
+        match self {
+            Think::Fixed(d) => d,
+            Think::Random(d) => {
+                let u = (xorshift(rng) >> 11) as f64 / (1u64 << 53) as f64;
+                d.mul_f64(-(1.0 - u).ln())
+            }
+        }
+    }
+}
+
+fn xorshift(rng: &mut u64) -> u64 {
+    *rng ^= *rng << 13;
+    *rng ^= *rng >> 7;
+    *rng ^= *rng << 17;
+    *rng
+}
+
+/// One acknowledged action: how long it took, how many steps the bots played in answer before
+/// it was acknowledged, and when it was posted (from the start of play).
+type Acked = (Duration, u64, Duration);
+
+/// Plays up to `actions` corps actions in one game; returns each acknowledged action.
 async fn client(
     c: reqwest::Client,
     base: String,
     (id, token): (String, String),
     seed: u64,
     actions: usize,
-    pause: Duration,
-) -> Vec<(Duration, u64)> {
+    (think, start): (Think, Instant),
+) -> Vec<Acked> {
     let mut lat = Vec::with_capacity(actions);
     let mut rng = seed | 1;
+    let pause = think.mean();
     if !pause.is_zero() {
         let ms = u64::try_from(pause.as_millis()).unwrap_or(u64::MAX);
         tokio::time::sleep(Duration::from_millis(seed.wrapping_mul(7919) % ms)).await;
     }
     for _ in 0..actions {
-        tokio::time::sleep(pause).await;
+        tokio::time::sleep(think.next(&mut rng)).await;
         // What a page asks for after each step while it follows the game's changes over its
         // socket: the legal actions and the step, not the view, which it has already.
         let v: Value = c
@@ -97,12 +138,11 @@ async fn client(
             break;
         }
         let legal = v["legal"].as_array().unwrap();
-        rng ^= rng << 13;
-        rng ^= rng >> 7;
-        rng ^= rng << 17;
-        let action = legal[(rng % legal.len() as u64) as usize]["action"].clone();
+        let pick = xorshift(&mut rng) % legal.len() as u64;
+        let action = legal[pick as usize]["action"].clone();
         let body = json!({ "expect_step": v["step"], "action": action });
         let t = Instant::now();
+        let at = t - start;
         let (s, a) = post(
             &c,
             &format!("{base}/api/games/{id}/actions"),
@@ -113,9 +153,51 @@ async fn client(
         let took = t.elapsed();
         assert_eq!(s, 200, "{a}");
         let replies = a["current"].as_u64().unwrap_or(0) - a["step"].as_u64().unwrap_or(0);
-        lat.push((took, replies));
+        lat.push((took, replies, at));
     }
     lat
+}
+
+/// How the posts bunched: the actions posted in each 10 ms of play, against a stream of
+/// independent arrivals (Poisson) at the same rate. Clients that all pause the same time keep
+/// in step once some delay has gathered them, and then arrive together.
+fn bursts(acks: &[Acked], secs: f64) {
+    const BIN: f64 = 0.010;
+    let bins = (secs / BIN).ceil() as usize + 1;
+    let mut count = vec![0u32; bins];
+    for a in acks {
+        count[((a.2.as_secs_f64() / BIN) as usize).min(bins - 1)] += 1;
+    }
+    let mean = acks.len() as f64 / bins as f64;
+    count.sort_unstable();
+    let p99 = count[(bins - 1) * 99 / 100];
+    // The smallest k with P(Poisson(mean) <= k) >= 0.99.
+    let (mut k, mut term, mut sum) = (0u32, (-mean).exp(), (-mean).exp());
+    while sum < 0.99 {
+        k += 1;
+        term *= mean / f64::from(k);
+        sum += term;
+    }
+    println!(
+        "actions posted in each 10 ms: mean {mean:.1}, p99 {p99}, max {} (independent arrivals at \
+         this rate: p99 {k})",
+        count[bins - 1]
+    );
+}
+
+/// Bytes the process has had written to storage so far (Linux; 0 elsewhere or on a memory
+/// file system).
+fn written() -> u64 {
+    std::fs::read_to_string("/proc/self/io")
+        .ok()
+        .and_then(|t| {
+            t.lines()
+                .find_map(|l| l.strip_prefix("write_bytes:"))?
+                .trim()
+                .parse()
+                .ok()
+        })
+        .unwrap_or(0)
 }
 
 /// The process's resident memory, in bytes (Linux; 0 elsewhere).
@@ -130,6 +212,11 @@ fn main() {
     let games = env("UMPIRE_LOAD_GAMES", 1_000);
     let actions = env("UMPIRE_LOAD_ACTIONS", 20);
     let pause = Duration::from_millis(env("UMPIRE_LOAD_PAUSE_MS", 0) as u64);
+    let think = match std::env::var("UMPIRE_LOAD_THINK").as_deref() {
+        Ok("random") => Think::Random(pause),
+        Ok("fixed") | Err(_) => Think::Fixed(pause),
+        Ok(other) => panic!("UMPIRE_LOAD_THINK is fixed or random, not {other}"),
+    };
     let dir = std::env::temp_dir().join(format!("umpire-load-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("temp dir");
@@ -194,18 +281,23 @@ fn main() {
             grown as f64 / 1e6,
             grown as f64 / 1e3 / live.max(1) as f64
         );
+        let written_before = written();
         let start = Instant::now();
         let tasks: Vec<_> = made_games
             .into_iter()
             .enumerate()
             .map(|(i, g)| {
                 let (c, base) = (c.clone(), base.clone());
-                tokio::spawn(client(c, base, g, i as u64 + 1, actions, pause))
+                tokio::spawn(client(c, base, g, i as u64 + 1, actions, (think, start)))
             })
             .collect();
-        let mut acks: Vec<(Duration, u64)> = Vec::new();
+        let mut acks: Vec<Acked> = Vec::new();
+        // Play is steady while every client still plays: until the first one posts its last.
+        let mut steady = Duration::MAX;
         for t in tasks {
-            acks.extend(t.await.expect("client"));
+            let played = t.await.expect("client");
+            steady = steady.min(played.last().map_or(Duration::ZERO, |a| a.2));
+            acks.extend(played);
         }
         let secs = start.elapsed().as_secs_f64();
         let live = in_memory(c.clone(), base.clone()).await;
@@ -221,13 +313,12 @@ fn main() {
         let mut quiet: Vec<Duration> = acks.iter().filter(|a| a.1 == 0).map(|a| a.0).collect();
         quiet.sort_unstable();
         let slowest = &acks[acks.len() - acks.len() / 100..];
-        let replies = |a: &[(Duration, u64)]| {
-            a.iter().map(|x| x.1 as f64).sum::<f64>() / a.len().max(1) as f64
-        };
+        let replies =
+            |a: &[Acked]| a.iter().map(|x| x.1 as f64).sum::<f64>() / a.len().max(1) as f64;
         println!(
             "{games} concurrent Rapier games on {}, {} corps actions acknowledged in {secs:.1} s \
-             ({:.0} actions/s, each answered after the bots' replies were stored; {} ms pause \
-             before each action)",
+             ({:.0} actions/s, each answered after the bots' replies were stored; {} ms \
+             {} before each action)",
             if db.starts_with("postgres") {
                 "PostgreSQL"
             } else {
@@ -235,7 +326,11 @@ fn main() {
             },
             lat.len(),
             lat.len() as f64 / secs,
-            pause.as_millis()
+            pause.as_millis(),
+            match think {
+                Think::Fixed(_) => "pause",
+                Think::Random(_) => "mean pause, drawn at random,",
+            }
         );
         println!(
             "acknowledgement latency: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
@@ -251,6 +346,25 @@ fn main() {
             quiet.len(),
             percentile(&quiet, 0.50).as_secs_f64() * 1e3,
             percentile(&quiet, 0.99).as_secs_f64() * 1e3
+        );
+        bursts(&acks, secs);
+        let disk = written().saturating_sub(written_before);
+        println!(
+            "written to disk while playing (write-ahead log and database file): {:.1} MB, \
+             {:.1} KB an action",
+            disk as f64 / 1e6,
+            disk as f64 / 1e3 / acks.len().max(1) as f64
+        );
+        let mut held: Vec<Duration> = acks.iter().filter(|a| a.2 <= steady).map(|a| a.0).collect();
+        held.sort_unstable();
+        println!(
+            "while every client still played (the first {:.1} s): {} actions, {:.0} actions/s, \
+             p50 {:.2} ms, p99 {:.2} ms",
+            steady.as_secs_f64(),
+            held.len(),
+            held.len() as f64 / steady.as_secs_f64().max(1e-9),
+            percentile(&held, 0.50).as_secs_f64() * 1e3,
+            percentile(&held, 0.99).as_secs_f64() * 1e3
         );
     });
     let _ = std::fs::remove_dir_all(&dir);

@@ -100,7 +100,8 @@ fn main() {
             rng ^= rng << 13;
             rng ^= rng >> 7;
             rng ^= rng << 17;
-            let a: Value = legal[(rng % legal.len() as u64) as usize].action.clone();
+            let raw = &legal[(rng % legal.len() as u64) as usize].action;
+            let a: Value = serde_json::from_str(raw.get()).expect("an action as JSON");
             g.act(1, &a).expect("a legal action");
             settle(g, h);
         }

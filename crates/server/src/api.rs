@@ -397,7 +397,7 @@ async fn snapshot(
     Path(id): Path<String>,
     RawQuery(raw): RawQuery,
     headers: HeaderMap,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<crate::task::Snapshot>, ApiError> {
     let token = bearer(&headers)?;
     let q: SnapshotQuery = query(raw.as_deref())?;
     let v = app

@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 
 use ed25519_dalek::SigningKey;
 use serde::Serialize;
+use serde_json::value::RawValue;
 use serde_json::Value;
 use umpire_core::game::{replay_with, ReplayOptions};
 use umpire_core::log::{LogEntropy, LogStep, ScenarioSource};
@@ -53,19 +54,25 @@ impl Holder {
 /// A legal action as a client gets it: its JSON form and its description.
 #[derive(Clone, Debug, Serialize)]
 pub struct LegalAction {
-    /// The typed action, to send back as is.
-    pub action: Value,
+    /// The typed action, to send back as is, already written as JSON (a snapshot lists up to
+    /// hundreds of actions: each is written out once, not built as a tree and copied).
+    pub action: Box<RawValue>,
     /// What it does, in words.
     pub text: String,
     /// Whether it ends the seat's part of the step or its orders ([`umpire_core::Ruleset::ends_turn`]).
     pub ends: bool,
 }
 
+/// `v` written as JSON; `null` if it cannot be (no type of ours fails to serialise).
+fn raw<T: Serialize>(v: &T) -> Box<RawValue> {
+    serde_json::value::to_raw_value(v).unwrap_or_default()
+}
+
 /// What a seat sees now.
 #[derive(Clone, Debug, Serialize)]
 pub struct SeatView {
-    /// The seat's view of the state (none when not asked for).
-    pub view: Option<Value>,
+    /// The seat's view of the state, written as JSON (none when not asked for).
+    pub view: Option<Box<RawValue>>,
     /// The same, rendered as text (as the terminal shows it).
     pub text: Option<String>,
     /// The seat's legal actions (empty when it may not act).
@@ -326,14 +333,12 @@ impl<R: Spec> LiveGame for Live<R> {
             }
         }
         SeatView {
-            view: view
-                .as_ref()
-                .map(|v| serde_json::to_value(v).unwrap_or(Value::Null)),
+            view: view.as_ref().map(raw),
             text: view.as_ref().map(R::render),
             legal: legal
                 .iter()
                 .map(|a| LegalAction {
-                    action: serde_json::to_value(a).unwrap_or(Value::Null),
+                    action: raw(a),
                     text: R::describe(state, a),
                     ends: R::ends_turn(a),
                 })

@@ -27,6 +27,21 @@ mod undo;
 
 pub use cmd::Cmd;
 
+/// What a link's holder sees now (the answer to `GET /api/games/{id}`): the game's fields, then
+/// the view if asked for and the legal actions, which are already written as JSON, so that the
+/// answer is written out in one pass.
+#[derive(serde::Serialize)]
+pub struct Snapshot {
+    /// The game's fields (step, seats, outcome, the holder's role and seat…).
+    #[serde(flatten)]
+    pub fields: serde_json::Map<String, Value>,
+    /// The seat's view, when asked for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub view: Option<Box<serde_json::value::RawValue>>,
+    /// The seat's legal actions.
+    pub legal: Vec<crate::live::LegalAction>,
+}
+
 /// What one game's task asks of another's (through the server, which loads it if need be).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Poke {
@@ -379,41 +394,56 @@ impl Task {
             .collect()
     }
 
-    fn status(&self) -> Value {
-        json!({
-            "game": self.id,
-            "ruleset": self.live.ruleset(),
-            "step": self.live.step(),
-            "to_act": seat_names(self.live.as_ref(), &self.live.to_act()),
-            "outcome": self.live.outcome(),
-            "commitment": self.live.commitment(),
-            "secret": self.live.revealed_secret(),
-            "seats": self.live.seats().iter().zip(&self.holders)
-                .map(|(s, h)| ((*s).to_owned(), Value::from(h.label())))
-                .collect::<serde_json::Map<_, _>>(),
-        })
+    fn status(&self) -> serde_json::Map<String, Value> {
+        let mut m = serde_json::Map::new();
+        m.insert("game".into(), json!(self.id));
+        m.insert("ruleset".into(), json!(self.live.ruleset()));
+        m.insert("step".into(), json!(self.live.step()));
+        m.insert(
+            "to_act".into(),
+            json!(seat_names(self.live.as_ref(), &self.live.to_act())),
+        );
+        m.insert("outcome".into(), json!(self.live.outcome()));
+        m.insert("commitment".into(), json!(self.live.commitment()));
+        m.insert("secret".into(), json!(self.live.revealed_secret()));
+        let seats = self.live.seats().iter().zip(&self.holders);
+        m.insert(
+            "seats".into(),
+            Value::Object(
+                seats
+                    .map(|(s, h)| ((*s).to_owned(), Value::from(h.label())))
+                    .collect(),
+            ),
+        );
+        m
     }
 
-    fn snapshot(&self, token: &str, with_view: bool) -> Result<Value, ApiError> {
+    fn snapshot(&self, token: &str, with_view: bool) -> Result<Snapshot, ApiError> {
         let role = self.role(token)?;
-        let mut v = self.status();
-        v["role"] = json!(role.label(self.live.seats()));
-        v["channels"] = json!(self.reads(role));
+        let mut fields = self.status();
+        fields.insert("role".into(), json!(role.label(self.live.seats())));
+        fields.insert("channels".into(), json!(self.reads(role)));
         let sv = self.live.seat_view(role.viewer(), with_view);
-        if let (Some(view), Some(text)) = (sv.view, sv.text) {
-            v["view"] = view;
-            v["text"] = json!(text);
-        }
-        v["legal"] = json!(sv.legal);
+        let view = match (sv.view, sv.text) {
+            (Some(view), Some(text)) => {
+                fields.insert("text".into(), json!(text));
+                Some(view)
+            }
+            _ => None,
+        };
         if let Some(b) = self.battle_links(token, role) {
-            v["battle"] = b;
+            fields.insert("battle".into(), b);
         }
         if let Role::Seat(s) = role {
             let name = self.live.seats()[usize::from(s)];
-            v["seat"] = json!(name);
-            v["entropy_added"] = json!(self.entropy.contains(name));
+            fields.insert("seat".into(), json!(name));
+            fields.insert("entropy_added".into(), json!(self.entropy.contains(name)));
         }
-        Ok(v)
+        Ok(Snapshot {
+            fields,
+            view,
+            legal: sv.legal,
+        })
     }
 
     /// Handles one request; `false` when the task must stop (the store failed).

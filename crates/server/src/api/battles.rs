@@ -110,8 +110,10 @@ pub(super) async fn to_bots(
             reply,
         })
         .await?;
-    let people: Vec<String> = snap["seats"]
-        .as_object()
+    let people: Vec<String> = snap
+        .fields
+        .get("seats")
+        .and_then(Value::as_object)
         .map(|m| {
             m.iter()
                 .filter(|(_, h)| *h == "human")

@@ -26,7 +26,7 @@ pub enum Cmd {
         /// Whether to give the view (a page following the record's changes has it).
         view: bool,
         /// The answer.
-        reply: oneshot::Sender<Result<Value, ApiError>>,
+        reply: oneshot::Sender<Result<super::Snapshot, ApiError>>,
     },
     /// A seat acts.
     Act {

@@ -2,7 +2,7 @@
 //! spectators' record before, and the backlog a socket gets when it subscribes, each rebuilt
 //! from the log's lines in the store (the live game keeps only its last line in memory).
 
-use serde_json::json;
+use serde_json::{json, Value};
 use umpire_core::record::Viewer;
 use umpire_core::Seat;
 
@@ -77,8 +77,8 @@ impl Task {
             backlog.push(json!({ "type": "entry", "entry": e }));
         }
         let mut state = self.status();
-        state["type"] = json!("state");
-        backlog.push(state);
+        state.insert("type".into(), json!("state"));
+        backlog.push(Value::Object(state));
         Ok(Subscription {
             token: token.to_owned(),
             role,

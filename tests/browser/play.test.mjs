@@ -71,6 +71,11 @@ test('race: the lobby offers the search bot in two strengths, and player B searc
   await other.locator('[data-testid=ruleset]').selectOption('napoleonic');
   const plain = await other.locator('[data-testid=seat-b] option').allTextContents();
   assert.ok(plain.includes('bot (search: looks ahead, 64 playouts a decision)'), plain.join(' | '));
+  // Rapier's search plays three times the playouts by default (its playouts are the cheapest).
+  await other.locator('[data-testid=ruleset]').selectOption('rapier');
+  const rapier = await other.locator('[data-testid=seat-umpire] option').allTextContents();
+  assert.ok(rapier.includes('bot (search: looks ahead, 192 playouts a decision)'), rapier.join(' | '));
+  assert.ok(rapier.includes('bot (search: 768 playouts a decision, slower)'), rapier.join(' | '));
   await other.close();
 });
 

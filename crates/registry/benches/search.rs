@@ -1,5 +1,5 @@
-//! What one decision of the `search` bot costs at the default budget
-//! ([`umpire_core::search::DEFAULT_PLAYOUTS`] playouts), in each rule set that has one: the
+//! What one decision of the `search` bot costs at the default budget (each rule set's
+//! [`umpire_registry::Spec::SEARCH_PLAYOUTS`] playouts), in each rule set that has one: the
 //! first decision of the bundled scenario's game (seed 1, heuristic bots until then) at which
 //! the seat has a choice of actions. Early decisions are the dearest: every playout plays the
 //! whole game that is left. `cargo bench -p umpire-registry --bench search`.

@@ -66,6 +66,12 @@ pub trait Spec: Ruleset {
     fn search_policy() -> Option<MakeBot<Self>> {
         None
     }
+    /// Playouts a decision of `search` written without a number.
+    const SEARCH_PLAYOUTS: u32 = DEFAULT_PLAYOUTS;
+    /// What the server's lobby offers where the rule set has a search: its plain kinds,
+    /// `search` (the default budget) and a stronger search of four times the playouts, four
+    /// times slower (`search:256` at the default budget of 64).
+    const SERVED_WITH_SEARCH: &'static [&'static str] = SERVED_WITH_SEARCH;
     /// Seats a person plays when `play` is given no seat options.
     fn default_humans() -> &'static [&'static str];
     /// Help for typed commands at the prompt.
@@ -122,7 +128,7 @@ pub trait Spec: Ruleset {
 pub const MAX_PLAYOUTS: u32 = 100_000;
 
 /// A bot by kind as a person writes it: one of [`Spec::bot_kinds`], or `search` (with
-/// [`DEFAULT_PLAYOUTS`] playouts a decision) or `search:N` (N playouts) where the rule set has a
+/// [`Spec::SEARCH_PLAYOUTS`] playouts a decision) or `search:N` (N playouts) where the rule set has a
 /// search bot.
 ///
 /// # Errors
@@ -138,7 +144,7 @@ pub fn bot<R: Spec>(kind: &str) -> Result<Box<dyn Bot<R>>, String> {
                 ));
             };
             let playouts = if rest.is_empty() {
-                DEFAULT_PLAYOUTS
+                R::SEARCH_PLAYOUTS
             } else {
                 rest[1..]
                     .parse::<u32>()
@@ -157,8 +163,9 @@ pub fn bot<R: Spec>(kind: &str) -> Result<Box<dyn Bot<R>>, String> {
     R::bot(kind).ok_or_else(|| format!("unknown bot kind {kind:?}; kinds: {}", bot_kinds::<R>()))
 }
 
-/// What the server's lobby offers where a rule set has a search: its plain kinds, `search`
-/// (the default budget) and `search:256` (four times the playouts, four times slower).
+/// What the server's lobby offers where a rule set has a search at [`DEFAULT_PLAYOUTS`]: its
+/// plain kinds, `search` (the default budget) and `search:256` (four times the playouts, four
+/// times slower).
 const SERVED_WITH_SEARCH: &[&str] = &["random", "heuristic", "search", "search:256"];
 
 /// The bot kinds the server offers for rule set `R`: [`Spec::bot_kinds`], with two strengths of
@@ -166,7 +173,7 @@ const SERVED_WITH_SEARCH: &[&str] = &["random", "heuristic", "search", "search:2
 #[must_use]
 pub fn served_kinds<R: Spec>() -> &'static [&'static str] {
     if R::search_policy().is_some() && R::bot_kinds() == ["random", "heuristic"] {
-        SERVED_WITH_SEARCH
+        R::SERVED_WITH_SEARCH
     } else {
         R::bot_kinds()
     }
@@ -227,6 +234,11 @@ impl Spec for Rapier {
     fn search_policy() -> Option<MakeBot<Self>> {
         Some(|| Box::new(umpire_rapier::bots::HeuristicBot))
     }
+    // Three times the other rule sets' budget: a Rapier playout is the cheapest of them, and
+    // at 192 the attacking seats won 79 of 100 games where at 64 they won 63 (docs/bots.md).
+    const SEARCH_PLAYOUTS: u32 = 192;
+    const SERVED_WITH_SEARCH: &'static [&'static str] =
+        &["random", "heuristic", "search", "search:768"];
     fn bot_kinds() -> &'static [&'static str] {
         umpire_rapier::bots::BOT_KINDS
     }
@@ -626,6 +638,37 @@ mod tests {
             assert!(visit(id, CheckChannels).is_some(), "{id} is not visited");
         }
         assert!(visit("chess", CheckChannels).is_none());
+    }
+
+    struct CheckServedSearch;
+    impl Visitor for CheckServedSearch {
+        type Output = ();
+        fn visit<R: Spec>(self) {
+            if R::search_policy().is_none() {
+                return;
+            }
+            let stronger = format!("search:{}", 4 * R::SEARCH_PLAYOUTS);
+            assert_eq!(
+                served_kinds::<R>(),
+                ["random", "heuristic", "search", stronger.as_str()],
+                "{}",
+                R::ID
+            );
+            assert!(bot::<R>("search").is_ok() && bot::<R>(&stronger).is_ok());
+            assert!(R::SEARCH_PLAYOUTS >= 1 && 4 * R::SEARCH_PLAYOUTS <= MAX_PLAYOUTS);
+        }
+    }
+
+    #[test]
+    fn the_lobby_offers_search_at_its_default_budget_and_at_four_times_it() {
+        for (id, _) in IDS {
+            assert!(
+                visit(id, CheckServedSearch).is_some(),
+                "{id} is not visited"
+            );
+        }
+        assert_eq!(Rapier::SEARCH_PLAYOUTS, 192);
+        assert_eq!(OpArt::SEARCH_PLAYOUTS, DEFAULT_PLAYOUTS);
     }
 
     #[test]

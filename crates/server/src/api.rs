@@ -629,6 +629,7 @@ impl umpire_registry::Visitor for Describe {
             "id": R::ID,
             "seats": R::SEATS,
             "bots": umpire_registry::served_kinds::<R>(),
+            "search_playouts": R::search_policy().map(|_| R::SEARCH_PLAYOUTS),
             "default_humans": R::default_humans(),
             "scenarios": R::scenarios().iter()
                 .map(|b| json!({ "name": b.name, "title": b.title }))

@@ -18,13 +18,27 @@ async fn the_lobby_offers_search_where_there_is_one_and_it_plays() {
             .map(|r| r["bots"].clone())
             .unwrap_or_default()
     };
-    for id in ["rapier", "opart", "napoleonic", "nqm", "race"] {
+    let playouts = |id: &str| {
+        list.as_array()
+            .and_then(|l| l.iter().find(|r| r["id"] == id))
+            .map(|r| r["search_playouts"].clone())
+            .unwrap_or_default()
+    };
+    for id in ["opart", "napoleonic", "nqm", "race"] {
         assert_eq!(
             bots(id),
             json!(["random", "heuristic", "search", "search:256"]),
             "{id}"
         );
+        assert_eq!(playouts(id), json!(64), "{id}");
     }
+    // Rapier's search plays three times the playouts by default, and its stronger four times
+    // that.
+    assert_eq!(
+        bots("rapier"),
+        json!(["random", "heuristic", "search", "search:768"])
+    );
+    assert_eq!(playouts("rapier"), json!(192));
     // A budget the lobby does not offer is refused, naming the kinds it does.
     let (st, v) = s
         .post(

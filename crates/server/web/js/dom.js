@@ -80,11 +80,14 @@ export function words(x) {
 }
 
 /** What a seat's holder is called in a list: `person` for `human`, else a bot by kind, the
- *  search bot's budget spelled out as its playouts a decision. */
-export function holderLabel(holder, person) {
+ *  search bot's budget spelled out as its playouts a decision (`playouts`, the rule set's
+ *  default, from /api/rulesets). */
+export function holderLabel(holder, person, playouts) {
   if (holder === 'human') return person;
   const kind = holder.replace(/^bot:/, '');
-  if (kind === 'search') return 'bot (search: looks ahead, 64 playouts a decision)';
+  if (kind === 'search') {
+    return playouts ? `bot (search: looks ahead, ${playouts} playouts a decision)` : 'bot (search: looks ahead)';
+  }
   const m = /^search:(\d+)$/.exec(kind);
   if (m) return `bot (search: ${m[1]} playouts a decision, slower)`;
   return `bot (${kind})`;

@@ -501,7 +501,7 @@ async function renderHost() {
       'aria-label': `who holds ${seat}`,
       disabled: Boolean(snap.outcome),
       onchange: (e) => manageSeat(seat, { holder: e.target.value }),
-    }, choices.map((c) => h('option', { value: c, selected: c === holder, text: holderLabel(c, 'a person') })))),
+    }, choices.map((c) => h('option', { value: c, selected: c === holder, text: holderLabel(c, 'a person', rulesetInfo?.search_playouts) })))),
     h('td', {}, h('button', {
       type: 'button', 'data-testid': `reissue-${seat}`, disabled: holder !== 'human' || Boolean(snap.outcome),
       text: 'new link', onclick: () => manageSeat(seat, { reissue: true }),

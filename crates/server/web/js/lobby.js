@@ -39,7 +39,7 @@ function fillRuleset() {
         h('td', { text: seat }),
         h('td', {},
           h('select', { 'data-seat': seat, 'data-testid': `seat-${seat}`, 'aria-label': `who plays ${seat}` },
-            choices.map((c) => h('option', { value: c, selected: c === pick, text: holderLabel(c, 'a person (gets a link)') })))),
+            choices.map((c) => h('option', { value: c, selected: c === pick, text: holderLabel(c, 'a person (gets a link)', r.search_playouts) })))),
         h('td', { class: 'hint', 'data-testid': `role-${seat}`, text: `${(r.roles || {})[seat] || ''}${seat === human ? ' (you, by default)' : ''}` }));
     }),
   );

@@ -133,6 +133,31 @@ pub fn reachable(s: &State, i: usize) -> Vec<Reach> {
     reachable_in(s, &Occupancy::new(s), i)
 }
 
+/// The working space of [`reachable_in`], kept by the thread from one call to the next (a
+/// listing asks it once for every stand): one entry a map cell in each table.
+#[derive(Default)]
+struct Scratch {
+    /// OPA-10 asked once a hex: 0 not yet asked, 1 may be passed, 2 may not.
+    pass: Vec<u8>,
+    /// Whether the stand may enter the hex, asked once a hex: 0 not yet asked, else 1 + (may by
+    /// road) + 2 × (may off the road).
+    enter: Vec<u8>,
+    /// The cheapest allowance spent reaching each hex (`u8::MAX`: not reached).
+    cost_at: Vec<u8>,
+    /// The side each hex was entered by.
+    dir_at: Vec<HexDir>,
+    /// Whether a hex is already a destination.
+    listed: Vec<bool>,
+    /// Hexes in the order first reached, with their cells.
+    found: Vec<(Hex, usize)>,
+    /// Hexes still to expand, last in first out, with the allowance spent and their cells.
+    frontier: Vec<(Hex, u8, usize)>,
+}
+
+thread_local! {
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
+}
+
 /// [`reachable`] with who stands where counted already (a listing counts once for every stand).
 #[must_use]
 pub fn reachable_in(s: &State, o: &Occupancy, i: usize) -> Vec<Reach> {
@@ -140,97 +165,15 @@ pub fn reachable_in(s: &State, o: &Occupancy, i: usize) -> Vec<Reach> {
     let Some(start) = st.hex else {
         return Vec::new();
     };
-    let side = s.side_of(i);
-    let enemy = side.other();
-    let base = allowance(s, i);
-    // OPA-10 asked once a hex: 0 not yet asked, 1 may be passed, 2 may not.
-    let mut pass = vec![0u8; s.map.cells.len()];
-    let mut passable_at = |h: Hex| {
-        let k = o.index(h);
-        if pass[k] == 0 {
-            pass[k] = if may_pass(s, o, h, enemy) { 1 } else { 2 };
-        }
-        pass[k] == 1
-    };
-    // Whether the stand may enter an on-map hex, asked once a hex: 0 not yet asked, else
-    // 1 + (may by road) + 2 × (may off the road).
-    let mut enter = vec![0u8; s.map.cells.len()];
-    let mut enterable = |b: Hex, road: bool| {
-        let k = o.index(b);
-        if enter[k] == 0 {
-            let (by_road, off_road) = may_enter(s, o, i, b, enemy);
-            enter[k] = 1 + u8::from(by_road) + 2 * u8::from(off_road);
-        }
-        let e = enter[k] - 1;
-        if road {
-            e & 1 != 0
-        } else {
-            e & 2 != 0
-        }
-    };
-    let mut out: Vec<Reach> = Vec::new();
-    for (budget, roads_only) in [(base, false), (base + 1, true)] {
-        if roads_only && !s.map.cell(start).road {
-            continue;
-        }
-        // Dijkstra over small costs: the cheapest allowance spent reaching each hex, and the
-        // side it was entered by, kept by map cell; `found` lists the hexes in the order first
-        // reached.
-        let cells = s.map.cells.len();
-        let mut cost_at: Vec<u8> = vec![u8::MAX; cells];
-        let mut dir_at: Vec<HexDir> = vec![st.facing; cells];
-        let mut found: Vec<Hex> = vec![start];
-        cost_at[o.index(start)] = 0;
-        let mut frontier = vec![(start, 0u8)];
-        while let Some((h, cost)) = frontier.pop() {
-            if h != start && !passable_at(h) {
-                continue;
-            }
-            let ch = s.map.cell(h);
-            for dir in HexDir::ALL {
-                let n = h.step(dir);
-                if !s.map.contains(n) {
-                    continue;
-                }
-                let cn = s.map.cells[o.index(n)];
-                let road = ch.road && cn.road;
-                if (roads_only && !road) || !enterable(n, road) {
-                    continue;
-                }
-                let climb = cn.elevation.abs_diff(ch.elevation);
-                let c = cost + 1 + climb;
-                if c > budget {
-                    continue;
-                }
-                let k = o.index(n);
-                if cost_at[k] <= c {
-                    continue;
-                }
-                if cost_at[k] == u8::MAX {
-                    found.push(n);
-                }
-                cost_at[k] = c;
-                dir_at[k] = dir;
-                frontier.push((n, c));
-            }
-        }
-        for &h in &found {
-            let last = dir_at[o.index(h)];
-            // A large stand ends facing its last step, its rear in the hex it came from
-            // (section 7), which must have room for it.
-            if h != start
-                && may_stop(s, o, i, h)
-                && s.rear_fits(i, h, last)
-                && !out.iter().any(|r| r.hex == h)
-            {
-                out.push(Reach { hex: h, last });
-            }
-        }
-    }
+    let mut out: Vec<Reach> = SCRATCH.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut w) => search(s, o, i, start, &mut w),
+        Err(_) => search(s, o, i, start, &mut Scratch::default()),
+    });
     // Section 9 and OPA-8: a division at morale 0 moves only to withdraw from the battlefield,
     // so each move ends nearer its own edge (never sideways or forward), and never closer to
     // any enemy stand.
     if spent(s, i) {
+        let enemy = s.side_of(i).other();
         let enemies: Vec<Hex> = (0..s.stands.len())
             .filter(|&k| s.side_of(k) == enemy)
             .flat_map(|k| [s.stands[k].hex, s.stands[k].rear()])
@@ -246,6 +189,101 @@ pub fn reachable_in(s: &State, o: &Occupancy, i: usize) -> Vec<Reach> {
         });
     }
     out.sort_by_key(|r| r.hex.to_offset());
+    out
+}
+
+/// The search of [`reachable_in`] from `start`, stand `i`'s hex, in the working space `w`:
+/// the destinations in the order first reached, the plain allowance's before the road's.
+fn search(s: &State, o: &Occupancy, i: usize, start: Hex, w: &mut Scratch) -> Vec<Reach> {
+    let st = &s.stands[i];
+    let enemy = s.side_of(i).other();
+    let base = allowance(s, i);
+    let cells = s.map.cells.len();
+    for table in [&mut w.pass, &mut w.enter] {
+        table.clear();
+        table.resize(cells, 0);
+    }
+    w.listed.clear();
+    w.listed.resize(cells, false);
+    let Scratch {
+        pass,
+        enter,
+        cost_at,
+        dir_at,
+        listed,
+        found,
+        frontier,
+    } = w;
+    let mut out: Vec<Reach> = Vec::new();
+    let k0 = o.index(start);
+    for (budget, roads_only) in [(base, false), (base + 1, true)] {
+        if roads_only && !s.map.cell(start).road {
+            continue;
+        }
+        // Cheapest costs over small allowances, expanding the hex found last first (the order
+        // sets which of two equally cheap last steps a hex keeps, and so the stand's facing).
+        cost_at.clear();
+        cost_at.resize(cells, u8::MAX);
+        dir_at.clear();
+        dir_at.resize(cells, st.facing);
+        found.clear();
+        found.push((start, k0));
+        cost_at[k0] = 0;
+        frontier.clear();
+        frontier.push((start, 0u8, k0));
+        while let Some((h, cost, kh)) = frontier.pop() {
+            if h != start {
+                if pass[kh] == 0 {
+                    pass[kh] = if may_pass(s, o, h, enemy) { 1 } else { 2 };
+                }
+                if pass[kh] != 1 {
+                    continue;
+                }
+            }
+            let ch = s.map.cells[kh];
+            for dir in HexDir::ALL {
+                let n = h.step(dir);
+                if !s.map.contains(n) {
+                    continue;
+                }
+                let k = o.index(n);
+                let cn = s.map.cells[k];
+                let road = ch.road && cn.road;
+                if roads_only && !road {
+                    continue;
+                }
+                if enter[k] == 0 {
+                    let (by_road, off_road) = may_enter(s, o, i, n, enemy);
+                    enter[k] = 1 + u8::from(by_road) + 2 * u8::from(off_road);
+                }
+                let e = enter[k] - 1;
+                if e & if road { 1 } else { 2 } == 0 {
+                    continue;
+                }
+                let climb = cn.elevation.abs_diff(ch.elevation);
+                let c = cost + 1 + climb;
+                if c > budget || cost_at[k] <= c {
+                    continue;
+                }
+                if cost_at[k] == u8::MAX {
+                    found.push((n, k));
+                }
+                cost_at[k] = c;
+                dir_at[k] = dir;
+                frontier.push((n, c, k));
+            }
+        }
+        out.reserve(found.len());
+        for &(h, k) in found.iter() {
+            let last = dir_at[k];
+            // A large stand ends facing its last step, its rear in the hex it came from
+            // (section 7), which must have room for it.
+            if h != start && !listed[k] && may_stop(s, o, i, h) && s.rear_fits(i, h, last) {
+                listed[k] = true;
+                out.push(Reach { hex: h, last });
+            }
+        }
+    }
     out
 }
 

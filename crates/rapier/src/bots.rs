@@ -105,14 +105,9 @@ impl<'a> Ctx<'a> {
             seat: seat_,
             axes,
             lines,
-            by_id: vec![
-                None;
-                v.units
-                    .iter()
-                    .filter_map(|u| u.id)
-                    .max()
-                    .map_or(0, |m| usize::from(m) + 1)
-            ],
+            // A view's ids are below its count of units (the umpire's are every unit's index,
+            // the other seats' their own units' indices); the table grows for any that is not.
+            by_id: vec![None; v.units.len()],
             enemy: [0; MAX_SECTORS],
             fighting: [[0; MAX_SECTORS]; 2],
             present: [[0; MAX_SECTORS]; 2],
@@ -122,8 +117,12 @@ impl<'a> Ctx<'a> {
         };
         for (k, u) in v.units.iter().enumerate() {
             if let Some(id) = u.id {
+                let id = usize::from(id);
+                if id >= ctx.by_id.len() {
+                    ctx.by_id.resize(id + 1, None);
+                }
                 // The first unit with an id, as a search from the front would find.
-                ctx.by_id[usize::from(id)].get_or_insert(k);
+                ctx.by_id[id].get_or_insert(k);
             }
             let Some((sec, c)) = u.sector().and_then(|s| Some((s, ctx.cell(s)?))) else {
                 continue;

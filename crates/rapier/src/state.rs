@@ -63,8 +63,8 @@ impl Frontage {
 /// An attacking division.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Division {
-    /// Its name.
-    pub name: String,
+    /// Its name (shared with the views, which copy it at every decision).
+    pub name: std::sync::Arc<str>,
     /// Its frontage, once the corps commander has given one.
     pub frontage: Option<Frontage>,
     /// Held entirely in corps reserve (R2) by the initial orders.

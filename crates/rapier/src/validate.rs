@@ -323,7 +323,7 @@ pub fn prepare(sc: &Scenario) -> Result<State, ScenarioError> {
         divisions: divs
             .iter()
             .map(|d| Division {
-                name: d.name.clone(),
+                name: d.name.as_str().into(),
                 frontage: None,
                 in_corps_reserve: false,
                 off_table: false,

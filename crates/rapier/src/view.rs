@@ -182,7 +182,7 @@ pub struct CounterView {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct DivisionView {
     /// Name.
-    pub name: String,
+    pub name: Arc<str>,
     /// Frontage (0-based axes).
     pub frontage: Option<(i8, i8)>,
     /// Held in corps reserve.
@@ -281,66 +281,121 @@ pub fn public_view(s: &State) -> View {
 /// The view of `seat_`.
 #[must_use]
 pub fn view(s: &State, seat_: Seat) -> View {
-    let umpire = seat_ == seat::UMPIRE;
-    let plotted = command_post::on_map(s, seat_);
-    let pin = |i: usize| command_post::pin(s, i, plotted);
-    let mut units = Vec::with_capacity(s.units.len());
-    let mut counters = Vec::new();
-    let mut defenders: Vec<usize> = Vec::with_capacity(s.units.len());
-    for (i, u) in s.units.iter().enumerate() {
-        if umpire || u.side == Side::Attacker {
-            units.push(unit_view(s, i, umpire, pin(i)));
-        } else if u.side == Side::Defender && pin(i).alive() {
-            defenders.push(i);
-        }
-    }
-    // Counter numbers are all different and small: file the counters by number instead of
-    // sorting them (sorting took a tenth of a heuristic game's time).
-    // (Numbers not dealt yet, as in a prepared scenario, fall back to a sort.)
-    let mut by_counter = [usize::MAX; 256];
-    let (mut clash, mut top) = (false, 0);
-    for &i in &defenders {
-        let c = usize::from(s.units[i].counter);
-        let slot = &mut by_counter[c];
-        clash |= *slot != usize::MAX;
-        *slot = i;
-        top = top.max(c);
-    }
-    if clash {
-        defenders.sort_by_key(|&i| s.units[i].counter);
+    if command_post::on_map(s, seat_) {
+        // `on_map` holds only while the map has a pin for every unit.
+        build(s, seat_, true, |i| s.plot.pins[i])
     } else {
-        defenders.clear();
-        defenders.extend(by_counter[..=top].iter().filter(|&&i| i != usize::MAX));
+        build(s, seat_, false, |i| Pin::of(&s.units[i]))
     }
-    for i in defenders {
-        let (u, p) = (&s.units[i], pin(i));
-        match (p.face_down, p.loc) {
-            (true, Loc::Table(sector)) => counters.push(CounterView {
-                counter: u.counter,
-                sector,
-                scouted: p.scouted.then(|| u.label_as(p.kind)),
-            }),
-            (false, Loc::Table(_)) => units.push(unit_view(s, i, false, p)),
-            _ => {}
-        }
-    }
-    // One pass over the attackers for the break-through's count, the axes exited over and
-    // which divisions still have an HQ.
-    let den = s.units.iter().filter(|u| u.breakthrough).count();
-    let (mut out, mut exited_axes, mut hq) = (0, Vec::new(), [false; 256]);
-    for i in s.attackers() {
+}
+
+/// What [`view`] gathers in its one pass over the units besides the units themselves.
+struct Tally {
+    /// Break-through units in all, and those exited.
+    breakthrough: (usize, usize),
+    /// Axes exited over (unsorted, with repeats).
+    exited_axes: Vec<i8>,
+    /// Divisions with a living HQ, one bit a division.
+    hq: [u64; 4],
+}
+
+/// [`view`], with `pin` giving each unit as the seat sees it (the table, or the corps
+/// commander's map when `plotted`). One pass over the units lists those the seat identifies,
+/// files the defender's living counters by number, and tallies the exits and the HQs.
+#[inline]
+fn build(s: &State, seat_: Seat, plotted: bool, pin: impl Fn(usize) -> Pin) -> View {
+    let umpire = seat_ == seat::UMPIRE;
+    let mut units = Vec::with_capacity(s.units.len());
+    // Counter numbers are all different and small: file the counters by number instead of
+    // sorting them (sorting took a tenth of a heuristic game's time). Numbers not dealt yet, as
+    // in a prepared scenario, clash and fall back to a sort.
+    let mut by_counter = [u16::MAX; 256];
+    let (mut clash, mut top, mut defenders) = (false, 0, 0);
+    let mut t = Tally {
+        breakthrough: (0, 0),
+        exited_axes: Vec::new(),
+        hq: [0; 4],
+    };
+    for (i, u) in s.units.iter().enumerate() {
         let p = pin(i);
-        if p.loc == Loc::Exited {
-            out += usize::from(s.units[i].breakthrough);
-            exited_axes.push(s.units[i].axis);
+        t.breakthrough.1 += usize::from(u.breakthrough);
+        if u.side == Side::Attacker {
+            if p.loc == Loc::Exited {
+                t.breakthrough.0 += usize::from(u.breakthrough);
+                t.exited_axes.push(u.axis);
+            }
+            if p.kind == Kind::Hq && p.alive() {
+                t.hq[usize::from(p.division >> 6)] |= 1 << (p.division & 63);
+            }
         }
-        if p.kind == Kind::Hq && p.alive() {
-            hq[usize::from(p.division)] = true;
+        if umpire || u.side == Side::Attacker {
+            units.push(unit_view(s, i, umpire, p));
+        } else if u.side == Side::Defender && p.alive() {
+            let c = usize::from(u.counter);
+            clash |= by_counter[c] != u16::MAX;
+            by_counter[c] = i as u16;
+            top = top.max(c);
+            defenders += 1;
         }
     }
+    if defenders > 0 {
+        let mut counters = Vec::with_capacity(defenders);
+        if clash {
+            let mut list: Vec<usize> = (0..s.units.len())
+                .filter(|&i| s.units[i].side == Side::Defender && pin(i).alive())
+                .collect();
+            list.sort_by_key(|&i| s.units[i].counter);
+            for i in list {
+                file_defender(s, i, &pin(i), &mut units, &mut counters);
+            }
+        } else {
+            for &i in by_counter[..=top].iter().filter(|&&i| i != u16::MAX) {
+                let i = usize::from(i);
+                file_defender(s, i, &pin(i), &mut units, &mut counters);
+            }
+        }
+        finish(s, seat_, plotted, units, counters, t)
+    } else {
+        finish(s, seat_, plotted, units, Vec::new(), t)
+    }
+}
+
+/// Lists a living defender unit `i` the seat does not identify by itself: a face-down counter
+/// on the table as a counter, a revealed one as a unit.
+#[inline(always)]
+fn file_defender(
+    s: &State,
+    i: usize,
+    p: &Pin,
+    units: &mut Vec<UnitView>,
+    counters: &mut Vec<CounterView>,
+) {
+    let u = &s.units[i];
+    match (p.face_down, p.loc) {
+        (true, Loc::Table(sector)) => counters.push(CounterView {
+            counter: u.counter,
+            sector,
+            scouted: p.scouted.then(|| u.label_as(p.kind)),
+        }),
+        (false, Loc::Table(_)) => units.push(unit_view(s, i, false, *p)),
+        _ => {}
+    }
+}
+
+/// The view, from the units and counters listed and the tally.
+fn finish(
+    s: &State,
+    seat_: Seat,
+    plotted: bool,
+    units: Vec<UnitView>,
+    counters: Vec<CounterView>,
+    t: Tally,
+) -> View {
+    let umpire = seat_ == seat::UMPIRE;
+    let mut exited_axes = t.exited_axes;
     exited_axes.sort_unstable();
     exited_axes.dedup();
-    let has_hq = |d: u8| hq[usize::from(d)];
+    let has_hq = |d: usize| t.hq[d >> 6] & (1 << (d & 63)) != 0;
     View {
         seat: seat_,
         size: (s.rules.axes, s.rules.lines),
@@ -364,7 +419,7 @@ pub fn view(s: &State, seat_: Seat) -> View {
                 frontage: dv.frontage.map(|f| (f.first, f.last)),
                 in_corps_reserve: dv.in_corps_reserve,
                 off_table: dv.off_table,
-                has_hq: has_hq(d as u8),
+                has_hq: d < 256 && has_hq(d),
             })
             .collect(),
         breakthrough: s.breakthrough,
@@ -377,7 +432,7 @@ pub fn view(s: &State, seat_: Seat) -> View {
         } else {
             s.unseen_kills
         },
-        breakthrough_exited: (out, den),
+        breakthrough_exited: t.breakthrough,
         capture: s
             .rules
             .capture

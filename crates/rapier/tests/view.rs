@@ -74,3 +74,62 @@ fn a_view_follows_units_that_changed_names_or_places_since_the_last() {
         Rapier::view(&r, seat::UMPIRE)
     );
 }
+
+/// The state after random bots have played `n` actions of `uranus`.
+fn played(n: usize) -> State {
+    use umpire_core::bot::{next_seat, Bot, RandomBot, Table};
+    let mut s = uranus();
+    let mut dice = Dice::new(11, true);
+    let bots: Vec<Box<dyn Bot<Rapier>>> = (0..Rapier::SEATS.len())
+        .map(|_| Box::new(RandomBot) as Box<dyn Bot<Rapier>>)
+        .collect();
+    let mut table = Table::new(bots, 5);
+    for _ in 0..n {
+        let Some(seat_) = next_seat::<Rapier>(&s) else {
+            break;
+        };
+        let Some(a) = table.decide(&s, seat_) else {
+            break;
+        };
+        Rapier::apply_unchecked(&mut s, seat_, &a, &mut dice);
+        dice.clear();
+    }
+    s
+}
+
+#[test]
+fn an_attackers_view_lists_the_face_down_counters_by_number_even_where_numbers_repeat() {
+    // Far enough into the game that the defence stands face down on the table.
+    let s = played(60);
+    let v = Rapier::view(&s, seat::CORPS);
+    assert!(v.counters.len() >= 2, "{} counters", v.counters.len());
+    let numbers: Vec<u8> = v.counters.iter().map(|c| c.counter).collect();
+    assert!(numbers.windows(2).all(|w| w[0] < w[1]), "{numbers:?}");
+    // Two counters given one number (as in a prepared scenario whose numbers are not dealt):
+    // the view still lists every counter, by number, the two in the order of the units.
+    let mut t = s.clone();
+    let face_down: Vec<usize> = (0..t.units.len())
+        .filter(|&i| {
+            let u = &t.units[i];
+            u.face_down && matches!(u.loc, umpire_rapier::state::Loc::Table(_))
+        })
+        .collect();
+    let (a, b) = (face_down[0], face_down[1]);
+    let shared = t.units[b].counter;
+    t.units[a].counter = shared;
+    let w = Rapier::view(&t, seat::CORPS);
+    assert_eq!(w.counters.len(), v.counters.len());
+    let numbers: Vec<u8> = w.counters.iter().map(|c| c.counter).collect();
+    assert!(numbers.windows(2).all(|p| p[0] <= p[1]), "{numbers:?}");
+    let sectors = |i: usize| match t.units[i].loc {
+        umpire_rapier::state::Loc::Table(sec) => sec,
+        _ => unreachable!("both counters are on the table"),
+    };
+    let pair: Vec<_> = w
+        .counters
+        .iter()
+        .filter(|c| c.counter == shared)
+        .map(|c| c.sector)
+        .collect();
+    assert_eq!(pair, vec![sectors(a.min(b)), sectors(a.max(b))]);
+}

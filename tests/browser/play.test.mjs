@@ -76,6 +76,11 @@ test('race: the lobby offers the search bot in two strengths, and player B searc
   const rapier = await other.locator('[data-testid=seat-umpire] option').allTextContents();
   assert.ok(rapier.includes('bot (search: looks ahead, 192 playouts a decision)'), rapier.join(' | '));
   assert.ok(rapier.includes('bot (search: 768 playouts a decision, slower)'), rapier.join(' | '));
+  // So does Operational Art's.
+  await other.locator('[data-testid=ruleset]').selectOption('opart');
+  const opart = await other.locator('[data-testid=seat-axis] option').allTextContents();
+  assert.ok(opart.includes('bot (search: looks ahead, 192 playouts a decision)'), opart.join(' | '));
+  assert.ok(opart.includes('bot (search: 768 playouts a decision, slower)'), opart.join(' | '));
   await other.close();
 });
 

@@ -24,7 +24,7 @@ async fn the_lobby_offers_search_where_there_is_one_and_it_plays() {
             .map(|r| r["search_playouts"].clone())
             .unwrap_or_default()
     };
-    for id in ["opart", "napoleonic", "nqm", "race"] {
+    for id in ["napoleonic", "nqm", "race"] {
         assert_eq!(
             bots(id),
             json!(["random", "heuristic", "search", "search:256"]),
@@ -32,13 +32,16 @@ async fn the_lobby_offers_search_where_there_is_one_and_it_plays() {
         );
         assert_eq!(playouts(id), json!(64), "{id}");
     }
-    // Rapier's search plays three times the playouts by default, and its stronger four times
-    // that.
-    assert_eq!(
-        bots("rapier"),
-        json!(["random", "heuristic", "search", "search:768"])
-    );
-    assert_eq!(playouts("rapier"), json!(192));
+    // Rapier's and Operational Art's searches play three times the playouts by default, and
+    // their stronger four times that.
+    for id in ["rapier", "opart"] {
+        assert_eq!(
+            bots(id),
+            json!(["random", "heuristic", "search", "search:768"]),
+            "{id}"
+        );
+        assert_eq!(playouts(id), json!(192), "{id}");
+    }
     // A budget the lobby does not offer is refused, naming the kinds it does.
     let (st, v) = s
         .post(

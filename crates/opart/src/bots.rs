@@ -151,7 +151,41 @@ fn expected_gain(v: &View, a: &StandView, t: &StandView) -> f64 {
         modifier: m,
         die: v.divisions[usize::from(s.division)].die,
     };
-    odds(f(a, ma), f(t, 0))
+    gain(f(a, ma), f(t, 0))
+}
+
+/// What an attack by `a` on `t` is worth on average ([`expected_gain`]), from the exact odds.
+/// A decision weighs many attacks between the same few combat values and dice, so the worths
+/// are kept by the thread (the same value however often asked: the odds are exact).
+fn gain(a: Fighter, t: Fighter) -> f64 {
+    type Side = (i32, i32, crate::combat::NationalDie);
+    thread_local! {
+        static KNOWN: std::cell::RefCell<Vec<((Side, Side), f64)>> = const {
+            std::cell::RefCell::new(Vec::new())
+        };
+    }
+    let key = (
+        (a.combat_value, a.modifier, a.die),
+        (t.combat_value, t.modifier, t.die),
+    );
+    let known = KNOWN.with(|k| k.borrow().iter().find(|(x, _)| *x == key).map(|e| e.1));
+    if let Some(g) = known {
+        return g;
+    }
+    let g = worth(a, t);
+    KNOWN.with(|k| {
+        let mut k = k.borrow_mut();
+        if k.len() >= 128 {
+            k.clear();
+        }
+        k.push((key, g));
+    });
+    g
+}
+
+/// [`gain`] worked out from the odds.
+fn worth(a: Fighter, t: Fighter) -> f64 {
+    odds(a, t)
         .iter()
         .map(|(r, p)| {
             p.to_f64()

@@ -701,7 +701,9 @@ pub fn seen_enemy_hexes(state: &State, side: u8, part_only: bool) -> Vec<Hex> {
 fn candidate_orders(state: &State, i: usize, seen: &[Hex]) -> Vec<Order> {
     let u = &state.units[i];
     let side = u.side;
-    let mut v = vec![Order::Hold { ambush: true }, Order::Hold { ambush: false }];
+    // Room for a stand's usual few dozen candidates at once, rather than growing by doubling.
+    let mut v = Vec::with_capacity(64);
+    v.extend([Order::Hold { ambush: true }, Order::Hold { ambush: false }]);
     // Candidates `check_order` is sure to refuse are not offered to it (it would write out the
     // refusal for each): hexes off the map or that the stand cannot enter, tasks that are not
     // the stand's trade or have no river. The listing is the same, for less work.

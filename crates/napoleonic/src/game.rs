@@ -63,10 +63,10 @@ impl Status {
 /// A unit in play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Unit {
-    /// Identifier.
-    pub id: String,
-    /// Name.
-    pub name: String,
+    /// Identifier (shared with the views, which copy it at every decision).
+    pub id: std::sync::Arc<str>,
+    /// Name (shared likewise).
+    pub name: std::sync::Arc<str>,
     /// Side, 0 or 1.
     pub side: u8,
     /// Kind.
@@ -430,11 +430,11 @@ pub fn separate(state: &mut State, i: usize, stands: u32, to: Square) -> usize {
     let n = state
         .units
         .iter()
-        .filter(|u| u.id.starts_with(&state.units[i].id))
+        .filter(|u| u.id.starts_with(&*state.units[i].id))
         .count();
     let mut new = state.units[i].clone();
-    new.id = format!("{}-{}", state.units[i].id, n);
-    new.name = format!("{} (detachment {})", state.units[i].name, n);
+    new.id = format!("{}-{}", state.units[i].id, n).into();
+    new.name = format!("{} (detachment {})", state.units[i].name, n).into();
     new.stands = stands;
     new.square = to;
     new.moved = true;

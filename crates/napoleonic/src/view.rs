@@ -19,9 +19,9 @@ pub struct UnitView {
     /// Index, used in actions.
     pub index: u16,
     /// Identifier.
-    pub id: String,
+    pub id: std::sync::Arc<str>,
     /// Name.
-    pub name: String,
+    pub name: std::sync::Arc<str>,
     /// Side.
     pub side: u8,
     /// Kind.
@@ -446,7 +446,7 @@ pub fn render(v: &View) -> String {
                 v.units
                     .iter()
                     .find(|u| u.index == i)
-                    .map_or_else(|| i.to_string(), |u| u.id.clone())
+                    .map_or_else(|| i.to_string(), |u| u.id.to_string())
             })
             .collect::<Vec<_>>()
             .join(", ")
@@ -500,10 +500,7 @@ pub fn render(v: &View) -> String {
 }
 
 fn name(state: &State, i: u16) -> &str {
-    state
-        .units
-        .get(usize::from(i))
-        .map_or("?", |u| u.id.as_str())
+    state.units.get(usize::from(i)).map_or("?", |u| &*u.id)
 }
 
 /// The enemy stand, gun or wagon whose centre is the aim point `aim` (tenths of an inch), named
@@ -520,7 +517,7 @@ fn aimed_at(state: &State, battery: u16, aim: [i32; 2]) -> Option<String> {
                 .find(|(_, r)| [at(r.x), at(r.y)] == aim)?;
             let id = &state.units[j].id;
             Some(match part {
-                crate::game::Part::Stand => id.clone(),
+                crate::game::Part::Stand => id.to_string(),
                 crate::game::Part::Gun(g) => format!("{id}'s gun {}", g + 1),
                 crate::game::Part::Wagon => format!("{id}'s wagon"),
             })
@@ -584,7 +581,7 @@ pub fn describe(state: &State, a: &Action) -> String {
             let enemies: Vec<&str> = state
                 .units_at(to)
                 .filter(|&j| Some(state.units[j].side) != side)
-                .map(|j| state.units[j].id.as_str())
+                .map(|j| &*state.units[j].id)
                 .collect();
             if enemies.is_empty() {
                 format!("{}: move to {},{}", name(state, unit), to.x, to.y)

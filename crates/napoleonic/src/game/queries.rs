@@ -11,8 +11,8 @@ impl State {
         for (si, s) in b.sides.iter().enumerate() {
             for u in &s.units {
                 units.push(Unit {
-                    id: u.id.clone(),
-                    name: u.name.clone(),
+                    id: u.id.as_str().into(),
+                    name: u.name.as_str().into(),
                     side: u8::try_from(si).unwrap_or(1),
                     kind: u.kind,
                     stands: u.stands,

@@ -122,7 +122,7 @@ pub(super) fn apply(state: &mut State, side: u8, a: &Action, dice: &mut Dice) {
             }
             let names: Vec<String> = units
                 .iter()
-                .map(|&k| state.units[usize::from(k)].name.clone())
+                .map(|&k| state.units[usize::from(k)].name.to_string())
                 .collect();
             let text = format!("{} form one square together", names.join(", "));
             report(state, dice, text);

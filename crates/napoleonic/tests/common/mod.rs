@@ -48,7 +48,7 @@ pub const OPEN: [&str; 8] = ["........"; 8];
 
 /// The index of the unit with id `id`.
 pub fn idx(s: &State, id: &str) -> u16 {
-    u16::try_from(s.units.iter().position(|u| u.id == id).unwrap()).unwrap()
+    u16::try_from(s.units.iter().position(|u| &*u.id == id).unwrap()).unwrap()
 }
 
 /// Applies `a` for `seat`, which must be legal.

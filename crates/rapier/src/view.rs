@@ -282,8 +282,7 @@ pub fn public_view(s: &State) -> View {
 #[must_use]
 pub fn view(s: &State, seat_: Seat) -> View {
     if command_post::on_map(s, seat_) {
-        // `on_map` holds only while the map has a pin for every unit.
-        build(s, seat_, true, |i| s.plot.pins[i])
+        build(s, seat_, true, |i| command_post::pin(s, i, true))
     } else {
         build(s, seat_, false, |i| Pin::of(&s.units[i]))
     }
@@ -338,26 +337,23 @@ fn build(s: &State, seat_: Seat, plotted: bool, pin: impl Fn(usize) -> Pin) -> V
             defenders += 1;
         }
     }
-    if defenders > 0 {
-        let mut counters = Vec::with_capacity(defenders);
-        if clash {
-            let mut list: Vec<usize> = (0..s.units.len())
-                .filter(|&i| s.units[i].side == Side::Defender && pin(i).alive())
-                .collect();
-            list.sort_by_key(|&i| s.units[i].counter);
-            for i in list {
-                file_defender(s, i, &pin(i), &mut units, &mut counters);
-            }
-        } else {
-            for &i in by_counter[..=top].iter().filter(|&&i| i != u16::MAX) {
-                let i = usize::from(i);
-                file_defender(s, i, &pin(i), &mut units, &mut counters);
-            }
+    // No room is taken while no defender is listed.
+    let mut counters = Vec::with_capacity(defenders);
+    if clash {
+        let mut list: Vec<usize> = (0..s.units.len())
+            .filter(|&i| s.units[i].side == Side::Defender && pin(i).alive())
+            .collect();
+        list.sort_by_key(|&i| s.units[i].counter);
+        for i in list {
+            file_defender(s, i, &pin(i), &mut units, &mut counters);
         }
-        finish(s, seat_, plotted, units, counters, t)
-    } else {
-        finish(s, seat_, plotted, units, Vec::new(), t)
+    } else if defenders > 0 {
+        for &i in by_counter[..=top].iter().filter(|&&i| i != u16::MAX) {
+            let i = usize::from(i);
+            file_defender(s, i, &pin(i), &mut units, &mut counters);
+        }
     }
+    finish(s, seat_, plotted, units, counters, t)
 }
 
 /// Lists a living defender unit `i` the seat does not identify by itself: a face-down counter

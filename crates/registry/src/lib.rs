@@ -168,6 +168,10 @@ pub fn bot<R: Spec>(kind: &str) -> Result<Box<dyn Bot<R>>, String> {
 /// times slower).
 const SERVED_WITH_SEARCH: &[&str] = &["random", "heuristic", "search", "search:256"];
 
+/// The same for a rule set whose search plays 192 playouts by default: the stronger search is
+/// `search:768`.
+const SERVED_WITH_SEARCH_AT_192: &[&str] = &["random", "heuristic", "search", "search:768"];
+
 /// The bot kinds the server offers for rule set `R`: [`Spec::bot_kinds`], with two strengths of
 /// `search` where the rule set has one.
 #[must_use]
@@ -234,11 +238,10 @@ impl Spec for Rapier {
     fn search_policy() -> Option<MakeBot<Self>> {
         Some(|| Box::new(umpire_rapier::bots::HeuristicBot))
     }
-    // Three times the other rule sets' budget: a Rapier playout is the cheapest of them, and
-    // at 192 the attacking seats won 79 of 100 games where at 64 they won 63 (docs/bots.md).
+    // Three times the default budget: a Rapier playout is the cheapest of the five, and at 192
+    // the attacking seats won 79 of 100 games where at 64 they won 63 (docs/bots.md).
     const SEARCH_PLAYOUTS: u32 = 192;
-    const SERVED_WITH_SEARCH: &'static [&'static str] =
-        &["random", "heuristic", "search", "search:768"];
+    const SERVED_WITH_SEARCH: &'static [&'static str] = SERVED_WITH_SEARCH_AT_192;
     fn bot_kinds() -> &'static [&'static str] {
         umpire_rapier::bots::BOT_KINDS
     }
@@ -333,8 +336,7 @@ impl Spec for OpArt {
     // 170 games at 192 where it won 147 at 64, the Soviet side 134 where it won 117
     // (docs/bots.md), and a decision still takes well under a second.
     const SEARCH_PLAYOUTS: u32 = 192;
-    const SERVED_WITH_SEARCH: &'static [&'static str] =
-        &["random", "heuristic", "search", "search:768"];
+    const SERVED_WITH_SEARCH: &'static [&'static str] = SERVED_WITH_SEARCH_AT_192;
     fn bot_kinds() -> &'static [&'static str] {
         umpire_opart::bots::BOT_KINDS
     }

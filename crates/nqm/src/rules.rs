@@ -153,11 +153,7 @@ impl Ruleset for Nqm {
             for &h in &seen {
                 out.push(Action::AirStrike { target: h });
             }
-            for (&h, &was_seen) in map.hexes.iter().zip(&map.seen) {
-                if !was_seen {
-                    out.push(Action::AirStrike { target: h });
-                }
-            }
+            map.unseen(|h| out.push(Action::AirStrike { target: h }));
         }
     }
 

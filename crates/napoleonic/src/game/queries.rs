@@ -302,20 +302,31 @@ impl State {
     /// Squares a unit may reach this move with their costs in halves (orthogonal 2, diagonal
     /// 3; 2D: one square more for a move wholly on roads), never through enemies or between
     /// diagonally adjacent enemies (2E), ending where stacking allows or in an enemy square
-    /// (a melee).
+    /// (a melee). In order (`Square`'s order: by column, then row), each square once.
     #[must_use]
     pub fn reachable(&self, i: usize) -> Vec<Square> {
         let u = &self.units[i];
         let allowance = 2 * self.house.movement.get(u.kind);
-        let mut out = self.search(i, allowance, false);
-        for s in self.search(i, allowance + 2, true) {
-            if !out.contains(&s) {
-                out.push(s);
+        let w = usize::try_from(self.width).unwrap_or(0);
+        let h = usize::try_from(self.height).unwrap_or(0);
+        SCRATCH.with_borrow_mut(|sc| {
+            sc.prepare(self, i, w * h);
+            self.search(sc, i, allowance, false);
+            if self.terrain(u.square).is_some_and(Terrain::road) {
+                self.search(sc, i, allowance + 2, true);
             }
-        }
-        out.retain(|&s| s != u.square);
-        out.sort();
-        out
+            // The squares reached by either search, in order, the start left out.
+            let mut out = Vec::new();
+            for x in 0..self.width {
+                for y in 0..self.height {
+                    let s = Square::new(x, y);
+                    if s != u.square && sc.reached[cell_index(s, w)] {
+                        out.push(s);
+                    }
+                }
+            }
+            out
+        })
     }
 
     pub(super) fn enemy_at(&self, s: Square, side: u8) -> bool {
@@ -331,35 +342,40 @@ impl State {
             && self.enemy_at(Square::new(b.x, a.y), side)
     }
 
-    pub(super) fn search(&self, i: usize, allowance: u32, roads_only: bool) -> Vec<Square> {
+    /// One search from unit `i`'s square within `allowance` halves (on roads only, with
+    /// `roads_only`): marks in `sc.reached` each square where the unit may end (stacking
+    /// allows it) and each enemy square it may reach (a melee ends the move there).
+    fn search(&self, sc: &mut Scratch, i: usize, allowance: u32, roads_only: bool) {
         let u = &self.units[i];
         let start = u.square;
-        if roads_only && !self.terrain(start).is_some_and(Terrain::road) {
-            return Vec::new();
-        }
         let w = usize::try_from(self.width).unwrap_or(0);
-        let h = usize::try_from(self.height).unwrap_or(0);
-        let at =
-            |s: Square| usize::try_from(s.y).unwrap_or(0) * w + usize::try_from(s.x).unwrap_or(0);
-        // Which squares hold enemies, once.
-        let mut enemy = vec![false; w * h];
-        for e in &self.units {
-            if e.on_board() && e.side != u.side && self.on_board(e.square) {
-                enemy[at(e.square)] = true;
-            }
-        }
+        let at = |s: Square| cell_index(s, w);
+        let Scratch {
+            enemy,
+            stacks,
+            dist,
+            buckets,
+            reached,
+        } = sc;
         let enemy_at = |s: Square| self.on_board(s) && enemy[at(s)];
-        let mut dist = vec![u32::MAX; w * h];
+        dist.clear();
+        dist.resize(enemy.len(), u32::MAX);
         dist[at(start)] = 0;
         // Costs are small: a bucket per half-square.
-        let mut buckets: Vec<Vec<Square>> =
-            vec![Vec::new(); usize::try_from(allowance).unwrap_or(0) + 1];
+        let n_buckets = usize::try_from(allowance).unwrap_or(0) + 1;
+        if buckets.len() < n_buckets {
+            buckets.resize_with(n_buckets, Vec::new);
+        }
+        for b in buckets.iter_mut() {
+            b.clear();
+        }
         buckets[0].push(start);
-        let mut out = Vec::new();
-        for c in 0..buckets.len() {
-            let here = std::mem::take(&mut buckets[c]);
-            let c = u32::try_from(c).unwrap_or(u32::MAX);
-            for s in here {
+        for c in 0..n_buckets {
+            let mut k = 0;
+            while k < buckets[c].len() {
+                let s = buckets[c][k];
+                k += 1;
+                let c = u32::try_from(c).unwrap_or(u32::MAX);
                 if dist[at(s)] != c {
                     continue;
                 }
@@ -382,9 +398,7 @@ impl State {
                     }
                     if enemy[at(n)] {
                         // A melee ends the move.
-                        if !out.contains(&n) {
-                            out.push(n);
-                        }
+                        reached[at(n)] = true;
                         continue;
                     }
                     if cost < dist[at(n)] {
@@ -394,29 +408,11 @@ impl State {
                 }
             }
         }
-        // 2C for every square at once: what of the unit's side stands in each (as
-        // `stacking_allows` reads it square by square).
-        let mut stacks = vec![Stack::default(); w * h];
-        for (j, o) in self.units.iter().enumerate() {
-            if j != i && o.side == u.side && o.on_board() && self.on_board(o.square) {
-                stacks[at(o.square)].add(o);
+        for (k, &d) in dist.iter().enumerate() {
+            if d != u32::MAX && stacks[k].admits(u) {
+                reached[k] = true;
             }
         }
-        let mut listed = vec![false; w * h];
-        for &n in &out {
-            listed[at(n)] = true;
-        }
-        for y in 0..self.height {
-            for x in 0..self.width {
-                let s = Square::new(x, y);
-                let k = at(s);
-                if s != start && dist[k] != u32::MAX && stacks[k].admits(u) && !listed[k] {
-                    listed[k] = true;
-                    out.push(s);
-                }
-            }
-        }
-        out
     }
 
     /// A path for unit `i` to `to` (for canister against units passing by): the squares of a
@@ -435,6 +431,57 @@ impl State {
             out.push(s);
         }
         out
+    }
+}
+
+/// The index of on-board square `s` in a row-by-row table `w` squares wide.
+fn cell_index(s: Square, w: usize) -> usize {
+    usize::try_from(s.y).unwrap_or(0) * w + usize::try_from(s.x).unwrap_or(0)
+}
+
+thread_local! {
+    /// The move search's tables, kept by the thread from one search to the next (a listing
+    /// searches every unit of the side) instead of allocated for each.
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
+}
+
+/// The tables of one unit's move searches (`State::reachable`), square by square.
+#[derive(Default)]
+struct Scratch {
+    /// Whether an enemy of the unit stands in the square.
+    enemy: Vec<bool>,
+    /// What of the unit's side (the unit itself left out) stands in the square (2C).
+    stacks: Vec<Stack>,
+    /// The cheapest cost found to the square, in halves.
+    dist: Vec<u32>,
+    /// Squares to expand, by cost.
+    buckets: Vec<Vec<Square>>,
+    /// Whether the unit may end its move in the square.
+    reached: Vec<bool>,
+}
+
+impl Scratch {
+    /// Fills the enemy and stacking tables for unit `i`, and clears `reached`, for a board of
+    /// `cells` squares.
+    fn prepare(&mut self, state: &State, i: usize, cells: usize) {
+        let u = &state.units[i];
+        let w = usize::try_from(state.width).unwrap_or(0);
+        self.enemy.clear();
+        self.enemy.resize(cells, false);
+        self.stacks.clear();
+        self.stacks.resize(cells, Stack::default());
+        self.reached.clear();
+        self.reached.resize(cells, false);
+        for (j, o) in state.units.iter().enumerate() {
+            if !o.on_board() || !state.on_board(o.square) {
+                continue;
+            }
+            if o.side != u.side {
+                self.enemy[cell_index(o.square, w)] = true;
+            } else if j != i {
+                self.stacks[cell_index(o.square, w)].add(o);
+            }
+        }
     }
 }
 

@@ -74,7 +74,10 @@ pub(super) fn candidates(state: &State, side: u8) -> Vec<Action> {
                         }
                     }
                     // Canister from the whole battery, or from one gun while the others fire
-                    // ball (3H).
+                    // ball (3H), at a target in reach of it.
+                    if !legality::in_canister_arc(u, e) {
+                        continue;
+                    }
                     v.push(Action::Canister {
                         battery: idx(b),
                         target: idx(j),

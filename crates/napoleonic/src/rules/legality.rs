@@ -104,6 +104,13 @@ fn check_held_canister(state: &State, b: usize, t: usize) -> Result<(), Illegal>
 
 /// Whether battery `b` may fire canister at `t` in step 1: with the one gun `gun` instead of its
 /// shot, or with every gun (`None`, before any of them has fired).
+/// Whether unit `e` stands where battery `u` may fire canister: in an adjacent square within
+/// 45° of the battery's facing (3H). The listing asks it before [`check_canister`], which would
+/// refuse every other target in words.
+pub(super) fn in_canister_arc(u: &crate::game::Unit, e: &crate::game::Unit) -> bool {
+    e.square.chebyshev(u.square) == 1 && off_facing(u.facing, u.square, e.square) <= 45.5
+}
+
 pub(super) fn check_canister(
     state: &State,
     b: usize,
@@ -145,7 +152,7 @@ pub(super) fn check_canister(
         }
         _ => {}
     }
-    if e.square.chebyshev(u.square) != 1 || off_facing(u.facing, u.square, e.square) > 45.5 {
+    if !in_canister_arc(u, e) {
         return no(
             "3H canister",
             "canister goes into an adjacent square within 45° of the gun's facing",
@@ -202,7 +209,8 @@ pub(super) fn check_move_with(
             &known
         }
     };
-    if !reach.contains(&to) {
+    // `reachable` lists its squares in order.
+    if reach.binary_search(&to).is_err() {
         return no(
             "2D–2E movement",
             format!(

@@ -344,8 +344,9 @@ impl State {
                 && !e.disorganised
                 && e.arm != Arm::Logistic
                 && !e.gun.indirect()
-                && self.seen_by_enemy(j)
                 && e.hex.distance(h) <= self.range_hexes(j).max(1)
+                // Last: whether the stand is seen asks every stand of the other side.
+                && self.seen_by_enemy(j)
         })
     }
 
@@ -359,8 +360,8 @@ impl State {
             e.alive()
                 && e.side != u.side
                 && e.hex.distance(u.hex) <= 1
-                && self.seen_by_enemy(j)
                 && rate_m_per_hour(e.mover, Pace::RoadMarch, false).unwrap_or(0) > own
+                && self.seen_by_enemy(j)
         })
     }
 

@@ -30,10 +30,10 @@ pub(super) fn fire_orders(
 }
 
 /// Every hex of the map, row by row, and whether the side sees enemy there: made once a
-/// listing for the fire orders and sorties of all its stands.
+/// listing for the fire orders and sorties of all its stands. Only the marks are kept; a hex is
+/// made from its column and row when it is listed.
 pub(super) struct MapHexes {
-    pub(super) hexes: Vec<Hex>,
-    pub(super) seen: Vec<bool>,
+    seen: Vec<bool>,
     width: usize,
     height: usize,
 }
@@ -47,27 +47,40 @@ impl MapHexes {
         )
     }
 
-    /// A map of `width` columns and `height` rows, enemy seen in the hexes of sorted `seen`.
+    /// A map of `width` columns and `height` rows, enemy seen in the hexes of `seen`.
     fn sized(width: usize, height: usize, seen: &[Hex]) -> Self {
-        let hexes: Vec<Hex> = (0..height)
-            .flat_map(|row| {
-                (0..width).map(move |col| {
-                    Hex::from_offset(
-                        i16::try_from(col).unwrap_or(i16::MAX),
-                        i16::try_from(row).unwrap_or(i16::MAX),
-                    )
-                })
-            })
-            .collect();
-        let seen = hexes
-            .iter()
-            .map(|h| seen.binary_search(h).is_ok())
-            .collect();
+        let mut marks = vec![false; width * height];
+        for h in seen {
+            let (col, row) = h.to_offset();
+            if let (Ok(c), Ok(r)) = (usize::try_from(col), usize::try_from(row)) {
+                if c < width && r < height {
+                    marks[r * width + c] = true;
+                }
+            }
+        }
         Self {
-            hexes,
-            seen,
+            seen: marks,
             width,
             height,
+        }
+    }
+
+    /// The hex in column `c` and row `r` of the map.
+    fn hex(c: usize, r: usize) -> Hex {
+        Hex::from_offset(
+            i16::try_from(c).unwrap_or(i16::MAX),
+            i16::try_from(r).unwrap_or(i16::MAX),
+        )
+    }
+
+    /// Calls `out` with every hex of the map where no enemy is seen, row by row.
+    pub(super) fn unseen(&self, mut out: impl FnMut(Hex)) {
+        for r in 0..self.height {
+            for c in 0..self.width {
+                if !self.seen[r * self.width + c] {
+                    out(Self::hex(c, r));
+                }
+            }
         }
     }
 
@@ -101,7 +114,7 @@ impl MapHexes {
             for (c, &(lo, hi)) in cols.clone().zip(&rows_in_reach) {
                 let k = r * self.width + c;
                 if !self.seen[k] && lo <= ri && ri <= hi {
-                    out(self.hexes[k]);
+                    out(Self::hex(c, r));
                 }
             }
         }
@@ -118,11 +131,15 @@ mod tests {
     #[test]
     fn fire_orders_list_every_hex_in_reach_and_no_other() {
         let (width, height) = (9, 7);
-        let all = MapHexes::sized(width, height, &[]).hexes;
-        let mut seen = vec![all[3], all[20], all[40]];
-        seen.sort();
+        let mut all = Vec::new();
+        MapHexes::sized(width, height, &[]).unseen(|h| all.push(h));
+        assert_eq!(all.len(), width * height);
+        let seen = vec![all[3], all[20], all[40]];
         let map = MapHexes::sized(width, height, &seen);
-        assert_eq!(map.hexes, all);
+        let mut unseen = Vec::new();
+        map.unseen(|h| unseen.push(h));
+        let wanted: Vec<Hex> = all.iter().copied().filter(|h| !seen.contains(h)).collect();
+        assert_eq!(unseen, wanted);
         for reach in 0..=12u16 {
             for &at in &all {
                 let mut listed = Vec::new();

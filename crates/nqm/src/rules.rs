@@ -803,28 +803,22 @@ fn candidate_orders(state: &State, i: usize, seen: &[Hex]) -> Vec<Order> {
     let cells =
         usize::try_from(state.width).unwrap_or(0) * usize::try_from(state.height).unwrap_or(0);
     let mut had = vec![0u8; cells];
-    let mut out: Vec<Order> = Vec::with_capacity(v.len());
-    for o in v {
-        let (h, bit) = match o {
+    v.retain(|o| {
+        let (h, bit) = match *o {
             Order::Move { to, road: false } => (to, 1),
             Order::Recce { to, .. } => (to, 2),
             Order::Attack { target } => (target, 4),
-            _ => {
-                out.push(o);
-                continue;
-            }
+            _ => return true,
         };
         if !state.on_map(h) {
-            out.push(o);
-            continue;
+            return true;
         }
         let (c, r) = h.to_offset();
         let k = usize::try_from(r).unwrap_or(0) * usize::try_from(state.width).unwrap_or(0)
             + usize::try_from(c).unwrap_or(0);
-        if had[k] & bit == 0 {
-            had[k] |= bit;
-            out.push(o);
-        }
-    }
-    out
+        let first = had[k] & bit == 0;
+        had[k] |= bit;
+        first
+    });
+    v
 }

@@ -235,8 +235,10 @@ pub fn applies(state: &State, i: usize, instruction: Instruction) -> Result<(), 
     if state.unit_head(i) != i {
         return Err("the unit makes this choice as one: give it to the unit's headquarters stand");
     }
-    let members = state.unit_members(i);
-    let any = |f: &dyn Fn(&Unit) -> bool| members.iter().any(|&k| f(&state.units[k]));
+    // The unit's stands, read where they stand rather than gathered in a list (the listing
+    // asks this of every stand for every instruction).
+    let members = || (0..state.units.len()).filter(|&k| state.unit_head(k) == i);
+    let any = |f: &dyn Fn(&Unit) -> bool| members().any(|k| f(&state.units[k]));
     match instruction {
         Instruction::AttackFails { .. } => {
             if hold_firm_on(u.grade).is_none() || !any(&|m| !m.tank()) {
@@ -257,7 +259,7 @@ pub fn applies(state: &State, i: usize, instruction: Instruction) -> Result<(), 
             }
         }
         Instruction::BlackPins { .. } => {
-            if members.len() < 2 {
+            if members().nth(1).is_none() {
                 return Err("a unit of one stand has nowhere else to put its pins");
             }
         }

@@ -26,6 +26,7 @@ pub use artillery::*;
 pub use end_turn::*;
 pub use melee::*;
 pub use musketry::*;
+pub use queries::Slots;
 pub use squares::*;
 
 /// Where a unit is.

@@ -356,3 +356,64 @@ fn rule_3a_a_shot_in_the_list_names_what_it_aims_at() {
         "fb: field shot at 0.5\",0.5\""
     );
 }
+
+#[test]
+fn rules_3c_3h_each_shot_or_gun_of_canister_uses_the_first_slot_its_gun_may_fire() {
+    use umpire_napoleonic::game::{CanisterOrder, ShotOrder};
+    let (mut s, _) = board(
+        &OPEN,
+        &[
+            (0, "fb", "foot-battery", 3, 1, "N"),
+            (1, "x", "line-infantry", 3, 6, "S"),
+        ],
+    );
+    let fb = usize::from(idx(&s, "fb"));
+    let battery = idx(&s, "fb");
+    assert_eq!(s.free_slots(fb), s.shot_slots(fb));
+    assert_eq!(s.free_table(fb), s.shot_table(fb));
+    // A field shot uses the first field slot; the second and the howitzer's stay, in order.
+    s.shots.push((
+        0,
+        ShotOrder {
+            battery,
+            gun: Gun::Field,
+            aim: [35, 60],
+        },
+    ));
+    assert_eq!(
+        s.free_slots(fb),
+        vec![vec![Gun::Field], vec![Gun::Howitzer]]
+    );
+    assert!(s.free_table(fb).any_for(Gun::Howitzer));
+    // The howitzer firing canister uses its own shot: one field shot is left.
+    s.canister.push((
+        0,
+        CanisterOrder {
+            battery,
+            target: idx(&s, "x"),
+            gun: Some(Gun::Howitzer),
+        },
+    ));
+    assert_eq!(s.free_slots(fb), vec![vec![Gun::Field]]);
+    assert!(!s.free_table(fb).any_for(Gun::Howitzer));
+    assert_eq!(s.free_table(fb).len(), 1);
+    // With one gun crewed the one slot is either gun's: a howitzer shot uses it.
+    s.shots.clear();
+    s.canister.clear();
+    s.units[fb].stands = 1;
+    s.units[fb].wagon = false;
+    s.shots.push((
+        0,
+        ShotOrder {
+            battery,
+            gun: Gun::Howitzer,
+            aim: [35, 60],
+        },
+    ));
+    assert!(s.free_slots(fb).is_empty());
+    assert!(s.free_table(fb).is_empty());
+    // A battery holding canister has no shot left.
+    s.shots.clear();
+    s.units[fb].holding = true;
+    assert!(s.free_table(fb).is_empty());
+}

@@ -173,46 +173,53 @@ impl State {
     /// crew (UMP-NAP-27).
     #[must_use]
     pub fn shot_slots(&self, i: usize) -> Vec<Vec<Gun>> {
+        self.shot_table(i).to_vecs()
+    }
+
+    /// [`State::shot_slots`] in a table of fixed size, made without allocating.
+    #[must_use]
+    pub fn shot_table(&self, i: usize) -> Slots {
         let u = &self.units[i];
         if !u.kind.battery() || u.limbered || u.stands == 0 || !u.on_board() {
-            return Vec::new();
+            return Slots::default();
         }
         let crewed = u
             .guns
             .len()
             .min(usize::try_from(u.stands).unwrap_or(usize::MAX));
         match (u.kind, crewed, u.wagon) {
-            (Kind::HorseBattery, 1.., _) => vec![vec![Gun::Horse]],
+            (Kind::HorseBattery, 1.., _) => Slots::of(&[&[Gun::Horse]]),
             (Kind::FootBattery, 2.., true) => {
-                vec![vec![Gun::Field], vec![Gun::Field], vec![Gun::Howitzer]]
+                Slots::of(&[&[Gun::Field], &[Gun::Field], &[Gun::Howitzer]])
             }
             (Kind::FootBattery, 2.., false) | (Kind::FootBattery, 1, true) => {
-                vec![vec![Gun::Field], vec![Gun::Howitzer]]
+                Slots::of(&[&[Gun::Field], &[Gun::Howitzer]])
             }
-            (Kind::FootBattery, 1, false) => vec![vec![Gun::Field, Gun::Howitzer]],
-            _ => Vec::new(),
+            (Kind::FootBattery, 1, false) => Slots::of(&[&[Gun::Field, Gun::Howitzer]]),
+            _ => Slots::default(),
         }
     }
 
     /// Shots of battery `i` still unused this turn, as the guns that may fire them.
     #[must_use]
     pub fn free_slots(&self, i: usize) -> Vec<Vec<Gun>> {
-        let mut slots = self.shot_slots(i);
+        self.free_table(i).to_vecs()
+    }
+
+    /// [`State::free_slots`] in a table of fixed size, made without allocating (the listing
+    /// asks it of every shot it checks).
+    #[must_use]
+    pub fn free_table(&self, i: usize) -> Slots {
+        let mut slots = self.shot_table(i);
         let idx = u16::try_from(i).unwrap_or(u16::MAX);
         for (_, o) in self.shots.iter().filter(|(_, o)| o.battery == idx) {
-            if let Some(k) = slots.iter().position(|s| s.contains(&o.gun)) {
-                slots.remove(k);
-            }
+            slots.use_one(o.gun);
         }
         // A gun firing canister uses its shot (3H); a whole battery's canister or held
         // canister uses them all.
         for (_, c) in self.canister.iter().filter(|(_, c)| c.battery == idx) {
             match c.gun {
-                Some(g) => {
-                    if let Some(k) = slots.iter().position(|s| s.contains(&g)) {
-                        slots.remove(k);
-                    }
-                }
+                Some(g) => slots.use_one(g),
                 None => slots.clear(),
             }
         }
@@ -524,5 +531,69 @@ impl Stack {
             }
             _ => self.others == 0,
         }
+    }
+}
+
+/// A battery's shots as slots (at most three), each the guns (at most two) that may fire it:
+/// [`State::shot_slots`] and [`State::free_slots`] without the lists' allocations.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Slots {
+    guns: [[Option<Gun>; 2]; 3],
+    len: usize,
+}
+
+impl Slots {
+    fn of(slots: &[&[Gun]]) -> Self {
+        let mut t = Slots::default();
+        for (k, slot) in slots.iter().enumerate().take(3) {
+            for (m, &g) in slot.iter().enumerate().take(2) {
+                t.guns[k][m] = Some(g);
+            }
+        }
+        t.len = slots.len().min(3);
+        t
+    }
+
+    /// The number of slots.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether no slot is left.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Whether a slot may be fired by `gun`.
+    #[must_use]
+    pub fn any_for(&self, gun: Gun) -> bool {
+        self.guns[..self.len].iter().any(|s| s.contains(&Some(gun)))
+    }
+
+    /// Uses the first slot `gun` may fire, if any (the others move up, in order).
+    fn use_one(&mut self, gun: Gun) {
+        if let Some(k) = self.guns[..self.len]
+            .iter()
+            .position(|s| s.contains(&Some(gun)))
+        {
+            self.guns.copy_within(k + 1..self.len, k);
+            self.len -= 1;
+            self.guns[self.len] = [None; 2];
+        }
+    }
+
+    fn clear(&mut self) {
+        *self = Slots::default();
+    }
+
+    /// The slots as lists of guns.
+    #[must_use]
+    pub fn to_vecs(&self) -> Vec<Vec<Gun>> {
+        self.guns[..self.len]
+            .iter()
+            .map(|s| s.iter().flatten().copied().collect())
+            .collect()
     }
 }

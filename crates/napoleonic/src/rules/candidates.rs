@@ -83,7 +83,7 @@ pub(super) fn candidates(state: &State, side: u8) -> Vec<Action> {
                         target: idx(j),
                         gun: None,
                     });
-                    if slots.len() > 1 || slots.len() != state.shot_slots(b).len() {
+                    if slots.len() > 1 || slots.len() != state.shot_table(b).len() {
                         for &g in &guns {
                             v.push(Action::Canister {
                                 battery: idx(b),

@@ -10,7 +10,7 @@ use super::*;
 /// over them).
 pub(super) fn check_shot(state: &State, b: usize, gun: Gun, aim: [i32; 2]) -> Result<(), Illegal> {
     let u = &state.units[b];
-    if !state.free_slots(b).iter().any(|s| s.contains(&gun)) {
+    if !state.free_table(b).any_for(gun) {
         return no(
             "3C–3D shots a battery has",
             format!("{} has no {} shot left this turn", u.name, gun.name()),
@@ -127,9 +127,9 @@ pub(super) fn check_canister(
             "canister is fired at an enemy unit on the board",
         );
     }
-    let free = state.free_slots(b);
+    let free = state.free_table(b);
     match gun {
-        Some(g) if !free.iter().any(|s| s.contains(&g)) => {
+        Some(g) if !free.any_for(g) => {
             return no(
                 "3H canister",
                 format!("{} has no {} shot left this turn", u.name, g.name()),
@@ -307,8 +307,8 @@ pub(super) fn check_action(state: &State, side: u8, a: &Action) -> Result<(), Il
                     "only the defender fires held canister (step 4)",
                 );
             }
-            if state.shot_slots(b).is_empty()
-                || state.free_slots(b).len() != state.shot_slots(b).len()
+            if state.shot_table(b).is_empty()
+                || state.free_table(b).len() != state.shot_table(b).len()
             {
                 return no(
                     "3H held canister",

@@ -63,6 +63,15 @@ pub struct Cell {
     pub works: bool,
 }
 
+impl Cell {
+    /// Whether the cell is a terrain obstacle for OPA-10 and withdrawal: hills (above the
+    /// plain), woods, built-up areas, villages and rivers.
+    #[must_use]
+    pub fn obstacle(&self) -> bool {
+        self.elevation > 0 || self.terrain != Terrain::Open
+    }
+}
+
 /// The battlefield.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Map {
@@ -97,12 +106,11 @@ impl Map {
         (0..self.height).flat_map(move |r| (0..self.width).map(move |c| Hex::from_offset(c, r)))
     }
 
-    /// Whether the hex is a terrain obstacle for OPA-10 and withdrawal: hills (above the
-    /// plain), woods, built-up areas, villages and rivers.
+    /// Whether the hex is a terrain obstacle for OPA-10 and withdrawal ([`Cell::obstacle`]);
+    /// off the map it is one too.
     #[must_use]
     pub fn obstacle(&self, h: Hex) -> bool {
-        let c = self.cell(h);
-        !self.contains(h) || c.elevation > 0 || c.terrain != Terrain::Open
+        !self.contains(h) || self.cell(h).obstacle()
     }
 
     /// OPA-6: line of sight between two hexes is blocked by woods, built-up areas (and villages)

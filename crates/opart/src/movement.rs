@@ -89,31 +89,46 @@ fn side_index(side: Side) -> usize {
     }
 }
 
-/// Whether stand `i` may step from `a` into `b` (`road` = both on the road).
-/// Whether stand `i` may step into on-map hex `b`: (from a road hex along the road, any other
-/// way). Never into the enemy, nor artillery next to it; rivers only by road; woods and
-/// villages off the road for foot infantry only; built-up areas off the road not for vehicles,
-/// cavalry or guns.
-fn may_enter(s: &State, o: &Occupancy, i: usize, b: Hex, enemy: Side) -> (bool, bool) {
+/// Whether stand `i` may step into the on-map hex of cell `kb` (`nb`: each cell's neighbours,
+/// [`Scratch::neighbours`]): (from a road hex along the road, any other way). Never into the
+/// enemy, nor artillery next to it; rivers only by road; woods and villages off the road for foot
+/// infantry only; built-up areas off the road not for vehicles, cavalry or guns.
+fn may_enter(
+    s: &State,
+    o: &Occupancy,
+    nb: &[[u32; 6]],
+    i: usize,
+    kb: usize,
+    enemy: Side,
+) -> (bool, bool) {
     let st = &s.stands[i];
-    if o.count(s, b, enemy) > 0
-        || (st.is_artillery() && b.neighbours().iter().any(|&n| o.count(s, n, enemy) > 0))
+    let e = side_index(enemy);
+    if o.counts[kb][e] > 0
+        || (st.is_artillery()
+            && nb[kb]
+                .iter()
+                .any(|&k| k != OFF_MAP && o.counts[k as usize][e] > 0))
     {
         return (false, false);
     }
-    (true, st.may_go_on(s.map.cell(b).terrain, false))
+    (true, st.may_go_on(s.map.cells[kb].terrain, false))
 }
 
 /// OPA-10: a hex may be passed through unless it is next to an enemy stand and also next to a
-/// second enemy stand or to an obstacle.
-fn may_pass(s: &State, o: &Occupancy, h: Hex, enemy: Side) -> bool {
-    let adjacent_enemies: usize = h
-        .neighbours()
+/// second enemy stand or to an obstacle (off the map, high ground, any terrain but open). The
+/// hex is the on-map one of cell `kh`; `nb` as for [`may_enter`].
+fn may_pass(s: &State, o: &Occupancy, nb: &[[u32; 6]], kh: usize, enemy: Side) -> bool {
+    let e = side_index(enemy);
+    let adjacent_enemies: usize = nb[kh]
         .iter()
-        .map(|&n| usize::from(o.count(s, n, enemy)))
+        .filter(|&&k| k != OFF_MAP)
+        .map(|&k| usize::from(o.counts[k as usize][e]))
         .sum();
     adjacent_enemies == 0
-        || (adjacent_enemies < 2 && !h.neighbours().iter().any(|&n| s.map.obstacle(n)))
+        || (adjacent_enemies < 2
+            && !nb[kh]
+                .iter()
+                .any(|&k| k == OFF_MAP || s.map.cells[k as usize].obstacle()))
 }
 
 /// Whether a hex can take stand `i` at the end of its move (OPA-1). A large stand's own rear
@@ -152,6 +167,41 @@ struct Scratch {
     found: Vec<(Hex, usize)>,
     /// Hexes still to expand, last in first out, with the allowance spent and their cells.
     frontier: Vec<(Hex, u8, usize)>,
+    /// The columns and rows of the map `neighbours` was made for.
+    dims: (i16, i16),
+    /// Each cell's neighbours in the order of `HexDir::ALL`: the neighbour's cell, or
+    /// [`OFF_MAP`]. Made once for a map's size and kept, where the search worked out each
+    /// neighbour's place on the map again at every step.
+    neighbours: Vec<[u32; 6]>,
+}
+
+/// A neighbour off the map, in [`Scratch::neighbours`].
+const OFF_MAP: u32 = u32::MAX;
+
+impl Scratch {
+    /// Makes the table of neighbours for `map`'s size, unless it is made already.
+    fn fit(&mut self, map: &crate::map::Map) {
+        if self.dims == (map.width, map.height) && !self.neighbours.is_empty() {
+            return;
+        }
+        self.dims = (map.width, map.height);
+        self.neighbours.clear();
+        for r in 0..map.height {
+            for c in 0..map.width {
+                let h = Hex::from_offset(c, r);
+                self.neighbours.push(HexDir::ALL.map(|dir| {
+                    let n = h.step(dir);
+                    if map.contains(n) {
+                        let (nc, nr) = n.to_offset();
+                        u32::try_from(nr as usize * map.width as usize + nc as usize)
+                            .unwrap_or(OFF_MAP)
+                    } else {
+                        OFF_MAP
+                    }
+                }));
+            }
+        }
+    }
 }
 
 thread_local! {
@@ -205,6 +255,7 @@ fn search(s: &State, o: &Occupancy, i: usize, start: Hex, w: &mut Scratch) -> Ve
     }
     w.listed.clear();
     w.listed.resize(cells, false);
+    w.fit(&s.map);
     let Scratch {
         pass,
         enter,
@@ -213,6 +264,8 @@ fn search(s: &State, o: &Occupancy, i: usize, start: Hex, w: &mut Scratch) -> Ve
         listed,
         found,
         frontier,
+        neighbours,
+        ..
     } = w;
     let mut out: Vec<Reach> = Vec::new();
     let k0 = o.index(start);
@@ -234,26 +287,30 @@ fn search(s: &State, o: &Occupancy, i: usize, start: Hex, w: &mut Scratch) -> Ve
         while let Some((h, cost, kh)) = frontier.pop() {
             if h != start {
                 if pass[kh] == 0 {
-                    pass[kh] = if may_pass(s, o, h, enemy) { 1 } else { 2 };
+                    pass[kh] = if may_pass(s, o, neighbours, kh, enemy) {
+                        1
+                    } else {
+                        2
+                    };
                 }
                 if pass[kh] != 1 {
                     continue;
                 }
             }
             let ch = s.map.cells[kh];
-            for dir in HexDir::ALL {
-                let n = h.step(dir);
-                if !s.map.contains(n) {
+            for (dir, &k) in HexDir::ALL.into_iter().zip(&neighbours[kh]) {
+                if k == OFF_MAP {
                     continue;
                 }
-                let k = o.index(n);
+                let n = h.step(dir);
+                let k = k as usize;
                 let cn = s.map.cells[k];
                 let road = ch.road && cn.road;
                 if roads_only && !road {
                     continue;
                 }
                 if enter[k] == 0 {
-                    let (by_road, off_road) = may_enter(s, o, i, n, enemy);
+                    let (by_road, off_road) = may_enter(s, o, neighbours, i, k, enemy);
                     enter[k] = 1 + u8::from(by_road) + 2 * u8::from(off_road);
                 }
                 let e = enter[k] - 1;

@@ -57,8 +57,8 @@ test('race: the lobby offers the search bot in two strengths, and player B searc
   await page.locator('[data-testid=ruleset]').selectOption('race');
   const b = page.locator('[data-testid=seat-b]');
   const options = await b.locator('option').allTextContents();
-  assert.ok(options.includes('bot (search: looks ahead, 64 playouts a decision)'), options.join(' | '));
-  assert.ok(options.includes('bot (search: 256 playouts a decision, slower)'), options.join(' | '));
+  assert.ok(options.includes('bot (search: looks ahead, 192 playouts a decision)'), options.join(' | '));
+  assert.ok(options.includes('bot (search: 768 playouts a decision, slower)'), options.join(' | '));
   await b.selectOption('bot:search');
   await page.locator('[data-testid=create]').click();
   const link = await page.locator('[data-testid=link-a]').inputValue();

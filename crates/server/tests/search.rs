@@ -24,7 +24,7 @@ async fn the_lobby_offers_search_where_there_is_one_and_it_plays() {
             .map(|r| r["search_playouts"].clone())
             .unwrap_or_default()
     };
-    for id in ["napoleonic", "nqm", "race"] {
+    for id in ["napoleonic", "nqm"] {
         assert_eq!(
             bots(id),
             json!(["random", "heuristic", "search", "search:256"]),
@@ -32,9 +32,9 @@ async fn the_lobby_offers_search_where_there_is_one_and_it_plays() {
         );
         assert_eq!(playouts(id), json!(64), "{id}");
     }
-    // Rapier's and Operational Art's searches play three times the playouts by default, and
-    // their stronger four times that.
-    for id in ["rapier", "opart"] {
+    // Rapier's, Operational Art's and Race-for-X's searches play three times the playouts by
+    // default, and their stronger four times that.
+    for id in ["rapier", "opart", "race"] {
         assert_eq!(
             bots(id),
             json!(["random", "heuristic", "search", "search:768"]),
@@ -51,7 +51,7 @@ async fn the_lobby_offers_search_where_there_is_one_and_it_plays() {
         )
         .await;
     assert_eq!(st, 400, "{v}");
-    assert!(v.to_string().contains("search:256"), "{v}");
+    assert!(v.to_string().contains("search:768"), "{v}");
     // Player B searches; player A, a person, plays the campaign to its end.
     let g = s
         .create(json!({ "ruleset": "race", "seed": 3,

@@ -102,8 +102,6 @@ fn check_held_canister(state: &State, b: usize, t: usize) -> Result<(), Illegal>
     Ok(())
 }
 
-/// Whether battery `b` may fire canister at `t` in step 1: with the one gun `gun` instead of its
-/// shot, or with every gun (`None`, before any of them has fired).
 /// Whether unit `e` stands where battery `u` may fire canister: in an adjacent square within
 /// 45° of the battery's facing (3H). The listing asks it before [`check_canister`], which would
 /// refuse every other target in words.
@@ -111,6 +109,8 @@ pub(super) fn in_canister_arc(u: &crate::game::Unit, e: &crate::game::Unit) -> b
     e.square.chebyshev(u.square) == 1 && off_facing(u.facing, u.square, e.square) <= 45.5
 }
 
+/// Whether battery `b` may fire canister at `t` in step 1: with the one gun `gun` instead of its
+/// shot, or with every gun (`None`, before any of them has fired).
 pub(super) fn check_canister(
     state: &State,
     b: usize,

@@ -41,7 +41,9 @@ impl Bot<OpArt> for HeuristicBot {
             return rng.index(legal.len());
         };
         let foes = Foes::new(v);
-        umpire_core::bot::best_index(legal, rng, |a| score(v, &foes, a))
+        let best = umpire_core::bot::best_index(legal, rng, |a| score(v, &foes, a));
+        foes.keep();
+        best
     }
 
     fn scores(
@@ -52,25 +54,38 @@ impl Bot<OpArt> for HeuristicBot {
         _rng: &mut Rng,
     ) -> Option<Vec<f64>> {
         let foes = Foes::new(view);
-        Some(legal.iter().map(|a| score(view, &foes, a)).collect())
+        let scores = legal.iter().map(|a| score(view, &foes, a)).collect();
+        foes.keep();
+        Some(scores)
     }
 }
 
-/// The hexes of each side's stands on the map, gathered once a decision: what a stand's
-/// nearest enemy is read from, for every action scored.
+/// The hexes of each side's stands on the map: what a stand's nearest enemy is read from, for
+/// every action scored.
 struct Foes {
     stands: [Vec<(Hex, HexDir)>; 2],
     /// Map width, for [`Foes::nearest`]'s memo.
     width: i16,
     /// [`Foes::nearest`]'s answers by the side asking and on-map hex, as they are first asked
     /// for (a decision scores many moves into the same few hexes).
-    near: [std::cell::RefCell<Vec<Option<Nearest>>>; 2],
+    near: [Vec<std::cell::Cell<Option<Nearest>>>; 2],
+    /// The bearing from a hex to another last worked out for [`score`]'s turns (a stand's
+    /// turns all look at the same nearest enemy).
+    bearing: std::cell::Cell<Option<(Hex, Hex, f64)>>,
 }
 
 /// The distance to the nearest enemy and its hex, if there is one.
 type Nearest = Option<(u16, Hex)>;
 
+thread_local! {
+    /// The last decision's [`Foes`]. Within an activation the enemy seldom moves, so the
+    /// nearest enemies worked out for one decision stay right for the next; each side's memo is
+    /// kept only while the stands it measures to are where they were.
+    static LAST_FOES: std::cell::RefCell<Option<Foes>> = const { std::cell::RefCell::new(None) };
+}
+
 impl Foes {
+    /// The stands of `v`, with what is still known of the last decision's foes.
     fn new(v: &View) -> Self {
         let mut stands = [Vec::new(), Vec::new()];
         for s in &v.stands {
@@ -79,14 +94,38 @@ impl Foes {
             }
         }
         let cells = v.map.cells.len();
+        let fresh = || (0..cells).map(|_| std::cell::Cell::new(None)).collect();
+        let last = LAST_FOES.with(|l| l.borrow_mut().take());
+        let near = match last {
+            Some(last) if last.width == v.map.width && last.near[0].len() == cells => {
+                let [n0, n1] = last.near;
+                // Side 0's memo measures to side 1's stands, and side 1's to side 0's.
+                [
+                    if last.stands[1] == stands[1] {
+                        n0
+                    } else {
+                        fresh()
+                    },
+                    if last.stands[0] == stands[0] {
+                        n1
+                    } else {
+                        fresh()
+                    },
+                ]
+            }
+            _ => [fresh(), fresh()],
+        };
         Foes {
             stands,
             width: v.map.width,
-            near: [
-                std::cell::RefCell::new(vec![None; cells]),
-                std::cell::RefCell::new(vec![None; cells]),
-            ],
+            near,
+            bearing: std::cell::Cell::new(None),
         }
+    }
+
+    /// Keeps the memo for the thread's next decision.
+    fn keep(self) {
+        LAST_FOES.with(|l| *l.borrow_mut() = Some(self));
     }
 
     /// The hexes and facings of the enemies of `me`.
@@ -96,8 +135,9 @@ impl Foes {
 
     /// The enemy of `me` nearest `at`: its distance and hex (the lowest on a tie).
     fn nearest(&self, v: &View, me: &StandView, at: Hex) -> Option<(u16, Hex)> {
+        let side = usize::from(side_of(v, me) == crate::Side::Soviet);
         let find = || {
-            self.of(v, me)
+            self.stands[1 - side]
                 .iter()
                 .map(|&(h, _)| (h.distance(at), h))
                 .min()
@@ -107,11 +147,24 @@ impl Foes {
         }
         let (c, r) = at.to_offset();
         let k = r as usize * self.width as usize + c as usize;
-        let mut memo = self.near[usize::from(side_of(v, me) == crate::Side::Soviet)].borrow_mut();
-        match memo.get(k) {
-            Some(Some(found)) => *found,
-            Some(None) => *memo[k].insert(find()),
-            None => find(),
+        let memo = &self.near[side][k];
+        if let Some(found) = memo.get() {
+            return found;
+        }
+        let found = find();
+        memo.set(Some(found));
+        found
+    }
+
+    /// [`Hex::bearing_to`], remembering the last answer.
+    fn bearing(&self, from: Hex, to: Hex) -> f64 {
+        match self.bearing.get() {
+            Some((f, t, b)) if (f, t) == (from, to) => b,
+            _ => {
+                let b = from.bearing_to(to);
+                self.bearing.set(Some((from, to, b)));
+                b
+            }
         }
     }
 }
@@ -223,7 +276,7 @@ fn score(v: &View, foes: &Foes, a: &Action) -> f64 {
             let Some((_, e)) = foes.nearest(v, me, here) else {
                 return -1.0;
             };
-            let bearing = here.bearing_to(e);
+            let bearing = foes.bearing(here, e);
             let now = angle_between(bearing, me.facing.bearing());
             let then = angle_between(bearing, facing.bearing());
             if now > 60.0 && then < now {
@@ -297,7 +350,7 @@ fn move_score(v: &View, foes: &Foes, me: &StandView, to: Hex) -> f64 {
     }
     // Seek flanks: an adjacent enemy facing away from the new hex.
     for &(he, facing) in foes.of(v, me) {
-        if he.distance(to) == 1 && angle_between(he.bearing_to(to), facing.bearing()) > 90.0 {
+        if he.distance(to) == 1 && behind(he, facing, to) {
             sc += 3.0;
         }
     }
@@ -308,6 +361,16 @@ fn move_score(v: &View, foes: &Foes, me: &StandView, to: Hex) -> f64 {
     sc + if cover { 0.5 } else { 0.0 } - 0.1
 }
 
+/// Whether `to`, next to an enemy at `he` facing `facing`, lies more than 90° from its facing
+/// (on its flank or rear). The bearing to a neighbour is the side it lies across, exactly a
+/// multiple of 60°, so no trigonometry is needed.
+fn behind(he: Hex, facing: HexDir, to: Hex) -> bool {
+    HexDir::ALL
+        .into_iter()
+        .find(|&d| he.step(d) == to)
+        .is_some_and(|d| angle_between(d.bearing(), facing.bearing()) > 90.0)
+}
+
 /// The facing pointing most nearly at `target` from `from`.
 #[must_use]
 pub fn facing_towards(from: Hex, target: Hex) -> HexDir {
@@ -316,4 +379,27 @@ pub fn facing_towards(from: Hex, target: Hex) -> HexDir {
         .into_iter()
         .min_by(|x, y| angle_between(b, x.bearing()).total_cmp(&angle_between(b, y.bearing())))
         .unwrap_or(HexDir::N)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The flank test by sides agrees with the bearing it replaced, for every side of approach
+    /// and every facing.
+    #[test]
+    fn behind_agrees_with_the_bearing_between_neighbours() {
+        let he = Hex::from_offset(4, 5);
+        for d in HexDir::ALL {
+            let to = he.step(d);
+            for facing in HexDir::ALL {
+                let by_bearing = angle_between(he.bearing_to(to), facing.bearing()) > 90.0;
+                assert_eq!(
+                    behind(he, facing, to),
+                    by_bearing,
+                    "{d:?} facing {facing:?}"
+                );
+            }
+        }
+    }
 }

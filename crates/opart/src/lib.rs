@@ -167,6 +167,10 @@ impl Ruleset for OpArt {
                     }
                 }
             }
+            // A stand that has fired this turn fires no more (`may_attack` asks it first).
+            if st.initiated {
+                continue;
+            }
             for t in 0..s.stands.len() {
                 if engagement::may_attack(s, i, t) {
                     out.push(Action::Attack {

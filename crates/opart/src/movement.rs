@@ -173,6 +173,55 @@ struct Scratch {
     /// [`OFF_MAP`]. Made once for a map's size and kept, where the search worked out each
     /// neighbour's place on the map again at every step.
     neighbours: Vec<[u32; 6]>,
+    /// The map the [`Known`] searches were made on. Holding it keeps its address from being
+    /// reused, so a state whose map is at that address has this map.
+    map: Option<std::sync::Arc<crate::map::Map>>,
+    /// Searches made before, newest last, at most [`KNOWN`] of them.
+    known: Vec<Known>,
+    /// The stands near the stand searched for now, the key [`Known::near`] is compared with.
+    near: Vec<NearStand>,
+}
+
+/// How many searches a thread keeps.
+const KNOWN: usize = 48;
+
+/// A stand on the map near a search's start, and what a search reads of it: its index, hex,
+/// rear hex, division and side.
+type NearStand = (u16, Hex, Option<Hex>, u8, Side);
+
+/// A search made before: the stand, what the search read of it and of the stands near it, and
+/// the destinations it found, in the order of [`reachable_in`]'s answer.
+struct Known {
+    /// The stand searched for.
+    stand: usize,
+    /// What the search reads of the stand: its hex, facing, size, division, side, way of
+    /// moving and make-up.
+    who: Who,
+    /// The stacking limit (OPA-1).
+    stacking: u8,
+    /// Every stand with a hex within the search's reach ([`reach_of`]), by index.
+    near: Vec<NearStand>,
+    /// The destinations, sorted by hex.
+    out: Vec<Reach>,
+}
+
+/// What a search reads of the stand it searches for.
+type Who = (
+    Hex,
+    HexDir,
+    bool,
+    u8,
+    Side,
+    crate::state::Mobility,
+    crate::values::StandSpec,
+);
+
+/// How far from its start a search for stand `i` reads the board. Each step costs at least one,
+/// so the hexes it enters and passes through are within the roads' allowance (one more than the
+/// plain); it asks about their neighbours (enemies next to a hex entered by artillery or passed
+/// through, OPA-10) and about the rear hex of a large stand's destination, one further.
+fn reach_of(s: &State, i: usize) -> u16 {
+    u16::from(allowance(s, i)) + 2
 }
 
 /// A neighbour off the map, in [`Scratch::neighbours`].
@@ -216,8 +265,12 @@ pub fn reachable_in(s: &State, o: &Occupancy, i: usize) -> Vec<Reach> {
         return Vec::new();
     };
     let mut out: Vec<Reach> = SCRATCH.with(|cell| match cell.try_borrow_mut() {
-        Ok(mut w) => search(s, o, i, start, &mut w),
-        Err(_) => search(s, o, i, start, &mut Scratch::default()),
+        Ok(mut w) => remembered(s, o, i, start, &mut w),
+        Err(_) => {
+            let mut out = search(s, o, i, start, &mut Scratch::default());
+            out.sort_by_key(|r| r.hex.to_offset());
+            out
+        }
     });
     // Section 9 and OPA-8: a division at morale 0 moves only to withdraw from the battlefield,
     // so each move ends nearer its own edge (never sideways or forward), and never closer to
@@ -238,7 +291,65 @@ pub fn reachable_in(s: &State, o: &Occupancy, i: usize) -> Vec<Reach> {
                     .all(|e| e.distance(r.hex) >= e.distance(start))
         });
     }
+    out
+}
+
+/// [`search`]'s destinations sorted by hex, from the searches the thread remembers when one read
+/// the same board: the same map and stacking limit, the same stand in the same place and facing,
+/// and the same stands, in the same places, within its reach ([`reach_of`]). The search is a
+/// function of these alone, so it finds the same destinations.
+fn remembered(s: &State, o: &Occupancy, i: usize, start: Hex, w: &mut Scratch) -> Vec<Reach> {
+    match &w.map {
+        Some(m) if std::sync::Arc::ptr_eq(m, &s.map) => {}
+        // The same battlefield in another allocation (a state read back, say): the known
+        // searches stand, and the next state that shares this allocation is quick to check.
+        Some(m) if **m == *s.map => w.map = Some(std::sync::Arc::clone(&s.map)),
+        _ => {
+            w.map = Some(std::sync::Arc::clone(&s.map));
+            w.known.clear();
+        }
+    }
+    let st = &s.stands[i];
+    let who: Who = (
+        start,
+        st.facing,
+        st.large,
+        st.division,
+        s.side_of(i),
+        st.mobility,
+        st.spec,
+    );
+    let reach = reach_of(s, i);
+    w.near.clear();
+    for (k, other) in s.stands.iter().enumerate() {
+        let Some(h) = other.hex else { continue };
+        let rear = other.rear();
+        if h.distance(start) <= reach || rear.is_some_and(|r| r.distance(start) <= reach) {
+            let side = s.side_of(k);
+            let k = u16::try_from(k).unwrap_or(u16::MAX);
+            w.near.push((k, h, rear, other.division, side));
+        }
+    }
+    let stacking = s.rules.stacking;
+    let found = w
+        .known
+        .iter()
+        .position(|k| k.stand == i && k.who == who && k.stacking == stacking && k.near == w.near);
+    if let Some(at) = found {
+        return w.known[at].out.clone();
+    }
+    let mut out = search(s, o, i, start, w);
     out.sort_by_key(|r| r.hex.to_offset());
+    if w.known.len() >= KNOWN {
+        w.known.remove(0);
+    }
+    w.known.push(Known {
+        stand: i,
+        who,
+        stacking,
+        near: w.near.clone(),
+        out: out.clone(),
+    });
     out
 }
 
@@ -361,4 +472,65 @@ pub fn may_leave(s: &State, i: usize) -> bool {
     spent(s, i)
         && !st.moved
         && (s.on_edge(h, side) || reachable(s, i).iter().any(|r| s.on_edge(r.hex, side)))
+}
+
+#[cfg(test)]
+mod tests {
+    use umpire_core::{Dice, Rng, Ruleset};
+
+    use super::*;
+    use crate::{Action, OpArt};
+
+    /// The search made afresh in its own working space, sorted as [`reachable_in`] sorts.
+    fn fresh(s: &State, i: usize) -> Vec<Reach> {
+        let Some(start) = s.stands[i].hex else {
+            return Vec::new();
+        };
+        let mut out = search(s, &Occupancy::new(s), i, start, &mut Scratch::default());
+        out.sort_by_key(|r| r.hex.to_offset());
+        out
+    }
+
+    /// Section 13 as listed: the searches a thread remembers give, at every step of random
+    /// battles on every bundled battlefield taken in turn on one thread (and a state read back
+    /// from JSON, whose map is a copy), what a fresh search gives, for every stand.
+    #[test]
+    fn section_13_remembered_searches_agree_with_fresh_ones_at_every_step() {
+        let mut rng = Rng::new(7, 0);
+        let mut compared = 0usize;
+        for round in 0..2u64 {
+            for bundled in crate::SCENARIOS {
+                let sc = crate::bundled(bundled.name).expect("bundled scenario");
+                let mut dice = Dice::new(round + 1, false);
+                let mut s = OpArt::new_game(&sc, &mut dice).expect("new game");
+                for _ in 0..200 {
+                    let copy: State =
+                        serde_json::from_str(&serde_json::to_string(&s).expect("to JSON"))
+                            .expect("from JSON");
+                    for state in [&s, &copy] {
+                        let o = Occupancy::new(state);
+                        for i in 0..state.stands.len() {
+                            let mut remembered = SCRATCH.with(|w| {
+                                let start = state.stands[i].hex;
+                                start.map_or_else(Vec::new, |h| {
+                                    super::remembered(state, &o, i, h, &mut w.borrow_mut())
+                                })
+                            });
+                            remembered.sort_by_key(|r| r.hex.to_offset());
+                            assert_eq!(remembered, fresh(state, i), "stand {i}");
+                            compared += 1;
+                        }
+                    }
+                    let Some(seat) = OpArt::to_act(&s).iter(crate::SEATS.len()).next() else {
+                        break;
+                    };
+                    let mut legal: Vec<Action> = Vec::new();
+                    OpArt::legal_actions(&s, seat, &mut legal);
+                    let a = legal[rng.index(legal.len())];
+                    OpArt::apply_unchecked(&mut s, seat, &a, &mut dice);
+                }
+            }
+        }
+        assert!(compared > 10_000, "only {compared} searches compared");
+    }
 }

@@ -192,7 +192,7 @@ pub fn render(v: &View) -> String {
         let name = v
             .stands
             .get(usize::from(*stand))
-            .map_or("a stand", |s| s.name.as_str());
+            .map_or("a stand", |s| &*s.name);
         let hexes: Vec<String> = options
             .iter()
             .map(|h| {

@@ -335,7 +335,7 @@ fn stand_of(e: &StandEntry, field: &str, division: u8, map: &Map) -> Result<Stan
         ));
     }
     Ok(Stand {
-        name: e.name.clone(),
+        name: e.name.as_str().into(),
         division,
         spec,
         mobility: e.mobility,
@@ -469,7 +469,7 @@ pub fn build(sc: &Scenario, dice: &mut Dice) -> Result<State, ScenarioError> {
     };
     let mut s = State {
         rules: r.clone(),
-        map,
+        map: std::sync::Arc::new(map),
         stands,
         divisions,
         objectives,

@@ -121,7 +121,7 @@ impl Mobility {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Stand {
     /// Its label (`360th Rifle Regiment/74th Rifle Division`).
-    pub name: String,
+    pub name: std::sync::Arc<str>,
     /// The division or asset group it belongs to.
     pub division: u8,
     /// What its combat value was built from.
@@ -309,7 +309,7 @@ pub struct State {
     /// Rules and house values.
     pub rules: Rules,
     /// The battlefield.
-    pub map: Map,
+    pub map: std::sync::Arc<Map>,
     /// Every stand.
     pub stands: Vec<Stand>,
     /// Divisions and asset groups.

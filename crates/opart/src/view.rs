@@ -16,7 +16,7 @@ pub struct StandView {
     /// Index.
     pub id: u16,
     /// Label.
-    pub name: String,
+    pub name: std::sync::Arc<str>,
     /// Division or asset group.
     pub division: u8,
     /// Current combat value.
@@ -69,7 +69,7 @@ pub struct View {
     /// Cards still face down (their order is hidden).
     pub face_down: usize,
     /// The battlefield.
-    pub map: Map,
+    pub map: std::sync::Arc<Map>,
     /// Stands.
     pub stands: Vec<StandView>,
     /// Divisions and asset groups.
@@ -249,7 +249,7 @@ pub fn why(s: &State, a: &Action) -> Illegal {
     let active = s.active();
     let stand_of = |i: u16| s.stands.get(usize::from(i));
     if let Some(w) = &s.pending {
-        let name = stand_of(w.stand).map_or("a stand", |st| st.name.as_str());
+        let name = stand_of(w.stand).map_or("a stand", |st| &*st.name);
         let options: Vec<String> = w.options.iter().map(|&h| State::hex_name(h)).collect();
         return Illegal::new(
             "section 13: withdrawal",

@@ -659,7 +659,7 @@ fn the_board_fits_80_columns_and_cuts_no_name() {
             .iter()
             .filter(|st| st.hex.is_some() && Some(st.division) == v.active)
         {
-            assert!(joined.contains(&st.name), "{} is cut:\n{text}", st.name);
+            assert!(joined.contains(&*st.name), "{} is cut:\n{text}", st.name);
         }
         assert!(
             text.contains("arrow = facing"),

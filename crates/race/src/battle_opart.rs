@@ -262,7 +262,7 @@ pub fn result(s: &State, g: &umpire_opart::State, counter: bool) -> (Report, Vec
                 && g.side_of(*i) == offensive_side
                 && st.spec.stand == StandType::Combat
         })
-        .map(|(_, st)| st.name.as_str())
+        .map(|(_, st)| &*st.name)
         .collect();
     let lost = lost_names.len() as u32;
     let held = g

@@ -33,7 +33,7 @@ pub fn game(terrain: &[&str], extra_map: &str, soviet: &str, axis: &str) -> (Sta
 }
 
 pub fn idx(s: &State, name: &str) -> usize {
-    s.stands.iter().position(|x| x.name == name).unwrap()
+    s.stands.iter().position(|x| &*x.name == name).unwrap()
 }
 
 pub fn legal(s: &State, seat: umpire_core::Seat) -> Vec<Action> {

@@ -154,9 +154,11 @@ impl Bot<Nqm> for HeuristicBot {
         // Air first, where most enemy is seen.
         let enemies = enemy_hexes(v);
         // Sorties may go anywhere; the bot sends them only where it sees enemy.
+        let mut sought: Vec<Hex> = enemies.iter().map(|&(h, _)| h).collect();
+        sought.sort_unstable();
         let air: Vec<usize> = (0..legal.len())
             .filter(|&k| {
-                matches!(legal[k], Action::AirStrike { target } if enemies.iter().any(|(h, _)| *h == target))
+                matches!(legal[k], Action::AirStrike { target } if sought.binary_search(&target).is_ok())
             })
             .collect();
         if !air.is_empty() {

@@ -29,6 +29,7 @@ pub struct Nqm;
 
 mod checks;
 mod fire_list;
+mod kept;
 mod sample;
 use checks::{check_order, no};
 use fire_list::{fire_orders, MapHexes};
@@ -114,47 +115,42 @@ impl Ruleset for Nqm {
         let Some(side) = side_of(seat) else { return };
         let sub = is_sub(seat);
         out.push(Action::Done);
-        // A subordinate's listing reads only the enemy his own stands see (UMP-NQM-38).
-        let seen = seen_enemy_hexes(state, side, sub);
-        let map = MapHexes::new(state, &seen);
-        for i in 0..state.units.len() {
-            let u = &state.units[i];
-            if u.side != side || !u.alive() || u.part != sub {
-                continue;
-            }
-            let stand = u16::try_from(i).unwrap_or(u16::MAX);
-            instructions(state, i, stand, out);
-            if u.ordered {
-                continue;
-            }
-            for order in candidate_orders(state, i, &seen) {
-                if check_order(state, side, i, &order).is_ok() {
-                    out.push(Action::Order {
-                        stand,
-                        order,
-                        from_hour: None,
-                    });
+        // A subordinate's listing reads only the enemy his own stands see (UMP-NQM-38). What
+        // the seat's stands may be ordered is worked out once an hour (`kept`).
+        kept::with_listing(state, side, sub, |listing| {
+            for i in 0..state.units.len() {
+                let u = &state.units[i];
+                if u.side != side || !u.alive() || u.part != sub {
+                    continue;
                 }
+                let stand = u16::try_from(i).unwrap_or(u16::MAX);
+                instructions(state, i, stand, out);
+                if u.ordered {
+                    continue;
+                }
+                let kept::Listing {
+                    seen, map, orders, ..
+                } = &mut *listing;
+                let orders = orders[i].get_or_insert_with(|| orders_of(state, side, i, seen, map));
+                out.extend_from_slice(orders);
             }
-            fire_orders(state, i, &seen, &map, |order| {
-                debug_assert!(check_order(state, side, i, &order).is_ok());
-                out.push(Action::Order {
-                    stand,
-                    order,
-                    from_hour: None,
+            if !sub
+                && state.sides[usize::from(side)].sorties_left > 0
+                && state.hour + state.air_delay_hours < state.hours
+            {
+                // A sortie may be called on any hex of the map: where enemy is seen first.
+                let kept::Listing { seen, map, air, .. } = &mut *listing;
+                let air = air.get_or_insert_with(|| {
+                    let cells = usize::try_from(state.width).unwrap_or(0)
+                        * usize::try_from(state.height).unwrap_or(0);
+                    let mut air = Vec::with_capacity(cells.max(seen.len()));
+                    air.extend(seen.iter().map(|&target| Action::AirStrike { target }));
+                    map.unseen(|target| air.push(Action::AirStrike { target }));
+                    air
                 });
-            });
-        }
-        if !sub
-            && state.sides[usize::from(side)].sorties_left > 0
-            && state.hour + state.air_delay_hours < state.hours
-        {
-            // A sortie may be called on any hex of the map: where enemy is seen first.
-            for &h in &seen {
-                out.push(Action::AirStrike { target: h });
+                out.extend_from_slice(air);
             }
-            map.unseen(|h| out.push(Action::AirStrike { target: h }));
-        }
+        });
     }
 
     fn check(state: &State, seat: Seat, action: &Action) -> Result<(), Illegal> {
@@ -678,6 +674,36 @@ fn instructions(state: &State, i: usize, stand: u16, out: &mut Vec<Action>) {
             }
         }
     }
+}
+
+/// The orders stand `i` of `side` may be given: its candidates that pass the checks, then its
+/// fire orders (each legal by construction).
+fn orders_of(state: &State, side: u8, i: usize, seen: &[Hex], map: &MapHexes) -> Vec<Action> {
+    let stand = u16::try_from(i).unwrap_or(u16::MAX);
+    // Room for the candidates and a fire order onto each hex of the map at once.
+    let cells =
+        usize::try_from(state.width).unwrap_or(0) * usize::try_from(state.height).unwrap_or(0);
+    let mut out = Vec::with_capacity(64 + 2 * cells);
+    for order in candidate_orders(state, i, seen) {
+        if check_order(state, side, i, &order).is_ok() {
+            out.push(Action::Order {
+                stand,
+                order,
+                from_hour: None,
+            });
+        }
+    }
+    fire_orders(state, i, seen, map, |order| {
+        debug_assert!(check_order(state, side, i, &order).is_ok());
+        out.push(Action::Order {
+            stand,
+            order,
+            from_hour: None,
+        });
+    });
+    // Kept for the hour: no more room than it holds.
+    out.shrink_to_fit();
+    out
 }
 
 /// Hexes where `side` sees enemy stands (with `part_only`, the stands of its subordinate's

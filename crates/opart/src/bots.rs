@@ -69,6 +69,8 @@ struct Foes {
     /// [`Foes::nearest`]'s answers by the side asking and on-map hex, as they are first asked
     /// for (a decision scores many moves into the same few hexes).
     near: [Vec<std::cell::Cell<Option<Nearest>>>; 2],
+    /// [`Foes::flanked`]'s answers, kept as `near` is.
+    flanks: [Vec<std::cell::Cell<Option<u8>>>; 2],
     /// The bearing from a hex to another last worked out for [`score`]'s turns (a stand's
     /// turns all look at the same nearest enemy).
     bearing: std::cell::Cell<Option<(Hex, Hex, f64)>>,
@@ -94,31 +96,24 @@ impl Foes {
             }
         }
         let cells = v.map.cells.len();
-        let fresh = || (0..cells).map(|_| std::cell::Cell::new(None)).collect();
         let last = LAST_FOES.with(|l| l.borrow_mut().take());
-        let near = match last {
-            Some(last) if last.width == v.map.width && last.near[0].len() == cells => {
-                let [n0, n1] = last.near;
-                // Side 0's memo measures to side 1's stands, and side 1's to side 0's.
-                [
-                    if last.stands[1] == stands[1] {
-                        n0
-                    } else {
-                        fresh()
-                    },
-                    if last.stands[0] == stands[0] {
-                        n1
-                    } else {
-                        fresh()
-                    },
-                ]
+        let (near, flanks) = match last {
+            Some(last) if last.width == v.map.width => {
+                let ([n0, n1], [f0, f1]) = (last.near, last.flanks);
+                // Side 0's memos measure to side 1's stands, and side 1's to side 0's.
+                let (k0, k1) = (last.stands[1] == stands[1], last.stands[0] == stands[0]);
+                (
+                    [kept_or_fresh(n0, k0, cells), kept_or_fresh(n1, k1, cells)],
+                    [kept_or_fresh(f0, k0, cells), kept_or_fresh(f1, k1, cells)],
+                )
             }
-            _ => [fresh(), fresh()],
+            _ => ([fresh(cells), fresh(cells)], [fresh(cells), fresh(cells)]),
         };
         Foes {
             stands,
             width: v.map.width,
             near,
+            flanks,
             bearing: std::cell::Cell::new(None),
         }
     }
@@ -126,11 +121,6 @@ impl Foes {
     /// Keeps the memo for the thread's next decision.
     fn keep(self) {
         LAST_FOES.with(|l| *l.borrow_mut() = Some(self));
-    }
-
-    /// The hexes and facings of the enemies of `me`.
-    fn of(&self, v: &View, me: &StandView) -> &[(Hex, HexDir)] {
-        &self.stands[usize::from(side_of(v, me) != crate::Side::Soviet)]
     }
 
     /// The enemy of `me` nearest `at`: its distance and hex (the lowest on a tie).
@@ -156,6 +146,30 @@ impl Foes {
         found
     }
 
+    /// How many enemies of `me` stand next to `to` facing away from it (on whose flank or
+    /// rear `to` lies).
+    fn flanked(&self, v: &View, me: &StandView, to: Hex) -> u8 {
+        let side = usize::from(side_of(v, me) == crate::Side::Soviet);
+        let count = || {
+            let n = self.stands[1 - side]
+                .iter()
+                .filter(|&&(he, facing)| he.distance(to) == 1 && behind(he, facing, to))
+                .count();
+            u8::try_from(n).unwrap_or(u8::MAX)
+        };
+        if !v.map.contains(to) {
+            return count();
+        }
+        let (c, r) = to.to_offset();
+        let memo = &self.flanks[side][r as usize * self.width as usize + c as usize];
+        if let Some(n) = memo.get() {
+            return n;
+        }
+        let n = count();
+        memo.set(Some(n));
+        n
+    }
+
     /// [`Hex::bearing_to`], remembering the last answer.
     fn bearing(&self, from: Hex, to: Hex) -> f64 {
         match self.bearing.get() {
@@ -166,6 +180,24 @@ impl Foes {
                 b
             }
         }
+    }
+}
+
+/// A memo of `cells` answers, none yet given.
+fn fresh<T: Copy>(cells: usize) -> Vec<std::cell::Cell<Option<T>>> {
+    (0..cells).map(|_| std::cell::Cell::new(None)).collect()
+}
+
+/// A memo kept (when `keep`, and made for as many cells), or a fresh one.
+fn kept_or_fresh<T: Copy>(
+    memo: Vec<std::cell::Cell<Option<T>>>,
+    keep: bool,
+    cells: usize,
+) -> Vec<std::cell::Cell<Option<T>>> {
+    if keep && memo.len() == cells {
+        memo
+    } else {
+        fresh(cells)
     }
 }
 
@@ -349,10 +381,8 @@ fn move_score(v: &View, foes: &Foes, me: &StandView, to: Hex) -> f64 {
         }
     }
     // Seek flanks: an adjacent enemy facing away from the new hex.
-    for &(he, facing) in foes.of(v, me) {
-        if he.distance(to) == 1 && behind(he, facing, to) {
-            sc += 3.0;
-        }
+    for _ in 0..foes.flanked(v, me, to) {
+        sc += 3.0;
     }
     let cover = matches!(
         v.map.cell(to).terrain,

@@ -56,8 +56,12 @@ fn enemy_hexes(v: &View) -> Vec<(Hex, u32)> {
 /// What the heuristic commander wants stand `u` to be doing.
 #[must_use]
 pub fn desired(v: &View, u: &StandView) -> Option<Order> {
+    desired_among(v, u, &enemy_hexes(v))
+}
+
+/// [`desired`], the enemy seen ([`enemy_hexes`]) gathered already.
+fn desired_among(v: &View, u: &StandView, enemies: &[(Hex, u32)]) -> Option<Order> {
     let side = v.side?;
-    let enemies = enemy_hexes(v);
     let nearest_enemy = enemies
         .iter()
         .map(|&(h, _)| h)
@@ -173,17 +177,21 @@ impl Bot<Nqm> for HeuristicBot {
             });
             return air[k];
         }
+        // What each stand of `v.own` wants, worked out once a decision when first asked.
+        let wants: Vec<std::cell::OnceCell<Option<Order>>> =
+            v.own.iter().map(|_| std::cell::OnceCell::new()).collect();
+        let desired = |k: usize| *wants[k].get_or_init(|| desired_among(v, &v.own[k], &enemies));
         // Battalion commanders go in with the attack of most of their stands.
         let lead_target = |u: &StandView| -> Option<Order> {
             if !u.command {
                 return None;
             }
             let mut counts: Vec<(Order, usize)> = Vec::new();
-            for c in &v.own {
+            for (k, c) in v.own.iter().enumerate() {
                 if c.index == u.index {
                     continue;
                 }
-                let o = desired(v, c)?;
+                let o = desired(k)?;
                 if matches!(o, Order::Attack { .. }) && c.hex.distance(u.hex) <= 3 {
                     match counts.iter_mut().find(|(x, _)| *x == o) {
                         Some((_, n)) => *n += 1,
@@ -199,7 +207,7 @@ impl Bot<Nqm> for HeuristicBot {
                 .map(|(o, _)| o)
                 .or(Some(Order::Hold { ambush: true }))
         };
-        for u in &v.own {
+        for (k, u) in v.own.iter().enumerate() {
             if u.ordered {
                 continue;
             }
@@ -208,7 +216,7 @@ impl Bot<Nqm> for HeuristicBot {
             } else {
                 None
             };
-            let Some(want) = lead.or_else(|| desired(v, u)) else {
+            let Some(want) = lead.or_else(|| desired(k)) else {
                 continue;
             };
             if want == current(u) {

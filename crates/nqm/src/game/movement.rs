@@ -58,6 +58,7 @@ pub(super) fn movement(state: &mut State, dice: &mut Dice) {
     let mut recced = vec![false; n];
     let mut passed = vec![false; n];
     let mut from_hex: Vec<Hex> = state.units.iter().map(|u| u.hex).collect();
+    let mut paths = super::queries::Paths::default();
     for i in 0..n {
         let u = &state.units[i];
         if !u.alive() || destination(u).is_none() {
@@ -92,7 +93,7 @@ pub(super) fn movement(state: &mut State, dice: &mut Dice) {
                 state.units[i].carry = 0;
                 continue;
             }
-            let Some(next) = state.next_step(u.hex, to, u.mover) else {
+            let Some(next) = state.next_step_by(&mut paths, u.hex, to, u.mover) else {
                 allowance[i] = 0;
                 state.units[i].carry = 0;
                 continue;

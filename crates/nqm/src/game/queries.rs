@@ -509,23 +509,35 @@ impl State {
     #[must_use]
     pub fn supply_line(&self, side: u8, from: Hex) -> bool {
         let dump = self.sides[usize::from(side)].dump;
-        let blocked = |h: Hex| self.enemy_at(side, h);
-        if blocked(from) {
+        let w = usize::try_from(self.width).unwrap_or(0);
+        let cells = w * usize::try_from(self.height).unwrap_or(0);
+        // Each on-map hex once: 0 not yet met, 1 met, 2 held by the enemy.
+        let idx = |x: Hex| {
+            let (c, r) = x.to_offset();
+            usize::try_from(r).unwrap_or(0) * w + usize::try_from(c).unwrap_or(0)
+        };
+        let mut mark = vec![0u8; cells];
+        for u in self.units.iter().filter(|u| u.alive() && u.side != side) {
+            if self.on_map(u.hex) {
+                mark[idx(u.hex)] = 2;
+            }
+        }
+        if self.on_map(from) {
+            if mark[idx(from)] == 2 {
+                return false;
+            }
+            mark[idx(from)] = 1;
+        } else if self.enemy_at(side, from) {
             return false;
         }
-        let mut seen = vec![from];
         let mut frontier = vec![from];
         while let Some(h) = frontier.pop() {
             if h == dump {
                 return true;
             }
             for n in h.neighbours() {
-                if self.on_map(n)
-                    && self.passable(n, Mover::Foot)
-                    && !blocked(n)
-                    && !seen.contains(&n)
-                {
-                    seen.push(n);
+                if self.on_map(n) && mark[idx(n)] == 0 && self.passable(n, Mover::Foot) {
+                    mark[idx(n)] = 1;
                     frontier.push(n);
                 }
             }
@@ -573,5 +585,105 @@ impl State {
             .filter(|&n| self.on_map(n) && self.passable(n, mover))
             .min_by_key(|&n| (dist[idx(n)], n))
             .filter(|&n| dist[idx(n)] < dist[idx(from)])
+    }
+}
+
+/// Distances to the destinations of an hour's moves, kept while the movers step (movement
+/// step 3): a path depends on the terrain, the roads and the crossings only, which stepping
+/// does not change, and many movers head for the same few hexes.
+#[derive(Default)]
+pub struct Paths {
+    /// By destination and whether the mover crosses at bridgeheads (foot, cavalry, cyclists):
+    /// each on-map hex's steps from the destination over passable hexes (`u16::MAX` where it is
+    /// cut off).
+    fields: Vec<(Hex, bool, Vec<u16>)>,
+}
+
+impl State {
+    /// [`State::next_step`], from the distances kept in `paths`: the passable neighbour of
+    /// `from` nearest `to` (the lowest hex on a tie), if it is nearer than `from`.
+    pub fn next_step_by(&self, paths: &mut Paths, from: Hex, to: Hex, mover: Mover) -> Option<Hex> {
+        if from == to || !self.on_map(to) || !self.on_map(from) {
+            return self.next_step(from, to, mover);
+        }
+        let w = usize::try_from(self.width).unwrap_or(0);
+        let idx = |x: Hex| {
+            let (c, r) = x.to_offset();
+            usize::try_from(r).unwrap_or(0) * w + usize::try_from(c).unwrap_or(0)
+        };
+        let foot = matches!(mover, Mover::Foot | Mover::CavalryCycle);
+        let at = match paths
+            .fields
+            .iter()
+            .position(|(t, f, _)| (*t, *f) == (to, foot))
+        {
+            Some(at) => at,
+            None => {
+                let cells = w * usize::try_from(self.height).unwrap_or(0);
+                let mut dist = vec![u16::MAX; cells];
+                dist[idx(to)] = 0;
+                let mut queue = std::collections::VecDeque::from([to]);
+                while let Some(x) = queue.pop_front() {
+                    let d = dist[idx(x)];
+                    for n in x.neighbours() {
+                        if self.on_map(n) && dist[idx(n)] == u16::MAX && self.passable(n, mover) {
+                            dist[idx(n)] = d + 1;
+                            queue.push_back(n);
+                        }
+                    }
+                }
+                paths.fields.push((to, foot, dist));
+                paths.fields.len() - 1
+            }
+        };
+        let dist = &paths.fields[at].2;
+        // `from` is one step beyond its nearest neighbour that was reached (it need not be
+        // passable itself: a path leaves it whatever it is).
+        let here = from
+            .neighbours()
+            .into_iter()
+            .filter(|&n| self.on_map(n) && dist[idx(n)] != u16::MAX)
+            .map(|n| dist[idx(n)] + 1)
+            .min()?;
+        from.neighbours()
+            .into_iter()
+            .filter(|&n| self.on_map(n) && self.passable(n, mover))
+            .min_by_key(|&n| (dist[idx(n)], n))
+            .filter(|&n| dist[idx(n)] < here)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use umpire_core::{Dice, Ruleset};
+
+    use super::*;
+    use crate::movement::Mover;
+
+    /// Movement step 3: the kept distances give the step the search from the destination gives,
+    /// from every hex to every hex of every bundled map, for a mover on foot and one in vehicles.
+    #[test]
+    fn movement_kept_paths_step_as_a_fresh_search_does() {
+        for bundled in crate::SCENARIOS {
+            let sc = crate::bundled(bundled.name).expect("bundled scenario");
+            let state = crate::rules::Nqm::new_game(&sc, &mut Dice::new(1, false)).expect("game");
+            let hexes: Vec<Hex> = (0..state.height)
+                .flat_map(|r| (0..state.width).map(move |c| Hex::from_offset(c, r)))
+                .collect();
+            for mover in [Mover::Foot, Mover::Motorised] {
+                let mut paths = Paths::default();
+                // Every fifth destination, to keep the test quick on the larger maps.
+                for &to in hexes.iter().step_by(5) {
+                    for &from in &hexes {
+                        assert_eq!(
+                            state.next_step_by(&mut paths, from, to, mover),
+                            state.next_step(from, to, mover),
+                            "{mover:?} from {from:?} to {to:?} on {}",
+                            bundled.name
+                        );
+                    }
+                }
+            }
+        }
     }
 }

@@ -158,11 +158,20 @@ impl Bot<Nqm> for HeuristicBot {
         // Air first, where most enemy is seen.
         let enemies = enemy_hexes(v);
         // Sorties may go anywhere; the bot sends them only where it sees enemy.
-        let mut sought: Vec<Hex> = enemies.iter().map(|&(h, _)| h).collect();
-        sought.sort_unstable();
+        let width = usize::try_from(v.width).unwrap_or(0);
+        let height = usize::try_from(v.height).unwrap_or(0);
+        let cell = |h: Hex| {
+            let (c, r) = h.to_offset();
+            let (c, r) = (usize::try_from(c).ok()?, usize::try_from(r).ok()?);
+            (c < width && r < height).then_some(r * width + c)
+        };
+        let mut sought = vec![false; width * height];
+        for k in enemies.iter().filter_map(|&(h, _)| cell(h)) {
+            sought[k] = true;
+        }
         let air: Vec<usize> = (0..legal.len())
             .filter(|&k| {
-                matches!(legal[k], Action::AirStrike { target } if sought.binary_search(&target).is_ok())
+                matches!(legal[k], Action::AirStrike { target } if cell(target).is_some_and(|c| sought[c]))
             })
             .collect();
         if !air.is_empty() {

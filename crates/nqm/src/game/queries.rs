@@ -590,17 +590,19 @@ impl State {
 
 /// Distances to the destinations of an hour's moves, kept while the movers step (movement
 /// step 3): a path depends on the terrain, the roads and the crossings only, which stepping
-/// does not change, and many movers head for the same few hexes.
+/// does not change, and a mover asks again for the same destination at every step (and often
+/// others for the same few hexes).
 #[derive(Default)]
 pub struct Paths {
     /// By destination and whether the mover crosses at bridgeheads (foot, cavalry, cyclists):
-    /// each on-map hex's steps from the destination over passable hexes (`u16::MAX` where it is
-    /// cut off).
-    fields: Vec<(Hex, bool, Vec<u16>)>,
+    /// a breadth-first search from the destination over passable hexes, taken as far as the
+    /// questions so far needed: each on-map hex's steps from the destination once reached
+    /// (`u16::MAX` before), and the hexes reached but not yet expanded.
+    searches: Vec<(Hex, bool, Vec<u16>, std::collections::VecDeque<Hex>)>,
 }
 
 impl State {
-    /// [`State::next_step`], from the distances kept in `paths`: the passable neighbour of
+    /// [`State::next_step`], from the searches kept in `paths`: the passable neighbour of
     /// `from` nearest `to` (the lowest hex on a tie), if it is nearer than `from`.
     pub fn next_step_by(&self, paths: &mut Paths, from: Hex, to: Hex, mover: Mover) -> Option<Hex> {
         if from == to || !self.on_map(to) || !self.on_map(from) {
@@ -612,44 +614,51 @@ impl State {
             usize::try_from(r).unwrap_or(0) * w + usize::try_from(c).unwrap_or(0)
         };
         let foot = matches!(mover, Mover::Foot | Mover::CavalryCycle);
-        let at = match paths
-            .fields
-            .iter()
-            .position(|(t, f, _)| (*t, *f) == (to, foot))
-        {
+        let at = match paths.searches.iter().position(|s| (s.0, s.1) == (to, foot)) {
             Some(at) => at,
             None => {
                 let cells = w * usize::try_from(self.height).unwrap_or(0);
                 let mut dist = vec![u16::MAX; cells];
                 dist[idx(to)] = 0;
-                let mut queue = std::collections::VecDeque::from([to]);
-                while let Some(x) = queue.pop_front() {
-                    let d = dist[idx(x)];
-                    for n in x.neighbours() {
-                        if self.on_map(n) && dist[idx(n)] == u16::MAX && self.passable(n, mover) {
-                            dist[idx(n)] = d + 1;
-                            queue.push_back(n);
-                        }
-                    }
-                }
-                paths.fields.push((to, foot, dist));
-                paths.fields.len() - 1
+                let queue = std::collections::VecDeque::from([to]);
+                paths.searches.push((to, foot, dist, queue));
+                paths.searches.len() - 1
             }
         };
-        let dist = &paths.fields[at].2;
+        let (_, _, dist, queue) = &mut paths.searches[at];
+        // The fewest steps from `to` to a neighbour of `from` reached so far.
+        let nearest = |dist: &[u16]| {
+            from.neighbours()
+                .into_iter()
+                .filter(|&n| self.on_map(n) && dist[idx(n)] != u16::MAX)
+                .map(|n| dist[idx(n)])
+                .min()
+        };
+        // Search on until every hex as near `to` as `from`'s nearest neighbour is reached: the
+        // queue holds hexes in order of distance, so once its first is that far, they are.
+        loop {
+            let m = nearest(dist);
+            let Some(&x) = queue.front() else { break };
+            if m.is_some_and(|m| dist[idx(x)] >= m) {
+                break;
+            }
+            queue.pop_front();
+            let d = dist[idx(x)];
+            for n in x.neighbours() {
+                if self.on_map(n) && dist[idx(n)] == u16::MAX && self.passable(n, mover) {
+                    dist[idx(n)] = d + 1;
+                    queue.push_back(n);
+                }
+            }
+        }
         // `from` is one step beyond its nearest neighbour that was reached (it need not be
         // passable itself: a path leaves it whatever it is).
-        let here = from
-            .neighbours()
-            .into_iter()
-            .filter(|&n| self.on_map(n) && dist[idx(n)] != u16::MAX)
-            .map(|n| dist[idx(n)] + 1)
-            .min()?;
+        let m = nearest(dist)?;
         from.neighbours()
             .into_iter()
             .filter(|&n| self.on_map(n) && self.passable(n, mover))
             .min_by_key(|&n| (dist[idx(n)], n))
-            .filter(|&n| dist[idx(n)] < here)
+            .filter(|&n| dist[idx(n)] <= m)
     }
 }
 

@@ -126,48 +126,47 @@ impl Foes {
     /// The enemy of `me` nearest `at`: its distance and hex (the lowest on a tie).
     fn nearest(&self, v: &View, me: &StandView, at: Hex) -> Option<(u16, Hex)> {
         let side = usize::from(side_of(v, me) == crate::Side::Soviet);
-        let find = || {
+        self.remembered(v, &self.near[side], at, || {
             self.stands[1 - side]
                 .iter()
                 .map(|&(h, _)| (h.distance(at), h))
                 .min()
-        };
-        if !v.map.contains(at) {
-            return find();
-        }
-        let (c, r) = at.to_offset();
-        let k = r as usize * self.width as usize + c as usize;
-        let memo = &self.near[side][k];
-        if let Some(found) = memo.get() {
-            return found;
-        }
-        let found = find();
-        memo.set(Some(found));
-        found
+        })
     }
 
     /// How many enemies of `me` stand next to `to` facing away from it (on whose flank or
     /// rear `to` lies).
     fn flanked(&self, v: &View, me: &StandView, to: Hex) -> u8 {
         let side = usize::from(side_of(v, me) == crate::Side::Soviet);
-        let count = || {
+        self.remembered(v, &self.flanks[side], to, || {
             let n = self.stands[1 - side]
                 .iter()
                 .filter(|&&(he, facing)| he.distance(to) == 1 && behind(he, facing, to))
                 .count();
             u8::try_from(n).unwrap_or(u8::MAX)
-        };
-        if !v.map.contains(to) {
-            return count();
+        })
+    }
+
+    /// The answer for hex `at` in `memo`, worked out by `find` the first time it is asked (and
+    /// every time for a hex off the map, which has no place in it).
+    fn remembered<T: Copy>(
+        &self,
+        v: &View,
+        memo: &[std::cell::Cell<Option<T>>],
+        at: Hex,
+        find: impl FnOnce() -> T,
+    ) -> T {
+        if !v.map.contains(at) {
+            return find();
         }
-        let (c, r) = to.to_offset();
-        let memo = &self.flanks[side][r as usize * self.width as usize + c as usize];
-        if let Some(n) = memo.get() {
-            return n;
+        let (c, r) = at.to_offset();
+        let slot = &memo[r as usize * self.width as usize + c as usize];
+        if let Some(known) = slot.get() {
+            return known;
         }
-        let n = count();
-        memo.set(Some(n));
-        n
+        let found = find();
+        slot.set(Some(found));
+        found
     }
 
     /// [`Hex::bearing_to`], remembering the last answer.
@@ -380,7 +379,8 @@ fn move_score(v: &View, foes: &Foes, me: &StandView, to: Hex) -> f64 {
             sc += 4.0 * p;
         }
     }
-    // Seek flanks: an adjacent enemy facing away from the new hex.
+    // Seek flanks: an adjacent enemy facing away from the new hex. Added once an enemy, as
+    // before the count was kept, so the sum is the same to the last bit.
     for _ in 0..foes.flanked(v, me, to) {
         sc += 3.0;
     }

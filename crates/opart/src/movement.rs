@@ -266,11 +266,7 @@ pub fn reachable_in(s: &State, o: &Occupancy, i: usize) -> Vec<Reach> {
     };
     let mut out: Vec<Reach> = SCRATCH.with(|cell| match cell.try_borrow_mut() {
         Ok(mut w) => remembered(s, o, i, start, &mut w),
-        Err(_) => {
-            let mut out = search(s, o, i, start, &mut Scratch::default());
-            out.sort_by_key(|r| r.hex.to_offset());
-            out
-        }
+        Err(_) => sorted_search(s, o, i, start, &mut Scratch::default()),
     });
     // Section 9 and OPA-8: a division at morale 0 moves only to withdraw from the battlefield,
     // so each move ends nearer its own edge (never sideways or forward), and never closer to
@@ -338,8 +334,7 @@ fn remembered(s: &State, o: &Occupancy, i: usize, start: Hex, w: &mut Scratch) -
     if let Some(at) = found {
         return w.known[at].out.clone();
     }
-    let mut out = search(s, o, i, start, w);
-    out.sort_by_key(|r| r.hex.to_offset());
+    let out = sorted_search(s, o, i, start, w);
     if w.known.len() >= KNOWN {
         w.known.remove(0);
     }
@@ -350,6 +345,13 @@ fn remembered(s: &State, o: &Occupancy, i: usize, start: Hex, w: &mut Scratch) -
         near: w.near.clone(),
         out: out.clone(),
     });
+    out
+}
+
+/// [`search`]'s destinations sorted by hex, as [`reachable_in`] answers.
+fn sorted_search(s: &State, o: &Occupancy, i: usize, start: Hex, w: &mut Scratch) -> Vec<Reach> {
+    let mut out = search(s, o, i, start, w);
+    out.sort_by_key(|r| r.hex.to_offset());
     out
 }
 
@@ -486,9 +488,7 @@ mod tests {
         let Some(start) = s.stands[i].hex else {
             return Vec::new();
         };
-        let mut out = search(s, &Occupancy::new(s), i, start, &mut Scratch::default());
-        out.sort_by_key(|r| r.hex.to_offset());
-        out
+        sorted_search(s, &Occupancy::new(s), i, start, &mut Scratch::default())
     }
 
     /// Section 13 as listed: the searches a thread remembers give, at every step of random

@@ -158,16 +158,23 @@ impl State {
         c >= 0 && r >= 0 && c < self.width && r < self.height
     }
 
-    /// The terrain of a hex (`None` off the map).
+    /// The place of an on-map hex in the map's row-major tables (`None` off the map).
     #[must_use]
-    pub fn terrain(&self, h: Hex) -> Option<Terrain> {
+    pub fn cell_index(&self, h: Hex) -> Option<usize> {
         if !self.on_map(h) {
             return None;
         }
         let (c, r) = h.to_offset();
-        let i = usize::try_from(r).ok()? * usize::try_from(self.width).ok()?
-            + usize::try_from(c).ok()?;
-        self.terrain.get(i).copied()
+        Some(
+            usize::try_from(r).ok()? * usize::try_from(self.width).ok()?
+                + usize::try_from(c).ok()?,
+        )
+    }
+
+    /// The terrain of a hex (`None` off the map).
+    #[must_use]
+    pub fn terrain(&self, h: Hex) -> Option<Terrain> {
+        self.terrain.get(self.cell_index(h)?).copied()
     }
 
     /// A road runs through the hex.
@@ -509,26 +516,20 @@ impl State {
     #[must_use]
     pub fn supply_line(&self, side: u8, from: Hex) -> bool {
         let dump = self.sides[usize::from(side)].dump;
-        let w = usize::try_from(self.width).unwrap_or(0);
-        let cells = w * usize::try_from(self.height).unwrap_or(0);
+        let cells =
+            usize::try_from(self.width).unwrap_or(0) * usize::try_from(self.height).unwrap_or(0);
         // Each on-map hex once: 0 not yet met, 1 met, 2 held by the enemy.
-        let idx = |x: Hex| {
-            let (c, r) = x.to_offset();
-            usize::try_from(r).unwrap_or(0) * w + usize::try_from(c).unwrap_or(0)
-        };
         let mut mark = vec![0u8; cells];
         for u in self.units.iter().filter(|u| u.alive() && u.side != side) {
-            if self.on_map(u.hex) {
-                mark[idx(u.hex)] = 2;
+            if let Some(k) = self.cell_index(u.hex) {
+                mark[k] = 2;
             }
         }
-        if self.on_map(from) {
-            if mark[idx(from)] == 2 {
-                return false;
-            }
-            mark[idx(from)] = 1;
-        } else if self.enemy_at(side, from) {
-            return false;
+        match self.cell_index(from) {
+            Some(k) if mark[k] == 2 => return false,
+            Some(k) => mark[k] = 1,
+            None if self.enemy_at(side, from) => return false,
+            None => {}
         }
         let mut frontier = vec![from];
         while let Some(h) = frontier.pop() {
@@ -536,9 +537,11 @@ impl State {
                 return true;
             }
             for n in h.neighbours() {
-                if self.on_map(n) && mark[idx(n)] == 0 && self.passable(n, Mover::Foot) {
-                    mark[idx(n)] = 1;
-                    frontier.push(n);
+                if let Some(k) = self.cell_index(n) {
+                    if mark[k] == 0 && self.passable(n, Mover::Foot) {
+                        mark[k] = 1;
+                        frontier.push(n);
+                    }
                 }
             }
         }
@@ -593,7 +596,7 @@ impl State {
 /// does not change, and a mover asks again for the same destination at every step (and often
 /// others for the same few hexes).
 #[derive(Default)]
-pub struct Paths {
+pub(crate) struct Paths {
     /// By destination and whether the mover crosses at bridgeheads (foot, cavalry, cyclists):
     /// a breadth-first search from the destination over passable hexes, taken as far as the
     /// questions so far needed: each on-map hex's steps from the destination once reached
@@ -604,20 +607,24 @@ pub struct Paths {
 impl State {
     /// [`State::next_step`], from the searches kept in `paths`: the passable neighbour of
     /// `from` nearest `to` (the lowest hex on a tie), if it is nearer than `from`.
-    pub fn next_step_by(&self, paths: &mut Paths, from: Hex, to: Hex, mover: Mover) -> Option<Hex> {
+    pub(crate) fn next_step_by(
+        &self,
+        paths: &mut Paths,
+        from: Hex,
+        to: Hex,
+        mover: Mover,
+    ) -> Option<Hex> {
         if from == to || !self.on_map(to) || !self.on_map(from) {
             return self.next_step(from, to, mover);
         }
-        let w = usize::try_from(self.width).unwrap_or(0);
-        let idx = |x: Hex| {
-            let (c, r) = x.to_offset();
-            usize::try_from(r).unwrap_or(0) * w + usize::try_from(c).unwrap_or(0)
-        };
+        // Both ends are on the map, and so is every hex a search reaches.
+        let idx = |x: Hex| self.cell_index(x).unwrap_or(0);
         let foot = matches!(mover, Mover::Foot | Mover::CavalryCycle);
         let at = match paths.searches.iter().position(|s| (s.0, s.1) == (to, foot)) {
             Some(at) => at,
             None => {
-                let cells = w * usize::try_from(self.height).unwrap_or(0);
+                let cells = usize::try_from(self.width).unwrap_or(0)
+                    * usize::try_from(self.height).unwrap_or(0);
                 let mut dist = vec![u16::MAX; cells];
                 dist[idx(to)] = 0;
                 let queue = std::collections::VecDeque::from([to]);

@@ -60,15 +60,12 @@ pub(super) fn with_listing<T>(
         let Ok(mut kept) = cell.try_borrow_mut() else {
             return f(&mut Listing::new(state, side, sub));
         };
-        let valid = kept.as_ref().is_some_and(|k| same_world(&k.world, state));
-        if !valid {
-            *kept = Some(Kept {
+        let k = match kept.take() {
+            Some(k) if same_world(&k.world, state) => kept.insert(k),
+            _ => kept.insert(Kept {
                 world: state.clone(),
                 seats: Vec::new(),
-            });
-        }
-        let Some(k) = kept.as_mut() else {
-            return f(&mut Listing::new(state, side, sub));
+            }),
         };
         let at = match k.seats.iter().position(|(s, _)| *s == (side, sub)) {
             Some(at) => at,

@@ -93,13 +93,17 @@ impl Hex {
     /// The hex at map column `col`, row `row` (odd-q offset coordinates).
     #[must_use]
     pub const fn from_offset(col: i16, row: i16) -> Self {
-        Self::new(col, row - (col - (col & 1)) / 2)
+        // Wrapping, as a release build computes it: a hex this far out is off every map, and
+        // a hex written into a tampered action must be refused, not panic in a debug build.
+        Self::new(col, row.wrapping_sub((col - (col & 1)) / 2))
     }
 
-    /// Map (column, row) of this hex (odd-q offset coordinates).
+    /// Map (column, row) of this hex (odd-q offset coordinates). Wrapping like
+    /// [`Hex::from_offset`]: a column of a map is at most a few hundred, so only hexes far
+    /// off every map wrap, and they stay off it (their column is unchanged).
     #[must_use]
     pub const fn to_offset(self) -> (i16, i16) {
-        (self.q, self.r + (self.q - (self.q & 1)) / 2)
+        (self.q, self.r.wrapping_add((self.q - (self.q & 1)) / 2))
     }
 
     /// The neighbour across side `dir`.
@@ -208,6 +212,31 @@ fn round_axial(q: f64, r: f64) -> Hex {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A hex far off any map (as a tampered action may name) has offset coordinates without
+    /// a panic, and they are off any map: a column out of range, or a row that wrapped below
+    /// zero. Hexes of a map go there and back unchanged.
+    #[test]
+    fn offsets_of_hexes_far_off_the_map_wrap_and_stay_off_it() {
+        for (q, r) in [
+            (i16::MAX, i16::MAX),
+            (i16::MIN, i16::MIN),
+            (200, i16::MAX),
+            (3, i16::MAX),
+        ] {
+            let (c, row) = Hex::new(q, r).to_offset();
+            assert!(
+                c != 3 || row < 0,
+                "({q}, {r}) came back on a map at ({c}, {row})"
+            );
+        }
+        assert_eq!(Hex::from_offset(i16::MIN, i16::MAX).q, i16::MIN);
+        for c in 0..60 {
+            for r in 0..60 {
+                assert_eq!(Hex::from_offset(c, r).to_offset(), (c, r));
+            }
+        }
+    }
 
     #[test]
     fn neighbours_are_at_distance_one_and_bearings_are_multiples_of_sixty() {

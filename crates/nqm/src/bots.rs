@@ -169,11 +169,16 @@ impl Bot<Nqm> for HeuristicBot {
         for k in enemies.iter().filter_map(|&(h, _)| cell(h)) {
             sought[k] = true;
         }
-        let air: Vec<usize> = (0..legal.len())
-            .filter(|&k| {
-                matches!(legal[k], Action::AirStrike { target } if cell(target).is_some_and(|c| sought[c]))
-            })
-            .collect();
+        let mut air: Vec<usize> = Vec::new();
+        if !enemies.is_empty() {
+            for (k, a) in legal.iter().enumerate() {
+                if let Action::AirStrike { target } = *a {
+                    if cell(target).is_some_and(|c| sought[c]) {
+                        air.push(k);
+                    }
+                }
+            }
+        }
         if !air.is_empty() {
             let k = best_index(&air, rng, |&k| match legal[k] {
                 Action::AirStrike { target } => f64::from(

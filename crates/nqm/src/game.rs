@@ -7,6 +7,8 @@
 //! This file holds the state and the orders, and [`resolve_hour`] runs the steps in the text's
 //! order; each step is a file of its own under `game/`, opening with the rules it implements.
 
+use std::sync::Arc;
+
 use serde::{Deserialize, Serialize};
 use umpire_core::geometry::Hex;
 use umpire_core::{Dice, Seat, SeatSet};
@@ -266,10 +268,10 @@ pub struct Work {
 /// A stand in the game: what the order of battle says and what the battle has done to it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Unit {
-    /// Identifier.
-    pub id: String,
-    /// Name.
-    pub name: String,
+    /// Identifier (shared with the views, which copy it at every decision).
+    pub id: Arc<str>,
+    /// Name (shared like the identifier).
+    pub name: Arc<str>,
     /// Side, 0 (attacker) or 1 (defender).
     pub side: u8,
     /// Its headquarters, as a stand index.
@@ -564,7 +566,7 @@ pub struct SideState {
     /// Finished writing orders this hour.
     pub done: bool,
     /// Reports that reached the commander in the last hour.
-    pub reports: Vec<String>,
+    pub reports: Vec<Arc<str>>,
     /// The side has a subordinate commander.
     #[serde(default)]
     pub has_sub: bool,
@@ -573,7 +575,7 @@ pub struct SideState {
     pub sub_done: bool,
     /// Reports that reached the subordinate in the last hour (about his stands only).
     #[serde(default)]
-    pub sub_reports: Vec<String>,
+    pub sub_reports: Vec<Arc<str>>,
 }
 
 /// The whole state of a battle day.
@@ -598,10 +600,10 @@ pub struct State {
     pub width: i16,
     /// Rows.
     pub height: i16,
-    /// Terrain, row-major.
-    pub terrain: Vec<Terrain>,
+    /// Terrain, row-major (fixed for the battle, so shared with the views).
+    pub terrain: Arc<[Terrain]>,
     /// Road hexes.
-    pub roads: Vec<Hex>,
+    pub roads: Arc<[Hex]>,
     /// Engineering works.
     pub features: Vec<Feature>,
     /// Objectives.
@@ -747,26 +749,30 @@ fn report(state: &mut State, dice: &mut Dice, to: impl Into<To>, text: String) {
     let mut seats = side_and_umpire(side);
     if sub {
         seats = seats.with(sub_seat_of(side));
-        state.sides[usize::from(side)]
-            .sub_reports
-            .push(text.clone());
     }
     dice.say(seats, || text.clone());
+    let text: Arc<str> = text.into();
+    if sub {
+        state.sides[usize::from(side)]
+            .sub_reports
+            .push(Arc::clone(&text));
+    }
     state.sides[usize::from(side)].reports.push(text);
 }
 
 /// Reports a line to both commanders, and to the subordinates with stands among `involved`.
 fn report_both(state: &mut State, dice: &mut Dice, text: &str, involved: &[usize]) {
     let mut seats = SeatSet::one(UMPIRE).with(ATTACKER).with(DEFENDER);
+    let shared: Arc<str> = text.into();
     for side in 0..2u8 {
         let s = usize::from(side);
-        state.sides[s].reports.push(text.to_owned());
+        state.sides[s].reports.push(Arc::clone(&shared));
         if involved
             .iter()
             .any(|&k| state.units[k].side == side && state.units[k].part)
         {
             seats = seats.with(sub_seat_of(side));
-            state.sides[s].sub_reports.push(text.to_owned());
+            state.sides[s].sub_reports.push(Arc::clone(&shared));
         }
     }
     dice.say(seats, || text.to_owned());

@@ -124,7 +124,8 @@ impl Ruleset for Nqm {
                     continue;
                 }
                 let stand = u16::try_from(i).unwrap_or(u16::MAX);
-                instructions(state, i, stand, out);
+                let kinds = *listing.kinds[i].get_or_insert_with(|| kinds_applying(state, i));
+                instructions(state, i, stand, kinds, out);
                 if u.ordered {
                     continue;
                 }
@@ -409,10 +410,7 @@ impl Ruleset for Nqm {
             Action::Done => "orders written".to_owned(),
             Action::AirStrike { target } => format!("air sortie on {}", cell(target)),
             Action::Instruct { stand, instruction } => {
-                let name = state
-                    .units
-                    .get(usize::from(stand))
-                    .map_or("?", |u| u.id.as_str());
+                let name = state.units.get(usize::from(stand)).map_or("?", |u| &*u.id);
                 format!("{name}: standing instruction, {}", instruction.text())
             }
             Action::Order {
@@ -420,10 +418,7 @@ impl Ruleset for Nqm {
                 order,
                 from_hour,
             } => {
-                let name = state
-                    .units
-                    .get(usize::from(stand))
-                    .map_or("?", |u| u.id.as_str());
+                let name = state.units.get(usize::from(stand)).map_or("?", |u| &*u.id);
                 format!(
                     "{name}: {}{}",
                     order_text(&order),
@@ -500,7 +495,7 @@ impl Ruleset for Nqm {
             }
             twin.sides[usize::from(side)]
                 .reports
-                .push("(a twin's report for the commander)".to_owned());
+                .push("(a twin's report for the commander)".into());
             for s in &mut twin.sorties {
                 s.arrives += 1;
             }
@@ -571,7 +566,7 @@ impl Ruleset for Nqm {
         twin.sides[other].corps_div_log += 1;
         twin.sides[other]
             .reports
-            .push("(a twin's private report)".to_owned());
+            .push("(a twin's private report)".into());
         changed.then_some(twin)
     }
 
@@ -653,14 +648,25 @@ fn commanded_stand(state: &State, seat: Seat, stand: u16) -> Result<&crate::game
     Ok(u)
 }
 
-/// The standing instructions stand `i` may be given now: each kind that applies to it, set to
-/// the value it does not hold (STOP: each distance it does not hold), unless that kind was
-/// changed this hour.
-fn instructions(state: &State, i: usize, stand: u16, out: &mut Vec<Action>) {
+/// Which of `Instruction::KINDS` apply to stand `i`, a bit each in their order.
+fn kinds_applying(state: &State, i: usize) -> u8 {
+    let mut kinds = 0;
+    for (k, make) in Instruction::KINDS.iter().enumerate() {
+        if applies(state, i, make(true)).is_ok() {
+            kinds |= 1 << k;
+        }
+    }
+    kinds
+}
+
+/// The standing instructions stand `i` may be given now: each kind that applies to it (`kinds`,
+/// from [`kinds_applying`]), set to the value it does not hold (STOP: each distance it does not
+/// hold), unless that kind was changed this hour.
+fn instructions(state: &State, i: usize, stand: u16, kinds: u8, out: &mut Vec<Action>) {
     let u = &state.units[i];
-    for make in Instruction::KINDS {
+    for (k, make) in Instruction::KINDS.iter().enumerate() {
         let instruction = make(!u.standing.holds(make(true)));
-        if u.instructed & instruction.bit() == 0 && applies(state, i, instruction).is_ok() {
+        if u.instructed & instruction.bit() == 0 && kinds & (1 << k) != 0 {
             out.push(Action::Instruct { stand, instruction });
         }
     }

@@ -118,6 +118,10 @@ impl Standing {
     /// The instructions that differ from the defaults, in words.
     #[must_use]
     pub fn words(&self) -> Vec<String> {
+        if self.is_default() {
+            // Most stands keep the defaults: nothing to say, and no list to make.
+            return Vec::new();
+        }
         let mut out: Vec<String> = Instruction::KINDS
             .iter()
             .map(|make| make(true))

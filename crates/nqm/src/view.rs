@@ -3,6 +3,8 @@
 //! them and the reports that reached him this hour. Also the text rendering and the typed
 //! order syntax.
 
+use std::sync::Arc;
+
 use serde::Serialize;
 use umpire_core::geometry::Hex;
 use umpire_core::Seat;
@@ -23,9 +25,9 @@ pub struct StandView {
     /// Index, used in orders.
     pub index: u16,
     /// Identifier.
-    pub id: String,
+    pub id: Arc<str>,
     /// Name.
-    pub name: String,
+    pub name: Arc<str>,
     /// Side.
     pub side: u8,
     /// Hex.
@@ -152,9 +154,9 @@ pub struct View {
     /// Rows.
     pub height: i16,
     /// Terrain, row-major.
-    pub terrain: Vec<Terrain>,
+    pub terrain: Arc<[Terrain]>,
     /// Roads.
-    pub roads: Vec<Hex>,
+    pub roads: Arc<[Hex]>,
     /// Works the seat knows of.
     pub features: Vec<Feature>,
     /// Objectives.
@@ -182,7 +184,7 @@ pub struct View {
     /// Enemy stands in sight, in hex order.
     pub enemy: Vec<EnemyView>,
     /// Reports of the last hour.
-    pub reports: Vec<String>,
+    pub reports: Vec<Arc<str>>,
     /// The battle is over.
     pub over: bool,
     /// A spectator's view: the map and what both sides know, nothing a side keeps to itself.
@@ -359,7 +361,7 @@ fn unit_reports(state: &State, side: u8) -> Vec<UnitReport> {
             };
             let h = &state.units[head];
             UnitReport {
-                name: h.name.clone(),
+                name: h.name.to_string(),
                 hex: h.hex,
                 stands: count(&|_| true),
                 figures: members.iter().map(|&k| state.units[k].stand.figures).sum(),

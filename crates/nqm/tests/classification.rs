@@ -15,7 +15,7 @@ fn start(seed: u64) -> (State, Dice) {
 }
 
 fn idx(s: &State, id: &str) -> usize {
-    s.units.iter().position(|u| u.id == id).unwrap()
+    s.units.iter().position(|u| &*u.id == id).unwrap()
 }
 
 fn end_hour(s: &mut State, d: &mut Dice) {

@@ -38,7 +38,7 @@ fn to_midnight(fuel: bool, setup: impl Fn(&mut State)) -> State {
 }
 
 fn tanks_out_of_fuel(s: &State) -> bool {
-    let k = s.units.iter().position(|u| u.id == "de-pz-1").unwrap();
+    let k = s.units.iter().position(|u| &*u.id == "de-pz-1").unwrap();
     s.units[k].out_of_fuel
 }
 
@@ -50,7 +50,7 @@ fn nqm_fuel_chain_a_fuel_vehicle_near_the_headquarters_keeps_the_tanks_running()
     assert!(!tanks_out_of_fuel(&to_midnight(true, |_| {})));
     // The fuel vehicle lost: the chain is broken, though the tanks still trace to the dump.
     let s = to_midnight(true, |s| {
-        let k = s.units.iter().position(|u| u.id == "de-trains").unwrap();
+        let k = s.units.iter().position(|u| &*u.id == "de-trains").unwrap();
         s.units[k].fate = Fate::Destroyed;
     });
     assert!(tanks_out_of_fuel(&s));
@@ -68,8 +68,8 @@ fn nqm_logistics_above_division_a_vehicle_back_to_corps_brings_a_div_log_unit() 
     let sc = Scenario::from_toml(&toml).unwrap();
     let mut d = Dice::new(1, true);
     let mut s = Nqm::new_game(&sc, &mut d).unwrap();
-    let trains = s.units.iter().position(|u| u.id == "de-trains").unwrap();
-    let tanks = s.units.iter().position(|u| u.id == "de-pz-1").unwrap();
+    let trains = s.units.iter().position(|u| &*u.id == "de-trains").unwrap();
+    let tanks = s.units.iter().position(|u| &*u.id == "de-pz-1").unwrap();
     let seat = umpire_nqm::game::ATTACKER;
     let send = |k: usize| Action::Order {
         stand: u16::try_from(k).unwrap(),
@@ -109,5 +109,5 @@ fn nqm_logistics_above_division_a_vehicle_back_to_corps_brings_a_div_log_unit() 
     assert!(!s
         .units
         .iter()
-        .any(|u| u.fate == Fate::Destroyed && u.id == "de-trains"));
+        .any(|u| u.fate == Fate::Destroyed && &*u.id == "de-trains"));
 }

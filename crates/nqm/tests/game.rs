@@ -109,13 +109,13 @@ fn a_subordinate_sees_and_orders_only_his_part() {
     let mut dice = Dice::new(3, false);
     let s = Nqm::new_game(&sc, &mut dice).unwrap();
     let v = Nqm::view(&s, ATTACKER_SUB);
-    let ids: Vec<&str> = v.own.iter().map(|u| u.id.as_str()).collect();
+    let ids: Vec<&str> = v.own.iter().map(|u| &*u.id).collect();
     assert_eq!(ids, ["de-art", "de-art-1", "de-art-2", "de-art-3"]);
     // The commander sees his other nine stands, and the subordinate's by unit report.
     assert_eq!(Nqm::view(&s, ATTACKER).own.len(), 9);
     assert_eq!(Nqm::view(&s, ATTACKER).relayed.len(), 1);
     assert!(Nqm::to_act(&s).contains(ATTACKER_SUB));
-    let idx = |id: &str| u16::try_from(s.units.iter().position(|u| u.id == id).unwrap()).unwrap();
+    let idx = |id: &str| u16::try_from(s.units.iter().position(|u| &*u.id == id).unwrap()).unwrap();
     let hold = Order::Hold { ambush: true };
     let e = Nqm::check(
         &s,
@@ -162,9 +162,9 @@ fn ump_nqm_38_a_commander_hears_from_his_subordinates_units_by_report_not_stand_
     let mut dice = Dice::new(3, false);
     let s = Nqm::new_game(&sc, &mut dice).unwrap();
     let v = Nqm::view(&s, ATTACKER);
-    let hq = s.units.iter().position(|u| u.id == "de-art").unwrap();
+    let hq = s.units.iter().position(|u| &*u.id == "de-art").unwrap();
     let r = &v.relayed[0];
-    assert_eq!(r.name, s.units[hq].name);
+    assert_eq!(r.name, &*s.units[hq].name);
     assert_eq!(r.hex, s.units[hq].hex);
     assert_eq!(r.stands, 4);
     let figures: u32 = s
@@ -183,7 +183,11 @@ fn ump_nqm_38_a_commander_hears_from_his_subordinates_units_by_report_not_stand_
     // Where a battery stands within its unit is the subordinate's business: moving one (out of
     // contact) changes nothing the commander sees.
     let mut twin = s.clone();
-    let k = twin.units.iter().position(|u| u.id == "de-art-2").unwrap();
+    let k = twin
+        .units
+        .iter()
+        .position(|u| &*u.id == "de-art-2")
+        .unwrap();
     let h = twin.units[hq].hex;
     twin.units[k].hex = umpire_core::geometry::Hex::new(h.q, h.r + 1);
     assert_ne!(twin.units[k].hex, s.units[k].hex);
@@ -193,7 +197,7 @@ fn ump_nqm_38_a_commander_hears_from_his_subordinates_units_by_report_not_stand_
     assert!(sub
         .own
         .iter()
-        .any(|u| u.id == "de-art-2" && u.hex == twin.units[k].hex));
+        .any(|u| &*u.id == "de-art-2" && u.hex == twin.units[k].hex));
 }
 
 /// #30 item 1: an order for a stand of the other side is refused in the same words as an order
@@ -226,12 +230,12 @@ fn refusals_of_an_enemy_stand_read_as_refusals_of_no_stand() {
     let enemy_id = &s.units[usize::from(enemy[0])].id;
     let typed = |t: &str| Nqm::parse_action(&s, ATTACKER, t).unwrap_err();
     assert_eq!(
-        typed(&format!("{enemy_id} hold")).replace(enemy_id.as_str(), "X"),
+        typed(&format!("{enemy_id} hold")).replace(&**enemy_id, "X"),
         typed("nobody-has-this hold").replace("nobody-has-this", "X")
     );
     let own = s.units.iter().position(|u| u.side == 0).unwrap();
     assert_eq!(
-        typed(&format!("{own} merge {enemy_id}")).replace(enemy_id.as_str(), "X"),
+        typed(&format!("{own} merge {enemy_id}")).replace(&**enemy_id, "X"),
         typed(&format!("{own} merge nobody-has-this")).replace("nobody-has-this", "X")
     );
 }

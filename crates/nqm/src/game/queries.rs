@@ -14,8 +14,8 @@ impl State {
             for u in &side.units {
                 let side_no = u8::try_from(si).unwrap_or(1);
                 units.push(Unit {
-                    id: u.id.clone(),
-                    name: u.name.clone(),
+                    id: u.id.as_str().into(),
+                    name: u.name.as_str().into(),
                     side: side_no,
                     parent: u.parent.and_then(|p| u16::try_from(p + base[si]).ok()),
                     arm: u.arm,
@@ -121,7 +121,7 @@ impl State {
             width: orbat.width,
             height: orbat.height,
             terrain: orbat.terrain.iter().flatten().copied().collect(),
-            roads,
+            roads: roads.into(),
             features: Vec::new(),
             objectives: orbat
                 .objectives

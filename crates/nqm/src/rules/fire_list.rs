@@ -1,6 +1,8 @@
 //! The fire orders of a listing: onto every hex a stand reaches, built in reach by
 //! construction rather than checked one by one.
 
+use std::cell::RefCell;
+
 use umpire_core::geometry::Hex;
 
 use crate::game::{Order, State};
@@ -85,40 +87,107 @@ impl MapHexes {
     }
 
     /// Calls `out` with every hex within `reach` of `at` where no enemy is seen, row by row.
-    /// A hex within `reach` is at most `reach` columns and rows away, and in each column of
-    /// that square the hexes in reach are the rows between two bounds (a column is a straight
-    /// line of hexes), so no distance is measured hex by hex.
+    /// The hexes in reach of a place on a map of this size are kept by the thread (a stand
+    /// that has not moved reaches the same hexes hour after hour); only which of them are
+    /// seen is read afresh.
     fn unseen_in_reach(&self, at: Hex, reach: u16, mut out: impl FnMut(Hex)) {
-        let (col, row) = at.to_offset();
-        let d = i32::from(reach);
-        let span = |from: i16, len: usize| {
-            let lo = usize::try_from(i32::from(from) - d).unwrap_or(0);
-            let hi = usize::try_from(i32::from(from) + d + 1).unwrap_or(0);
-            lo..hi.min(len)
-        };
-        let cols = span(col, self.width);
-        // For each column, the map rows in reach: the cube rows within `d` of the centre
-        // along that column, shifted to offset rows.
-        let rows_in_reach: Vec<(i32, i32)> = cols
-            .clone()
-            .map(|c| {
-                let c = i32::try_from(c).unwrap_or(i32::MAX);
-                let dq = c - i32::from(col);
-                let r0 = i32::from(at.r);
-                let shift = (c - (c & 1)) / 2;
-                (r0 + (-d).max(-d - dq) + shift, r0 + d.min(d - dq) + shift)
-            })
-            .collect();
-        for r in span(row, self.height) {
-            let ri = i32::try_from(r).unwrap_or(i32::MAX);
-            for (c, &(lo, hi)) in cols.clone().zip(&rows_in_reach) {
-                let k = r * self.width + c;
-                if !self.seen[k] && lo <= ri && ri <= hi {
-                    out(Self::hex(c, r));
+        IN_REACH.with(|cell| {
+            let Ok(mut kept) = cell.try_borrow_mut() else {
+                return in_reach(at, reach, self.width, self.height, |h, k| {
+                    if !self.seen[k] {
+                        out(h);
+                    }
+                });
+            };
+            let key = (at, reach, self.width, self.height);
+            let slot = match kept.entries.iter().position(|e| e.key == key) {
+                Some(slot) => slot,
+                None => {
+                    let mut hexes = Vec::new();
+                    in_reach(at, reach, self.width, self.height, |h, k| {
+                        hexes.push((h, u32::try_from(k).unwrap_or(u32::MAX)));
+                    });
+                    kept.put(InReach { key, hexes })
                 }
+            };
+            for &(h, k) in &kept.entries[slot].hexes {
+                if !self.seen[k as usize] {
+                    out(h);
+                }
+            }
+        });
+    }
+}
+
+/// The hexes within `reach` of `at` on a map of `width` by `height`, row by row, each with
+/// its place in the map's row-major tables. A hex within `reach` is at most `reach` columns
+/// and rows away, and in each column of that square the hexes in reach are the rows between
+/// two bounds (a column is a straight line of hexes), so no distance is measured hex by hex.
+fn in_reach(at: Hex, reach: u16, width: usize, height: usize, mut out: impl FnMut(Hex, usize)) {
+    let (col, row) = at.to_offset();
+    let d = i32::from(reach);
+    let span = |from: i16, len: usize| {
+        let lo = usize::try_from(i32::from(from) - d).unwrap_or(0);
+        let hi = usize::try_from(i32::from(from) + d + 1).unwrap_or(0);
+        lo..hi.min(len)
+    };
+    let cols = span(col, width);
+    // For each column, the map rows in reach: the cube rows within `d` of the centre along
+    // that column, shifted to offset rows.
+    let rows_in_reach: Vec<(i32, i32)> = cols
+        .clone()
+        .map(|c| {
+            let c = i32::try_from(c).unwrap_or(i32::MAX);
+            let dq = c - i32::from(col);
+            let r0 = i32::from(at.r);
+            let shift = (c - (c & 1)) / 2;
+            (r0 + (-d).max(-d - dq) + shift, r0 + d.min(d - dq) + shift)
+        })
+        .collect();
+    for r in span(row, height) {
+        let ri = i32::try_from(r).unwrap_or(i32::MAX);
+        for (c, &(lo, hi)) in cols.clone().zip(&rows_in_reach) {
+            if lo <= ri && ri <= hi {
+                out(MapHexes::hex(c, r), r * width + c);
             }
         }
     }
+}
+
+/// The hexes in reach of one place at one reach on a map of one size.
+struct InReach {
+    /// The place, the reach, and the map's columns and rows.
+    key: (Hex, u16, usize, usize),
+    /// The hexes, row by row, with their places in the map's tables.
+    hexes: Vec<(Hex, u32)>,
+}
+
+/// The last [`InReach`] lists made on this thread, the oldest replaced first.
+#[derive(Default)]
+struct Kept {
+    entries: Vec<InReach>,
+    next: usize,
+}
+
+impl Kept {
+    /// As many as two reaches of every stand of a large battle.
+    const ROOM: usize = 128;
+
+    /// Keeps `entry`, in place of the oldest when full; returns its slot.
+    fn put(&mut self, entry: InReach) -> usize {
+        if self.entries.len() < Self::ROOM {
+            self.entries.push(entry);
+            return self.entries.len() - 1;
+        }
+        let slot = self.next;
+        self.entries[slot] = entry;
+        self.next = (slot + 1) % Self::ROOM;
+        slot
+    }
+}
+
+thread_local! {
+    static IN_REACH: RefCell<Kept> = RefCell::new(Kept::default());
 }
 
 #[cfg(test)]
@@ -134,22 +203,33 @@ mod tests {
         let mut all = Vec::new();
         MapHexes::sized(width, height, &[]).unseen(|h| all.push(h));
         assert_eq!(all.len(), width * height);
-        let seen = vec![all[3], all[20], all[40]];
-        let map = MapHexes::sized(width, height, &seen);
-        let mut unseen = Vec::new();
-        map.unseen(|h| unseen.push(h));
-        let wanted: Vec<Hex> = all.iter().copied().filter(|h| !seen.contains(h)).collect();
-        assert_eq!(unseen, wanted);
+        // Two maps with other hexes seen, asked in turn for each place and reach, so that
+        // the second asks of the hexes in reach the thread kept for the first.
+        let seens = [
+            vec![all[3], all[20], all[40]],
+            vec![all[0], all[21], all[62]],
+        ];
+        let maps = seens
+            .clone()
+            .map(|seen| MapHexes::sized(width, height, &seen));
+        for (seen, map) in seens.iter().zip(&maps) {
+            let mut unseen = Vec::new();
+            map.unseen(|h| unseen.push(h));
+            let wanted: Vec<Hex> = all.iter().copied().filter(|h| !seen.contains(h)).collect();
+            assert_eq!(unseen, wanted);
+        }
         for reach in 0..=12u16 {
             for &at in &all {
-                let mut listed = Vec::new();
-                map.unseen_in_reach(at, reach, |h| listed.push(h));
-                let wanted: Vec<Hex> = all
-                    .iter()
-                    .copied()
-                    .filter(|h| !seen.contains(h) && h.distance(at) <= reach)
-                    .collect();
-                assert_eq!(listed, wanted, "from {at:?} at reach {reach}");
+                for (seen, map) in seens.iter().zip(&maps) {
+                    let mut listed = Vec::new();
+                    map.unseen_in_reach(at, reach, |h| listed.push(h));
+                    let wanted: Vec<Hex> = all
+                        .iter()
+                        .copied()
+                        .filter(|h| !seen.contains(h) && h.distance(at) <= reach)
+                        .collect();
+                    assert_eq!(listed, wanted, "from {at:?} at reach {reach}");
+                }
             }
         }
         // A map with no hexes lists none.

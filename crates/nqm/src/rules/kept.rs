@@ -21,6 +21,10 @@ pub(super) struct Listing {
     pub(super) orders: Vec<Option<Vec<Action>>>,
     /// The sorties' targets, once asked for.
     pub(super) air: Option<Vec<Action>>,
+    /// For each stand, once asked for: which of the four kinds of standing instruction other
+    /// than STOP apply to it, a bit each in the order of `Instruction::KINDS`. Whether one
+    /// applies does not depend on its value, or on what the seats have told their stands.
+    pub(super) kinds: Vec<Option<u8>>,
 }
 
 impl Listing {
@@ -34,6 +38,7 @@ impl Listing {
             map,
             orders: vec![None; state.units.len()],
             air: None,
+            kinds: vec![None; state.units.len()],
         }
     }
 }
@@ -327,5 +332,37 @@ mod tests {
             }
         }
         assert!(compared > 500, "only {compared} listings compared");
+    }
+
+    /// UMP-NQM-39: whether a kind of standing instruction applies to a stand does not depend
+    /// on the value it is set to (the kept listing asks once a kind, with `true`), at every
+    /// step of random battle days on every bundled scenario.
+    #[test]
+    fn ump_nqm_39_whether_an_instruction_applies_does_not_depend_on_its_value() {
+        let mut rng = Rng::new(5, 0);
+        let mut asked = 0usize;
+        for bundled in crate::SCENARIOS {
+            let sc = crate::bundled(bundled.name).expect("bundled scenario");
+            let mut dice = Dice::new(4, false);
+            let mut s = Nqm::new_game(&sc, &mut dice).expect("new game");
+            for _ in 0..200 {
+                for i in 0..s.units.len() {
+                    for make in crate::standing::Instruction::KINDS {
+                        let on = crate::standing::applies(&s, i, make(true)).is_ok();
+                        let off = crate::standing::applies(&s, i, make(false)).is_ok();
+                        assert_eq!(on, off, "stand {i}, {}", make(true).text());
+                        asked += 1;
+                    }
+                }
+                let seats: Vec<_> = Nqm::to_act(&s).iter(Nqm::SEATS.len()).collect();
+                let Some(&seat) = seats.get(rng.index(seats.len().max(1))) else {
+                    break;
+                };
+                let legal = listing(&s, seat);
+                let pick = rng.index(legal.len());
+                Nqm::apply_unchecked(&mut s, seat, &legal[pick], &mut dice);
+            }
+        }
+        assert!(asked > 10_000, "only {asked} asked");
     }
 }

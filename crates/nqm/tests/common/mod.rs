@@ -23,7 +23,7 @@ pub fn start_seeded(seed: u64) -> (State, Dice) {
 
 /// The index of the stand with id `id`.
 pub fn idx(s: &State, id: &str) -> usize {
-    s.units.iter().position(|u| u.id == id).unwrap()
+    s.units.iter().position(|u| &*u.id == id).unwrap()
 }
 
 /// Gives stand `id` order `o`, as its side's seat would.

@@ -284,53 +284,65 @@ mod tests {
         out
     }
 
+    /// Plays random battle days on every bundled scenario, up to `steps` actions each, with
+    /// dice of `seed`: `check` sees each state and the seats to act before each action, and
+    /// `pick` chooses the action's place in the acting seat's listing.
+    fn random_days(
+        seed: u64,
+        steps: usize,
+        rng: &mut Rng,
+        mut check: impl FnMut(&State, &[umpire_core::Seat], &mut Rng),
+        pick: impl Fn(&mut Rng, usize) -> usize,
+    ) {
+        for bundled in crate::SCENARIOS {
+            let sc = crate::bundled(bundled.name).expect("bundled scenario");
+            let mut dice = Dice::new(seed, false);
+            let mut s = Nqm::new_game(&sc, &mut dice).expect("new game");
+            for _ in 0..steps {
+                let seats: Vec<_> = Nqm::to_act(&s).iter(Nqm::SEATS.len()).collect();
+                let Some(&seat) = seats.get(rng.index(seats.len().max(1))) else {
+                    break;
+                };
+                check(&s, &seats, rng);
+                let legal = listing(&s, seat);
+                let k = pick(rng, legal.len());
+                Nqm::apply_unchecked(&mut s, seat, &legal[k], &mut dice);
+            }
+        }
+    }
+
     /// NQM-2, the orders phase as listed: at every step of random battle days on every bundled
     /// scenario (orders, standing instructions and sorties chosen at random by every seat), and
     /// in the search's samples of what each seat cannot see, each seat's listing from what was
     /// kept is the listing made afresh.
     #[test]
     fn nqm_2_kept_listings_agree_with_fresh_ones_at_every_step() {
-        let mut rng = Rng::new(11, 0);
         let mut compared = 0usize;
-        for bundled in crate::SCENARIOS {
-            let sc = crate::bundled(bundled.name).expect("bundled scenario");
-            let mut dice = Dice::new(3, false);
-            let mut s = Nqm::new_game(&sc, &mut dice).expect("new game");
-            for _ in 0..400 {
-                let seats: Vec<_> = Nqm::to_act(&s).iter(Nqm::SEATS.len()).collect();
-                let Some(&seat) = seats.get(rng.index(seats.len().max(1))) else {
-                    break;
-                };
-                // The state, and states of the same hour that differ in what a seat cannot
-                // see (the search's samples): each must be told apart from the others.
-                let mut states = vec![s.clone()];
-                for &other in &seats {
-                    states.extend(Nqm::sample_hidden(&s, other, &mut rng));
-                }
-                // And the same hour with a stand one hex away: its orders change.
-                let k = rng.index(s.units.len());
-                let mut moved = s.clone();
-                moved.units[k].hex = moved.units[k].hex.neighbours()[rng.index(6)];
-                if moved.on_map(moved.units[k].hex) {
-                    states.push(moved);
-                }
-                for state in states.iter().chain([&s]) {
-                    for &other in &seats {
-                        let fresh = super::afresh(|| listing(state, other));
-                        assert_eq!(listing(state, other), fresh, "seat {other}");
-                        compared += 1;
-                    }
-                }
-                let legal = listing(&s, seat);
-                // Mostly orders and instructions, so the hour's listings are kept a while.
-                let pick = if rng.index(8) == 0 {
-                    0
-                } else {
-                    rng.index(legal.len())
-                };
-                Nqm::apply_unchecked(&mut s, seat, &legal[pick], &mut dice);
+        let check = |s: &State, seats: &[umpire_core::Seat], rng: &mut Rng| {
+            // The state, and states of the same hour that differ in what a seat cannot see
+            // (the search's samples): each must be told apart from the others.
+            let mut states = vec![s.clone()];
+            for &other in seats {
+                states.extend(Nqm::sample_hidden(s, other, rng));
             }
-        }
+            // And the same hour with a stand one hex away: its orders change.
+            let k = rng.index(s.units.len());
+            let mut moved = s.clone();
+            moved.units[k].hex = moved.units[k].hex.neighbours()[rng.index(6)];
+            if moved.on_map(moved.units[k].hex) {
+                states.push(moved);
+            }
+            for state in states.iter().chain([s]) {
+                for &other in seats {
+                    let fresh = super::afresh(|| listing(state, other));
+                    assert_eq!(listing(state, other), fresh, "seat {other}");
+                    compared += 1;
+                }
+            }
+        };
+        // Mostly orders and instructions, so the hour's listings are kept a while.
+        let pick = |rng: &mut Rng, n: usize| if rng.index(8) == 0 { 0 } else { rng.index(n) };
+        random_days(3, 400, &mut Rng::new(11, 0), check, pick);
         assert!(compared > 500, "only {compared} listings compared");
     }
 
@@ -339,30 +351,18 @@ mod tests {
     /// step of random battle days on every bundled scenario.
     #[test]
     fn ump_nqm_39_whether_an_instruction_applies_does_not_depend_on_its_value() {
-        let mut rng = Rng::new(5, 0);
         let mut asked = 0usize;
-        for bundled in crate::SCENARIOS {
-            let sc = crate::bundled(bundled.name).expect("bundled scenario");
-            let mut dice = Dice::new(4, false);
-            let mut s = Nqm::new_game(&sc, &mut dice).expect("new game");
-            for _ in 0..200 {
-                for i in 0..s.units.len() {
-                    for make in crate::standing::Instruction::KINDS {
-                        let on = crate::standing::applies(&s, i, make(true)).is_ok();
-                        let off = crate::standing::applies(&s, i, make(false)).is_ok();
-                        assert_eq!(on, off, "stand {i}, {}", make(true).text());
-                        asked += 1;
-                    }
+        let check = |s: &State, _: &[umpire_core::Seat], _: &mut Rng| {
+            for i in 0..s.units.len() {
+                for make in crate::standing::Instruction::KINDS {
+                    let on = crate::standing::applies(s, i, make(true)).is_ok();
+                    let off = crate::standing::applies(s, i, make(false)).is_ok();
+                    assert_eq!(on, off, "stand {i}, {}", make(true).text());
+                    asked += 1;
                 }
-                let seats: Vec<_> = Nqm::to_act(&s).iter(Nqm::SEATS.len()).collect();
-                let Some(&seat) = seats.get(rng.index(seats.len().max(1))) else {
-                    break;
-                };
-                let legal = listing(&s, seat);
-                let pick = rng.index(legal.len());
-                Nqm::apply_unchecked(&mut s, seat, &legal[pick], &mut dice);
             }
-        }
+        };
+        random_days(4, 200, &mut Rng::new(5, 0), check, |rng, n| rng.index(n));
         assert!(asked > 10_000, "only {asked} asked");
     }
 }

@@ -747,16 +747,14 @@ fn report(state: &mut State, dice: &mut Dice, to: impl Into<To>, text: String) {
         To::Stand(i) => (state.units[i].side, state.units[i].part),
     };
     let mut seats = side_and_umpire(side);
-    if sub {
-        seats = seats.with(sub_seat_of(side));
-    }
-    dice.say(seats, || text.clone());
     let text: Arc<str> = text.into();
     if sub {
+        seats = seats.with(sub_seat_of(side));
         state.sides[usize::from(side)]
             .sub_reports
             .push(Arc::clone(&text));
     }
+    dice.say(seats, || text.to_string());
     state.sides[usize::from(side)].reports.push(text);
 }
 

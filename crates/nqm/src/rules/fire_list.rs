@@ -105,13 +105,13 @@ impl MapHexes {
                 None => {
                     let mut hexes = Vec::new();
                     in_reach(at, reach, self.width, self.height, |h, k| {
-                        hexes.push((h, u32::try_from(k).unwrap_or(u32::MAX)));
+                        hexes.push((h, k))
                     });
                     kept.put(InReach { key, hexes })
                 }
             };
             for &(h, k) in &kept.entries[slot].hexes {
-                if !self.seen[k as usize] {
+                if !self.seen[k] {
                     out(h);
                 }
             }
@@ -159,17 +159,17 @@ struct InReach {
     /// The place, the reach, and the map's columns and rows.
     key: (Hex, u16, usize, usize),
     /// The hexes, row by row, with their places in the map's tables.
-    hexes: Vec<(Hex, u32)>,
+    hexes: Vec<(Hex, usize)>,
 }
 
 /// The last [`InReach`] lists made on this thread, the oldest replaced first.
 #[derive(Default)]
-struct Kept {
+struct Recent {
     entries: Vec<InReach>,
     next: usize,
 }
 
-impl Kept {
+impl Recent {
     /// As many as two reaches of every stand of a large battle.
     const ROOM: usize = 128;
 
@@ -187,7 +187,7 @@ impl Kept {
 }
 
 thread_local! {
-    static IN_REACH: RefCell<Kept> = RefCell::new(Kept::default());
+    static IN_REACH: RefCell<Recent> = RefCell::new(Recent::default());
 }
 
 #[cfg(test)]

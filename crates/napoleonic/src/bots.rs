@@ -195,16 +195,28 @@ fn action_scores(v: &View, legal: &[Action]) -> Vec<f64> {
     let enemies: Vec<&UnitView> = on_board(v).filter(|u| u.side != side).collect();
     let friends: Vec<&UnitView> = on_board(v).filter(|u| u.side == side).collect();
     let unit = |i: u16| v.units.get(usize::from(i));
-    let score = |a: &Action| -> f64 {
+    // Every battery and gun aims at the same few points, and many moves end in the same
+    // squares: the stands about each aim point and the distance from each square to the
+    // nearest enemy are worked out once a decision.
+    let mut about_aims: Vec<([i32; 2], u32, u32)> = Vec::new();
+    let mut nearest = Nearest::new(v, &enemies);
+    let mut score = |a: &Action| -> f64 {
         match *a {
             Action::Shoot { battery, aim, .. } => {
                 let (ax, ay) = (f64::from(aim[0]) / 10.0, f64::from(aim[1]) / 10.0);
-                let near = |u: &&&UnitView| {
-                    let (cx, cy) = centre(u.square);
-                    ((cx - ax).powi(2) + (cy - ay).powi(2)).sqrt() < 2.5
-                };
-                let foes: u32 = enemies.iter().filter(near).map(|u| u.stands).sum();
-                let own: u32 = friends.iter().filter(near).map(|u| u.stands).sum();
+                let (foes, own) =
+                    if let Some(&(_, f, o)) = about_aims.iter().find(|(p, _, _)| *p == aim) {
+                        (f, o)
+                    } else {
+                        let near = |u: &&&UnitView| {
+                            let (cx, cy) = centre(u.square);
+                            ((cx - ax).powi(2) + (cy - ay).powi(2)).sqrt() < 2.5
+                        };
+                        let foes: u32 = enemies.iter().filter(near).map(|u| u.stands).sum();
+                        let own: u32 = friends.iter().filter(near).map(|u| u.stands).sum();
+                        about_aims.push((aim, foes, own));
+                        (foes, own)
+                    };
                 let range = unit(battery).map_or(0.0, |b| {
                     let (bx, by) = centre(b.square);
                     ((bx - ax).powi(2) + (by - ay).powi(2)).sqrt()
@@ -289,11 +301,7 @@ fn action_scores(v: &View, legal: &[Action]) -> Vec<f64> {
             Action::Move { unit: i, to } => {
                 let Some(u) = unit(i) else { return -1.0 };
                 if u.kind.battery() {
-                    let best = enemies
-                        .iter()
-                        .map(|e| distance_halves(to, e.square))
-                        .min()
-                        .unwrap_or(0);
+                    let best = nearest.to(to);
                     return if best >= 12 {
                         5.0 - f64::from(best) / 10.0
                     } else {
@@ -327,16 +335,8 @@ fn action_scores(v: &View, legal: &[Action]) -> Vec<f64> {
                         -1.0
                     };
                 }
-                let d = enemies
-                    .iter()
-                    .map(|e| distance_halves(to, e.square))
-                    .min()
-                    .unwrap_or(0);
-                let now = enemies
-                    .iter()
-                    .map(|e| distance_halves(u.square, e.square))
-                    .min()
-                    .unwrap_or(0);
+                let d = nearest.to(to);
+                let now = nearest.to(u.square);
                 if d < now && !u.moved {
                     5.0 + f64::from(now - d) / 4.0
                 } else {
@@ -368,5 +368,49 @@ fn action_scores(v: &View, legal: &[Action]) -> Vec<f64> {
             _ => -1.0,
         }
     };
-    legal.iter().map(score).collect()
+    legal.iter().map(&mut score).collect()
+}
+
+/// The distance (half-squares, [`distance_halves`]) from a square to the nearest enemy unit,
+/// worked out for a square the first time it is asked; 0 when no enemy is on the board.
+struct Nearest<'a> {
+    enemies: &'a [&'a UnitView],
+    width: usize,
+    height: usize,
+    /// By square, row-major; `u32::MAX` until worked out.
+    table: Vec<u32>,
+}
+
+impl<'a> Nearest<'a> {
+    fn new(v: &View, enemies: &'a [&'a UnitView]) -> Self {
+        let width = usize::try_from(v.width).unwrap_or(0);
+        let height = usize::try_from(v.height).unwrap_or(0);
+        Nearest {
+            enemies,
+            width,
+            height,
+            table: vec![u32::MAX; width * height],
+        }
+    }
+
+    fn to(&mut self, s: Square) -> u32 {
+        let fresh = |s: Square| {
+            self.enemies
+                .iter()
+                .map(|e| distance_halves(s, e.square))
+                .min()
+                .unwrap_or(0)
+        };
+        let (Ok(x), Ok(y)) = (usize::try_from(s.x), usize::try_from(s.y)) else {
+            return fresh(s);
+        };
+        if x >= self.width || y >= self.height {
+            return fresh(s);
+        }
+        let k = y * self.width + x;
+        if self.table[k] == u32::MAX {
+            self.table[k] = fresh(s);
+        }
+        self.table[k]
+    }
 }

@@ -274,8 +274,27 @@ impl Ruleset for Napoleonic {
                 }
             }
         }
+        // A shot's check reads its aim point only through the square the point falls in
+        // (`aim_square`), and the candidates aim at a unit's parts in a row, mostly in one
+        // square: the last shot's answer serves the next while battery, gun and square agree.
+        let mut last_shot: Option<((u16, Gun, Square), bool)> = None;
         for a in candidates(state, side) {
-            if !matches!(a, Action::Move { .. }) && check_action(state, side, &a).is_ok() {
+            let ok = match a {
+                Action::Move { .. } => false,
+                Action::Shoot { battery, gun, aim } => {
+                    let key = (battery, gun, aim_square(state, aim));
+                    match last_shot {
+                        Some((k, ok)) if k == key => ok,
+                        _ => {
+                            let ok = check_action(state, side, &a).is_ok();
+                            last_shot = Some((key, ok));
+                            ok
+                        }
+                    }
+                }
+                _ => check_action(state, side, &a).is_ok(),
+            };
+            if ok {
                 out.push(a);
             }
         }

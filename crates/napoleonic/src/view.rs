@@ -508,12 +508,24 @@ fn name(state: &State, i: u16) -> &str {
 fn aimed_at(state: &State, battery: u16, aim: [i32; 2]) -> Option<String> {
     let side = state.units.get(usize::from(battery))?.side;
     let at = |v: f64| (v * 10.0).round() as i32;
+    // No part of a unit lies further from the centre of its square than (stands + 4) stand
+    // lengths or inches, whichever is more (the layouts of `State::parts_iter`), so a unit whose
+    // centre is further than that, and an inch more, from the aim point is not looked at.
+    let p = &state.shot;
+    let stand = p.stand.0.abs().max(p.stand.1.abs()).max(1.0);
+    let (ax, ay) = (f64::from(aim[0]) / 10.0, f64::from(aim[1]) / 10.0);
+    let near = |j: usize| {
+        let u = &state.units[j];
+        let cx = f64::from(u.square.x) * p.square + p.square / 2.0;
+        let cy = f64::from(u.square.y) * p.square + p.square / 2.0;
+        let reach = (f64::from(u.stands) + 4.0) * stand + 1.0;
+        (ax - cx).abs() <= reach && (ay - cy).abs() <= reach
+    };
     (0..state.units.len())
-        .filter(|&j| state.units[j].side != side && state.units[j].on_board())
+        .filter(|&j| state.units[j].side != side && state.units[j].on_board() && near(j))
         .find_map(|j| {
             let (part, _) = state
-                .parts(j)
-                .into_iter()
+                .parts_iter(j)
                 .find(|(_, r)| [at(r.x), at(r.y)] == aim)?;
             let id = &state.units[j].id;
             Some(match part {
@@ -524,23 +536,36 @@ fn aimed_at(state: &State, battery: u16, aim: [i32; 2]) -> Option<String> {
         })
 }
 
+/// A length in tenths of an inch, written in inches with one decimal, as `{:.1}` writes the
+/// same length divided by ten, without floating-point formatting (a view describes every order
+/// of its step in words at every decision).
+struct Tenths(i32);
+
+impl std::fmt::Display for Tenths {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let v = self.0.unsigned_abs();
+        let sign = if self.0 < 0 { "-" } else { "" };
+        write!(f, "{sign}{}.{}", v / 10, v % 10)
+    }
+}
+
 /// A short description of an action.
 #[must_use]
 pub fn describe(state: &State, a: &Action) -> String {
     match *a {
         Action::Shoot { battery, gun, aim } => {
-            let point = format!(
-                "{:.1}\",{:.1}\"",
-                f64::from(aim[0]) / 10.0,
-                f64::from(aim[1]) / 10.0
-            );
+            let (x, y) = (Tenths(aim[0]), Tenths(aim[1]));
             match aimed_at(state, battery, aim) {
                 Some(target) => format!(
-                    "{}: {} shot at {target} ({point})",
+                    "{}: {} shot at {target} ({x}\",{y}\")",
                     name(state, battery),
                     gun.name()
                 ),
-                None => format!("{}: {} shot at {point}", name(state, battery), gun.name()),
+                None => format!(
+                    "{}: {} shot at {x}\",{y}\"",
+                    name(state, battery),
+                    gun.name()
+                ),
             }
         }
         Action::Canister {
@@ -703,8 +728,7 @@ pub fn parse_action(state: &State, seat: Seat, text: &str) -> Result<Action, Str
             let b = unit(1, true)?;
             let t = unit(3, false)?;
             let (_, r) = state
-                .parts(usize::from(t))
-                .into_iter()
+                .parts_iter(usize::from(t))
                 .next()
                 .ok_or("the target has nothing to aim at")?;
             Ok(Action::Shoot {
@@ -795,5 +819,23 @@ pub fn parse_action(state: &State, seat: Seat, text: &str) -> Result<Action, Str
             into: unit(2, true)?,
         }),
         o => Err(format!("{o:?} is not an action: see help")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Tenths;
+
+    /// The aim point of a shot's description is written as the float it stands for would be.
+    #[test]
+    fn tenths_of_an_inch_read_as_the_float_formatting_of_the_same_length() {
+        let edges = [i32::MIN, i32::MIN + 1, i32::MAX, i32::MAX - 1];
+        for v in (-100_000..=100_000).chain(edges) {
+            assert_eq!(
+                Tenths(v).to_string(),
+                format!("{:.1}", f64::from(v) / 10.0),
+                "{v} tenths"
+            );
+        }
     }
 }

@@ -417,3 +417,79 @@ fn rules_3c_3h_each_shot_or_gun_of_canister_uses_the_first_slot_its_gun_may_fire
     s.units[fb].holding = true;
     assert!(s.free_table(fb).is_empty());
 }
+
+/// 3A: a shot's description names the first enemy unit, in the order of the units, with a part
+/// at the aim point, whatever the unit's size, layout and footprints; the description looks
+/// only at units near the aim point, and this pins that it misses none.
+#[test]
+fn rule_3a_a_shot_names_the_part_it_aims_at_for_every_layout() {
+    use umpire_napoleonic::game::{Part, Status};
+    use umpire_napoleonic::scenario::Formation;
+    let (base, _) = board(
+        &OPEN,
+        &[
+            (0, "fb", "foot-battery", 0, 0, "N"),
+            (1, "inf", "line-infantry", 3, 3, "S"),
+            (1, "bat", "foot-battery", 5, 3, "S"),
+            (1, "cav", "line-cavalry", 4, 6, "W"),
+        ],
+    );
+    let fb = idx(&base, "fb");
+    let at = |v: f64| (v * 10.0).round() as i32;
+    let mut checked = 0;
+    for stand in [(1.0, 1.0), (2.0, 3.0), (0.5, 0.25)] {
+        for stands in [1, 2, 5, 12, 30] {
+            for facing in umpire_core::geometry::Dir8::ALL {
+                for formation in [Formation::Line, Formation::Column, Formation::Square] {
+                    let mut s = base.clone();
+                    s.shot.stand = stand;
+                    for u in s.units.iter_mut().filter(|u| u.side == 1) {
+                        u.stands = stands;
+                        u.facing = facing;
+                        u.formation = if u.kind.battery() {
+                            Formation::Line
+                        } else {
+                            formation
+                        };
+                        u.status = Status::OnBoard;
+                    }
+                    for j in 0..s.units.len() {
+                        for (_, r) in s.parts(j) {
+                            let aim = [at(r.x), at(r.y)];
+                            // The first enemy unit with a part at the point, by brute force.
+                            let first = (0..s.units.len())
+                                .filter(|&k| s.units[k].side == 1)
+                                .find_map(|k| {
+                                    let (p, _) = s
+                                        .parts(k)
+                                        .into_iter()
+                                        .find(|(_, r)| [at(r.x), at(r.y)] == aim)?;
+                                    let id = &s.units[k].id;
+                                    Some(match p {
+                                        Part::Stand => id.to_string(),
+                                        Part::Gun(g) => format!("{id}'s gun {}", g + 1),
+                                        Part::Wagon => format!("{id}'s wagon"),
+                                    })
+                                });
+                            let text = Napoleonic::describe(
+                                &s,
+                                &Action::Shoot {
+                                    battery: fb,
+                                    gun: Gun::Field,
+                                    aim,
+                                },
+                            );
+                            let named = text
+                                .split_once(" shot at ")
+                                .and_then(|(_, rest)| rest.split_once(" ("))
+                                .map(|(what, _)| what.to_owned());
+                            assert_eq!(named, first, "{text}");
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 1_000);
+}

@@ -192,7 +192,7 @@ pub fn resolve_artillery(state: &mut State, dice: &mut Dice) {
             if !state.units[j].on_board() || !state.units[j].kind.battery() {
                 continue;
             }
-            for (p, r) in state.parts(j) {
+            for (p, r) in state.parts_iter(j) {
                 if !matches!(p, Part::Stand) && r.contains(ix, iy) {
                     target = Some((j, p));
                     break 'outer;
@@ -212,7 +212,7 @@ pub fn resolve_artillery(state: &mut State, dice: &mut Dice) {
                 if protected && js != landed {
                     continue;
                 }
-                for (p, r) in state.parts(j) {
+                for (p, r) in state.parts_iter(j) {
                     if p != Part::Stand {
                         continue;
                     }

@@ -233,36 +233,44 @@ impl State {
     /// column, 2 × 2 in square; a battery's guns in front, crew behind, the wagon to one side.
     #[must_use]
     pub fn parts(&self, i: usize) -> Vec<(Part, Rect)> {
+        self.parts_iter(i).collect()
+    }
+
+    /// [`State::parts`] one at a time, in the same order, each worked out only when asked for
+    /// (the listing reads a unit's first three, and a description stops at the part it names).
+    pub fn parts_iter(&self, i: usize) -> impl Iterator<Item = (Part, Rect)> + '_ {
         let u = &self.units[i];
         let side = self.shot.square;
         let cx = f64::from(u.square.x) * side + side / 2.0;
         let cy = f64::from(u.square.y) * side + side / 2.0;
         let (sw, sh) = self.shot.stand;
         let across_x = matches!(u.facing, Dir8::N | Dir8::S | Dir8::NE | Dir8::SW);
-        let mut out = Vec::new();
         let n = u.stands;
-        if u.kind.battery() {
-            // Laid out facing north (guns in front, crew behind in rows of three, the wagon to
-            // the right), then turned to the battery's facing (UMP-NAP-4).
-            let (gw, gh) = self.shot.gun;
-            let (ww, wh) = self.shot.wagon;
-            let turn = battery_turn(u.facing);
-            for (g, _) in u.guns.iter().enumerate() {
-                let off = if g == 0 { -1.0 } else { 1.0 };
-                out.push((Part::Gun(g), turn(cx, cy, off, 1.2, gw, gh)));
+        let battery = u.kind.battery();
+        // Laid out facing north (guns in front, crew behind in rows of three, the wagon to
+        // the right), then turned to the battery's facing (UMP-NAP-4).
+        let (gw, gh) = self.shot.gun;
+        let (ww, wh) = self.shot.wagon;
+        let turn = battery_turn(u.facing);
+        let guns = if battery { u.guns.len() } else { 0 };
+        let wagon = usize::from(battery && u.wagon);
+        let extra = guns + wagon;
+        let formation = u.formation;
+        (0..extra + usize::try_from(n).unwrap_or(0)).map(move |p| {
+            if p < guns {
+                let off = if p == 0 { -1.0 } else { 1.0 };
+                return (Part::Gun(p), turn(cx, cy, off, 1.2, gw, gh));
             }
-            if u.wagon {
-                out.push((Part::Wagon, turn(cx, cy, 1.5, -1.0, ww, wh)));
+            if p < extra {
+                return (Part::Wagon, turn(cx, cy, 1.5, -1.0, ww, wh));
             }
-            for k in 0..n {
+            let k = u32::try_from(p - extra).unwrap_or(u32::MAX);
+            if battery {
                 let row = f64::from(k / 3);
                 let col = f64::from(k % 3);
-                out.push((Part::Stand, turn(cx, cy, -1.5 + col, -0.5 - row, sw, sh)));
+                return (Part::Stand, turn(cx, cy, -1.5 + col, -0.5 - row, sw, sh));
             }
-            return out;
-        }
-        for k in 0..n {
-            let (dx, dy) = match u.formation {
+            let (dx, dy) = match formation {
                 Formation::Square => (
                     if k % 2 == 0 { -0.5 } else { 0.5 },
                     if (k / 2) % 2 == 0 { -0.5 } else { 0.5 },
@@ -277,7 +285,7 @@ impl State {
                     }
                 }
             };
-            out.push((
+            (
                 Part::Stand,
                 Rect {
                     x: cx + dx,
@@ -285,9 +293,8 @@ impl State {
                     w: sw,
                     h: sh,
                 },
-            ));
-        }
-        out
+            )
+        })
     }
 
     /// Points of a side (NAP-9), in halves.

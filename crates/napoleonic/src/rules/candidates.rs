@@ -47,6 +47,19 @@ pub(super) fn candidates(state: &State, side: u8) -> Vec<Action> {
     };
     match state.phase {
         Phase::Artillery => {
+            // Each enemy unit's aim points, its first three parts (the same for every battery
+            // and gun).
+            let aims: Vec<(usize, Vec<[i32; 2]>)> = (0..state.units.len())
+                .filter(|&j| state.units[j].side != side && state.units[j].on_board())
+                .map(|j| {
+                    let points = state
+                        .parts_iter(j)
+                        .take(3)
+                        .map(|(_, r)| [(r.x * 10.0).round() as i32, (r.y * 10.0).round() as i32])
+                        .collect();
+                    (j, points)
+                })
+                .collect();
             for &b in &mine {
                 let u = &state.units[b];
                 if !u.kind.battery() {
@@ -56,14 +69,11 @@ pub(super) fn candidates(state: &State, side: u8) -> Vec<Action> {
                 let mut guns: Vec<Gun> = slots.iter().flatten().copied().collect();
                 guns.sort_by_key(|g| *g as u8);
                 guns.dedup();
-                for j in 0..state.units.len() {
+                for (j, points) in &aims {
+                    let j = *j;
                     let e = &state.units[j];
-                    if e.side == side || !e.on_board() {
-                        continue;
-                    }
                     for &g in &guns {
-                        for (_, r) in state.parts(j).into_iter().take(3) {
-                            let aim = [(r.x * 10.0).round() as i32, (r.y * 10.0).round() as i32];
+                        for &aim in points {
                             if legality::may_aim(state, b, g, aim) {
                                 v.push(Action::Shoot {
                                     battery: idx(b),

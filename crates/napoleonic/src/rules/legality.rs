@@ -58,8 +58,10 @@ pub(super) fn check_shot(state: &State, b: usize, gun: Gun, aim: [i32; 2]) -> Re
     Ok(())
 }
 
-/// The square an aim point (in tenths of an inch) falls in.
-fn aim_square(state: &State, aim: [i32; 2]) -> Square {
+/// The square an aim point (in tenths of an inch) falls in. [`check_shot`] reads the aim
+/// point only through it, so shots of one battery and gun at points in one square are all
+/// allowed or all refused.
+pub(super) fn aim_square(state: &State, aim: [i32; 2]) -> Square {
     let side = state.shot.square;
     Square::new(
         (f64::from(aim[0]) / 10.0 / side).floor() as i8,

@@ -6,7 +6,8 @@ use super::*;
 /// The candidate actions of a side now (each is checked before it is listed).
 pub(super) fn candidates(state: &State, side: u8) -> Vec<Action> {
     // 12: surrender is open to the side at every decision.
-    let mut v = vec![Action::Done, Action::Surrender];
+    let mut v = Vec::with_capacity(128);
+    v.extend([Action::Done, Action::Surrender]);
     let idx = |i: usize| u16::try_from(i).unwrap_or(u16::MAX);
     let mine: Vec<usize> = (0..state.units.len())
         .filter(|&i| state.units[i].side == side && state.units[i].on_board())
@@ -65,10 +66,12 @@ pub(super) fn candidates(state: &State, side: u8) -> Vec<Action> {
                 if !u.kind.battery() {
                     continue;
                 }
-                let slots = state.free_slots(b);
-                let mut guns: Vec<Gun> = slots.iter().flatten().copied().collect();
-                guns.sort_by_key(|g| *g as u8);
-                guns.dedup();
+                let slots = state.free_table(b);
+                // The kinds of gun with a shot left, in the order of their kinds.
+                let guns: Vec<Gun> = [Gun::Field, Gun::Horse, Gun::Howitzer]
+                    .into_iter()
+                    .filter(|&g| slots.any_for(g))
+                    .collect();
                 for (j, points) in &aims {
                     let j = *j;
                     let e = &state.units[j];

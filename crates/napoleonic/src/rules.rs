@@ -256,6 +256,24 @@ impl Ruleset for Napoleonic {
         }
         let Some(side) = side_of(seat) else { return };
         if state.phase == Phase::Move {
+            // Where an enemy unit stands. A move to a reachable square with none is refused
+            // by none of `check_move_with`'s checks once `may_move` holds: only a charge is
+            // checked further.
+            let width = usize::try_from(state.width).unwrap_or(0);
+            let cell = |s: Square| {
+                let (x, y) = (usize::try_from(s.x).ok()?, usize::try_from(s.y).ok()?);
+                (x < width).then_some(y * width + x)
+            };
+            let mut enemy_at = vec![false; width * usize::try_from(state.height).unwrap_or(0)];
+            for u in state
+                .units
+                .iter()
+                .filter(|u| u.side != side && u.on_board())
+            {
+                if let Some(k) = cell(u.square).filter(|&k| k < enemy_at.len()) {
+                    enemy_at[k] = true;
+                }
+            }
             // Moves: each unit's reachable squares once.
             for (i, u) in state.units.iter().enumerate() {
                 // A unit that may not move at all (the first checks of `check_move_with`,
@@ -265,7 +283,9 @@ impl Ruleset for Napoleonic {
                 }
                 let reach = state.reachable(i);
                 for &to in &reach {
-                    if check_move_with(state, i, to, Some(&reach)).is_ok() {
+                    // Off the table of squares (never, for a reachable square): checked.
+                    let charge = cell(to).and_then(|k| enemy_at.get(k)).is_none_or(|&e| e);
+                    if !charge || check_move_with(state, i, to, Some(&reach)).is_ok() {
                         out.push(Action::Move {
                             unit: u16::try_from(i).unwrap_or(u16::MAX),
                             to,

@@ -118,3 +118,73 @@ fn battery_with_people_facing_their_units_after_melees() {
     }
     assert!(facing > 0, "no game reached the facing step");
 }
+
+/// 2D–2E, 3C–3E: the listing offers exactly the moves and the shots at enemy parts that the
+/// check allows, at every decision of random games on both bundled scenarios. The listing takes
+/// two short cuts (a move to a square with no enemy is not checked again, and shots of one
+/// battery and gun aimed into one square share a check); this pins that they change nothing.
+#[test]
+fn rules_2d_3e_the_listing_offers_every_move_and_shot_the_check_allows_and_no_other() {
+    use umpire_napoleonic::rules::Action;
+    use umpire_napoleonic::values::Gun;
+    let at = |v: f64| (v * 10.0).round() as i32;
+    for (name, seed) in [("river-crossing", 5), ("two-divisions", 6)] {
+        let sc = bundled(name).unwrap();
+        let mut dice = Dice::new(seed, false);
+        let mut s = Napoleonic::new_game(&sc, &mut dice).unwrap();
+        let mut rng = umpire_core::Rng::new(seed, 0);
+        let mut steps = 0;
+        while Napoleonic::outcome(&s).is_none() && steps < 1_200 {
+            let Some(seat) = (0..2u8).find(|&k| Napoleonic::to_act(&s).contains(k)) else {
+                break;
+            };
+            let mut legal = Vec::new();
+            Napoleonic::legal_actions(&s, seat, &mut legal);
+            let mut probes = Vec::new();
+            for (i, u) in s.units.iter().enumerate() {
+                let unit = u16::try_from(i).unwrap();
+                if u.side != seat {
+                    continue;
+                }
+                for x in 0..s.width {
+                    for y in 0..s.height {
+                        let to = umpire_core::geometry::Square::new(x, y);
+                        probes.push(Action::Move { unit, to });
+                    }
+                }
+                if !u.kind.battery() {
+                    continue;
+                }
+                for j in (0..s.units.len()).filter(|&j| s.units[j].side != seat) {
+                    if !s.units[j].on_board() {
+                        continue;
+                    }
+                    for (_, r) in s.parts(j).into_iter().take(3) {
+                        for gun in [Gun::Field, Gun::Horse, Gun::Howitzer] {
+                            probes.push(Action::Shoot {
+                                battery: unit,
+                                gun,
+                                aim: [at(r.x), at(r.y)],
+                            });
+                        }
+                    }
+                }
+            }
+            for a in &probes {
+                let allowed = Napoleonic::check(&s, seat, a).is_ok();
+                assert_eq!(
+                    legal.contains(a),
+                    allowed,
+                    "{name}, step {steps}: {}",
+                    Napoleonic::describe(&s, a)
+                );
+            }
+            // Random, but never giving the game up.
+            legal.retain(|a| *a != Action::Surrender);
+            let k = usize::try_from(rng.below(u32::try_from(legal.len()).unwrap())).unwrap();
+            Napoleonic::apply(&mut s, seat, &legal[k], &mut dice).unwrap();
+            steps += 1;
+        }
+        assert!(steps > 100, "{name}: {steps} steps");
+    }
+}

@@ -173,7 +173,6 @@ pub(super) fn check_move(state: &State, i: usize, to: Square) -> Result<(), Ille
     check_move_with(state, i, to, None)
 }
 
-/// [`check_move`] with the unit's reachable squares already known.
 /// Whether unit `u` may move this turn at all, wherever to: the checks of [`check_move_with`]
 /// that do not depend on the square, without their words (the listing asks this of every unit
 /// before searching where it may go).
@@ -181,6 +180,7 @@ pub(super) fn may_move(u: &crate::game::Unit) -> bool {
     !u.moved && !u.in_square() && !(u.kind.battery() && (!u.limbered || u.stands == 0))
 }
 
+/// [`check_move`] with the unit's reachable squares already known.
 pub(super) fn check_move_with(
     state: &State,
     i: usize,

@@ -312,6 +312,10 @@ impl Ruleset for Napoleonic {
                         }
                     }
                 }
+                // The attacker's free facings (2G) are offered only where every check of
+                // `check_action` holds (`candidates`): one of the side's own units on the board,
+                // not in a square, not yet adjusted this step, a new direction, in steps 1 to 3.
+                Action::Face { .. } if state.phase != Phase::Facing => true,
                 _ => check_action(state, side, &a).is_ok(),
             };
             if ok {

@@ -119,10 +119,11 @@ fn battery_with_people_facing_their_units_after_melees() {
     assert!(facing > 0, "no game reached the facing step");
 }
 
-/// 2D–2E, 3C–3E: the listing offers exactly the moves and the shots at enemy parts that the
-/// check allows, at every decision of random games on both bundled scenarios. The listing takes
-/// two short cuts (a move to a square with no enemy is not checked again, and shots of one
-/// battery and gun aimed into one square share a check); this pins that they change nothing.
+/// 2D–2E, 2G, 3C–3E: the listing offers exactly the moves, facings and shots at enemy parts
+/// that the check allows, at every decision of random games on both bundled scenarios. The
+/// listing takes short cuts (a move to a square with no enemy and the attacker's free facings
+/// are not checked again, and shots of one battery and gun aimed into one square share a
+/// check); this pins that they change nothing.
 #[test]
 fn rules_2d_3e_the_listing_offers_every_move_and_shot_the_check_allows_and_no_other() {
     use umpire_napoleonic::rules::Action;
@@ -145,6 +146,9 @@ fn rules_2d_3e_the_listing_offers_every_move_and_shot_the_check_allows_and_no_ot
                 let unit = u16::try_from(i).unwrap();
                 if u.side != seat {
                     continue;
+                }
+                for facing in umpire_core::geometry::Dir8::ALL {
+                    probes.push(Action::Face { unit, facing });
                 }
                 for x in 0..s.width {
                     for y in 0..s.height {

@@ -503,9 +503,10 @@ fn name(state: &State, i: u16) -> &str {
     state.units.get(usize::from(i)).map_or("?", |u| &*u.id)
 }
 
-/// The enemy stand, gun or wagon whose centre is the aim point `aim` (tenths of an inch), named
-/// for the list of shots: "b-line2", "b-foot-bty1's gun 2", "b-foot-bty1's wagon".
-fn aimed_at(state: &State, battery: u16, aim: [i32; 2]) -> Option<String> {
+/// The enemy stand, gun or wagon whose centre is the aim point `aim` (tenths of an inch), as
+/// the unit's identifier and the part: named for the list of shots as "b-line2",
+/// "b-foot-bty1's gun 2", "b-foot-bty1's wagon" ([`push_target`]).
+fn aimed_at(state: &State, battery: u16, aim: [i32; 2]) -> Option<(&str, crate::game::Part)> {
     let side = state.units.get(usize::from(battery))?.side;
     let at = |v: f64| (v * 10.0).round() as i32;
     // No part of a unit lies further from the centre of its square than (stands + 4) stand
@@ -527,47 +528,81 @@ fn aimed_at(state: &State, battery: u16, aim: [i32; 2]) -> Option<String> {
             let (part, _) = state
                 .parts_iter(j)
                 .find(|(_, r)| [at(r.x), at(r.y)] == aim)?;
-            let id = &state.units[j].id;
-            Some(match part {
-                crate::game::Part::Stand => id.to_string(),
-                crate::game::Part::Gun(g) => format!("{id}'s gun {}", g + 1),
-                crate::game::Part::Wagon => format!("{id}'s wagon"),
-            })
+            Some((&*state.units[j].id, part))
         })
 }
 
-/// A length in tenths of an inch, written in inches with one decimal, as `{:.1}` writes the
+/// Writes the part [`aimed_at`] found.
+fn push_target(out: &mut String, id: &str, part: crate::game::Part) {
+    out.push_str(id);
+    match part {
+        crate::game::Part::Stand => {}
+        crate::game::Part::Gun(g) => {
+            out.push_str("'s gun ");
+            push_number(out, u64::try_from(g).unwrap_or(u64::MAX).saturating_add(1));
+        }
+        crate::game::Part::Wagon => out.push_str("'s wagon"),
+    }
+}
+
+/// Writes a whole number in decimal.
+fn push_number(out: &mut String, n: u64) {
+    let mut digits = [0u8; 20];
+    let mut k = digits.len();
+    let mut n = n;
+    loop {
+        k -= 1;
+        digits[k] = b'0' + u8::try_from(n % 10).unwrap_or(0);
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    for &d in &digits[k..] {
+        out.push(char::from(d));
+    }
+}
+
+/// Writes a length in tenths of an inch in inches with one decimal, as `{:.1}` writes the
 /// same length divided by ten, without floating-point formatting (a view describes every order
 /// of its step in words at every decision).
-struct Tenths(i32);
-
-impl std::fmt::Display for Tenths {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let v = self.0.unsigned_abs();
-        let sign = if self.0 < 0 { "-" } else { "" };
-        write!(f, "{sign}{}.{}", v / 10, v % 10)
+fn push_tenths(out: &mut String, tenths: i32) {
+    let v = tenths.unsigned_abs();
+    if tenths < 0 {
+        out.push('-');
     }
+    push_number(out, u64::from(v / 10));
+    out.push('.');
+    push_number(out, u64::from(v % 10));
+}
+
+/// A shot's description: "battery: field shot at target (x",y")", or at the point alone.
+fn describe_shot(state: &State, battery: u16, gun: Gun, aim: [i32; 2]) -> String {
+    let mut out = String::with_capacity(64);
+    out.push_str(name(state, battery));
+    out.push_str(": ");
+    out.push_str(gun.name());
+    out.push_str(" shot at ");
+    let target = aimed_at(state, battery, aim);
+    if let Some((id, part)) = target {
+        push_target(&mut out, id, part);
+        out.push_str(" (");
+    }
+    push_tenths(&mut out, aim[0]);
+    out.push_str("\",");
+    push_tenths(&mut out, aim[1]);
+    out.push('"');
+    if target.is_some() {
+        out.push(')');
+    }
+    out
 }
 
 /// A short description of an action.
 #[must_use]
 pub fn describe(state: &State, a: &Action) -> String {
     match *a {
-        Action::Shoot { battery, gun, aim } => {
-            let (x, y) = (Tenths(aim[0]), Tenths(aim[1]));
-            match aimed_at(state, battery, aim) {
-                Some(target) => format!(
-                    "{}: {} shot at {target} ({x}\",{y}\")",
-                    name(state, battery),
-                    gun.name()
-                ),
-                None => format!(
-                    "{}: {} shot at {x}\",{y}\"",
-                    name(state, battery),
-                    gun.name()
-                ),
-            }
-        }
+        Action::Shoot { battery, gun, aim } => describe_shot(state, battery, gun, aim),
         Action::Canister {
             battery,
             target,
@@ -824,18 +859,16 @@ pub fn parse_action(state: &State, seat: Seat, text: &str) -> Result<Action, Str
 
 #[cfg(test)]
 mod tests {
-    use super::Tenths;
+    use super::push_tenths;
 
     /// The aim point of a shot's description is written as the float it stands for would be.
     #[test]
     fn tenths_of_an_inch_read_as_the_float_formatting_of_the_same_length() {
         let edges = [i32::MIN, i32::MIN + 1, i32::MAX, i32::MAX - 1];
         for v in (-100_000..=100_000).chain(edges) {
-            assert_eq!(
-                Tenths(v).to_string(),
-                format!("{:.1}", f64::from(v) / 10.0),
-                "{v} tenths"
-            );
+            let mut out = String::new();
+            push_tenths(&mut out, v);
+            assert_eq!(out, format!("{:.1}", f64::from(v) / 10.0), "{v} tenths");
         }
     }
 }

@@ -3,7 +3,9 @@
 
 use super::*;
 
-/// The candidate actions of a side now (each is checked before it is listed).
+/// The candidate actions of a side now. Each is checked before it is listed, except the
+/// attacker's free facings in steps 1 to 3, offered only where every check of them holds
+/// (`legal_actions`).
 pub(super) fn candidates(state: &State, side: u8) -> Vec<Action> {
     // 12: surrender is open to the side at every decision.
     let mut v = Vec::with_capacity(128);

@@ -672,7 +672,7 @@ mod tests {
             1e300,
             -1e300,
         ];
-        // Every tenth of an inch over a wide table, in squares of 4 and 3.7 inches.
+        // Every tenth of an inch over a wide table, in squares of 4, 3.7 and 1 inches.
         for tenths in -20_000..=20_000 {
             for side in [4.0, 3.7, 1.0] {
                 values.push(f64::from(tenths) / 10.0 / side);

@@ -167,6 +167,31 @@ fn names(s: &State) -> Arc<[Arc<str>]> {
     })
 }
 
+thread_local! {
+    /// The capture sectors this thread read last, as written in the scenario and parsed.
+    static CAPTURE: std::cell::RefCell<(Vec<String>, Vec<Sector>)> =
+        const { std::cell::RefCell::new((Vec::new(), Vec::new())) };
+}
+
+/// The sectors of `capture` (the scenario's, as written) that parse: parsed again only when
+/// the list differs from the one this thread parsed last, for a view is built at every step
+/// and a game's list never changes.
+fn capture_sectors(capture: &[String]) -> Vec<Sector> {
+    if capture.is_empty() {
+        return Vec::new();
+    }
+    CAPTURE.with_borrow_mut(|(text, sectors)| {
+        if text.as_slice() != capture {
+            *sectors = capture
+                .iter()
+                .filter_map(|c| State::parse_sector(c))
+                .collect();
+            *text = capture.to_vec();
+        }
+        sectors.clone()
+    })
+}
+
 /// A face-down defender counter as the attacker sees it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct CounterView {
@@ -429,12 +454,7 @@ fn finish(
             s.unseen_kills
         },
         breakthrough_exited: t.breakthrough,
-        capture: s
-            .rules
-            .capture
-            .iter()
-            .filter_map(|c| State::parse_sector(c))
-            .collect(),
+        capture: capture_sectors(&s.rules.capture),
         wide_front: s.rules.wide_front,
         exited_axes,
         terrain: if s.rules.terrain == crate::scenario::TerrainOption::None {
@@ -749,5 +769,33 @@ fn sector_lines(v: &View, sec: Sector, o: &mut String) {
     }
     if !items.is_empty() {
         let _ = writeln!(o, "{}: {}", State::sector_name(sec), items.join("; "));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_capture_sectors_are_those_of_the_list_asked_about_each_time() {
+        let lists: [Vec<String>; 4] = [
+            vec!["A2-L5".into()],
+            vec!["A2-L5".into(), "a1l3".into(), "nowhere".into()],
+            Vec::new(),
+            vec!["A3-L1".into()],
+        ];
+        // Each list in turn, then again in another order: a list kept from the last call
+        // must never answer for another.
+        for k in [0, 1, 1, 2, 0, 3, 1, 0] {
+            let expected: Vec<Sector> = lists[k]
+                .iter()
+                .filter_map(|c| State::parse_sector(c))
+                .collect();
+            assert_eq!(capture_sectors(&lists[k]), expected, "list {k}");
+        }
+        assert_eq!(
+            capture_sectors(&lists[1]),
+            [Sector::new(1, 4), Sector::new(0, 2)]
+        );
     }
 }

@@ -299,8 +299,8 @@ fn wake(
 
 /// Listens for PostgreSQL's notifications of games changed by other processes on the same
 /// database and tells this process's task of each such game to catch up, so that its sockets
-/// hear of the change. (Requests need no notification: a task checks the game's version
-/// before each one.)
+/// hear of the change; its own changes it passes over. (Requests need no notification: a
+/// task checks the game's version before each one.)
 fn follow(app: std::sync::Weak<App>, url: String) {
     tokio::spawn(async move {
         let mut listener = match sqlx::postgres::PgListener::connect(&url).await {
@@ -318,7 +318,12 @@ fn follow(app: std::sync::Weak<App>, url: String) {
             match listener.recv().await {
                 Ok(n) => {
                     let Some(app) = app.upgrade() else { return };
-                    let slot = app.games.lock().await.get(n.payload()).cloned();
+                    let (game, origin) = store::notified(n.payload());
+                    // This server's own changes: its task made them.
+                    if origin == Some(app.store.origin()) {
+                        continue;
+                    }
+                    let slot = app.games.lock().await.get(game).cloned();
                     if let Some(slot) = slot {
                         if let Some(tx) = slot.tx.lock().await.as_ref() {
                             let _ = tx.try_send(Cmd::Refresh);

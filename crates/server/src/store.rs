@@ -81,8 +81,19 @@ const SCHEMA: &[&str] = &[
     "CREATE INDEX IF NOT EXISTS battles_game ON battles (game)",
 ];
 
-/// The channel on which PostgreSQL announces a changed game (the payload is its id).
+/// The channel on which PostgreSQL announces a changed game. The payload is the game's id, a
+/// space and the [`Store::origin`] of the store that changed it.
 pub const NOTIFY_CHANNEL: &str = "umpire_games";
+
+/// The game and the store named by a notification's payload ([`NOTIFY_CHANNEL`]); a payload
+/// without an origin names the game alone.
+#[must_use]
+pub fn notified(payload: &str) -> (&str, Option<&str>) {
+    match payload.split_once(' ') {
+        Some((game, origin)) => (game, Some(origin)),
+        None => (payload, None),
+    }
+}
 
 /// A game as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -135,9 +146,10 @@ pub struct Ack {
 pub struct Store {
     pool: AnyPool,
     backend: Backend,
-    /// SQLite's group-commit writer of appends (`store/batch.rs`); PostgreSQL, which takes many
-    /// writers at once, has none.
-    writer: Option<mpsc::UnboundedSender<batch::Append>>,
+    /// The group-commit writer of appends (`store/batch.rs`).
+    writer: mpsc::UnboundedSender<batch::Append>,
+    /// This store's name in its notifications, drawn when it opens.
+    origin: std::sync::Arc<str>,
     /// SQLite's checkpoints, made off the writer's path (`store/checkpoint.rs`) until the last
     /// clone of the store is dropped.
     _checkpoints: Option<std::sync::Arc<oneshot::Sender<()>>>,
@@ -217,24 +229,26 @@ impl Store {
         } else {
             None
         };
-        let writer = if backend == Backend::Sqlite {
-            // Games made before versions were kept get theirs here, once, so that the group
-            // commit's appends need not ask.
-            pool.execute(
-                "INSERT INTO versions (game, version) SELECT id, 0 FROM games \
-                 WHERE id NOT IN (SELECT game FROM versions)",
-            )
-            .await?;
-            Some(batch::spawn(pool.clone()).map_err(|e| {
-                StoreError::Failed(format!("cannot start the writer of the store: {e}"))
-            })?)
-        } else {
-            None
-        };
+        // Games made before versions were kept get theirs here, once, so that the group
+        // commit's appends need not ask (another server opening the same database at the
+        // same time may give them first).
+        pool.execute(
+            "INSERT INTO versions (game, version) SELECT id, 0 FROM games \
+             WHERE id NOT IN (SELECT game FROM versions) ON CONFLICT (game) DO NOTHING",
+        )
+        .await?;
+        let mut bytes = [0u8; 8];
+        getrandom::fill(&mut bytes)
+            .map_err(|e| StoreError::Failed(format!("no randomness to name the store: {e}")))?;
+        let origin: std::sync::Arc<str> = hex::encode(bytes).into();
+        let writer = batch::spawn(pool.clone(), backend, origin.clone()).map_err(|e| {
+            StoreError::Failed(format!("cannot start the writer of the store: {e}"))
+        })?;
         Ok(Self {
             pool,
             backend,
             writer,
+            origin,
             _checkpoints: checkpoints,
         })
     }
@@ -243,6 +257,13 @@ impl Store {
     #[must_use]
     pub fn backend(&self) -> Backend {
         self.backend
+    }
+
+    /// This store's name in the notifications it sends on PostgreSQL ([`NOTIFY_CHANNEL`]),
+    /// drawn at random when it opens: a server need not catch up with its own changes.
+    #[must_use]
+    pub fn origin(&self) -> &str {
+        &self.origin
     }
 
     /// The server's signing key: made and stored on first use, the same for every process on
@@ -323,7 +344,7 @@ impl Store {
         if self.backend == Backend::Postgres {
             sqlx::query("SELECT pg_notify($1, $2)")
                 .bind(NOTIFY_CHANNEL)
-                .bind(id)
+                .bind(format!("{id} {}", self.origin))
                 .execute(&mut **tx)
                 .await?;
         }
@@ -331,7 +352,8 @@ impl Store {
     }
 
     /// Appends lines `first..` of a game's log, with the answer to the action that made them
-    /// (if any), in one transaction, moving the game on from version `from`.
+    /// (if any), in one transaction, moving the game on from version `from`. The writer
+    /// (`store/batch.rs`) puts every game's append waiting at the time in the same transaction.
     ///
     /// # Errors
     /// The database fails, or another process changed the game first ([`StoreError::Stale`]);
@@ -345,48 +367,20 @@ impl Store {
         ack: Option<&Ack>,
         finished: bool,
     ) -> Result<()> {
-        if let Some(writer) = &self.writer {
-            let stopped = || StoreError::Failed("the store's writer has stopped".into());
-            let (reply, answer) = oneshot::channel();
-            writer
-                .send(batch::Append {
-                    id: id.to_owned(),
-                    from,
-                    first,
-                    lines: lines.to_vec(),
-                    ack: ack.cloned(),
-                    finished,
-                    reply,
-                })
-                .map_err(|_| stopped())?;
-            return answer.await.map_err(|_| stopped())?;
-        }
-        let mut tx = self.pool.begin().await?;
-        self.bump(&mut tx, id, from).await?;
-        for (k, line) in lines.iter().enumerate() {
-            insert_line(&mut tx, id, first + k, line).await?;
-        }
-        if let Some(a) = ack {
-            sqlx::query(
-                "INSERT INTO acks (game, seat, expect_step, digest, step) \
-                 VALUES ($1, $2, $3, $4, $5)",
-            )
-            .bind(id)
-            .bind(&a.seat)
-            .bind(a.expect_step)
-            .bind(&a.digest)
-            .bind(a.step)
-            .execute(&mut *tx)
-            .await?;
-        }
-        if finished {
-            sqlx::query("UPDATE games SET finished = 1 WHERE id = $1")
-                .bind(id)
-                .execute(&mut *tx)
-                .await?;
-        }
-        tx.commit().await?;
-        Ok(())
+        let stopped = || StoreError::Failed("the store's writer has stopped".into());
+        let (reply, answer) = oneshot::channel();
+        self.writer
+            .send(batch::Append {
+                id: id.to_owned(),
+                from,
+                first,
+                lines: lines.to_vec(),
+                ack: ack.cloned(),
+                finished,
+                reply,
+            })
+            .map_err(|_| stopped())?;
+        answer.await.map_err(|_| stopped())?
     }
 
     /// Takes back the last step of a game's log (an undo): keeps its first `keep` lines and
@@ -664,4 +658,13 @@ async fn insert_game(
         .execute(&mut **tx)
         .await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_notification_names_the_game_and_the_store_that_changed_it() {
+        assert_eq!(super::notified("g1 0a0b"), ("g1", Some("0a0b")));
+        assert_eq!(super::notified("g1"), ("g1", None), "an older server's");
+    }
 }

@@ -1,5 +1,5 @@
-//! Group commit on SQLite: the appends of every game waiting to be stored go to the database in
-//! one transaction, one commit and one sync to disk for all of them.
+//! Group commit: the appends of every game waiting to be stored go to the database in one
+//! transaction, one commit and one sync to disk for all of them.
 //!
 //! SQLite takes one writer at a time, and each commit waits for the disk: with a commit per
 //! action the store, not the processor, set how many actions a second the server could take
@@ -7,6 +7,14 @@
 //! of its own, takes whatever appends are waiting when it is free, at once and without waiting
 //! for more (so an append alone is written as soon as it comes, as before), and answers each
 //! after the commit.
+//!
+//! PostgreSQL takes many writers at once, but a transaction per action cost some eight round
+//! trips to its server and a commit each, and at a club night's rate its server processes, the
+//! server's and the players' shared two cores: the slowest acknowledgements waited a tenth of a
+//! second and more in line (docs/server.md, Load). It has the same writer, as a task among the
+//! server's (its connections are the runtime's own sockets), and tells the other servers on the
+//! database of each game the batch moved on (`pg_notify`) inside the transaction, as a lone
+//! append did.
 //!
 //! The statements take the whole batch at once: one moves every game's version on, one (or
 //! one per 64 rows) inserts the lines of them all, one their answers. If some game moved on
@@ -16,10 +24,12 @@
 //! could not be saved, as a failed commit did before. A game has at most one append waiting
 //! (its task waits for the answer), so the queue is never longer than the games in memory.
 
+use std::sync::Arc;
+
 use sqlx::AnyPool;
 use tokio::sync::{mpsc, oneshot};
 
-use super::{count, Ack, Result, StoreError};
+use super::{count, Ack, Backend, Result, StoreError, NOTIFY_CHANNEL};
 
 /// The most appends written in one transaction.
 const MOST: usize = 256;
@@ -38,31 +48,56 @@ pub(super) struct Append {
     pub reply: oneshot::Sender<Result<()>>,
 }
 
-/// Starts the writer of `pool`; appends sent to the answer are written in turn.
+/// Starts the writer of `pool`, a database of kind `backend`; appends sent to the answer are
+/// written in turn.
 ///
-/// The writer runs on a thread of its own, not among the server's tasks: each statement is a
-/// hand-over to SQLite's thread and back, and a writer task woken by SQLite's answer waited
-/// for a worker busy with some request (building a game's listing, say) before it could send
-/// the next statement. The thread ends when the store, the last holder of the answer, is
-/// dropped.
+/// On SQLite the writer runs on a thread of its own, not among the server's tasks: each
+/// statement is a hand-over to SQLite's thread and back, and a writer task woken by SQLite's
+/// answer waited for a worker busy with some request (building a game's listing, say) before
+/// it could send the next statement. The thread ends when the store, the last holder of the
+/// answer, is dropped. On PostgreSQL it is a task of the runtime that opens the store, whose
+/// sockets its connections are; it ends the same way.
 ///
 /// # Errors
 /// The thread or its runtime cannot be made.
-pub(super) fn spawn(pool: AnyPool) -> std::io::Result<mpsc::UnboundedSender<Append>> {
+pub(super) fn spawn(
+    pool: AnyPool,
+    backend: Backend,
+    origin: Arc<str>,
+) -> std::io::Result<mpsc::UnboundedSender<Append>> {
     let (tx, rx) = mpsc::unbounded_channel();
+    let to = Writer { backend, origin };
+    if backend == Backend::Postgres {
+        tokio::spawn(run(pool, to, rx));
+        return Ok(tx);
+    }
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?;
     std::thread::Builder::new()
         .name("umpire-store-writer".into())
-        .spawn(move || runtime.block_on(run(pool, rx)))?;
+        .spawn(move || runtime.block_on(run(pool, to, rx)))?;
     Ok(tx)
 }
 
-async fn run(pool: AnyPool, mut rx: mpsc::UnboundedReceiver<Append>) {
+/// What the writer needs to know of its store.
+struct Writer {
+    backend: Backend,
+    /// The store's name in its notifications ([`super::Store::origin`]).
+    origin: Arc<str>,
+}
+
+impl Writer {
+    /// The payload that tells other servers that game `id` changed.
+    fn notice(&self, id: &str) -> String {
+        format!("{id} {}", self.origin)
+    }
+}
+
+async fn run(pool: AnyPool, to: Writer, mut rx: mpsc::UnboundedReceiver<Append>) {
     let mut batch = Vec::with_capacity(MOST);
     while rx.recv_many(&mut batch, MOST).await > 0 {
-        let answers = match write(&pool, &batch).await {
+        let answers = match write(&pool, &to, &batch).await {
             Ok(answers) => answers,
             Err(e) => batch.iter().map(|_| Err(e.clone())).collect(),
         };
@@ -75,7 +110,7 @@ async fn run(pool: AnyPool, mut rx: mpsc::UnboundedReceiver<Append>) {
 /// Writes `batch` in one transaction: each append's answer, or the failure of them all. The
 /// statements take every append of the batch at once; if some game moved on elsewhere, the
 /// transaction is undone and the appends are written one by one, each checked.
-async fn write(pool: &AnyPool, batch: &[Append]) -> Result<Vec<Result<()>>> {
+async fn write(pool: &AnyPool, to: &Writer, batch: &[Append]) -> Result<Vec<Result<()>>> {
     let mut tx = pool.begin().await?;
     // Every game has its row of `versions` (`Store::open` gives one to games made before
     // they were kept).
@@ -99,10 +134,22 @@ async fn write(pool: &AnyPool, batch: &[Append]) -> Result<Vec<Result<()>>> {
         let mut tx = pool.begin().await?;
         let mut answers = Vec::with_capacity(batch.len());
         for a in batch {
-            answers.push(one(&mut tx, a).await?);
+            answers.push(one(&mut tx, to, a).await?);
         }
         tx.commit().await?;
         return Ok(answers);
+    }
+    if to.backend == Backend::Postgres {
+        for chunk in batch.chunks(ROWS) {
+            let each: Vec<String> = (0..chunk.len())
+                .map(|k| format!("pg_notify($1, ${})", k + 2))
+                .collect();
+            let mut q = sqlx::query(sql("SELECT ", &each.join(", "), "")).bind(NOTIFY_CHANNEL);
+            for a in chunk {
+                q = q.bind(to.notice(&a.id));
+            }
+            q.execute(&mut *tx).await?;
+        }
     }
     let lines: Vec<(&Append, usize, &String)> = batch
         .iter()
@@ -181,7 +228,11 @@ fn sql(head: &str, middle: &str, tail: &str) -> sqlx::AssertSqlSafe<String> {
 
 /// One append inside the batch's transaction: `Ok(Err(Stale))` when its game moved on (nothing
 /// of it written), `Err` when the database failed.
-async fn one(tx: &mut sqlx::Transaction<'_, sqlx::Any>, a: &Append) -> Result<Result<()>> {
+async fn one(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    to: &Writer,
+    a: &Append,
+) -> Result<Result<()>> {
     sqlx::query(
         "INSERT INTO versions (game, version) VALUES ($1, 0) ON CONFLICT (game) DO NOTHING",
     )
@@ -196,6 +247,13 @@ async fn one(tx: &mut sqlx::Transaction<'_, sqlx::Any>, a: &Append) -> Result<Re
             .await?;
     if moved.rows_affected() != 1 {
         return Ok(Err(StoreError::Stale));
+    }
+    if to.backend == Backend::Postgres {
+        sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(NOTIFY_CHANNEL)
+            .bind(to.notice(&a.id))
+            .execute(&mut **tx)
+            .await?;
     }
     for (k, line) in a.lines.iter().enumerate() {
         sqlx::query("INSERT INTO lines (game, n, line) VALUES ($1, $2, $3)")
@@ -251,6 +309,55 @@ mod tests {
         }
     }
 
+    /// Appends sent together to `store`, to games named from `p`: each stored or refused alone.
+    async fn appends_together(store: &Store, p: &str) {
+        let id = |s: &str| format!("{p}{s}");
+        for g in ["a", "b", "c"] {
+            store.create_game(&id(g), &game(2), &[]).await.unwrap();
+        }
+        // Sent together, they meet in the writer's queue: b's task read a version the store
+        // has not got, so b alone is refused; c's 130 lines take three statements.
+        let many: Vec<String> = (2..132).map(|n| format!("line {n}")).collect();
+        let (one, first) = (vec!["line 2".to_owned()], ack(1));
+        let (ga, gb, gc) = (id("a"), id("b"), id("c"));
+        let (a, b, c) = tokio::join!(
+            store.append(&ga, 0, 2, &one, Some(&first), false),
+            store.append(&gb, 5, 2, &one, Some(&first), false),
+            store.append(&gc, 0, 2, &many, Some(&first), true),
+        );
+        assert_eq!((a, b, c), (Ok(()), Err(StoreError::Stale), Ok(())));
+        let lines = |g: &'static str| {
+            let (store, g) = (store.clone(), id(g));
+            async move { store.load(&g).await.unwrap().unwrap().lines }
+        };
+        assert_eq!(lines("a").await, game(3).lines);
+        assert_eq!(
+            lines("b").await,
+            game(2).lines,
+            "nothing of the refused append"
+        );
+        assert_eq!(lines("c").await, game(132).lines);
+        assert_eq!(store.version(&id("a")).await.unwrap(), 1);
+        assert_eq!(store.version(&id("b")).await.unwrap(), 0);
+        assert_eq!(store.acks(&id("c")).await.unwrap(), vec![ack(1)]);
+        assert!(store.acks(&id("b")).await.unwrap().is_empty());
+        // A thousand appends at once, to as many games, all stored.
+        let ids: Vec<String> = (0..1000).map(|k| id(&format!("g{k}"))).collect();
+        for g in &ids {
+            store.create_game(g, &game(1), &[]).await.unwrap();
+        }
+        let second = vec!["line 1".to_owned()];
+        let all = ids
+            .iter()
+            .map(|g| store.append(g, 0, 1, &second, Some(&first), false));
+        for r in futures_util::future::join_all(all).await {
+            assert_eq!(r, Ok(()));
+        }
+        for g in ids.iter().step_by(97) {
+            assert_eq!(store.load(g).await.unwrap().unwrap().lines, game(2).lines);
+        }
+    }
+
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn appends_written_together_are_each_stored_or_refused_alone() {
         let dir = std::env::temp_dir().join(format!("umpire-batch-{}", std::process::id()));
@@ -260,50 +367,53 @@ mod tests {
         let store = Store::open(&format!("sqlite:{}", path.display()))
             .await
             .unwrap();
-        for id in ["a", "b", "c"] {
-            store.create_game(id, &game(2), &[]).await.unwrap();
-        }
-        // Sent together, they meet in the writer's queue: b's task read a version the store
-        // has not got, so b alone is refused; c's 130 lines take three statements.
-        let many: Vec<String> = (2..132).map(|n| format!("line {n}")).collect();
-        let (one, first) = (vec!["line 2".to_owned()], ack(1));
-        let (a, b, c) = tokio::join!(
-            store.append("a", 0, 2, &one, Some(&first), false),
-            store.append("b", 5, 2, &one, Some(&first), false),
-            store.append("c", 0, 2, &many, Some(&first), true),
-        );
-        assert_eq!((a, b, c), (Ok(()), Err(StoreError::Stale), Ok(())));
-        let lines = |id: &'static str| {
-            let store = store.clone();
-            async move { store.load(id).await.unwrap().unwrap().lines }
-        };
-        assert_eq!(lines("a").await, game(3).lines);
-        assert_eq!(
-            lines("b").await,
-            game(2).lines,
-            "nothing of the refused append"
-        );
-        assert_eq!(lines("c").await, game(132).lines);
-        assert_eq!(store.version("a").await.unwrap(), 1);
-        assert_eq!(store.version("b").await.unwrap(), 0);
-        assert_eq!(store.acks("c").await.unwrap(), vec![ack(1)]);
-        assert!(store.acks("b").await.unwrap().is_empty());
-        // A thousand appends at once, to as many games, all stored.
-        let ids: Vec<String> = (0..1000).map(|k| format!("g{k}")).collect();
-        for id in &ids {
-            store.create_game(id, &game(1), &[]).await.unwrap();
-        }
-        let second = vec!["line 1".to_owned()];
-        let all = ids
-            .iter()
-            .map(|id| store.append(id, 0, 1, &second, Some(&first), false));
-        for r in futures_util::future::join_all(all).await {
-            assert_eq!(r, Ok(()));
-        }
-        for id in ids.iter().step_by(97) {
-            assert_eq!(store.load(id).await.unwrap().unwrap().lines, game(2).lines);
-        }
+        appends_together(&store, "").await;
         store.close().await;
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// On PostgreSQL (`UMPIRE_TEST_POSTGRES`, set in CI), the same, and each game a batch moved
+    /// on is announced once, under the store's own name, to the servers listening; the refused
+    /// one is not.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn on_postgres_appends_written_together_are_each_stored_and_announced() {
+        let Ok(url) = std::env::var("UMPIRE_TEST_POSTGRES") else {
+            assert!(
+                std::env::var_os("UMPIRE_REQUIRE_POSTGRES").is_none(),
+                "UMPIRE_REQUIRE_POSTGRES is set but UMPIRE_TEST_POSTGRES names no server"
+            );
+            eprintln!("skipped: set UMPIRE_TEST_POSTGRES=postgres://… to run on PostgreSQL");
+            return;
+        };
+        let store = Store::open(&url).await.unwrap();
+        let mut listener = sqlx::postgres::PgListener::connect(&url).await.unwrap();
+        listener.listen(NOTIFY_CHANNEL).await.unwrap();
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_nanos();
+        let p = format!("batch-{}-{nanos}-", std::process::id());
+        appends_together(&store, &p).await;
+        let mut heard = std::collections::BTreeMap::new();
+        while heard.len() < 1002 {
+            let n = tokio::time::timeout(std::time::Duration::from_secs(10), listener.recv())
+                .await
+                .expect("every stored append announced")
+                .unwrap();
+            let (game, origin) = super::super::notified(n.payload());
+            if let Some(g) = game.strip_prefix(p.as_str()) {
+                assert_eq!(
+                    origin,
+                    Some(store.origin()),
+                    "announced under the store's name"
+                );
+                *heard.entry(g.to_owned()).or_insert(0) += 1;
+            }
+        }
+        assert_eq!(heard.get("a"), Some(&1));
+        assert_eq!(heard.get("c"), Some(&1));
+        assert_eq!(heard.get("b"), None, "the refused append is not announced");
+        assert!(heard.keys().filter(|g| g.starts_with('g')).count() == 1000);
+        store.close().await;
     }
 }

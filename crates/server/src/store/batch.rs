@@ -20,8 +20,9 @@
 //! one per 64 rows) inserts the lines of them all, one their answers. If some game moved on
 //! elsewhere (its version is not the one its task read), the transaction is undone and the
 //! batch written again append by append, each checked, so that only that one is refused. Any
-//! other failure fails the transaction and every append in it, which then answer that the game
-//! could not be saved, as a failed commit did before. A game has at most one append waiting
+//! other failure undoes the transaction, and each append is written again alone, in a
+//! transaction of its own: those the database still refuses answer that the game could not be
+//! saved, as a failed commit did before, and the others are stored. A game has at most one append waiting
 //! (its task waits for the answer), so the queue is never longer than the games in memory.
 
 use std::sync::Arc;
@@ -99,6 +100,20 @@ async fn run(pool: AnyPool, to: Writer, mut rx: mpsc::UnboundedReceiver<Append>)
     while rx.recv_many(&mut batch, MOST).await > 0 {
         let answers = match write(&pool, &to, &batch).await {
             Ok(answers) => answers,
+            // The batch failed as a whole: one game's append the database refuses, or on
+            // PostgreSQL a deadlock with another server's batch over the same games. Each
+            // append is then written alone, in a transaction of its own, so that one game's
+            // failure is not the others'.
+            Err(_) if batch.len() > 1 => {
+                let mut answers = Vec::with_capacity(batch.len());
+                for a in &batch {
+                    answers.push(match write(&pool, &to, std::slice::from_ref(a)).await {
+                        Ok(mut one) => one.pop().unwrap_or(Ok(())),
+                        Err(e) => Err(e),
+                    });
+                }
+                answers
+            }
             Err(e) => batch.iter().map(|_| Err(e.clone())).collect(),
         };
         for (a, answer) in batch.drain(..).zip(answers) {
@@ -358,6 +373,32 @@ mod tests {
         }
     }
 
+    /// An append the database refuses (a line it already has) among others sent with it:
+    /// only that one fails.
+    async fn a_refused_append_fails_alone(store: &Store, p: &str) {
+        let id = |s: &str| format!("{p}{s}");
+        let (gx, gy, gz) = (id("x"), id("y"), id("z"));
+        for g in [&gx, &gy, &gz] {
+            store.create_game(g, &game(2), &[]).await.unwrap();
+        }
+        let (two, first) = (vec!["line 2".to_owned()], ack(1));
+        let (x, y, z) = tokio::join!(
+            store.append(&gx, 0, 2, &two, Some(&first), false),
+            // Line 1 is stored already.
+            store.append(&gy, 0, 1, &two, Some(&first), false),
+            store.append(&gz, 0, 2, &two, Some(&first), false),
+        );
+        assert_eq!((&x, &z), (&Ok(()), &Ok(())));
+        assert!(
+            matches!(y, Err(StoreError::Failed(_))),
+            "the duplicate line is refused: {y:?}"
+        );
+        assert_eq!(store.load(&gx).await.unwrap().unwrap().lines, game(3).lines);
+        assert_eq!(store.load(&gz).await.unwrap().unwrap().lines, game(3).lines);
+        assert_eq!(store.load(&gy).await.unwrap().unwrap().lines, game(2).lines);
+        assert_eq!(store.version(&gy).await.unwrap(), 0, "nothing of it stored");
+    }
+
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn appends_written_together_are_each_stored_or_refused_alone() {
         let dir = std::env::temp_dir().join(format!("umpire-batch-{}", std::process::id()));
@@ -368,13 +409,14 @@ mod tests {
             .await
             .unwrap();
         appends_together(&store, "").await;
+        a_refused_append_fails_alone(&store, "").await;
         store.close().await;
         let _ = std::fs::remove_dir_all(&dir);
     }
 
     /// On PostgreSQL (`UMPIRE_TEST_POSTGRES`, set in CI), the same, and each game a batch moved
     /// on is announced once, under the store's own name, to the servers listening; the refused
-    /// one is not.
+    /// ones are not.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn on_postgres_appends_written_together_are_each_stored_and_announced() {
         let Ok(url) = std::env::var("UMPIRE_TEST_POSTGRES") else {
@@ -394,8 +436,9 @@ mod tests {
             .as_nanos();
         let p = format!("batch-{}-{nanos}-", std::process::id());
         appends_together(&store, &p).await;
+        a_refused_append_fails_alone(&store, &p).await;
         let mut heard = std::collections::BTreeMap::new();
-        while heard.len() < 1002 {
+        while heard.len() < 1004 {
             let n = tokio::time::timeout(std::time::Duration::from_secs(10), listener.recv())
                 .await
                 .expect("every stored append announced")
@@ -413,6 +456,8 @@ mod tests {
         assert_eq!(heard.get("a"), Some(&1));
         assert_eq!(heard.get("c"), Some(&1));
         assert_eq!(heard.get("b"), None, "the refused append is not announced");
+        assert_eq!((heard.get("x"), heard.get("z")), (Some(&1), Some(&1)));
+        assert_eq!(heard.get("y"), None, "nor the one the database refused");
         assert!(heard.keys().filter(|g| g.starts_with('g')).count() == 1000);
         store.close().await;
     }

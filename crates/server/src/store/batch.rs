@@ -10,8 +10,8 @@
 //!
 //! PostgreSQL takes many writers at once, but a transaction per action cost some eight round
 //! trips to its server and a commit each, and at a club night's rate its server processes, the
-//! server's and the players' shared two cores: the slowest acknowledgements waited a tenth of a
-//! second and more in line (docs/server.md, Load). It has the same writer, as a task among the
+//! server's and the players' shared two cores: the slowest acknowledgements took a tenth of a
+//! second and more (docs/server.md, Load). It has the same writer, as a task among the
 //! server's (its connections are the runtime's own sockets), and tells the other servers on the
 //! database of each game the batch moved on (`pg_notify`) inside the transaction, as a lone
 //! append did.
@@ -22,8 +22,9 @@
 //! batch written again append by append, each checked, so that only that one is refused. Any
 //! other failure undoes the transaction, and each append is written again alone, in a
 //! transaction of its own: those the database still refuses answer that the game could not be
-//! saved, as a failed commit did before, and the others are stored. A game has at most one append waiting
-//! (its task waits for the answer), so the queue is never longer than the games in memory.
+//! saved, as a failed commit did before, and the others are stored. A game has at most one
+//! append waiting (its task waits for the answer), so the queue is never longer than the games
+//! in memory.
 
 use std::sync::Arc;
 

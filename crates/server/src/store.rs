@@ -85,6 +85,11 @@ const SCHEMA: &[&str] = &[
 /// space and the [`Store::origin`] of the store that changed it.
 pub const NOTIFY_CHANNEL: &str = "umpire_games";
 
+/// The payload that announces a change to game `id` made by the store named `origin`.
+fn notice(id: &str, origin: &str) -> String {
+    format!("{id} {origin}")
+}
+
 /// The game and the store named by a notification's payload ([`NOTIFY_CHANNEL`]); a payload
 /// without an origin names the game alone.
 #[must_use]
@@ -325,30 +330,7 @@ impl Store {
         id: &str,
         from: i64,
     ) -> Result<()> {
-        sqlx::query(
-            "INSERT INTO versions (game, version) VALUES ($1, 0) ON CONFLICT (game) DO NOTHING",
-        )
-        .bind(id)
-        .execute(&mut **tx)
-        .await?;
-        let moved = sqlx::query(
-            "UPDATE versions SET version = version + 1 WHERE game = $1 AND version = $2",
-        )
-        .bind(id)
-        .bind(from)
-        .execute(&mut **tx)
-        .await?;
-        if moved.rows_affected() != 1 {
-            return Err(StoreError::Stale);
-        }
-        if self.backend == Backend::Postgres {
-            sqlx::query("SELECT pg_notify($1, $2)")
-                .bind(NOTIFY_CHANNEL)
-                .bind(format!("{id} {}", self.origin))
-                .execute(&mut **tx)
-                .await?;
-        }
-        Ok(())
+        bump(tx, self.backend, &self.origin, id, from).await
     }
 
     /// Appends lines `first..` of a game's log, with the answer to the action that made them
@@ -596,6 +578,41 @@ pub fn timestamp() -> i64 {
 
 fn pair(r: &AnyRow) -> Result<(String, String)> {
     Ok((r.try_get(0)?, r.try_get(1)?))
+}
+
+/// Moves game `id` from version `from` to the next inside `tx` ([`StoreError::Stale`] when it
+/// is not at `from`), and on PostgreSQL announces the change under the store's `origin`, sent
+/// at commit. The store's changes and the writer's appends alike.
+async fn bump(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    backend: Backend,
+    origin: &str,
+    id: &str,
+    from: i64,
+) -> Result<()> {
+    sqlx::query(
+        "INSERT INTO versions (game, version) VALUES ($1, 0) ON CONFLICT (game) DO NOTHING",
+    )
+    .bind(id)
+    .execute(&mut **tx)
+    .await?;
+    let moved =
+        sqlx::query("UPDATE versions SET version = version + 1 WHERE game = $1 AND version = $2")
+            .bind(id)
+            .bind(from)
+            .execute(&mut **tx)
+            .await?;
+    if moved.rows_affected() != 1 {
+        return Err(StoreError::Stale);
+    }
+    if backend == Backend::Postgres {
+        sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(NOTIFY_CHANNEL)
+            .bind(notice(id, origin))
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
 }
 
 async fn insert_line(

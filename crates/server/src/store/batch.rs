@@ -89,13 +89,6 @@ struct Writer {
     origin: Arc<str>,
 }
 
-impl Writer {
-    /// The payload that tells other servers that game `id` changed.
-    fn notice(&self, id: &str) -> String {
-        format!("{id} {}", self.origin)
-    }
-}
-
 async fn run(pool: AnyPool, to: Writer, mut rx: mpsc::UnboundedReceiver<Append>) {
     let mut batch = Vec::with_capacity(MOST);
     while rx.recv_many(&mut batch, MOST).await > 0 {
@@ -162,7 +155,7 @@ async fn write(pool: &AnyPool, to: &Writer, batch: &[Append]) -> Result<Vec<Resu
                 .collect();
             let mut q = sqlx::query(sql("SELECT ", &each.join(", "), "")).bind(NOTIFY_CHANNEL);
             for a in chunk {
-                q = q.bind(to.notice(&a.id));
+                q = q.bind(super::notice(&a.id, &to.origin));
             }
             q.execute(&mut *tx).await?;
         }
@@ -249,35 +242,12 @@ async fn one(
     to: &Writer,
     a: &Append,
 ) -> Result<Result<()>> {
-    sqlx::query(
-        "INSERT INTO versions (game, version) VALUES ($1, 0) ON CONFLICT (game) DO NOTHING",
-    )
-    .bind(&a.id)
-    .execute(&mut **tx)
-    .await?;
-    let moved =
-        sqlx::query("UPDATE versions SET version = version + 1 WHERE game = $1 AND version = $2")
-            .bind(&a.id)
-            .bind(a.from)
-            .execute(&mut **tx)
-            .await?;
-    if moved.rows_affected() != 1 {
-        return Ok(Err(StoreError::Stale));
-    }
-    if to.backend == Backend::Postgres {
-        sqlx::query("SELECT pg_notify($1, $2)")
-            .bind(NOTIFY_CHANNEL)
-            .bind(to.notice(&a.id))
-            .execute(&mut **tx)
-            .await?;
+    match super::bump(tx, to.backend, &to.origin, &a.id, a.from).await {
+        Err(StoreError::Stale) => return Ok(Err(StoreError::Stale)),
+        other => other?,
     }
     for (k, line) in a.lines.iter().enumerate() {
-        sqlx::query("INSERT INTO lines (game, n, line) VALUES ($1, $2, $3)")
-            .bind(&a.id)
-            .bind(count(a.first + k))
-            .bind(line)
-            .execute(&mut **tx)
-            .await?;
+        super::insert_line(tx, &a.id, a.first + k, line).await?;
     }
     if let Some(ack) = &a.ack {
         sqlx::query(

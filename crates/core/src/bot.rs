@@ -245,6 +245,18 @@ impl<R: Ruleset> Table<R> {
     /// Plays a bare state to the end (no log), returning the number of actions taken.
     /// Bulk simulation uses this fast path.
     pub fn play_out(&mut self, state: &mut R::State, dice: &mut Dice) -> usize {
+        self.play_until(state, dice, |_| false)
+    }
+
+    /// Plays a bare state like [`Table::play_out`], but stops as soon as `stop` holds of the
+    /// state after an action (a search's playout cut short where the rule set can score it).
+    /// Returns the actions taken.
+    pub fn play_until(
+        &mut self,
+        state: &mut R::State,
+        dice: &mut Dice,
+        mut stop: impl FnMut(&R::State) -> bool,
+    ) -> usize {
         let mut n = 0;
         while let Some(seat) = next_seat::<R>(state) {
             let Some(action) = self.decide(state, seat) else {
@@ -253,7 +265,7 @@ impl<R: Ruleset> Table<R> {
             R::apply_unchecked(state, seat, &action, dice);
             dice.clear();
             n += 1;
-            if n > R::MAX_ACTIONS {
+            if n > R::MAX_ACTIONS || stop(state) {
                 break;
             }
         }

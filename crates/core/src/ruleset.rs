@@ -312,6 +312,16 @@ pub trait Ruleset: 'static {
         crate::search::result_worth::<Self>(outcome, side)
     }
 
+    /// What a game in progress is worth to `side`, estimated, for a search whose playouts
+    /// stop early: `Some` once a playout begun at `from` has reached `state` and the rule set
+    /// can score it there (from 0, certain defeat, to 1, certain victory, as
+    /// [`Ruleset::worth`]); `None` to play on. The search asks after every action of a
+    /// playout, so it must be cheap. The default: none, every playout is played to the end.
+    fn estimate(state: &Self::State, from: &Self::State, side: u8) -> Option<f64> {
+        let _ = (state, from, side);
+        None
+    }
+
     /// Actions of `seat` that each name, where the seat names an object of its own (a stand,
     /// unit, counter or card, by number), one that is not the seat's: every object of another
     /// seat, and a few numbers past the last object. Each comes with the number it names. The

@@ -4,7 +4,8 @@
 //! best, then spends its budget of playouts on them in rounds: a round draws a state the seat
 //! cannot tell from the true one ([`Decision::sample`], the rule set's
 //! [`Ruleset::sample_hidden`]) and a seed, and plays each action still in the running in it,
-//! then the game out to the end with the rollout bot on every seat, every action with the same
+//! then the game out with the rollout bot on every seat (to its end, or to where the rule set
+//! can estimate its worth, [`Ruleset::estimate`]), every action with the same
 //! dice and bots' streams (common random numbers: the luck of a round falls alike on every
 //! action, so their difference is the actions'). The rounds come in phases (sequential
 //! halving): after each, the weaker half of the challengers drop out, so that the last
@@ -106,7 +107,8 @@ impl<R: Ruleset> SearchBot<R> {
     }
 
     /// One playout from `sample`: `action` taken, then the game played out with dice and
-    /// bots seeded by `seed`; its worth to `side`.
+    /// bots seeded by `seed`, to its end or to where the rule set can estimate its worth
+    /// ([`Ruleset::estimate`]); its worth to `side`.
     fn playout(
         &self,
         sample: &R::State,
@@ -119,9 +121,16 @@ impl<R: Ruleset> SearchBot<R> {
         let mut dice = Dice::new(seed, false);
         R::apply_unchecked(&mut state, seat, action, &mut dice);
         dice.clear();
+        if let Some(worth) = R::estimate(&state, sample, side) {
+            return worth;
+        }
         let bots = (0..R::SEATS.len()).map(|_| (self.rollout)()).collect();
-        Table::new(bots, seed).play_out(&mut state, &mut dice);
-        value::<R>(R::outcome(&state).as_ref(), side)
+        let mut estimate = None;
+        Table::new(bots, seed).play_until(&mut state, &mut dice, |s| {
+            estimate = R::estimate(s, sample, side);
+            estimate.is_some()
+        });
+        estimate.unwrap_or_else(|| value::<R>(R::outcome(&state).as_ref(), side))
     }
 }
 

@@ -540,6 +540,10 @@ impl Ruleset for Race {
         (seat < 2).then_some(seat)
     }
 
+    fn estimate(s: &State, from: &State, side: u8) -> Option<f64> {
+        crate::estimate::estimate(s, from, side)
+    }
+
     fn ends_turn(action: &Order) -> bool {
         matches!(action, Order::EndField)
     }

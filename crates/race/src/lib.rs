@@ -12,6 +12,7 @@ pub mod battle;
 pub mod battle_opart;
 pub mod battles;
 pub mod campaign;
+pub mod estimate;
 pub mod game;
 pub mod served;
 pub mod tables;

@@ -487,7 +487,8 @@ impl Spec for Napoleonic {
 impl Spec for Race {
     // Three times the default budget: at 192 playouts player A won 133 of 200 campaigns against
     // the heuristic, where it won 102 at 64 (docs/bots.md), and a decision takes well under a
-    // second.
+    // second. Since its playouts stop at the next campaign turn, three times 192 did no better
+    // for player B (docs/rules/race.md).
     const SEARCH_PLAYOUTS: u32 = 192;
     const SERVED_WITH_SEARCH: &'static [&'static str] = SERVED_WITH_SEARCH_AT_192;
     fn seat_roles() -> &'static [(&'static str, &'static str)] {

@@ -239,12 +239,19 @@ fn transitions(seen: &BTreeMap<Position, Counts>, pos: Position) -> Vec<(Next, f
         }
         sum
     };
-    let own = seen.get(&pos).cloned().unwrap_or_default();
     let total = |c: &Counts| c.values().sum::<u32>();
-    let counts = [own, pooled(Position::coarse), pooled(Position::zone_only)]
-        .into_iter()
-        .find(|c| total(c) >= TRUSTED)
-        .unwrap_or_else(|| pooled(Position::zone_only));
+    let own = seen.get(&pos).cloned().unwrap_or_default();
+    // The finest trusted counts, else the coarsest (the zone's, however few).
+    let counts = if total(&own) >= TRUSTED {
+        own
+    } else {
+        let coarse = pooled(Position::coarse);
+        if total(&coarse) >= TRUSTED {
+            coarse
+        } else {
+            pooled(Position::zone_only)
+        }
+    };
     let n = f64::from(total(&counts).max(1));
     counts
         .into_iter()

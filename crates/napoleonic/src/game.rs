@@ -315,6 +315,37 @@ pub struct State {
     /// Where the turn goes on after the facing step.
     #[serde(default)]
     pub resume: Resume,
+    /// The game as it began, for a search's estimate (`crate::estimate`).
+    #[serde(default)]
+    pub origin: Origin,
+}
+
+/// The state a game began in, shared by every state of the game: a search that stops its
+/// playouts early scores them by games played from it (`crate::estimate`). The first state
+/// itself keeps none; nor does a state built otherwise, whose playouts are played out.
+#[derive(Clone, Default, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Origin(pub Option<std::sync::Arc<State>>);
+
+impl PartialEq for Origin {
+    fn eq(&self, other: &Self) -> bool {
+        match (&self.0, &other.0) {
+            (Some(a), Some(b)) => std::sync::Arc::ptr_eq(a, b) || a == b,
+            (None, None) => true,
+            _ => false,
+        }
+    }
+}
+
+impl std::fmt::Debug for Origin {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // The whole first state would drown any state printed with it.
+        f.write_str(if self.0.is_some() {
+            "Origin(kept)"
+        } else {
+            "Origin(none)"
+        })
+    }
 }
 
 /// Where the turn goes on once the commanders have faced their units.

@@ -11,6 +11,7 @@
 #![forbid(unsafe_code)]
 
 pub mod bots;
+pub mod estimate;
 pub mod game;
 pub mod losses;
 pub mod mdi;

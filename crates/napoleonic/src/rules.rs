@@ -541,6 +541,10 @@ impl Ruleset for Napoleonic {
         umpire_core::search::blended_worth::<Self>(outcome, side, 0.5 + outcome.score / 60.0)
     }
 
+    fn estimate(state: &State, from: &State, side: u8) -> Option<f64> {
+        crate::estimate::estimate(state, from, side)
+    }
+
     fn ends_turn(action: &Action) -> bool {
         matches!(action, Action::Done | Action::Surrender)
     }

@@ -62,8 +62,10 @@ impl State {
             start_points: [0, 0],
             to_face: Vec::new(),
             resume: Resume::EndTurn,
+            origin: Origin::default(),
         };
         state.start_points = [state.points_halves(0), state.points_halves(1)];
+        state.origin = Origin(Some(std::sync::Arc::new(state.clone())));
         state
     }
 

@@ -27,14 +27,22 @@ pub fn body<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
     let value = serde_path_to_error::deserialize(&mut de).map_err(|e| {
         let path = e.path().to_string();
         let inner = e.into_inner();
-        if inner.is_syntax() || inner.is_eof() {
+        if inner.is_eof() {
             return ApiError::bad_request(
                 "body",
                 format!(
-                    "the request body is not JSON: {} at line {} column {}",
-                    strip_position(&inner.to_string()),
-                    inner.line(),
-                    inner.column()
+                    "the request body ends too early, {}",
+                    syntax_words(&strip_position(&inner.to_string()))
+                ),
+            );
+        }
+        if inner.is_syntax() {
+            return ApiError::bad_request(
+                "body",
+                format!(
+                    "the request body is not JSON: {}, at character {}",
+                    syntax_words(&strip_position(&inner.to_string())),
+                    character_at(bytes, inner.line(), inner.column())
                 ),
             );
         }
@@ -70,6 +78,52 @@ pub fn typed<T: DeserializeOwned>(value: serde_json::Value) -> Result<T, String>
         let err = readable(&path, &strip_position(&e.into_inner().to_string()));
         err.body["error"].as_str().unwrap_or_default().to_owned()
     })
+}
+
+/// serde_json's words for a body that is not JSON, rewritten for a person.
+fn syntax_words(message: &str) -> &'static str {
+    match message {
+        "EOF while parsing a string" => "inside a text (a closing \" is missing)",
+        "EOF while parsing an object" => "inside an object (a closing } is missing)",
+        "EOF while parsing a list" => "inside a list (a closing ] is missing)",
+        "EOF while parsing a value" => "where a value should be",
+        "expected `:`" => "a field's name must be followed by a colon",
+        "expected `,` or `]`" => "a list's items are separated by commas and the list ends with ]",
+        "expected `,` or `}`" => {
+            "an object's fields are separated by commas and the object ends with }"
+        }
+        "expected ident" => "a word that is not true, false or null",
+        "expected value" => {
+            "a value was expected here (text in double quotes, a number, true, false, null, an object or a list)"
+        }
+        "expected `\"`" | "key must be a string" => "a field's name must be text in double quotes",
+        "invalid escape" => "a text holds a backslash escape JSON does not have",
+        "invalid number" => "a number is not written as JSON writes numbers",
+        "number out of range" => "a number is too large",
+        "invalid unicode code point" => "a text holds bytes that are not UTF-8",
+        "lone leading surrogate in hex escape" => "a \\u escape names half of a character",
+        "unexpected end of hex escape" => {
+            "a \\u escape names the first half of a character and no second \\u escape follows"
+        }
+        "trailing comma" => "a comma is followed by no item",
+        "trailing characters" => "more follows the JSON value",
+        "recursion limit exceeded" => "objects and lists are nested too deeply",
+        m if m.starts_with("control character") => {
+            "a control character inside a text (tabs, line breaks and the like are written as escapes)"
+        }
+        _ => "it is not well-formed JSON",
+    }
+}
+
+/// The character (counted from 1) at serde_json's `line` and `column` (a byte on the line).
+fn character_at(bytes: &[u8], line: usize, column: usize) -> usize {
+    let start: usize = bytes
+        .split(|b| *b == b'\n')
+        .take(line.saturating_sub(1))
+        .map(|l| l.len() + 1)
+        .sum();
+    let end = (start + column).min(bytes.len());
+    String::from_utf8_lossy(&bytes[..end]).chars().count().max(1)
 }
 
 /// serde's words for one failed field, rewritten for a person.
@@ -246,6 +300,52 @@ mod tests {
         )
     }
 
+    /// #59 item 4: a body that is not JSON is answered in words, never the parser's own.
+    #[test]
+    fn errors_that_quote_serde_are_said_in_words() {
+        let big = format!("{{\"ruleset\": \"x\", \"seed\": 1{}}}", "0".repeat(400));
+        let cases = [
+            (
+                "{\"ruleset\": \"abc",
+                "body: the request body ends too early, inside a text (a closing \" is missing)",
+            ),
+            (
+                big.as_str(),
+                "body: the request body is not JSON: a number is too large, at character 426",
+            ),
+            (
+                "{\"ruleset\": \"a\u{1}b\"}",
+                "body: the request body is not JSON: a control character inside a text (tabs, line breaks and the like are written as escapes), at character 15",
+            ),
+            (
+                "{\"ruleset\": \"\\ud800x\"}",
+                "body: the request body is not JSON: a \\u escape names the first half of a character and no second \\u escape follows, at character 20",
+            ),
+            (
+                "{\"ruleset\": \"\\udc00\"}",
+                "body: the request body is not JSON: a \\u escape names half of a character, at character 19",
+            ),
+            (
+                "{\"ruleset\" \"x\"}",
+                "body: the request body is not JSON: a field's name must be followed by a colon, at character 12",
+            ),
+        ];
+        let mut cases: Vec<(Vec<u8>, &str)> =
+            cases.iter().map(|(t, w)| (t.as_bytes().to_vec(), *w)).collect();
+        cases.push((
+            b"{\"ruleset\": \"a\xffb\"}".to_vec(),
+            "body: the request body is not JSON: a text holds bytes that are not UTF-8, at character 15",
+        ));
+        for (text, want) in cases {
+            let e = body::<Req>(&text).unwrap_err();
+            let got = e.body["error"].as_str().unwrap_or_default();
+            assert_eq!(got, want, "{text:?}");
+            for parser in ["EOF", "line 1", "column", "\\u0000", "parsing"] {
+                assert!(!got.contains(parser), "{got}");
+            }
+        }
+    }
+
     #[test]
     fn a_bad_body_names_the_field_in_words_without_rust_types() {
         let (f, e) = refused(r#"{"ruleset": 5}"#);
@@ -267,7 +367,7 @@ mod tests {
         assert_eq!(refused("").0, "body");
         let (f, e) = refused("{\"ruleset\": ");
         assert_eq!(f, "body");
-        assert!(e.contains("not JSON"), "{e}");
+        assert!(e.contains("ends too early"), "{e}");
         for text in [
             r#"{"ruleset": 5}"#,
             "[]",

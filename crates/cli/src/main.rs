@@ -145,6 +145,44 @@ pub struct ServeArgs {
     /// The most games one address may create in an hour (0: no cap).
     #[arg(long, default_value_t = 60)]
     pub max_new_games: u32,
+    /// Seconds a request's head may take to arrive, from the connection's opening or the
+    /// head's first byte; a connection past it is closed.
+    #[arg(long, default_value_t = 15)]
+    pub header_timeout: u64,
+    /// Seconds a keep-alive connection may wait for its next request before it is closed.
+    #[arg(long, default_value_t = 75)]
+    pub keepalive: u64,
+    /// The most connections open at once (0: as many as the file limit allows); always kept
+    /// 128 below the process's file limit, which the server raises to its hard limit and
+    /// reports at start. A connection past it is closed as it opens.
+    #[arg(long, default_value_t = 10_000)]
+    pub max_connections: usize,
+    /// The most connections open at once from one address (0: no cap); behind a reverse proxy
+    /// every connection comes from the proxy's address. A connection past it is closed as it
+    /// opens, and the server logs the address once a minute.
+    #[arg(long, default_value_t = 256)]
+    pub max_connections_per_address: usize,
+    /// The most game sockets (live pages) open on one link (0: no cap); past it the link's
+    /// oldest socket is closed with a frame that says why.
+    #[arg(long, default_value_t = 8)]
+    pub max_sockets_per_link: usize,
+    /// The most game sockets open from one address (0: no cap); past it the address's oldest
+    /// is closed with a frame that says why.
+    #[arg(long, default_value_t = 64)]
+    pub max_sockets_per_address: usize,
+    /// Seconds between the pings each game socket is sent; a socket that has answered nothing
+    /// for two of them is closed.
+    #[arg(long, default_value_t = 20)]
+    pub ping: u64,
+    /// Chat messages one seat may write in a minute (0: no cap); past it, 429.
+    #[arg(long, default_value_t = 20)]
+    pub chat_per_seat: usize,
+    /// Chat messages a game's seats may write in a minute together (0: no cap); past it, 429.
+    #[arg(long, default_value_t = 60)]
+    pub chat_per_game: usize,
+    /// The most chat messages a game keeps (0: no cap); past it the game's chat takes no more.
+    #[arg(long, default_value_t = 5_000)]
+    pub chat_kept: usize,
 }
 
 /// `umpire play`.
@@ -477,6 +515,18 @@ fn main() -> ExitCode {
             idle_secs: a.idle,
             max_live_games: a.max_live_games,
             max_new_games: a.max_new_games,
+            header_secs: a.header_timeout,
+            keepalive_secs: a.keepalive,
+            max_connections: a.max_connections,
+            max_connections_per_address: a.max_connections_per_address,
+            max_sockets_per_link: a.max_sockets_per_link,
+            max_sockets_per_address: a.max_sockets_per_address,
+            ping_secs: a.ping,
+            chat: umpire_server::task::ChatLimits {
+                per_seat_minute: a.chat_per_seat,
+                per_game_minute: a.chat_per_game,
+                kept: a.chat_kept,
+            },
         })
         .map_err(Failure::input),
     };

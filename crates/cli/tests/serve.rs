@@ -17,7 +17,28 @@ struct Serve {
 
 impl Serve {
     fn start(db: &str) -> Self {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_umpire"))
+        Self::spawn(db, None).0
+    }
+
+    /// A server that holds at `point` (`UMPIRE_TEST_HOLD_AT`) and says so on standard error:
+    /// the server, and its standard error's lines as they come.
+    fn holding(db: &str, point: &str) -> (Self, std::sync::mpsc::Receiver<String>) {
+        let (s, lines) = Self::spawn(db, Some(point));
+        (s, lines.expect("standard error"))
+    }
+
+    fn spawn(db: &str, hold: Option<&str>) -> (Self, Option<std::sync::mpsc::Receiver<String>>) {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_umpire"));
+        if let Some(point) = hold {
+            command
+                .env("UMPIRE_TEST_HOLD_AT", point)
+                .stderr(Stdio::piped());
+        } else {
+            command
+                .env_remove("UMPIRE_TEST_HOLD_AT")
+                .stderr(Stdio::inherit());
+        }
+        let mut child = command
             .args([
                 "serve",
                 "--addr",
@@ -30,9 +51,18 @@ impl Serve {
             .args(["--allow-seeds", "--rate", "0"])
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
             .spawn()
             .expect("umpire serve starts");
+        let lines = child.stderr.take().map(|err| {
+            let (tx, rx) = std::sync::mpsc::channel();
+            std::thread::spawn(move || {
+                for line in BufReader::new(err).lines().map_while(Result::ok) {
+                    eprintln!("{line}");
+                    let _ = tx.send(line);
+                }
+            });
+            rx
+        });
         let mut first = String::new();
         BufReader::new(child.stdout.take().expect("stdout"))
             .read_line(&mut first)
@@ -42,7 +72,7 @@ impl Serve {
             .strip_prefix("listening on http://")
             .unwrap_or_else(|| panic!("first line {first:?}"))
             .to_owned();
-        Self { child, addr }
+        (Self { child, addr }, lines)
     }
 
     /// `kill -9`: no chance to flush or close anything.
@@ -277,4 +307,172 @@ fn a_game_survives_kill_9_on_postgres() {
     let (kills, acked) = survives_kill_9(&url, 7);
     assert!(kills >= 5, "only {kills} kills in {acked} actions");
     eprintln!("postgres: {kills} kills in {acked} acknowledged actions, none lost");
+}
+
+/// Plays both players of a served campaign with seeded choices until it waits for its battle's
+/// game; each player's snapshot then.
+fn to_battle(s: &Serve, id: &str, a: &str, b: &str, mut seed: u64) -> (Value, Value) {
+    let game = format!("/api/games/{id}");
+    for _ in 0..500 {
+        let va = s.json("GET", &game, Some(a), None).1;
+        let vb = s.json("GET", &game, Some(b), None).1;
+        let (token, v) = match (va["legal"].as_array(), vb["legal"].as_array()) {
+            (Some(l), _) if !l.is_empty() => (a, &va),
+            (_, Some(l)) if !l.is_empty() => (b, &vb),
+            _ => return (va, vb),
+        };
+        let legal = v["legal"].as_array().unwrap();
+        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        let action = legal[usize::try_from(seed >> 33).unwrap() % legal.len()]["action"].clone();
+        let step = v["step"].as_u64().unwrap();
+        let (st, r) = s.json(
+            "POST",
+            &format!("{game}/actions"),
+            Some(token),
+            Some(&json!({ "expect_step": step, "action": action })),
+        );
+        assert_eq!(st, 200, "{r}");
+    }
+    panic!("no battle after 500 actions");
+}
+
+/// The battle link for `role` a campaign snapshot gives.
+fn battle_link(v: &Value, role: &str) -> String {
+    v["battle"]["links"]
+        .as_array()
+        .unwrap_or_else(|| panic!("no battle links: {v}"))
+        .iter()
+        .find(|l| l["role"] == role)
+        .unwrap_or_else(|| panic!("no {role} link: {v}"))["token"]
+        .as_str()
+        .unwrap()
+        .to_owned()
+}
+
+/// #59 item 6: the host reissues a campaign player's link during a served battle, and the
+/// server is killed (`kill -9`) at each point of the reissue: before its transaction commits
+/// and after. After the restart the old campaign link and the battle link derived from it
+/// either both still work (nothing was changed) or neither does; never the old battle link
+/// alone. A second reissue then moves the battle link too.
+fn the_relink_after_a_reissue_survives_kill_9(db: &str) {
+    let toml = include_str!("../../race/scenarios/race-for-kalach.toml")
+        .replacen("battles = \"engine\"", "battles = \"served\"", 1)
+        .replacen("[rules]", "[rules]\nengine = \"rapier\"\n", 1);
+    for (point, committed) in [("seat:before-commit", false), ("seat:after-commit", true)] {
+        let s = Serve::start(db);
+        let (st, g) = s.json(
+            "POST",
+            "/api/games",
+            None,
+            Some(&json!({ "ruleset": "race", "toml": toml, "seed": 7,
+                "seats": { "a": "human", "b": "human" } })),
+        );
+        assert_eq!(st, 201, "{g}");
+        let id = g["id"].as_str().unwrap().to_owned();
+        let token = |seat: &str| g["seats"][seat]["token"].as_str().unwrap().to_owned();
+        let (a, b, host) = (
+            token("a"),
+            token("b"),
+            g["host"]["token"].as_str().unwrap().to_owned(),
+        );
+        let (va, vb) = to_battle(&s, &id, &a, &b, 7);
+        let battle = format!(
+            "/api/games/{}",
+            va["battle"]["game"].as_str().expect("a battle")
+        );
+        let (seat, old, before) = if va["battle"]["links"].to_string().contains("seat:umpire") {
+            ("a", a.clone(), &va)
+        } else {
+            ("b", b.clone(), &vb)
+        };
+        let old_battle = battle_link(before, "seat:umpire");
+        assert_eq!(s.json("GET", &battle, Some(&old_battle), None).0, 200);
+        s.kill();
+
+        // The reissue, held at the point and killed there: its answer never comes.
+        let (held, lines) = Serve::holding(db, point);
+        let addr = held.addr.clone();
+        let path = format!("/api/games/{id}/seats/{seat}");
+        let asking = host.clone();
+        std::thread::spawn(move || {
+            if let Ok(mut c) = TcpStream::connect(&addr) {
+                let body = r#"{"reissue":true}"#;
+                let _ = write!(
+                    c,
+                    "POST {path} HTTP/1.1\r\nHost: {addr}\r\nAuthorization: Bearer {asking}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+                    body.len()
+                );
+                let _ = c.read_to_end(&mut Vec::new());
+            }
+        });
+        let wanted = format!("held at {point}");
+        loop {
+            let line = lines
+                .recv_timeout(std::time::Duration::from_secs(60))
+                .unwrap_or_else(|_| panic!("the server never reached {point}"));
+            if line == wanted {
+                break;
+            }
+        }
+        held.kill();
+
+        let s = Serve::start(db);
+        let campaign = s
+            .json("GET", &format!("/api/games/{id}"), Some(&old), None)
+            .0;
+        let battle_now = s.json("GET", &battle, Some(&old_battle), None).0;
+        if committed {
+            assert_eq!(
+                (campaign, battle_now),
+                (403, 403),
+                "killed {point}: the reissue stands whole"
+            );
+        } else {
+            assert_eq!(
+                (campaign, battle_now),
+                (200, 200),
+                "killed {point}: nothing changed"
+            );
+        }
+        // The host, who never had the answer, reissues again: the battle link follows at once.
+        let (st, r) = s.json(
+            "POST",
+            &format!("/api/games/{id}/seats/{seat}"),
+            Some(&host),
+            Some(&json!({ "reissue": true })),
+        );
+        assert_eq!(st, 200, "{r}");
+        let fresh = r["token"].as_str().unwrap().to_owned();
+        let (_, now) = s.json("GET", &format!("/api/games/{id}"), Some(&fresh), None);
+        let new_battle = battle_link(&now, "seat:umpire");
+        assert_eq!(
+            s.json("GET", &battle, Some(&new_battle), None).0,
+            200,
+            "{point}"
+        );
+        assert_eq!(
+            s.json("GET", &battle, Some(&old_battle), None).0,
+            403,
+            "{point}"
+        );
+    }
+}
+
+#[test]
+fn the_relink_after_a_reissue_survives_kill_9_on_sqlite() {
+    let dir = tempdir("relink-sqlite");
+    the_relink_after_a_reissue_survives_kill_9(&format!("sqlite:{dir}/g.db"));
+}
+
+#[test]
+fn the_relink_after_a_reissue_survives_kill_9_on_postgres() {
+    let Ok(url) = std::env::var("UMPIRE_TEST_POSTGRES") else {
+        assert!(
+            std::env::var_os("UMPIRE_REQUIRE_POSTGRES").is_none(),
+            "UMPIRE_REQUIRE_POSTGRES is set but UMPIRE_TEST_POSTGRES names no server"
+        );
+        eprintln!("skipped: set UMPIRE_TEST_POSTGRES=postgres://… to run on PostgreSQL");
+        return;
+    };
+    the_relink_after_a_reissue_survives_kill_9(&url);
 }

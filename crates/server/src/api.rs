@@ -1,7 +1,7 @@
 //! The HTTP API: routes, the links' tokens, limits on size and rate, and the game sockets.
 
 use std::collections::BTreeMap;
-use std::net::{IpAddr, SocketAddr};
+use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
@@ -19,11 +19,15 @@ use tokio::sync::broadcast::error::RecvError;
 
 use crate::error::ApiError;
 use crate::live::{new_game, Holder};
+use crate::net::Peer;
 use crate::store::StoredGame;
 use crate::task::{Cmd, Role, Subscription, Update};
 use crate::App;
 
 mod battles;
+mod sockets;
+
+pub use sockets::Sockets;
 
 /// The largest request body (an uploaded scenario is the biggest thing a client sends).
 pub const MAX_BODY: usize = 256 * 1024;
@@ -63,6 +67,7 @@ pub fn router(app: Shared) -> Router {
         .layer(middleware::from_fn(crate::input::json_errors))
         .layer(middleware::from_fn_with_state(app.clone(), limit))
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(middleware::from_fn(crate::net::track))
         .with_state(app)
 }
 
@@ -146,11 +151,11 @@ impl Creations {
 
 async fn limit(
     State(app): State<Shared>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    ConnectInfo(peer): ConnectInfo<Peer>,
     req: Request,
     next: Next,
 ) -> Response {
-    if app.limiter.allow(addr.ip()) {
+    if app.limiter.allow(peer.addr.ip()) {
         next.run(req).await
     } else {
         ApiError::too_many().into_response()
@@ -215,23 +220,21 @@ fn base_url(headers: &HeaderMap) -> String {
 
 async fn create(
     State(app): State<Shared>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    ConnectInfo(peer): ConnectInfo<Peer>,
     headers: HeaderMap,
     bytes: axum::body::Bytes,
 ) -> Result<Response, ApiError> {
     let req: CreateRequest = body(&bytes)?;
     app.creations
-        .allow(addr.ip(), app.config.max_new_games)
+        .allow(peer.addr.ip(), app.config.max_new_games)
         .map_err(|wait| {
-            let mut e = ApiError::status(
-                StatusCode::TOO_MANY_REQUESTS,
+            ApiError::retry_later(
                 &format!(
                     "this address has created the {} games an hour this server allows; try again in {wait} s",
                     app.config.max_new_games
                 ),
-            );
-            e.body["retry_after"] = json!(wait);
-            e
+                wait,
+            )
         })?;
     if req.scenario.is_some() && req.toml.is_some() {
         return Err(ApiError::bad_request(
@@ -521,7 +524,14 @@ async fn log(
 struct ChatQuery {
     #[serde(default)]
     since: i64,
+    #[serde(default)]
+    limit: Option<usize>,
 }
+
+/// The messages a chat page holds unless asked for fewer.
+pub const CHAT_PAGE: usize = 100;
+/// The most messages a chat page holds.
+pub const MAX_CHAT_PAGE: usize = 500;
 
 async fn chat_read(
     State(app): State<Shared>,
@@ -531,10 +541,18 @@ async fn chat_read(
 ) -> Result<Json<Value>, ApiError> {
     let token = bearer(&headers)?;
     let q: ChatQuery = query(raw.as_deref())?;
+    let limit = q.limit.unwrap_or(CHAT_PAGE);
+    if limit == 0 || limit > MAX_CHAT_PAGE {
+        return Err(ApiError::bad_request(
+            "limit",
+            format!("a page holds 1 to {MAX_CHAT_PAGE} messages"),
+        ));
+    }
     let v = app
         .call(&id, |reply| Cmd::ChatRead {
             token: token.clone(),
             since: q.since,
+            limit,
             reply,
         })
         .await?;
@@ -662,7 +680,16 @@ async fn rulesets() -> Json<Value> {
 }
 
 async fn health(State(app): State<Shared>) -> Json<Value> {
-    Json(json!({ "ok": true, "games_in_memory": app.games_in_memory().await }))
+    Json(json!({
+        "ok": true,
+        "games_in_memory": app.games_in_memory().await,
+        "connections": app.gate.report(),
+        "sockets": {
+            "open": app.sockets.open_count(),
+            "max_per_link": app.config.max_sockets_per_link,
+            "max_per_address": app.config.max_sockets_per_address,
+        },
+    }))
 }
 
 async fn openapi() -> Json<Value> {
@@ -694,6 +721,7 @@ fn origin_allowed(app: &App, headers: &HeaderMap) -> bool {
 
 async fn socket(
     State(app): State<Shared>,
+    ConnectInfo(peer): ConnectInfo<Peer>,
     Path(id): Path<String>,
     RawQuery(raw): RawQuery,
     headers: HeaderMap,
@@ -719,9 +747,30 @@ async fn socket(
             reply,
         })
         .await?;
-    Ok(ws
-        .max_message_size(MAX_FRAME)
-        .on_upgrade(move |socket| pump(socket, sub)))
+    // From here the connection is the game's socket: pings, not the connection's time
+    // limits, find out whether its other end is still there.
+    peer.activity.upgrade();
+    let (ticket, closing) = app.sockets.open(&token, peer.addr.ip());
+    let ping = app.sockets.ping;
+    Ok(ws.max_message_size(MAX_FRAME).on_upgrade(move |socket| {
+        pump(
+            socket,
+            sub,
+            Closing {
+                _ticket: ticket,
+                told: closing,
+                ping,
+            },
+        )
+    }))
+}
+
+/// How a socket hears that it must close: its place under the caps (given up when it ends),
+/// the word that it is the oldest past a cap, and how often it is pinged.
+struct Closing {
+    _ticket: sockets::Ticket,
+    told: tokio::sync::oneshot::Receiver<String>,
+    ping: std::time::Duration,
 }
 
 /// The frames an update gives one link.
@@ -763,12 +812,47 @@ async fn send(socket: &mut WebSocket, frame: &Value) -> bool {
         .is_ok()
 }
 
-async fn pump(mut socket: WebSocket, mut sub: Subscription) {
+/// Closes a socket with a last frame that says why: `reconnect` tells the page whether to
+/// open another (it must not when it was closed for being past a cap).
+async fn close(socket: &mut WebSocket, reason: &str, reconnect: bool) {
+    let _ = send(
+        socket,
+        &json!({ "type": "closed", "reason": reason, "reconnect": reconnect }),
+    )
+    .await;
+    // A close frame's reason is at most 123 bytes.
+    let mut short = reason.to_owned();
+    while short.len() > 120 {
+        short.pop();
+    }
+    let _ = socket
+        .send(Message::Close(Some(axum::extract::ws::CloseFrame {
+            code: axum::extract::ws::close_code::POLICY,
+            reason: short.into(),
+        })))
+        .await;
+    // The closing handshake: wait a little for the other end's close, so that what it sends
+    // meanwhile (a pong) does not reset the connection before it has read the frames above.
+    let _ = tokio::time::timeout(std::time::Duration::from_secs(2), async {
+        while let Some(Ok(m)) = socket.recv().await {
+            if matches!(m, Message::Close(_)) {
+                break;
+            }
+        }
+    })
+    .await;
+}
+
+async fn pump(mut socket: WebSocket, mut sub: Subscription, mut closing: Closing) {
     for f in std::mem::take(&mut sub.backlog) {
         if !send(&mut socket, &f).await {
             return;
         }
     }
+    let mut pings =
+        tokio::time::interval_at(tokio::time::Instant::now() + closing.ping, closing.ping);
+    pings.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut heard = tokio::time::Instant::now();
     loop {
         tokio::select! {
             update = sub.updates.recv() => match update {
@@ -790,9 +874,24 @@ async fn pump(mut socket: WebSocket, mut sub: Subscription) {
                 }
                 Err(RecvError::Closed) => return,
             },
+            why = &mut closing.told => {
+                if let Ok(why) = why {
+                    close(&mut socket, &why, false).await;
+                }
+                return;
+            }
+            _ = pings.tick() => {
+                if heard.elapsed() > closing.ping * 2 {
+                    close(&mut socket, "the page answered no ping; it reconnects when it can", true).await;
+                    return;
+                }
+                if socket.send(Message::Ping(axum::body::Bytes::new())).await.is_err() {
+                    return;
+                }
+            }
             msg = socket.recv() => match msg {
                 Some(Ok(Message::Close(_)) | Err(_)) | None => return,
-                Some(Ok(_)) => {}
+                Some(Ok(_)) => heard = tokio::time::Instant::now(),
             },
         }
     }

@@ -91,6 +91,14 @@ impl ApiError {
         )
     }
 
+    /// 429: not now; `retry_after` seconds from now.
+    #[must_use]
+    pub fn retry_later(words: &str, retry_after: u64) -> Self {
+        let mut e = Self::new(StatusCode::TOO_MANY_REQUESTS, words);
+        e.body["retry_after"] = json!(retry_after);
+        e
+    }
+
     /// 503: the store failed; nothing was acknowledged.
     pub fn unavailable(why: impl Into<String>) -> Self {
         Self::new(StatusCode::SERVICE_UNAVAILABLE, why)

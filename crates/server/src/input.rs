@@ -123,7 +123,10 @@ fn character_at(bytes: &[u8], line: usize, column: usize) -> usize {
         .map(|l| l.len() + 1)
         .sum();
     let end = (start + column).min(bytes.len());
-    String::from_utf8_lossy(&bytes[..end]).chars().count().max(1)
+    String::from_utf8_lossy(&bytes[..end])
+        .chars()
+        .count()
+        .max(1)
 }
 
 /// serde's words for one failed field, rewritten for a person.
@@ -330,8 +333,10 @@ mod tests {
                 "body: the request body is not JSON: a field's name must be followed by a colon, at character 12",
             ),
         ];
-        let mut cases: Vec<(Vec<u8>, &str)> =
-            cases.iter().map(|(t, w)| (t.as_bytes().to_vec(), *w)).collect();
+        let mut cases: Vec<(Vec<u8>, &str)> = cases
+            .iter()
+            .map(|(t, w)| (t.as_bytes().to_vec(), *w))
+            .collect();
         cases.push((
             b"{\"ruleset\": \"a\xffb\"}".to_vec(),
             "body: the request body is not JSON: a text holds bytes that are not UTF-8, at character 15",

@@ -13,6 +13,7 @@ pub mod api;
 pub mod error;
 pub mod input;
 pub mod live;
+pub mod net;
 pub mod openapi;
 pub mod pages;
 pub mod store;
@@ -22,6 +23,7 @@ use std::collections::BTreeMap;
 use std::net::SocketAddr;
 use std::sync::Arc;
 
+use axum::serve::Listener;
 use ed25519_dalek::SigningKey;
 use tokio::sync::{mpsc, oneshot, Mutex};
 
@@ -52,6 +54,27 @@ pub struct Config {
     pub max_live_games: usize,
     /// The most games one address may create in an hour (0: no cap); past it, 429.
     pub max_new_games: u32,
+    /// Seconds a request's head may take to arrive, from the connection's opening or the
+    /// head's first byte; past it the connection is closed.
+    pub header_secs: u64,
+    /// Seconds a keep-alive connection may wait for its next request before it is closed.
+    pub keepalive_secs: u64,
+    /// The most connections open at once (0: as many as the file limit allows); always kept
+    /// below the process's file limit. Past it a new connection is closed at once.
+    pub max_connections: usize,
+    /// The most connections open at once from one address (0: no cap). Past it a new
+    /// connection from that address is closed at once.
+    pub max_connections_per_address: usize,
+    /// The most game sockets open on one link (0: no cap); past it the link's oldest is closed.
+    pub max_sockets_per_link: usize,
+    /// The most game sockets open from one address (0: no cap); past it the address's oldest
+    /// is closed.
+    pub max_sockets_per_address: usize,
+    /// Seconds between the pings a game socket is sent; one that has answered nothing for two
+    /// of them is closed.
+    pub ping_secs: u64,
+    /// The caps on a game's chat.
+    pub chat: task::ChatLimits,
 }
 
 impl Default for Config {
@@ -65,7 +88,25 @@ impl Default for Config {
             idle_secs: 600,
             max_live_games: 2_000,
             max_new_games: 60,
+            header_secs: 15,
+            keepalive_secs: 75,
+            max_connections: 10_000,
+            max_connections_per_address: 256,
+            max_sockets_per_link: 8,
+            max_sockets_per_address: 64,
+            ping_secs: 20,
+            chat: task::ChatLimits::default(),
         }
+    }
+}
+
+/// A point where a test may hold the server, to kill it there (`kill -9`) and see what a
+/// restart finds: the server stops at the point named by `UMPIRE_TEST_HOLD_AT`, saying so on
+/// standard error, and never goes on. Unset, as in every real run, it does nothing.
+pub(crate) async fn hold_at(point: &str) {
+    if std::env::var("UMPIRE_TEST_HOLD_AT").is_ok_and(|p| p == point) {
+        eprintln!("held at {point}");
+        std::future::pending::<()>().await;
     }
 }
 
@@ -96,6 +137,10 @@ pub struct App {
     started: std::time::Instant,
     /// Games whose tasks are asked to wake (see [`wake`]).
     pokes: tokio::sync::mpsc::UnboundedSender<(String, task::Poke)>,
+    /// The connections open, under their caps.
+    gate: Arc<net::Gate>,
+    /// The game sockets open, under their caps.
+    sockets: api::Sockets,
 }
 
 impl App {
@@ -206,6 +251,7 @@ impl App {
             .map_err(|e| ApiError::unavailable(format!("game {id} cannot be resumed: {e}")))?;
         let mut task = task;
         task.pokes = Some(self.pokes.clone());
+        task.chat_limits = self.config.chat;
         let (tx, rx) = mpsc::channel(64);
         let idle = std::time::Duration::from_secs(self.config.idle_secs.max(1));
         tokio::spawn(task.run(rx, idle));
@@ -257,6 +303,20 @@ pub async fn app(config: Config) -> Result<(axum::Router, Arc<App>), String> {
     let store = Store::open(&config.db).await.map_err(|e| e.to_string())?;
     let key = Arc::new(store.server_key().await.map_err(|e| e.to_string())?);
     let (pokes, woken) = tokio::sync::mpsc::unbounded_channel();
+    let gate = net::Gate::new(
+        net::Limits {
+            header: std::time::Duration::from_secs(config.header_secs.max(1)),
+            keepalive: std::time::Duration::from_secs(config.keepalive_secs.max(1)),
+            max: config.max_connections,
+            per_address: config.max_connections_per_address,
+        },
+        net::file_limit(),
+    );
+    let sockets = api::Sockets::new(
+        config.max_sockets_per_link,
+        config.max_sockets_per_address,
+        std::time::Duration::from_secs(config.ping_secs.max(1)),
+    );
     let app = Arc::new(App {
         store,
         key,
@@ -266,6 +326,8 @@ pub async fn app(config: Config) -> Result<(axum::Router, Arc<App>), String> {
         started: std::time::Instant::now(),
         config,
         pokes,
+        gate,
+        sockets,
     });
     wake(Arc::downgrade(&app), woken);
     if app.store.backend() == store::Backend::Postgres {
@@ -287,7 +349,7 @@ fn wake(
                 Ok(tx) => {
                     let cmd = match poke {
                         task::Poke::Wake => Cmd::Wake,
-                        task::Poke::Relink { old, new } => Cmd::Relink { old, new },
+                        task::Poke::Reload => Cmd::Reload,
                     };
                     let _ = tx.send(cmd).await;
                 }
@@ -342,14 +404,15 @@ fn follow(app: std::sync::Weak<App>, url: String) {
     });
 }
 
-/// Binds the address and opens the store: the listener and the router, ready to serve.
-async fn bind(config: Config) -> Result<(tokio::net::TcpListener, axum::Router), String> {
+/// Binds the address and opens the store: the listener (under the connection caps) and the
+/// router, ready to serve.
+async fn bind(config: Config) -> Result<(net::Capped, axum::Router, Arc<App>), String> {
     let addr = config.addr.clone();
     let listener = tokio::net::TcpListener::bind(&addr)
         .await
         .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
-    let (router, _) = app(config).await?;
-    Ok((listener, router))
+    let (router, app) = app(config).await?;
+    Ok((app.gate.listen(listener), router, app))
 }
 
 /// Starts serving on the current runtime and returns the address (tests and benchmarks).
@@ -357,12 +420,12 @@ async fn bind(config: Config) -> Result<(tokio::net::TcpListener, axum::Router),
 /// # Errors
 /// The address cannot be bound or the store opened.
 pub async fn start(config: Config) -> Result<(SocketAddr, tokio::task::JoinHandle<()>), String> {
-    let (listener, router) = bind(config).await?;
+    let (listener, router, _) = bind(config).await?;
     let local = listener.local_addr().map_err(|e| e.to_string())?;
     let handle = tokio::spawn(async move {
         let _ = axum::serve(
             listener,
-            router.into_make_service_with_connect_info::<SocketAddr>(),
+            router.into_make_service_with_connect_info::<net::Peer>(),
         )
         .await;
     });
@@ -374,12 +437,13 @@ pub async fn start(config: Config) -> Result<(SocketAddr, tokio::task::JoinHandl
 /// # Errors
 /// The address cannot be bound or the store opened.
 pub async fn serve(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), String> {
-    let (listener, router) = bind(config).await?;
+    let (listener, router, app) = bind(config).await?;
     let local = listener.local_addr().map_err(|e| e.to_string())?;
     ready(local);
+    eprintln!("{}", app.gate.describe());
     axum::serve(
         listener,
-        router.into_make_service_with_connect_info::<SocketAddr>(),
+        router.into_make_service_with_connect_info::<net::Peer>(),
     )
     .with_graceful_shutdown(async {
         let _ = tokio::signal::ctrl_c().await;

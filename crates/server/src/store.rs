@@ -17,6 +17,7 @@ use tokio::sync::{mpsc, oneshot};
 
 mod batch;
 mod battles;
+pub use battles::BattleSeats;
 mod checkpoint;
 
 /// A failure of the database, in words.
@@ -442,40 +443,6 @@ impl Store {
         rows.iter().map(pair).collect()
     }
 
-    /// Replaces the link of `role` in a game by one with hash `hash` (the old one stops
-    /// working), moving the game on from version `from`.
-    ///
-    /// # Errors
-    /// The database fails or the game is stale (the old link still works then).
-    pub async fn replace_token(&self, id: &str, from: i64, role: &str, hash: &str) -> Result<()> {
-        let mut tx = self.pool.begin().await?;
-        self.bump(&mut tx, id, from).await?;
-        sqlx::query("DELETE FROM tokens WHERE game = $1 AND role = $2")
-            .bind(id)
-            .bind(role)
-            .execute(&mut *tx)
-            .await?;
-        insert_token(&mut tx, id, hash, role).await?;
-        tx.commit().await?;
-        Ok(())
-    }
-
-    /// Records who holds each seat now, moving the game on from version `from`.
-    ///
-    /// # Errors
-    /// The database fails or the game is stale.
-    pub async fn set_holders(&self, id: &str, from: i64, holders: &str) -> Result<()> {
-        let mut tx = self.pool.begin().await?;
-        self.bump(&mut tx, id, from).await?;
-        sqlx::query("UPDATE games SET holders = $1 WHERE id = $2")
-            .bind(holders)
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
-        tx.commit().await?;
-        Ok(())
-    }
-
     /// The answer given to `seat`'s action sent at `expect_step`, if one was.
     ///
     /// # Errors
@@ -612,6 +579,48 @@ async fn bump(
             .execute(&mut **tx)
             .await?;
     }
+    Ok(())
+}
+
+/// Moves game `id` on by one version whatever it stood at (a change made with another game's,
+/// in that game's transaction), and announces it as [`bump`] does.
+async fn touch(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    backend: Backend,
+    origin: &str,
+    id: &str,
+) -> Result<()> {
+    sqlx::query(
+        "INSERT INTO versions (game, version) VALUES ($1, 0) ON CONFLICT (game) DO NOTHING",
+    )
+    .bind(id)
+    .execute(&mut **tx)
+    .await?;
+    sqlx::query("UPDATE versions SET version = version + 1 WHERE game = $1")
+        .bind(id)
+        .execute(&mut **tx)
+        .await?;
+    if backend == Backend::Postgres {
+        sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(NOTIFY_CHANNEL)
+            .bind(notice(id, origin))
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
+}
+
+/// Records who holds each seat of game `id` now (JSON of seat to holder), inside `tx`.
+async fn set_holders(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    id: &str,
+    holders: &str,
+) -> Result<()> {
+    sqlx::query("UPDATE games SET holders = $1 WHERE id = $2")
+        .bind(holders)
+        .bind(id)
+        .execute(&mut **tx)
+        .await?;
     Ok(())
 }
 

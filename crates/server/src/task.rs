@@ -26,6 +26,7 @@ mod sync;
 mod undo;
 
 pub use cmd::Cmd;
+pub use links::ChatLimits;
 
 /// What a link's holder sees now (the answer to `GET /api/games/{id}`): the game's fields, then
 /// the view if asked for and the legal actions, which are already written as JSON, so that the
@@ -47,13 +48,9 @@ pub struct Snapshot {
 pub enum Poke {
     /// Look again ([`Cmd::Wake`]).
     Wake,
-    /// A link's token changes ([`Cmd::Relink`]).
-    Relink {
-        /// The hash of the old token.
-        old: String,
-        /// The hash of the new one.
-        new: String,
-    },
+    /// Read the game's links and seats again: another game's transaction changed them
+    /// ([`Cmd::Reload`]).
+    Reload,
 }
 
 /// What a link stands for.
@@ -212,6 +209,8 @@ pub struct Task {
     served: Option<served::Battle>,
     /// Where to ask for another game's task to wake (a battle's campaign, a new battle).
     pub pokes: Option<mpsc::UnboundedSender<(String, Poke)>>,
+    /// The caps on the game's chat.
+    pub chat_limits: ChatLimits,
 }
 
 /// Where a link's holder stands, as everyone with a link may know it.
@@ -260,6 +259,7 @@ impl Task {
             battles: None,
             served: None,
             pokes: None,
+            chat_limits: ChatLimits::default(),
         };
         task.read_tables(&stored.holders, &stored.lines).await?;
         Ok(task)
@@ -453,11 +453,15 @@ impl Task {
             Cmd::BattleToBots { token, reply } => {
                 let _ = reply.send(self.battle_to_bots(&token).await);
             }
-            Cmd::Relink { old, new } => {
-                if let Err(e) = self.relink(&old, new).await {
-                    // The task leaves memory: the next request reloads the game as stored.
-                    eprintln!("game {}: a link cannot be replaced: {e}", self.id);
+            Cmd::Reload => {
+                // On PostgreSQL the task caught up before this command; on SQLite it does now.
+                if let Err(e) = self.refresh().await {
+                    // The task leaves memory: the next request loads the game as stored.
+                    eprintln!("game {}: cannot read its links again: {e}", self.id);
                     return false;
+                }
+                if let Err(e) = self.play_bots(None).await {
+                    return e.keeps_task();
                 }
             }
             Cmd::Wake => {
@@ -523,18 +527,10 @@ impl Task {
             Cmd::ChatRead {
                 token,
                 since,
+                limit,
                 reply,
             } => {
-                let answer = self.role(&token).map(|role| {
-                    let reads = self.reads(role);
-                    let msgs: Vec<&ChatRow> = self
-                        .chat
-                        .iter()
-                        .filter(|m| m.n > since && reads.contains(&m.channel))
-                        .collect();
-                    json!({ "channels": reads, "messages": msgs })
-                });
-                let _ = reply.send(answer);
+                let _ = reply.send(self.read_chat(&token, since, limit));
             }
             Cmd::ChatWrite {
                 token,

@@ -11,7 +11,8 @@ use serde_json::{json, Value};
 on_both_stores!(
     a_served_battle_is_a_game_whose_result_flows_back,
     a_bundled_campaign_is_made_a_served_one,
-    a_player_hands_an_abandoned_battle_to_bots_after_the_campaigns_time
+    a_player_hands_an_abandoned_battle_to_bots_after_the_campaigns_time,
+    a_campaign_seat_handed_to_a_bot_hands_its_battle_seats_at_once
 );
 
 /// A campaign of two people whose battles are served, fought by `engine`.
@@ -346,4 +347,63 @@ async fn a_bundled_campaign_is_made_a_served_one(db: &str) {
         assert_eq!(code, 400, "{e}");
         assert!(e["error"].as_str().unwrap().contains(field), "{e}");
     }
+}
+
+/// #59 item 5: the host hands a campaign seat to a bot during its served battle, and the
+/// battle's seats of that player go to a bot at once (the old battle link refused, nobody left
+/// holding a seat with no link); handed back to a person, the seats are a person's again, and
+/// the new campaign link gives the new battle link.
+async fn a_campaign_seat_handed_to_a_bot_hands_its_battle_seats_at_once(db: &str) {
+    let s = Server::start(db).await;
+    let g = s.create(served("rapier", 7, "")).await;
+    let (va, vb) = to_battle(&s, &g, 7).await;
+    let battle = va["battle"]["game"].as_str().expect("a battle").to_owned();
+    let (def_seat, def) = if va["battle"]["links"].to_string().contains("seat:umpire") {
+        ("a", &va)
+    } else {
+        ("b", &vb)
+    };
+    let umpire = link(def, "seat:umpire");
+    let watch = link(&s.look(&g, &g.spectator()).await, "spectator");
+    let battle_path = format!("/api/games/{battle}");
+    let (code, v) = s.get(&battle_path, Some(&umpire)).await;
+    assert_eq!(
+        (code, v["seats"]["umpire"].clone()),
+        (200, json!("human")),
+        "{v}"
+    );
+
+    let seat_path = format!("/api/games/{}/seats/{def_seat}", g.id);
+    let (code, r) = s
+        .post(
+            &seat_path,
+            Some(&g.host()),
+            &json!({ "holder": "bot:heuristic" }),
+        )
+        .await;
+    assert_eq!(code, 200, "{r}");
+    // At once, not after a wake-up or a 72-hour hand-over.
+    let (code, v) = s.get(&battle_path, Some(&watch)).await;
+    assert_eq!(code, 200, "{v}");
+    assert_eq!(v["seats"]["umpire"], "bot:heuristic", "{v}");
+    let (code, e) = s.get(&battle_path, Some(&umpire)).await;
+    assert_eq!(code, 403, "the old battle link is refused: {e}");
+
+    // Back to a person: a new campaign link, and through it the battle's seat.
+    let (code, r) = s
+        .post(&seat_path, Some(&g.host()), &json!({ "holder": "human" }))
+        .await;
+    assert_eq!(code, 200, "{r}");
+    let fresh = r["token"].as_str().expect("a new link").to_owned();
+    let now = s.look(&g, &fresh).await;
+    // The attacker's people have not acted: the battle waits for them still.
+    let umpire_now = link(&now, "seat:umpire");
+    assert_ne!(umpire_now, umpire);
+    let (code, v) = s.get(&battle_path, Some(&umpire_now)).await;
+    assert_eq!(code, 200, "{v}");
+    assert_eq!(
+        (v["role"].as_str(), v["seats"]["umpire"].as_str()),
+        (Some("seat:umpire"), Some("human")),
+        "{v}"
+    );
 }

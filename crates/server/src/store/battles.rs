@@ -2,7 +2,7 @@
 
 use sqlx::Row;
 
-use super::{insert_game, Result, Store, StoredGame};
+use super::{insert_game, insert_token, set_holders, touch, Result, Store, StoredGame};
 
 impl Store {
     /// Stores the game of battle `n` of `campaign`, with its first lines and links, in one
@@ -109,21 +109,98 @@ impl Store {
             .await
     }
 
-    /// Gives the link of game `id` whose token hashes to `old` the token hashing to `new`,
-    /// moving the game on from version `from`.
+    /// Changes who holds a campaign's seat, in one transaction: the seat's link of `role` is
+    /// replaced by one hashing to `hash` (if given), the campaign's holders become `holders`
+    /// (if given), and the game of the battle the campaign waits for follows (`battle`: links
+    /// revoked, moved and granted, seats handed), so that no crash between leaves an old link
+    /// of either game working. The campaign moves on from version `from`.
     ///
     /// # Errors
-    /// The database fails, or another process changed the game first.
-    pub async fn swap_token(&self, id: &str, from: i64, old: &str, new: &str) -> Result<()> {
+    /// The database fails, or another process changed the campaign first; nothing is stored.
+    pub async fn change_seat(
+        &self,
+        id: &str,
+        from: i64,
+        link: Option<(&str, &str)>,
+        holders: Option<&str>,
+        battle: Option<&BattleSeats>,
+    ) -> Result<()> {
         let mut tx = self.pool.begin().await?;
         self.bump(&mut tx, id, from).await?;
-        sqlx::query("UPDATE tokens SET hash = $1 WHERE game = $2 AND hash = $3")
-            .bind(new)
-            .bind(id)
-            .bind(old)
-            .execute(&mut *tx)
-            .await?;
+        if let Some((role, hash)) = link {
+            sqlx::query("DELETE FROM tokens WHERE game = $1 AND role = $2")
+                .bind(id)
+                .bind(role)
+                .execute(&mut *tx)
+                .await?;
+            insert_token(&mut tx, id, hash, role).await?;
+        }
+        if let Some(h) = holders {
+            set_holders(&mut tx, id, h).await?;
+        }
+        if let Some(b) = battle {
+            self.follow_seat(&mut tx, b).await?;
+        }
+        crate::hold_at("seat:before-commit").await;
         tx.commit().await?;
+        crate::hold_at("seat:after-commit").await;
         Ok(())
     }
+
+    /// The battle's side of [`Store::change_seat`], inside its transaction.
+    async fn follow_seat(
+        &self,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        b: &BattleSeats,
+    ) -> Result<()> {
+        touch(tx, self.backend, &self.origin, &b.game).await?;
+        for hash in &b.revoke {
+            sqlx::query("DELETE FROM tokens WHERE game = $1 AND hash = $2")
+                .bind(&b.game)
+                .bind(hash)
+                .execute(&mut **tx)
+                .await?;
+        }
+        for (old, new) in &b.swap {
+            sqlx::query("UPDATE tokens SET hash = $1 WHERE game = $2 AND hash = $3")
+                .bind(new)
+                .bind(&b.game)
+                .bind(old)
+                .execute(&mut **tx)
+                .await?;
+        }
+        for (hash, role) in &b.grant {
+            insert_token(tx, &b.game, hash, role).await?;
+        }
+        if !b.holders.is_empty() {
+            let row = sqlx::query("SELECT holders FROM games WHERE id = $1")
+                .bind(&b.game)
+                .fetch_one(&mut **tx)
+                .await?;
+            let text: String = row.try_get(0)?;
+            let mut map: std::collections::BTreeMap<String, String> =
+                serde_json::from_str(&text).unwrap_or_default();
+            for (seat, holder) in &b.holders {
+                map.insert(seat.clone(), holder.clone());
+            }
+            let text = serde_json::to_string(&map).unwrap_or_default();
+            set_holders(tx, &b.game, &text).await?;
+        }
+        Ok(())
+    }
+}
+
+/// What a change of a campaign seat does to the game of the battle the campaign waits for.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BattleSeats {
+    /// The battle's game.
+    pub game: String,
+    /// Hashes of its links that stop working.
+    pub revoke: Vec<String>,
+    /// Its links whose token changes: the old hash and the new.
+    pub swap: Vec<(String, String)>,
+    /// Its new links: the hash and the role.
+    pub grant: Vec<(String, String)>,
+    /// Its seats whose holder changes, with the new holder (`human`, `bot:KIND`).
+    pub holders: Vec<(String, String)>,
 }

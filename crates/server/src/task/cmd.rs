@@ -94,12 +94,14 @@ pub enum Cmd {
         /// The answer: the text.
         reply: oneshot::Sender<Result<String, ApiError>>,
     },
-    /// Chat messages the link may read, after number `since`.
+    /// Chat messages the link may read, after number `since`: a page of at most `limit`.
     ChatRead {
         /// The link.
         token: String,
         /// Messages after this number.
         since: i64,
+        /// The most messages in the page.
+        limit: usize,
         /// The answer.
         reply: oneshot::Sender<Result<Value, ApiError>>,
     },
@@ -137,14 +139,10 @@ pub enum Cmd {
         /// The answer: the battle's game and its host's token.
         reply: oneshot::Sender<Result<(String, String), ApiError>>,
     },
-    /// A link's token changes (the campaign link a served battle's link is derived from was
-    /// reissued): the old stops working, its sockets close.
-    Relink {
-        /// The hash of the old token.
-        old: String,
-        /// The hash of the new one.
-        new: String,
-    },
+    /// Read the game's links and seats again, which a campaign's change of its seats changed
+    /// in the same transaction (a served battle's links follow the campaign's), and let any
+    /// bot now holding a seat act.
+    Reload,
     /// Another game asks this one to look again: a served campaign's battle ended, or a
     /// battle's game was started (its bots may have the first move).
     Wake,

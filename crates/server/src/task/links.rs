@@ -12,7 +12,93 @@ use crate::error::ApiError;
 use crate::live::Holder;
 use crate::store::ChatRow;
 
+/// The caps on a game's chat: messages a minute from one seat and from the whole game, and
+/// the most a game keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChatLimits {
+    /// Messages one seat may write in a minute (0: no cap).
+    pub per_seat_minute: usize,
+    /// Messages the game's seats may write in a minute together (0: no cap).
+    pub per_game_minute: usize,
+    /// The most messages a game keeps; past it the chat takes no more (0: no cap).
+    pub kept: usize,
+}
+
+impl Default for ChatLimits {
+    fn default() -> Self {
+        Self {
+            per_seat_minute: 20,
+            per_game_minute: 60,
+            kept: 5_000,
+        }
+    }
+}
+
 impl Task {
+    /// A page of the chat the link reads: at most `limit` messages after number `since`, the
+    /// number to ask from for the next page, and whether there is more.
+    pub(super) fn read_chat(
+        &self,
+        token: &str,
+        since: i64,
+        limit: usize,
+    ) -> Result<Value, ApiError> {
+        let role = self.role(token)?;
+        let reads = self.reads(role);
+        let mut readable = self
+            .chat
+            .iter()
+            .filter(|m| m.n > since && reads.contains(&m.channel));
+        let page: Vec<&ChatRow> = readable.by_ref().take(limit).collect();
+        let more = readable.next().is_some();
+        let next = page.last().map_or(since, |m| m.n);
+        Ok(json!({ "channels": reads, "messages": page, "next": next, "more": more }))
+    }
+
+    /// Whether `seat` may write one more message now, under the chat's caps.
+    fn chat_allowed(&self, seat: &str) -> Result<(), ApiError> {
+        let caps = self.chat_limits;
+        if caps.kept > 0 && self.chat.len() >= caps.kept {
+            return Err(ApiError::forbidden(format!(
+                "this game's chat holds the {} messages a game may keep; it takes no more",
+                caps.kept
+            )));
+        }
+        let now = crate::store::timestamp();
+        // Messages are kept in the order written: the last minute's are at the end.
+        let minute: Vec<&ChatRow> = self
+            .chat
+            .iter()
+            .rev()
+            .take_while(|m| m.at > now - 60)
+            .collect();
+        let wait = |oldest: Option<&&ChatRow>| {
+            u64::try_from(oldest.map_or(60, |m| m.at + 60 - now).max(1)).unwrap_or(60)
+        };
+        let mine: Vec<&&ChatRow> = minute.iter().filter(|m| m.author == seat).collect();
+        if caps.per_seat_minute > 0 && mine.len() >= caps.per_seat_minute {
+            let wait = wait(mine.last().copied());
+            return Err(ApiError::retry_later(
+                &format!(
+                    "the {seat} seat has written the {} messages a minute a seat may; try again in {wait} s",
+                    caps.per_seat_minute
+                ),
+                wait,
+            ));
+        }
+        if caps.per_game_minute > 0 && minute.len() >= caps.per_game_minute {
+            let wait = wait(minute.last());
+            return Err(ApiError::retry_later(
+                &format!(
+                    "this game's seats have written the {} messages a minute a game may; try again in {wait} s",
+                    caps.per_game_minute
+                ),
+                wait,
+            ));
+        }
+        Ok(())
+    }
+
     pub(super) async fn write_chat(
         &mut self,
         token: &str,
@@ -40,6 +126,7 @@ impl Task {
                 "the {name} seat is not on the {channel} channel"
             )));
         }
+        self.chat_allowed(name)?;
         let m = ChatRow {
             n: i64::try_from(self.chat.len()).unwrap_or(i64::MAX) + 1,
             channel,
@@ -98,24 +185,50 @@ impl Task {
         // now is given to nobody (unless the host asks to reissue it).
         let to_bot = holders[i] != Holder::Human && self.holders[i] == Holder::Human;
         let to_person = holders[i] == Holder::Human && self.holders[i] != Holder::Human;
-        if reissue || to_person || to_bot {
-            let role = Role::Seat(s).label(self.live.seats());
-            if let Err(e) = self
-                .store
-                .replace_token(&self.id, self.version, &role, &new_token.0)
-                .await
-            {
-                return (Err(ApiError::unavailable(e.to_string())), true);
-            }
-            self.version += 1;
-            let old: Vec<String> = self
-                .tokens
+        let relink = reissue || to_person || to_bot;
+        let old: Vec<String> = self
+            .tokens
+            .iter()
+            .filter(|(_, r)| **r == Role::Seat(s))
+            .map(|(t, _)| t.clone())
+            .collect();
+        let role = Role::Seat(s).label(self.live.seats());
+        let holders_text = (holders != self.holders).then(|| {
+            let map: BTreeMap<&str, String> = self
+                .live
+                .seats()
                 .iter()
-                .filter(|(_, r)| **r == Role::Seat(s))
-                .map(|(t, _)| t.clone())
+                .zip(&holders)
+                .map(|(s, h)| (*s, h.label()))
                 .collect();
-            // A served battle's links derived from the old link follow it.
-            self.relink_battle(Role::Seat(s), &old, &new_token.0);
+            serde_json::to_string(&map).unwrap_or_default()
+        });
+        if !relink && holders_text.is_none() {
+            answer["holder"] = json!(self.holders[i].label());
+            return (Ok(answer), true);
+        }
+        // A served battle's seats and links follow the campaign seat's, in the same
+        // transaction: no crash between leaves an old battle link working.
+        let person = (to_bot || to_person).then_some(to_person);
+        let battle = relink
+            .then(|| self.battle_follows(s, &old, &new_token.0, person))
+            .flatten();
+        let link = relink.then_some((role.as_str(), new_token.0.as_str()));
+        if let Err(e) = self
+            .store
+            .change_seat(
+                &self.id,
+                self.version,
+                link,
+                holders_text.as_deref(),
+                battle.as_ref(),
+            )
+            .await
+        {
+            return (Err(ApiError::unavailable(e.to_string())), true);
+        }
+        self.version += 1;
+        if relink {
             // The old link's open sockets close now, not only its next request.
             self.updates.send(Arc::new(Update::Revoked(old)));
             self.tokens.retain(|_, r| *r != Role::Seat(s));
@@ -124,20 +237,9 @@ impl Task {
                 answer["token"] = json!(new_token.1);
             }
         }
-        if holders != self.holders {
-            let map: BTreeMap<&str, String> = self
-                .live
-                .seats()
-                .iter()
-                .zip(&holders)
-                .map(|(s, h)| (*s, h.label()))
-                .collect();
-            let text = serde_json::to_string(&map).unwrap_or_default();
-            if let Err(e) = self.store.set_holders(&self.id, self.version, &text).await {
-                return (Err(ApiError::unavailable(e.to_string())), true);
-            }
-            self.version += 1;
-            self.holders = holders;
+        self.holders = holders;
+        if let Some(b) = &battle {
+            self.reload_battle(b);
         }
         answer["holder"] = json!(self.holders[i].label());
         if let Err(e) = self.play_bots(None).await {

@@ -26,7 +26,7 @@ use umpire_race::Race;
 use super::{Poke, Role, Task};
 use crate::error::ApiError;
 use crate::live::{Holder, Live};
-use crate::store::{StoreError, StoredGame};
+use crate::store::{BattleSeats, StoredGame};
 
 /// The label a player's spectator link to a battle is derived with.
 const WATCH: &str = "watch";
@@ -277,39 +277,55 @@ impl Task {
         }
     }
 
-    /// The campaign link of `role` was given a new token (`new`, its hash) in place of `old`:
-    /// the battle's links derived from the old ones stop working and the new link's work.
-    pub(super) fn relink_battle(&self, role: Role, old: &[String], new: &str) {
-        let Some(b) = &self.served else { return };
-        for o in old {
-            for (l, _) in &battle_roles(role, &b.seats) {
-                let derive = |t: &str| crate::api::hash(&self.battle_token(t, &b.game, l));
-                self.ask(
-                    &b.game,
-                    Poke::Relink {
-                        old: derive(o),
-                        new: derive(new),
-                    },
-                );
+    /// What the change of campaign seat `s` does to the battle the campaign waits for, if
+    /// any: its links derived from the seat's old links (hashes `old`) stop working, the same
+    /// links derived from the new one (hash `new`) work instead, except a battle seat's for a
+    /// seat now a bot's; and, when the seat passes between a person and a bot (`person`: to
+    /// whom), the battle's seats of that player pass the same way.
+    pub(super) fn battle_follows(
+        &self,
+        s: Seat,
+        old: &[String],
+        new: &str,
+        person: Option<bool>,
+    ) -> Option<BattleSeats> {
+        let b = self.served.as_ref()?;
+        let derive = |t: &str, label: &str| crate::api::hash(&self.battle_token(t, &b.game, label));
+        let mut change = BattleSeats {
+            game: b.game.clone(),
+            ..BattleSeats::default()
+        };
+        for (label, role) in battle_roles(Role::Seat(s), &b.seats) {
+            let seat = label.starts_with("seat:");
+            match person {
+                // The same holder, a new link: each battle link moves to the new one's (a
+                // battle seat handed to bots meanwhile has none, and gets none).
+                None => change
+                    .swap
+                    .extend(old.iter().map(|o| (derive(o, &label), derive(new, &label)))),
+                Some(human) => {
+                    change.revoke.extend(old.iter().map(|o| derive(o, &label)));
+                    if human || !seat {
+                        change.grant.push((derive(new, &label), role));
+                    }
+                }
             }
         }
+        if let Some(human) = person {
+            let holder = if human { "human" } else { "bot:heuristic" };
+            change.holders = b
+                .seats
+                .iter()
+                .filter(|(_, p)| *p == s)
+                .map(|(n, _)| ((*n).to_owned(), holder.to_owned()))
+                .collect();
+        }
+        Some(change)
     }
 
-    /// Gives the link whose token hashes to `old` the token hashing to `new` (nothing when
-    /// `old` is no link of this game).
-    pub(super) async fn relink(&mut self, old: &str, new: String) -> Result<(), StoreError> {
-        let Some(role) = self.tokens.get(old).copied() else {
-            return Ok(());
-        };
-        self.store
-            .swap_token(&self.id, self.version, old, &new)
-            .await?;
-        self.version += 1;
-        self.tokens.remove(old);
-        self.tokens.insert(new, role);
-        self.updates
-            .send(Arc::new(super::Update::Revoked(vec![old.to_owned()])));
-        Ok(())
+    /// Tells the task of the battle that `change` changed to read its links and seats again.
+    pub(super) fn reload_battle(&self, change: &BattleSeats) {
+        self.ask(&change.game, Poke::Reload);
     }
 
     /// Serves the battle the campaign waits for: starts its game, or, once it is over, enters

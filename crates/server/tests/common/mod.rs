@@ -247,6 +247,10 @@ pub async fn socket_frames(
         .expect("a frame in time")
         .expect("open")
         .expect("frame");
+        if !msg.is_text() {
+            // The server's pings (the client answers them as it reads).
+            continue;
+        }
         let v: Value = serde_json::from_str(msg.to_text().unwrap()).unwrap();
         if v["type"] == "state" {
             states += 1;

@@ -415,16 +415,23 @@ function addChat(m) {
   log.scrollTop = log.scrollHeight;
 }
 
+let chatSeen = 0;
+
 async function loadChat() {
-  const r = await api('GET', `/api/games/${id}/chat`);
-  if (r.status !== 200) return;
-  const chans = r.body.channels;
-  const sel = $('channel');
-  if (sel.options.length !== chans.length) {
-    sel.replaceChildren(...chans.map((c) => h('option', { value: c, text: c })));
+  // The chat comes a page at a time: read on from the last message seen until no more.
+  for (;;) {
+    const r = await api('GET', `/api/games/${id}/chat?since=${chatSeen}&limit=500`);
+    if (r.status !== 200) return;
+    const chans = r.body.channels;
+    const sel = $('channel');
+    if (sel.options.length !== chans.length) {
+      sel.replaceChildren(...chans.map((c) => h('option', { value: c, text: c })));
+    }
+    $('chat').hidden = !mySeat() || !chans.length;
+    for (const m of r.body.messages) addChat(m);
+    chatSeen = Math.max(chatSeen, r.body.next);
+    if (!r.body.more) return;
   }
-  $('chat').hidden = !mySeat() || !chans.length;
-  for (const m of r.body.messages) addChat(m);
 }
 
 async function say(ev) {
@@ -464,6 +471,14 @@ function connect() {
       dropAfter(f.step);
       refresh();
     } else if (f.type === 'lagged') ws.close();
+    else if (f.type === 'closed' && !f.reconnect) {
+      // Closed for being past a cap (too many pages on this link or address): reconnecting
+      // would close another page, so this one stops following until it is reloaded.
+      socket = null;
+      $('conn').textContent = 'not following';
+      $('conn').className = 'conn-lost';
+      refuse(f.reason);
+    }
     else if (f.type === 'revoked') {
       // The host gave this seat a new link: this one reads and acts no more.
       socket = null;

@@ -10,22 +10,51 @@ use umpire_core::record::{RecordEnd, RecordHeader, Recorder, Viewer};
 use crate::rulesets::Spec;
 use crate::{Failure, ReplayArgs};
 
-/// Whether the log's scenario claims a bundled name but differs from the bundled scenario.
-fn modified<R: Spec>(h: &LogHeader) -> Option<bool> {
+/// How a log's scenario stands to the bundled scenario whose name it gives.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Provenance {
+    /// The bundled scenario as it is.
+    Bundled,
+    /// The bundled scenario with the choices the rules give the owners of units handed to the
+    /// seats people hold (`Spec::for_people`), as a server or `play` starts a game: those seats.
+    ForPeople(Vec<String>),
+    /// Anything else under a bundled name.
+    Modified,
+}
+
+/// Whether the log's scenario is the bundled scenario of its name, that scenario adapted to the
+/// seats people hold in the log's header, or something else; `None` for a scenario that does
+/// not claim to be bundled.
+fn provenance<R: Spec>(h: &LogHeader) -> Option<Provenance> {
     if h.scenario_source
         .is_some_and(|s| s != ScenarioSource::Bundled)
     {
         return None;
     }
     let b = R::scenarios().iter().find(|b| b.name == h.scenario_name)?;
-    let sc = R::parse_scenario(b.toml).ok()?;
-    let value = serde_json::to_value(sc).ok()?;
-    let hash = if h.format == LOG_FORMAT_V1 {
-        content_hash_v1(&value)
-    } else {
-        content_hash(&value)
+    let hash = |sc: &R::Scenario| -> Option<String> {
+        let value = serde_json::to_value(sc).ok()?;
+        Some(if h.format == LOG_FORMAT_V1 {
+            content_hash_v1(&value)
+        } else {
+            content_hash(&value)
+        })
     };
-    Some(hash != h.scenario_hash)
+    let mut sc = R::parse_scenario(b.toml).ok()?;
+    if hash(&sc)? == h.scenario_hash {
+        return Some(Provenance::Bundled);
+    }
+    R::for_people(&mut sc, &h.seats);
+    if hash(&sc)? == h.scenario_hash {
+        let people = h
+            .seats
+            .iter()
+            .filter(|(_, holder)| *holder == "human")
+            .map(|(seat, _)| seat.clone())
+            .collect();
+        return Some(Provenance::ForPeople(people));
+    }
+    Some(Provenance::Modified)
 }
 
 fn to_line<T: serde::Serialize>(v: &T) -> String {
@@ -164,7 +193,8 @@ fn report<R: Spec>(r: &Replayed<R>, a: &ReplayArgs) -> Result<(), Failure> {
     let h = r.game.header();
     let steps = r.game.steps().len();
     let outcome = r.game.outcome().filter(|_| r.finished);
-    let modified = modified::<R>(h);
+    let provenance = provenance::<R>(h);
+    let modified = provenance.as_ref().map(|p| *p == Provenance::Modified);
     let dice = match r.dice {
         DiceCheck::Secret => "every roll re-rolled from the revealed dice secret",
         DiceCheck::Recorded => {
@@ -178,6 +208,10 @@ fn report<R: Spec>(r: &Replayed<R>, a: &ReplayArgs) -> Result<(), Failure> {
             json!({
                 "ok": true, "finished": r.finished, "ruleset": R::ID, "steps": steps,
                 "scenario": h.scenario_name, "modified": modified, "signer": r.signer,
+                "adapted_for": match &provenance {
+                    Some(Provenance::ForPeople(seats)) => json!(seats),
+                    _ => serde_json::Value::Null,
+                },
                 "dice_source": h.dice.as_ref().map(|d| d.source),
                 "dice_checked_against_secret": r.dice != DiceCheck::Recorded,
                 "outcome": outcome,
@@ -185,12 +219,17 @@ fn report<R: Spec>(r: &Replayed<R>, a: &ReplayArgs) -> Result<(), Failure> {
         );
     } else {
         outln!("replayed {steps} steps identically; {dice}.");
-        let scenario = match modified {
-            Some(true) => format!(
+        let scenario = match &provenance {
+            Some(Provenance::Modified) => format!(
                 "{} — MODIFIED: not the bundled scenario of that name",
                 h.scenario_name
             ),
-            Some(false) => format!("{} (bundled)", h.scenario_name),
+            Some(Provenance::Bundled) => format!("{} (bundled)", h.scenario_name),
+            Some(Provenance::ForPeople(seats)) => format!(
+                "{} (bundled; the choices the rules give the owners of units go to the seats people hold: {})",
+                h.scenario_name,
+                seats.join(", ")
+            ),
             None => h.scenario_name.clone(),
         };
         outln!("scenario: {scenario}");

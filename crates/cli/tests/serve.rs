@@ -476,3 +476,107 @@ fn the_relink_after_a_reissue_survives_kill_9_on_postgres() {
     };
     the_relink_after_a_reissue_survives_kill_9(&url);
 }
+
+/// #59 item 7: a server's game of a bundled scenario, adapted for the seats people hold (the
+/// owners' choices given to them), replays as that bundled scenario with the adaptation named,
+/// not as MODIFIED; a scenario changed in any other way under a bundled name is MODIFIED.
+#[test]
+fn a_server_game_of_a_bundled_scenario_is_not_called_modified() {
+    let dir = tempdir("provenance");
+    let s = Serve::start(&format!("sqlite:{dir}/g.db"));
+    let (st, g) = s.json(
+        "POST",
+        "/api/games",
+        None,
+        Some(
+            &json!({ "ruleset": "napoleonic", "scenario": "river-crossing", "seed": 1,
+            "seats": { "a": "human" } }),
+        ),
+    );
+    assert_eq!(st, 201, "{g}");
+    let host = g["host"]["token"].as_str().unwrap();
+    let game = format!("/api/games/{}", g["id"].as_str().unwrap());
+    // The person leaves the seat to a bot, which plays the game out: the whole signed log.
+    let (st, r) = s.json(
+        "POST",
+        &format!("{game}/seats/a"),
+        Some(host),
+        Some(&json!({ "holder": "bot:heuristic" })),
+    );
+    assert_eq!(st, 200, "{r}");
+    let (st, log) = s.request("GET", &format!("{game}/log"), Some(host), None);
+    assert_eq!(st, 200, "{log}");
+    let served = format!("{dir}/served.jsonl");
+    std::fs::write(&served, &log).unwrap();
+    let out = common::umpire(&["replay", &served], "");
+    let text = common::text(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{text}{}",
+        common::text(&out.stderr)
+    );
+    assert!(
+        text.contains("scenario: river-crossing (bundled; the choices the rules give the owners of units go to the seats people hold: a)"),
+        "{text}"
+    );
+    assert!(!text.contains("MODIFIED"), "{text}");
+    let out = common::umpire(&["replay", &served, "--json"], "");
+    let v: Value = serde_json::from_str(common::text(&out.stdout).trim()).unwrap();
+    assert_eq!(
+        (v["modified"].clone(), v["adapted_for"].clone()),
+        (json!(false), json!(["a"])),
+        "{v}"
+    );
+
+    // A log of the terminal's, all bots: the bundled scenario as it is.
+    let played = format!("{dir}/played.jsonl");
+    let out = common::umpire(
+        &[
+            "play",
+            "napoleonic",
+            "--bot",
+            "all=heuristic",
+            "--seed",
+            "1",
+            "--log",
+            &played,
+            "--quiet",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", common::text(&out.stderr));
+    let out = common::umpire(&["replay", &played], "");
+    assert!(common::text(&out.stdout).contains("scenario: river-crossing (bundled)\n"));
+    let log = std::fs::read_to_string(&played).unwrap();
+    // The same header with the scenario's name changed (and its hash made to match): MODIFIED.
+    let mut lines: Vec<String> = log.lines().map(str::to_owned).collect();
+    let header: Value = serde_json::from_str(&lines[0]).unwrap();
+    let mut scenario = header["scenario"].clone();
+    scenario["name"] = json!("river-crossing, changed");
+    let old_hash = header["scenario_hash"].as_str().unwrap();
+    // Edited in its text, so that the header stays as the engine writes it.
+    lines[0] = lines[0]
+        .replacen(
+            r#""name":"river-crossing","#,
+            r#""name":"river-crossing, changed","#,
+            1,
+        )
+        .replacen(old_hash, &umpire_core::log::content_hash(&scenario), 1);
+    let changed = format!("{dir}/changed.jsonl");
+    // The header alone (the steps' chain starts from the header as written): unfinished.
+    std::fs::write(&changed, format!("{}\n", lines[0])).unwrap();
+    let out = common::umpire(&["replay", &changed], "");
+    let text = common::text(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(3),
+        "{text}{}",
+        common::text(&out.stderr)
+    );
+    assert!(
+        text.contains("river-crossing — MODIFIED: not the bundled scenario of that name"),
+        "{}{text}",
+        common::text(&out.stderr)
+    );
+}

@@ -200,6 +200,27 @@ fn written() -> u64 {
         .unwrap_or(0)
 }
 
+/// What a PostgreSQL server has written so far: its write-ahead log's bytes, and the bytes of
+/// the data pages its checkpointer, background writer and backends have written out.
+async fn pg_written(url: &str) -> (u64, u64) {
+    use sqlx::{Connection, Row};
+    let Ok(mut c) = sqlx::postgres::PgConnection::connect(url).await else {
+        return (0, 0);
+    };
+    let row = sqlx::query(
+        "SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::bigint, \
+         ((buffers_checkpoint + buffers_clean + buffers_backend) \
+          * current_setting('block_size')::bigint)::bigint FROM pg_stat_bgwriter",
+    )
+    .fetch_one(&mut c)
+    .await;
+    let _ = c.close().await;
+    row.map_or((0, 0), |r| {
+        let get = |k: usize| u64::try_from(r.try_get::<i64, _>(k).unwrap_or(0)).unwrap_or(0);
+        (get(0), get(1))
+    })
+}
+
 /// The process's resident memory, in bytes (Linux; 0 elsewhere).
 fn rss() -> u64 {
     std::fs::read_to_string("/proc/self/statm")
@@ -234,8 +255,9 @@ fn main() {
             rate: 0,
             origins: Vec::new(),
             idle_secs: 600,
-            // One address makes every game here.
+            // One address makes every game here, and plays them all over its own connections.
             max_new_games: 0,
+            max_connections_per_address: 0,
             ..umpire_server::Config::default()
         })
         .await
@@ -282,6 +304,13 @@ fn main() {
             grown as f64 / 1e3 / live.max(1) as f64
         );
         let written_before = written();
+        let postgres = db.starts_with("postgres");
+        let pg_before = if postgres {
+            pg_written(&db).await
+        } else {
+            (0, 0)
+        };
+        let (commits_before, appends_before, busy_before) = umpire_server::store::writer_totals();
         let start = Instant::now();
         let tasks: Vec<_> = made_games
             .into_iter()
@@ -348,12 +377,38 @@ fn main() {
             percentile(&quiet, 0.99).as_secs_f64() * 1e3
         );
         bursts(&acks, secs);
-        let disk = written().saturating_sub(written_before);
+        let disk = if postgres {
+            // The database server writes, not this process: its log and its data pages (the
+            // pages of the play are not all written out until its next checkpoint).
+            let (wal, pages) = pg_written(&db).await;
+            let (wal, pages) = (wal - pg_before.0, pages - pg_before.1);
+            println!(
+                "PostgreSQL wrote {:.1} KB of write-ahead log an action and {:.1} KB of data \
+                 pages an action",
+                wal as f64 / 1e3 / acks.len().max(1) as f64,
+                pages as f64 / 1e3 / acks.len().max(1) as f64
+            );
+            wal + pages
+        } else {
+            written().saturating_sub(written_before)
+        };
+        let (commits, appends, busy) = umpire_server::store::writer_totals();
+        let (commits, appends) = (commits - commits_before, appends - appends_before);
+        let busy = busy.saturating_sub(busy_before).as_secs_f64();
         println!(
             "written to disk while playing (write-ahead log and database file): {:.1} MB, \
-             {:.1} KB an action",
+             {:.1} KB an action; {commits} commits of {appends} appends, {:.2} appends a \
+             commit, {:.1} KB a commit",
             disk as f64 / 1e6,
-            disk as f64 / 1e3 / acks.len().max(1) as f64
+            disk as f64 / 1e3 / acks.len().max(1) as f64,
+            appends as f64 / commits.max(1) as f64,
+            disk as f64 / 1e3 / commits.max(1) as f64
+        );
+        println!(
+            "the store's writer: busy {:.0}% of the time, {:.2} ms a commit (its statements and \
+             the commit, from the first statement to the commit's answer)",
+            100.0 * busy / secs,
+            busy * 1e3 / commits.max(1) as f64
         );
         let mut held: Vec<Duration> = acks.iter().filter(|a| a.2 <= steady).map(|a| a.0).collect();
         held.sort_unstable();

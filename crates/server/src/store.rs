@@ -16,6 +16,7 @@ use sqlx::{AnyPool, Executor, Row};
 use tokio::sync::{mpsc, oneshot};
 
 mod batch;
+pub use batch::totals as writer_totals;
 mod battles;
 pub use battles::BattleSeats;
 mod checkpoint;
@@ -81,6 +82,9 @@ const SCHEMA: &[&str] = &[
      game TEXT NOT NULL, PRIMARY KEY (campaign, n))",
     "CREATE INDEX IF NOT EXISTS battles_game ON battles (game)",
 ];
+
+/// The page size of a new SQLite database, in bytes.
+pub const PAGE_SIZE: usize = 1_024;
 
 /// The channel on which PostgreSQL announces a changed game. The payload is the game's id, a
 /// space and the [`Store::origin`] of the store that changed it.
@@ -199,6 +203,14 @@ impl Store {
                     // Durable on power loss (a commit is on disk before it returns), one writer
                     // at a time with the others waiting their turn rather than failing.
                     conn.execute("PRAGMA busy_timeout = 10000").await?;
+                    // A new database's pages are small: each commit writes every page it
+                    // touched, whole, to the write-ahead log and again to the file at the next
+                    // checkpoint, and an action touches a few pages of a few rows each
+                    // (docs/server.md, Load). A database that exists keeps its page size.
+                    conn.execute(sqlx::AssertSqlSafe(format!(
+                        "PRAGMA page_size = {PAGE_SIZE}"
+                    )))
+                    .await?;
                     conn.execute("PRAGMA synchronous = FULL").await?;
                     // Checkpoints are made by a thread of their own, the writer's only to
                     // bound the log (`store/checkpoint.rs`).

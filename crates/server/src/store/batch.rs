@@ -33,6 +33,24 @@ use tokio::sync::{mpsc, oneshot};
 
 use super::{count, Ack, Backend, Result, StoreError, NOTIFY_CHANNEL};
 
+/// Transactions committed, and appends they stored, by every writer of this process (the load
+/// bench reports appends a commit).
+static COMMITS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+static APPENDS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+static BUSY_NANOS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// Transactions committed by this process's writers so far, the appends they stored, and the
+/// time the writers spent writing them (from the first statement to the commit's answer).
+#[must_use]
+pub fn totals() -> (u64, u64, std::time::Duration) {
+    use std::sync::atomic::Ordering::Relaxed;
+    (
+        COMMITS.load(Relaxed),
+        APPENDS.load(Relaxed),
+        std::time::Duration::from_nanos(BUSY_NANOS.load(Relaxed)),
+    )
+}
+
 /// The most appends written in one transaction.
 const MOST: usize = 256;
 
@@ -92,8 +110,19 @@ struct Writer {
 async fn run(pool: AnyPool, to: Writer, mut rx: mpsc::UnboundedReceiver<Append>) {
     let mut batch = Vec::with_capacity(MOST);
     while rx.recv_many(&mut batch, MOST).await > 0 {
-        let answers = match write(&pool, &to, &batch).await {
-            Ok(answers) => answers,
+        let began = std::time::Instant::now();
+        let written = write(&pool, &to, &batch).await;
+        BUSY_NANOS.fetch_add(
+            u64::try_from(began.elapsed().as_nanos()).unwrap_or(u64::MAX),
+            std::sync::atomic::Ordering::Relaxed,
+        );
+        let answers = match written {
+            Ok(answers) => {
+                use std::sync::atomic::Ordering::Relaxed;
+                COMMITS.fetch_add(1, Relaxed);
+                APPENDS.fetch_add(batch.len() as u64, Relaxed);
+                answers
+            }
             // The batch failed as a whole: one game's append the database refuses, or on
             // PostgreSQL a deadlock with another server's batch over the same games. Each
             // append is then written alone, in a transaction of its own, so that one game's

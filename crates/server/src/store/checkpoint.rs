@@ -9,18 +9,26 @@
 //! checkpoint beside a writer that keeps committing never finds the log wholly copied, and only
 //! then may the log start again: it reached 160 MB in a minute of the load bench), so the writer
 //! still checkpoints once its log holds [`WRITER_PAGES`] pages, when little is left to copy but
-//! the sync; in the load bench the log stayed near 41 MB.
+//! the sync.
+//!
+//! Each checkpoint writes every page the log changed since the last one, once, however often it
+//! changed: the less often, the fewer bytes an action costs, but the longer each checkpoint's
+//! sync holds up the commits' own. In the load bench (1,000 games, 900 ms between a player's
+//! actions) a checkpoint every 250 ms wrote 21.2 KB an action, every second 14.3 KB, every five
+//! seconds 11.0 KB with the slowest acknowledgements three times as slow (docs/server.md,
+//! Load): [`EVERY`] is a second.
 
 use std::time::Duration;
 
 use sqlx::{AnyConnection, Connection, Executor};
 use tokio::sync::oneshot;
 
-/// How often the log is copied back.
-pub(super) const EVERY: Duration = Duration::from_millis(250);
+/// How often the log is copied back (see above).
+pub(super) const EVERY: Duration = Duration::from_millis(1_000);
 
-/// The pages of log after which the writer checkpoints itself (SQLite's own default is 1,000).
-pub(super) const WRITER_PAGES: u32 = 10_000;
+/// The pages of log after which the writer checkpoints itself (SQLite's own default is 1,000):
+/// 40 MB of the 1 KiB pages of a new database ([`super::PAGE_SIZE`]).
+pub(super) const WRITER_PAGES: u32 = 40_000;
 
 /// Starts checkpointing the SQLite database at `url` on a thread of its own, until the
 /// returned sender is dropped (with the store that holds it); the thread's last checkpoint is

@@ -149,15 +149,15 @@ pub fn document() -> Value {
             }},
             "/api/games/{id}/chat": {
                 "get": {
-                    "summary": "Messages in the channels the link reads",
-                    "parameters": [id, { "name": "since", "in": "query", "schema": { "type": "integer" } }], "security": bearer,
-                    "responses": { "200": ok("Channels and messages.", &any) }
+                    "summary": "A page of the messages in the channels the link reads: `{channels, messages, next, more}`; `next` is the `since` of the next page, `more` whether there is one",
+                    "parameters": [id, { "name": "since", "in": "query", "schema": { "type": "integer" }, "description": "Messages after this number (0 by default)." }, { "name": "limit", "in": "query", "schema": { "type": "integer", "minimum": 1, "maximum": 500 }, "description": "The most messages in the page (100 by default)." }], "security": bearer,
+                    "responses": { "200": ok("Channels and a page of messages.", &any), "400": error("`limit` is not from 1 to 500.") }
                 },
                 "post": {
                     "summary": "Write in a channel",
                     "parameters": [id], "security": bearer,
                     "requestBody": { "required": true, "content": { "application/json": { "schema": { "type": "object", "properties": { "channel": { "type": "string" }, "text": { "type": "string" } } } } } },
-                    "responses": { "201": ok("Stored.", &any), "403": error("The seat is not on that channel.") }
+                    "responses": { "201": ok("Stored.", &any), "403": error("The seat is not on that channel, or the game's chat holds the most messages a game keeps."), "429": error("Past the messages a minute of a seat or of the game; `retry_after` says in how many seconds to try again.") }
                 }
             },
             "/api/games/{id}/seats/{seat}": { "post": {
@@ -167,11 +167,11 @@ pub fn document() -> Value {
                 "responses": { "200": ok("The seat's holder, and its new link's token if one was made.", &any), "403": error("Not the host's link.") }
             }},
             "/api/games/{id}/ws": { "get": {
-                "summary": "A WebSocket pushing the link's own updates: `entry` (a record entry, numbered by step, as in the record: the first the socket sends holds the whole view, the others what changed), `state`, `undo` (steps after `step` were taken back), `chat`",
+                "summary": "A WebSocket pushing the link's own updates: `entry` (a record entry, numbered by step, as in the record: the first the socket sends holds the whole view, the others what changed), `state`, `undo` (steps after `step` were taken back), `chat`, `revoked`, `lagged`, and `closed` (`reason`, `reconnect`) when the server closes the socket: past a cap on a link's or an address's sockets (`reconnect` false), or after pings went unanswered. The server pings every socket",
                 "parameters": [id, { "name": "token", "in": "query", "required": true, "schema": { "type": "string" } }, { "name": "since", "in": "query", "schema": { "type": "integer" }, "description": "The last step the client has: it gets the entries after it." }],
                 "responses": { "101": { "description": "Switching protocols." }, "403": error("A bad link or origin.") }
             }},
-            "/api/health": { "get": { "summary": "Whether the server answers, and how many games it holds in memory", "responses": { "200": ok("`{\"ok\": true, \"games_in_memory\": N}`", &any) } } },
+            "/api/health": { "get": { "summary": "Whether the server answers, how many games it holds in memory, and its connections and sockets against their caps", "responses": { "200": ok("`{\"ok\": true, \"games_in_memory\": N, \"connections\": {\"open\", \"max\", \"max_per_address\", \"file_limit\"}, \"sockets\": {\"open\", \"max_per_link\", \"max_per_address\"}}`", &any) } } },
             "/api/key": { "get": { "summary": "The server's public key (Ed25519, hex), which signs every finished game's log", "responses": { "200": ok("The key.", &any) } } },
             "/api/rulesets": { "get": { "summary": "Rule sets with their seats, bots, scenarios and channels", "responses": { "200": ok("The list.", &json!({ "type": "array" })) } } },
             "/api/openapi.json": { "get": { "summary": "This document", "responses": { "200": ok("OpenAPI 3.1.", &any) } } }

@@ -16,7 +16,7 @@ use std::io;
 use std::net::{IpAddr, SocketAddr};
 use std::pin::Pin;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::task::{Context, Poll};
 use std::time::{Duration, Instant};
 
@@ -123,7 +123,11 @@ impl Gate {
     /// The caps and how many connections are open.
     #[must_use]
     pub fn report(&self) -> Report {
-        let open = self.counts.lock().map_or(0, |c| c.open);
+        let open = self
+            .counts
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .open;
         Report {
             open,
             max: self.max,
@@ -151,10 +155,10 @@ impl Gate {
         )
     }
 
-    /// A place for a connection from `ip`, or `None` (and a log line, once a minute an
-    /// address) if a cap is met.
-    fn admit(self: &Arc<Self>, ip: IpAddr) -> Option<Permit> {
-        let mut c = self.counts.lock().ok()?;
+    /// A place for a connection from `ip`, or the refusal, with the line to log if this address
+    /// was not logged in the last minute.
+    fn admit(self: &Arc<Self>, ip: IpAddr) -> Result<Permit, Option<String>> {
+        let mut c = self.counts.lock().unwrap_or_else(PoisonError::into_inner);
         let mine = c.by_address.get(&ip).copied().unwrap_or(0);
         let over = if c.open >= self.max {
             Some(format!("the server's {} connections", self.max))
@@ -172,23 +176,23 @@ impl Gate {
                 .logged
                 .get(&ip)
                 .is_none_or(|t| now.duration_since(*t) >= Duration::from_secs(60));
-            if due {
-                if c.logged.len() > 10_000 {
-                    c.logged
-                        .retain(|_, t| now.duration_since(*t) < Duration::from_secs(60));
-                }
-                c.logged.insert(ip, now);
-                eprintln!(
-                    "connections from {ip} are closed as they open: {cap} are open \
-                     ({mine} from {ip}, {} in all); logged once a minute",
-                    c.open
-                );
+            if !due {
+                return Err(None);
             }
-            return None;
+            if c.logged.len() > 10_000 {
+                c.logged
+                    .retain(|_, t| now.duration_since(*t) < Duration::from_secs(60));
+            }
+            c.logged.insert(ip, now);
+            return Err(Some(format!(
+                "connections from {ip} are closed as they open: {cap} are open \
+                 ({mine} from {ip}, {} in all); logged once a minute an address",
+                c.open
+            )));
         }
         c.open += 1;
         *c.by_address.entry(ip).or_insert(0) += 1;
-        Some(Permit {
+        Ok(Permit {
             gate: self.clone(),
             ip,
         })
@@ -213,13 +217,16 @@ struct Permit {
 
 impl Drop for Permit {
     fn drop(&mut self) {
-        if let Ok(mut c) = self.gate.counts.lock() {
-            c.open = c.open.saturating_sub(1);
-            if let Some(n) = c.by_address.get_mut(&self.ip) {
-                *n -= 1;
-                if *n == 0 {
-                    c.by_address.remove(&self.ip);
-                }
+        let mut c = self
+            .gate
+            .counts
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        c.open = c.open.saturating_sub(1);
+        if let Some(n) = c.by_address.get_mut(&self.ip) {
+            *n -= 1;
+            if *n == 0 {
+                c.by_address.remove(&self.ip);
             }
         }
     }
@@ -240,13 +247,18 @@ impl Listener for Capped {
     async fn accept(&mut self) -> (Conn, SocketAddr) {
         loop {
             match self.inner.accept().await {
-                Ok((stream, addr)) => {
-                    if let Some(permit) = self.gate.admit(addr.ip()) {
+                Ok((stream, addr)) => match self.gate.admit(addr.ip()) {
+                    Ok(permit) => {
                         let _ = stream.set_nodelay(true);
                         return (Conn::new(stream, permit, self.gate.limits), addr);
                     }
                     // Over a cap: the stream is dropped, and so closed, here.
-                }
+                    Err(line) => {
+                        if let Some(line) = line {
+                            eprintln!("{line}");
+                        }
+                    }
+                },
                 Err(e) => {
                     if matches!(
                         e.kind(),
@@ -518,6 +530,45 @@ mod tests {
             4_096 - RESERVED_FILES
         );
         assert_eq!(l.effective_max(Some(10)), 1);
+    }
+
+    /// #59 item 1: past a cap, one log line an address a minute, naming the address.
+    #[test]
+    fn a_cap_met_is_logged_once_a_minute_an_address() {
+        let gate = Gate::new(
+            Limits {
+                header: Duration::from_secs(10),
+                keepalive: Duration::from_secs(60),
+                max: 100,
+                per_address: 2,
+            },
+            Some(1_048_576),
+        );
+        let (a, b): (IpAddr, IpAddr) = ("10.0.0.1".parse().unwrap(), "10.0.0.2".parse().unwrap());
+        let held: Vec<Permit> = (0..2).map(|_| gate.admit(a).ok().unwrap()).collect();
+        let first = gate
+            .admit(a)
+            .err()
+            .unwrap()
+            .expect("the first refusal is logged");
+        assert!(
+            first.contains("10.0.0.1") && first.contains("the 2 connections one address may hold"),
+            "{first}"
+        );
+        for _ in 0..50 {
+            assert_eq!(
+                gate.admit(a).err(),
+                Some(None),
+                "not logged again within the minute"
+            );
+        }
+        let other = gate.admit(b);
+        assert!(other.is_ok(), "another address is let in");
+        assert_eq!(gate.report().open, 3);
+        drop(held);
+        let again = gate.admit(a);
+        assert!(again.is_ok(), "a place given back is taken again");
+        assert_eq!(gate.report().open, 2);
     }
 
     #[test]

@@ -343,7 +343,7 @@ impl Store {
         id: &str,
         from: i64,
     ) -> Result<()> {
-        bump(tx, self.backend, &self.origin, id, from).await
+        bump(tx, self.backend, &self.origin, id, Some(from)).await
     }
 
     /// Appends lines `first..` of a game's log, with the answer to the action that made them
@@ -560,14 +560,15 @@ fn pair(r: &AnyRow) -> Result<(String, String)> {
 }
 
 /// Moves game `id` from version `from` to the next inside `tx` ([`StoreError::Stale`] when it
-/// is not at `from`), and on PostgreSQL announces the change under the store's `origin`, sent
-/// at commit. The store's changes and the writer's appends alike.
+/// is not at `from`; with no `from`, whatever it stood at: a change made in another game's
+/// transaction), and on PostgreSQL announces the change under the store's `origin`, sent at
+/// commit. The store's changes and the writer's appends alike.
 async fn bump(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     backend: Backend,
     origin: &str,
     id: &str,
-    from: i64,
+    from: Option<i64>,
 ) -> Result<()> {
     sqlx::query(
         "INSERT INTO versions (game, version) VALUES ($1, 0) ON CONFLICT (game) DO NOTHING",
@@ -575,43 +576,26 @@ async fn bump(
     .bind(id)
     .execute(&mut **tx)
     .await?;
-    let moved =
-        sqlx::query("UPDATE versions SET version = version + 1 WHERE game = $1 AND version = $2")
+    let moved = match from {
+        Some(from) => {
+            sqlx::query(
+                "UPDATE versions SET version = version + 1 WHERE game = $1 AND version = $2",
+            )
             .bind(id)
             .bind(from)
             .execute(&mut **tx)
-            .await?;
+            .await?
+        }
+        None => {
+            sqlx::query("UPDATE versions SET version = version + 1 WHERE game = $1")
+                .bind(id)
+                .execute(&mut **tx)
+                .await?
+        }
+    };
     if moved.rows_affected() != 1 {
         return Err(StoreError::Stale);
     }
-    if backend == Backend::Postgres {
-        sqlx::query("SELECT pg_notify($1, $2)")
-            .bind(NOTIFY_CHANNEL)
-            .bind(notice(id, origin))
-            .execute(&mut **tx)
-            .await?;
-    }
-    Ok(())
-}
-
-/// Moves game `id` on by one version whatever it stood at (a change made with another game's,
-/// in that game's transaction), and announces it as [`bump`] does.
-async fn touch(
-    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
-    backend: Backend,
-    origin: &str,
-    id: &str,
-) -> Result<()> {
-    sqlx::query(
-        "INSERT INTO versions (game, version) VALUES ($1, 0) ON CONFLICT (game) DO NOTHING",
-    )
-    .bind(id)
-    .execute(&mut **tx)
-    .await?;
-    sqlx::query("UPDATE versions SET version = version + 1 WHERE game = $1")
-        .bind(id)
-        .execute(&mut **tx)
-        .await?;
     if backend == Backend::Postgres {
         sqlx::query("SELECT pg_notify($1, $2)")
             .bind(NOTIFY_CHANNEL)

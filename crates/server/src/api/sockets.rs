@@ -1,4 +1,5 @@
-//! The game sockets open now, under their caps: a link, or an address, that opens one past its
+//! The game sockets: each link's live socket, the frames it is sent, and those open now under
+//! their caps: a link, or an address, that opens one past its
 //! cap closes its oldest, which is told why first. And the pings that find a socket whose
 //! other end has gone.
 
@@ -8,6 +9,21 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use tokio::sync::oneshot;
+
+use axum::extract::ws::rejection::WebSocketUpgradeRejection;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, Path, RawQuery, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::Response;
+use serde::Deserialize;
+use serde_json::{json, Value};
+use tokio::sync::broadcast::error::RecvError;
+
+use super::{hash, query, Shared, MAX_FRAME};
+use crate::error::ApiError;
+use crate::net::Peer;
+use crate::task::{Cmd, Subscription, Update};
+use crate::App;
 
 /// The caps on game sockets and the book of those open.
 pub struct Sockets {
@@ -130,6 +146,207 @@ impl Sockets {
             .unwrap_or_else(PoisonError::into_inner)
             .close
             .len()
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SocketQuery {
+    token: String,
+    #[serde(default)]
+    since: Option<usize>,
+}
+
+/// Whether a socket's `Origin` (if the client sent one: browsers always do) is the server's own
+/// or one allowed by the configuration.
+fn origin_allowed(app: &App, headers: &HeaderMap) -> bool {
+    let Some(origin) = headers.get(header::ORIGIN).and_then(|o| o.to_str().ok()) else {
+        return true;
+    };
+    let own = headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .is_some_and(|host| {
+            origin == format!("http://{host}") || origin == format!("https://{host}")
+        });
+    own || app.config.origins.iter().any(|o| o == origin)
+}
+
+pub(super) async fn socket(
+    State(app): State<Shared>,
+    ConnectInfo(peer): ConnectInfo<Peer>,
+    Path(id): Path<String>,
+    RawQuery(raw): RawQuery,
+    headers: HeaderMap,
+    ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
+) -> Result<Response, ApiError> {
+    let ws = ws.map_err(|_| {
+        ApiError::status(
+            StatusCode::BAD_REQUEST,
+            "this path is a game's live socket: open it with a web-socket client",
+        )
+    })?;
+    let q: SocketQuery = query(raw.as_deref())?;
+    if !origin_allowed(&app, &headers) {
+        return Err(ApiError::forbidden(
+            "this page's origin may not open the game's socket",
+        ));
+    }
+    let token = hash(&q.token);
+    let sub = app
+        .call(&id, |reply| Cmd::Subscribe {
+            token: token.clone(),
+            since: q.since,
+            reply,
+        })
+        .await?;
+    // From here the connection is the game's socket: pings, not the connection's time
+    // limits, find out whether its other end is still there.
+    peer.activity.upgrade();
+    let (ticket, closing) = app.sockets.open(&token, peer.addr.ip());
+    let ping = app.sockets.ping;
+    Ok(ws.max_message_size(MAX_FRAME).on_upgrade(move |socket| {
+        pump(
+            socket,
+            sub,
+            Closing {
+                _ticket: ticket,
+                told: closing,
+                ping,
+            },
+        )
+    }))
+}
+
+/// How a socket hears that it must close: its place under the caps (given up when it ends),
+/// the word that it is the oldest past a cap, and how often it is pinged.
+struct Closing {
+    _ticket: Ticket,
+    told: tokio::sync::oneshot::Receiver<String>,
+    ping: std::time::Duration,
+}
+
+/// The frames an update gives one link.
+fn frames(update: &Update, sub: &Subscription) -> Vec<Value> {
+    match update {
+        Update::Steps {
+            step,
+            entries,
+            to_act,
+            over,
+        } => {
+            let mut out = Vec::new();
+            for e in entries.get(sub.slot).into_iter().flatten() {
+                out.push(json!({ "type": "entry", "entry": e }));
+            }
+            out.push(json!({ "type": "state", "step": step, "to_act": to_act, "over": over }));
+            out
+        }
+        Update::Undone { step, to_act } => {
+            vec![json!({ "type": "undo", "step": step, "to_act": to_act })]
+        }
+        Update::Chat(m) if sub.channels.contains(&m.channel) => {
+            vec![json!({ "type": "chat", "message": m })]
+        }
+        Update::Chat(_) => Vec::new(),
+        Update::Revoked(tokens) if tokens.contains(&sub.token) => {
+            vec![
+                json!({ "type": "revoked", "reason": "this link was replaced by the host; ask the host for the new one" }),
+            ]
+        }
+        Update::Revoked(_) => Vec::new(),
+    }
+}
+
+async fn send(socket: &mut WebSocket, frame: &Value) -> bool {
+    socket
+        .send(Message::Text(frame.to_string().into()))
+        .await
+        .is_ok()
+}
+
+/// Closes a socket with a last frame that says why: `reconnect` tells the page whether to
+/// open another (it must not when it was closed for being past a cap).
+async fn close(socket: &mut WebSocket, reason: &str, reconnect: bool) {
+    let _ = send(
+        socket,
+        &json!({ "type": "closed", "reason": reason, "reconnect": reconnect }),
+    )
+    .await;
+    // A close frame's reason is at most 123 bytes.
+    let mut short = reason.to_owned();
+    while short.len() > 120 {
+        short.pop();
+    }
+    let _ = socket
+        .send(Message::Close(Some(axum::extract::ws::CloseFrame {
+            code: axum::extract::ws::close_code::POLICY,
+            reason: short.into(),
+        })))
+        .await;
+    // The closing handshake: wait a little for the other end's close, so that what it sends
+    // meanwhile (a pong) does not reset the connection before it has read the frames above.
+    let _ = tokio::time::timeout(std::time::Duration::from_secs(2), async {
+        while let Some(Ok(m)) = socket.recv().await {
+            if matches!(m, Message::Close(_)) {
+                break;
+            }
+        }
+    })
+    .await;
+}
+
+async fn pump(mut socket: WebSocket, mut sub: Subscription, mut closing: Closing) {
+    for f in std::mem::take(&mut sub.backlog) {
+        if !send(&mut socket, &f).await {
+            return;
+        }
+    }
+    let mut pings =
+        tokio::time::interval_at(tokio::time::Instant::now() + closing.ping, closing.ping);
+    pings.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut heard = tokio::time::Instant::now();
+    loop {
+        tokio::select! {
+            update = sub.updates.recv() => match update {
+                Ok(u) => {
+                    for f in frames(&u, &sub) {
+                        if !send(&mut socket, &f).await {
+                            return;
+                        }
+                    }
+                    if matches!(&*u, Update::Revoked(t) if t.contains(&sub.token)) {
+                        let _ = socket.send(Message::Close(None)).await;
+                        return;
+                    }
+                }
+                Err(RecvError::Lagged(_)) => {
+                    // Too far behind: the client reconnects with `since` and gets what it missed.
+                    let _ = send(&mut socket, &json!({ "type": "lagged" })).await;
+                    return;
+                }
+                Err(RecvError::Closed) => return,
+            },
+            why = &mut closing.told => {
+                if let Ok(why) = why {
+                    close(&mut socket, &why, false).await;
+                }
+                return;
+            }
+            _ = pings.tick() => {
+                if heard.elapsed() > closing.ping * 2 {
+                    close(&mut socket, "the page answered no ping; it reconnects when it can", true).await;
+                    return;
+                }
+                if socket.send(Message::Ping(axum::body::Bytes::new())).await.is_err() {
+                    return;
+                }
+            }
+            msg = socket.recv() => match msg {
+                Some(Ok(Message::Close(_)) | Err(_)) | None => return,
+                Some(Ok(_)) => heard = tokio::time::Instant::now(),
+            },
+        }
     }
 }
 

@@ -271,7 +271,7 @@ async fn one(
     to: &Writer,
     a: &Append,
 ) -> Result<Result<()>> {
-    match super::bump(tx, to.backend, &to.origin, &a.id, a.from).await {
+    match super::bump(tx, to.backend, &to.origin, &a.id, Some(a.from)).await {
         Err(StoreError::Stale) => return Ok(Err(StoreError::Stale)),
         other => other?,
     }

@@ -2,7 +2,7 @@
 
 use sqlx::Row;
 
-use super::{insert_game, insert_token, set_holders, touch, Result, Store, StoredGame};
+use super::{bump, insert_game, insert_token, set_holders, Result, Store, StoredGame};
 
 impl Store {
     /// Stores the game of battle `n` of `campaign`, with its first lines and links, in one
@@ -153,7 +153,7 @@ impl Store {
         tx: &mut sqlx::Transaction<'_, sqlx::Any>,
         b: &BattleSeats,
     ) -> Result<()> {
-        touch(tx, self.backend, &self.origin, &b.game).await?;
+        bump(tx, self.backend, &self.origin, &b.game, None).await?;
         for hash in &b.revoke {
             sqlx::query("DELETE FROM tokens WHERE game = $1 AND hash = $2")
                 .bind(&b.game)

@@ -744,7 +744,15 @@ pub fn parse_action(state: &State, seat: Seat, text: &str) -> Result<Action, Str
                     .ok()
                     .filter(|&i| i < state.units.len())
             })
-            .ok_or_else(|| format!("{word:?} is not a unit"))?;
+            .ok_or_else(|| {
+                // An enemy unit named where one's own is wanted is refused in the same words as
+                // an id nobody has.
+                if own {
+                    format!("{word:?} is not one of your units (give its id or index)")
+                } else {
+                    format!("{word:?} is not a unit on the board")
+                }
+            })?;
         u16::try_from(i).map_err(|_| "no such unit".to_owned())
     };
     let gun = |k: usize| -> Result<Gun, String> { Gun::parse(w.get(k).ok_or("a gun is missing")?) };

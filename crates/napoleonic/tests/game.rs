@@ -192,3 +192,29 @@ fn rules_2d_3e_the_listing_offers_every_move_and_shot_the_check_allows_and_no_ot
         assert!(steps > 100, "{name}: {steps} steps");
     }
 }
+
+/// #60 item 11: a typed order naming an enemy unit where one's own is wanted is refused in the
+/// same words as an id nobody has, but for the word given.
+#[test]
+fn naming_an_enemy_unit_in_an_order_reads_as_naming_none() {
+    let sc = bundled("river-crossing").unwrap();
+    let mut dice = Dice::new(1, false);
+    let s = Napoleonic::new_game(&sc, &mut dice).unwrap();
+    let enemy = s
+        .units
+        .iter()
+        .find(|u| u.side == 1)
+        .expect("side B has units")
+        .id
+        .clone();
+    for order in ["hold {}", "volley {} x", "form {} square"] {
+        let with = |word: &str| {
+            Napoleonic::parse_action(&s, 0, &order.replace("{}", word))
+                .unwrap_err()
+                .replace(word, "WORD")
+        };
+        let named = with(&enemy);
+        assert_eq!(named, with("zz-nobody"), "{order}");
+        assert!(named.contains("not one of your units"), "{named}");
+    }
+}

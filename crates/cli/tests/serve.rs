@@ -477,6 +477,19 @@ fn the_relink_after_a_reissue_survives_kill_9_on_postgres() {
     the_relink_after_a_reissue_survives_kill_9(&url);
 }
 
+/// What `umpire replay LOG` prints, once it has exited with `code`.
+fn replay_says(log: &str, code: i32) -> String {
+    let out = common::umpire(&["replay", log], "");
+    let text = common::text(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(code),
+        "{text}{}",
+        common::text(&out.stderr)
+    );
+    text
+}
+
 /// #59 item 7: a server's game of a bundled scenario, adapted for the seats people hold (the
 /// owners' choices given to them), replays as that bundled scenario with the adaptation named,
 /// not as MODIFIED; a scenario changed in any other way under a bundled name is MODIFIED.
@@ -508,14 +521,7 @@ fn a_server_game_of_a_bundled_scenario_is_not_called_modified() {
     assert_eq!(st, 200, "{log}");
     let served = format!("{dir}/served.jsonl");
     std::fs::write(&served, &log).unwrap();
-    let out = common::umpire(&["replay", &served], "");
-    let text = common::text(&out.stdout);
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{text}{}",
-        common::text(&out.stderr)
-    );
+    let text = replay_says(&served, 0);
     assert!(
         text.contains("scenario: river-crossing (bundled; the choices the rules give the owners of units go to the seats people hold: a)"),
         "{text}"
@@ -566,17 +572,9 @@ fn a_server_game_of_a_bundled_scenario_is_not_called_modified() {
     let changed = format!("{dir}/changed.jsonl");
     // The header alone (the steps' chain starts from the header as written): unfinished.
     std::fs::write(&changed, format!("{}\n", lines[0])).unwrap();
-    let out = common::umpire(&["replay", &changed], "");
-    let text = common::text(&out.stdout);
-    assert_eq!(
-        out.status.code(),
-        Some(3),
-        "{text}{}",
-        common::text(&out.stderr)
-    );
+    let text = replay_says(&changed, 3);
     assert!(
         text.contains("river-crossing — MODIFIED: not the bundled scenario of that name"),
-        "{}{text}",
-        common::text(&out.stderr)
+        "{text}"
     );
 }

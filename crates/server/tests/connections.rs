@@ -294,8 +294,10 @@ async fn a_socket_that_answers_no_ping_is_closed() {
     let g = s.create(game_of_two()).await;
     let mut mute = socket(&s, &g.id, &g.seat("corps")).await;
     let mut alive = socket(&s, &g.id, &g.seat("div1")).await;
-    // `alive` reads, and so answers pings; `mute` is not read for three seconds (it is closed
-    // after two, and read while the server waits for its side of the closing handshake).
+    // Pinged each second, a socket that answered neither of two pings is closed at the third
+    // tick, three seconds in. `alive` reads, and so answers pings, past that point; `mute` is
+    // not read until then (and is read while the server still waits, two seconds, for its side
+    // of the closing handshake).
     assert!(
         closing_frame(&mut alive, Duration::from_millis(3_500))
             .await

@@ -305,7 +305,9 @@ async fn pump(mut socket: WebSocket, mut sub: Subscription, mut closing: Closing
     let mut pings =
         tokio::time::interval_at(tokio::time::Instant::now() + closing.ping, closing.ping);
     pings.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    let mut heard = tokio::time::Instant::now();
+    // Pings sent since the other end last sent anything: at two, the next tick closes the
+    // socket (it answered neither).
+    let mut unanswered = 0u8;
     loop {
         tokio::select! {
             update = sub.updates.recv() => match update {
@@ -334,17 +336,18 @@ async fn pump(mut socket: WebSocket, mut sub: Subscription, mut closing: Closing
                 return;
             }
             _ = pings.tick() => {
-                if heard.elapsed() > closing.ping * 2 {
+                if unanswered >= 2 {
                     close(&mut socket, "the page answered no ping; it reconnects when it can", true).await;
                     return;
                 }
+                unanswered += 1;
                 if socket.send(Message::Ping(axum::body::Bytes::new())).await.is_err() {
                     return;
                 }
             }
             msg = socket.recv() => match msg {
                 Some(Ok(Message::Close(_)) | Err(_)) | None => return,
-                Some(Ok(_)) => heard = tokio::time::Instant::now(),
+                Some(Ok(_)) => unanswered = 0,
             },
         }
     }

@@ -294,16 +294,23 @@ fn a_game_survives_kill_9_on_sqlite() {
     eprintln!("sqlite: {kills} kills in {acked} acknowledged actions, none lost");
 }
 
-#[test]
-fn a_game_survives_kill_9_on_postgres() {
+/// The PostgreSQL server of `UMPIRE_TEST_POSTGRES`, or `None` to skip (refused when
+/// `UMPIRE_REQUIRE_POSTGRES` is set, as in CI, so that a missing server fails).
+fn postgres_url() -> Option<String> {
     let Ok(url) = std::env::var("UMPIRE_TEST_POSTGRES") else {
         assert!(
             std::env::var_os("UMPIRE_REQUIRE_POSTGRES").is_none(),
             "UMPIRE_REQUIRE_POSTGRES is set but UMPIRE_TEST_POSTGRES names no server"
         );
         eprintln!("skipped: set UMPIRE_TEST_POSTGRES=postgres://… to run on PostgreSQL");
-        return;
+        return None;
     };
+    Some(url)
+}
+
+#[test]
+fn a_game_survives_kill_9_on_postgres() {
+    let Some(url) = postgres_url() else { return };
     let (kills, acked) = survives_kill_9(&url, 7);
     assert!(kills >= 5, "only {kills} kills in {acked} actions");
     eprintln!("postgres: {kills} kills in {acked} acknowledged actions, none lost");
@@ -466,14 +473,7 @@ fn the_relink_after_a_reissue_survives_kill_9_on_sqlite() {
 
 #[test]
 fn the_relink_after_a_reissue_survives_kill_9_on_postgres() {
-    let Ok(url) = std::env::var("UMPIRE_TEST_POSTGRES") else {
-        assert!(
-            std::env::var_os("UMPIRE_REQUIRE_POSTGRES").is_none(),
-            "UMPIRE_REQUIRE_POSTGRES is set but UMPIRE_TEST_POSTGRES names no server"
-        );
-        eprintln!("skipped: set UMPIRE_TEST_POSTGRES=postgres://… to run on PostgreSQL");
-        return;
-    };
+    let Some(url) = postgres_url() else { return };
     the_relink_after_a_reissue_survives_kill_9(&url);
 }
 

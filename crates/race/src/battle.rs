@@ -129,19 +129,16 @@ pub fn seed_of(rolls: &[umpire_core::Roll]) -> Option<u64> {
     Some((face(SEED_ROLLS[0])? << 16) | face(SEED_ROLLS[1])?)
 }
 
-/// A report for a battle that cannot be fought (a side with nothing to put on the table): the
-/// offensive player gains nothing, or, counter-attacked, keeps both objectives.
+/// The report an order carries for a battle that cannot be fought (a side with nothing to put
+/// on the table): nothing lost, exited or held. The campaign reads no battle into it (RAC-2:
+/// no battle, no movement; see [`crate::campaign::unfought`]).
 #[must_use]
-pub fn unfought(counter: bool) -> Fought {
-    (
-        Report {
-            lost: 0,
-            exited: 0,
-            objectives: if counter { 2 } else { 0 },
-        },
-        Vec::new(),
-        Vec::new(),
-    )
+pub fn unfought() -> Report {
+    Report {
+        lost: 0,
+        exited: 0,
+        objectives: 0,
+    }
 }
 
 /// A battle fought by an engine: the report from the offensive player's side, each fielded
@@ -150,7 +147,7 @@ pub type Fought = (Report, Vec<u32>, Vec<umpire_core::Roll>);
 
 /// The Rapier game of the current battle of `s`: its scenario, and whether it is a
 /// counter-attack. `Err(counter)` when there is no battle or a side has nothing to put on the
-/// table (the battle is then [`unfought`]).
+/// table (the battle is then not fought).
 ///
 /// # Errors
 /// As above: the battle cannot be fought.
@@ -206,21 +203,17 @@ pub fn bots<R: Ruleset>(heuristic: impl Fn() -> Box<dyn Bot<R>>) -> Vec<Box<dyn 
     (0..R::SEATS.len()).map(|_| heuristic()).collect()
 }
 
-/// Fights the current battle of `s` and reports it from the offensive player's side.
+/// Fights the current battle of `s` and reports it from the offensive player's side; `None`
+/// when it cannot be fought (a side has nothing to put on the table).
 #[must_use]
-pub fn fight(s: &State, seed: u64) -> Fought {
-    let (sc, counter) = match scenario(s) {
-        Ok(game) => game,
-        Err(counter) => return unfought(counter),
-    };
+pub fn fight(s: &State, seed: u64) -> Option<Fought> {
+    let (sc, counter) = scenario(s).ok()?;
     let mut dice = Dice::new(seed, false);
-    let Ok(mut g) = Rapier::new_game(&sc, &mut dice) else {
-        return unfought(counter);
-    };
+    let mut g = Rapier::new_game(&sc, &mut dice).ok()?;
     let bots = bots::<Rapier>(|| Box::new(umpire_rapier::bots::HeuristicBot));
     let rolls = Table::new(bots, seed).play_out_recorded(&mut g, &mut dice);
     let (report, by_unit) = result(s, &g, counter);
-    (report, by_unit, rolls)
+    Some((report, by_unit, rolls))
 }
 
 /// What the campaign takes from the battle `g` of the current battle of `s`, fought to its

@@ -233,19 +233,14 @@ pub fn scenario(s: &State) -> Result<(Scenario, bool), bool> {
 
 /// Fights the current battle of `s` with Operational Art.
 #[must_use]
-pub fn fight(s: &State, seed: u64) -> crate::battle::Fought {
-    let (sc, counter) = match scenario(s) {
-        Ok(game) => game,
-        Err(counter) => return crate::battle::unfought(counter),
-    };
+pub fn fight(s: &State, seed: u64) -> Option<crate::battle::Fought> {
+    let (sc, counter) = scenario(s).ok()?;
     let mut dice = Dice::new(seed, false);
-    let Ok(mut g) = OpArt::new_game(&sc, &mut dice) else {
-        return crate::battle::unfought(counter);
-    };
+    let mut g = OpArt::new_game(&sc, &mut dice).ok()?;
     let bots = crate::battle::bots::<OpArt>(|| Box::new(umpire_opart::bots::HeuristicBot));
     let rolls = Table::new(bots, seed).play_out_recorded(&mut g, &mut dice);
     let (report, by_unit) = result(s, &g, counter);
-    (report, by_unit, rolls)
+    Some((report, by_unit, rolls))
 }
 
 /// What the campaign takes from the battle `g` of the current battle of `s`, fought to its

@@ -571,6 +571,22 @@ pub fn after_battle(s: &mut State, report: Report, by_unit: Option<&[u32]>, dice
     finish(s, Some((report, vp)), battle, result, dice);
 }
 
+/// The battle cannot be fought: a side has nothing to put on the table (a meeting engagement
+/// against fortifications and dummies only, which do not come to one, UMP-RAC-9). No battle
+/// is fought, so there are no victory points, no battle result and no movement, and losses
+/// are recovered as after no battle (RAC-2, RAC-3).
+pub fn unfought(s: &mut State, dice: &mut Dice) {
+    let battle = s.fight.as_ref().map_or(Battle::NoBattle, |f| f.battle);
+    let name = s.players[usize::from(s.current)].name.clone();
+    dice.say(SeatSet::ALL, || {
+        format!(
+            "{}: no battle is fought, as a side has nothing to put on the table; {name} neither advances nor retreats.",
+            battle.name()
+        )
+    });
+    finish(s, None, battle, Outcome::NoAdvance, dice);
+}
+
 /// The battle's result card: the attacking units and the defence, the report, each unit's
 /// losses, the victory points and the battle result table's row (RAC-2, RAC-3).
 fn battle_card(

@@ -161,7 +161,9 @@ impl Ruleset for Race {
     const ID: &'static str = "race";
     /// 2: objective ties go to nobody; the Rapier battles' exit is a step of a move.
     /// 3: Operational Art battles set up by type of battle (UMP-RAC-7).
-    const RULES_VERSION: u32 = 3;
+    /// 4: a battle a side has nothing to field for (a meeting engagement against works and
+    /// dummies only) is no battle: no VP, no result, no movement (UMP-RAC-9).
+    const RULES_VERSION: u32 = 4;
     const SEATS: &'static [&'static str] = SEATS;
     const RESULTS: &'static [&'static str] = RESULTS;
     const MAX_ACTIONS: usize = 50_000;
@@ -342,9 +344,13 @@ impl Ruleset for Race {
                 if s.rules.battles == campaign::Battles::Engine {
                     // The battle's own dice are seeded by a logged campaign roll.
                     let seed = crate::battle::roll_seed(dice);
-                    let (r, by_unit, rolls) = match s.rules.engine {
+                    let fought = match s.rules.engine {
                         campaign::Engine::Rapier => crate::battle::fight(s, seed),
                         campaign::Engine::Opart => crate::battle_opart::fight(s, seed),
+                    };
+                    let Some((r, by_unit, rolls)) = fought else {
+                        campaign::unfought(s, dice);
+                        return;
                     };
                     // Every roll of the battle goes into the campaign's log.
                     dice.absorb("battle: ", rolls);
@@ -366,6 +372,8 @@ impl Ruleset for Race {
                     }
                 }
             }
+            // A served battle with no game was not fought: a side had nothing to field.
+            Order::Served { battle: None, .. } => campaign::unfought(s, dice),
             Order::Report { report } | Order::Served { report, .. } => {
                 campaign::after_battle(s, report, None, dice);
             }

@@ -141,11 +141,11 @@ pub fn waiting(s: &State) -> Option<Waiting> {
     };
     let (ruleset, scenario, counter) = match built {
         Ok(b) => b,
-        Err(counter) => return Some(unfought(counter)),
+        Err(_) => return Some(unfought()),
     };
     // A scenario that cannot be written is a battle that cannot be served: none is fought.
     let Ok(scenario) = scenario else {
-        return Some(unfought(counter));
+        return Some(unfought());
     };
     let attacker = if counter { 1 - s.current } else { s.current };
     let (attacking, defending) = battle_seats(s.rules.engine);
@@ -163,9 +163,9 @@ pub fn waiting(s: &State) -> Option<Waiting> {
     }))
 }
 
-fn unfought(counter: bool) -> Waiting {
+fn unfought() -> Waiting {
     Waiting::Unfought(Order::Served {
-        report: crate::battle::unfought(counter).0,
+        report: crate::battle::unfought(),
         battle: None,
     })
 }

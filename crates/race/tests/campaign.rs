@@ -620,8 +620,60 @@ fn ump_rac_7_each_type_of_battle_sets_up_its_own_operational_art_table() {
             );
         }
         assert!(rows(&table, Side::Soviet).iter().all(|&r| r >= 9));
-        let (report, _, rolls) = fight(&s, 7);
+        let (report, _, rolls) = fight(&s, 7).expect("both sides field stands");
         assert!(!rolls.is_empty(), "{battle:?} is fought");
         assert!(report.objectives <= 2);
     }
+}
+
+/// A meeting engagement brings no works and no dummies (UMP-RAC-9): against a defence of
+/// fortifications and dummies only, nobody meets the attack, so no battle is fought (RAC-2):
+/// no victory points, no battle-result roll, no movement; recovery as after no battle.
+#[test]
+fn ump_rac_9_a_meeting_engagement_against_works_and_dummies_only_is_no_battle() {
+    use umpire_race::tables::Battle;
+    let sc = bundled("race-for-kalach").unwrap();
+    let mut tried = 0;
+    for seed in 0..40 {
+        let mut dice = Dice::new(seed, false);
+        let mut s = Race::new_game(&sc, &mut dice).unwrap();
+        both_attack(&mut s, &mut dice);
+        field_first_offered(&mut s, &mut dice);
+        if s.phase != Phase::Defend {
+            continue;
+        }
+        let (me, them) = (s.current, 1 - s.current);
+        let zone = s.players[usize::from(me)].zone;
+        s.fight.as_mut().unwrap().battle = Battle::MeetingEngagement;
+        for d in &mut s.defences {
+            for (k, u) in d.units.iter_mut().enumerate() {
+                u.kind = if k % 2 == 0 { "fortification" } else { "dummy" }.into();
+            }
+        }
+        let mut legal = Vec::new();
+        Race::legal_actions(&s, them, &mut legal);
+        dice.take_rolls();
+        Race::apply(&mut s, them, &legal[0], &mut dice).unwrap();
+        let entry = s.history.iter().rfind(|h| h.player == me).unwrap();
+        assert_eq!(entry.battle, Battle::MeetingEngagement);
+        assert_eq!(
+            (entry.report, entry.vp),
+            (None, None),
+            "seed {seed}: not fought"
+        );
+        assert_eq!(
+            s.players[usize::from(me)].zone,
+            zone,
+            "no battle, no movement"
+        );
+        assert!(
+            !dice
+                .take_rolls()
+                .iter()
+                .any(|r| r.purpose == "battle result"),
+            "seed {seed}: no battle result is rolled"
+        );
+        tried += 1;
+    }
+    assert!(tried > 5, "{tried} meeting engagements tried");
 }

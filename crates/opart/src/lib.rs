@@ -112,7 +112,8 @@ impl Ruleset for OpArt {
     const ID: &'static str = "opart";
     /// 2: a division at morale 0 moves only towards its own edge; a stand that has fired may
     /// still move (section 12).
-    const RULES_VERSION: u32 = 2;
+    /// 3: a large enemy stand counts once when a move passes between enemy stands (OPA-10).
+    const RULES_VERSION: u32 = 3;
     const SEATS: &'static [&'static str] = SEATS;
     const RESULTS: &'static [&'static str] = RESULTS;
     const MAX_ACTIONS: usize = 20_000;

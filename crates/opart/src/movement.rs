@@ -42,6 +42,9 @@ pub struct Occupancy {
     width: i16,
     counts: Vec<[u8; 2]>,
     division: Vec<Option<u8>>,
+    /// Per hex, the cell of the front hex of each large stand whose rear is there, with the
+    /// index of its side (`OFF_MAP` for none): a large stand is one stand in two hexes.
+    rears: Vec<[(u32, u8); 2]>,
 }
 
 impl Occupancy {
@@ -53,13 +56,23 @@ impl Occupancy {
             width: s.map.width,
             counts: vec![[0; 2]; n],
             division: vec![None; n],
+            rears: vec![[(OFF_MAP, 0); 2]; n],
         };
         for (i, st) in s.stands.iter().enumerate() {
+            let side = side_index(s.side_of(i));
             for h in [st.hex, st.rear()].into_iter().flatten() {
                 if s.map.contains(h) {
                     let k = o.index(h);
-                    o.counts[k][side_index(s.side_of(i))] += 1;
+                    o.counts[k][side] += 1;
                     o.division[k].get_or_insert(st.division);
+                }
+            }
+            if let (Some(front), Some(rear)) = (st.hex, st.rear()) {
+                if s.map.contains(front) && s.map.contains(rear) {
+                    let (f, k) = (o.index(front), o.index(rear));
+                    if let Some(slot) = o.rears[k].iter_mut().find(|x| x.0 == OFF_MAP) {
+                        *slot = (u32::try_from(f).unwrap_or(OFF_MAP), side as u8);
+                    }
                 }
             }
         }
@@ -115,15 +128,24 @@ fn may_enter(
 }
 
 /// OPA-10: a hex may be passed through unless it is next to an enemy stand and also next to a
-/// second enemy stand or to an obstacle (off the map, high ground, any terrain but open). The
-/// hex is the on-map one of cell `kh`; `nb` as for [`may_enter`].
+/// second enemy stand or to an obstacle (off the map, high ground, any terrain but open). A
+/// large enemy stand next to the hex with both its hexes is one stand. The hex is the on-map
+/// one of cell `kh`; `nb` as for [`may_enter`].
 fn may_pass(s: &State, o: &Occupancy, nb: &[[u32; 6]], kh: usize, enemy: Side) -> bool {
     let e = side_index(enemy);
-    let adjacent_enemies: usize = nb[kh]
-        .iter()
-        .filter(|&&k| k != OFF_MAP)
+    let near = nb[kh].iter().filter(|&&k| k != OFF_MAP);
+    let in_hexes: usize = near
+        .clone()
         .map(|&k| usize::from(o.counts[k as usize][e]))
         .sum();
+    // A large stand counted in its rear hex as well as its front hex, both next to this one.
+    let twice = near
+        .flat_map(|&k| o.rears[k as usize])
+        .filter(|&(front, side)| {
+            front != OFF_MAP && usize::from(side) == e && nb[kh].contains(&front)
+        })
+        .count();
+    let adjacent_enemies = in_hexes - twice;
     adjacent_enemies == 0
         || (adjacent_enemies < 2
             && !nb[kh]

@@ -160,3 +160,39 @@ fn section7_a_large_stand_withdraws_with_its_rear_clear_of_the_enemy() {
     }
     assert_eq!(OpArt::check_invariants(&s), Ok(()));
 }
+
+/// OPA-10 with section 7: a large enemy stand is one stand, though it fills two hexes. A hex
+/// next to both of its hexes is next to one enemy stand, so a move may pass it (where two
+/// stands in the same two hexes close the gap).
+#[test]
+fn opa10_a_large_enemy_stand_counts_once_between_enemy_stands() {
+    let mover =
+        r#"{ name = "Mover", afv = "medium", mobility = "tracked", at = [3, 7], facing = "N" }"#;
+    // Facing south from 4,6, the large stand's rear is 4,5; hex 3,5 is next to both.
+    let (s, _) = game(
+        &[],
+        "",
+        mover,
+        &format!(r#"{{ name = "Big", {TANKS}, at = [4, 6], facing = "S" }}"#),
+    );
+    assert_eq!(s.stands[idx(&s, "Big")].rear(), Some(hex(4, 5)));
+    let i = idx(&s, "Mover");
+    assert!(
+        reachable(&s, i).iter().any(|r| r.hex == hex(3, 3)),
+        "past one large stand through 3,5"
+    );
+    let (two, _) = game(
+        &[],
+        "",
+        mover,
+        &format!(
+            r#"{{ name = "E1", {INF}, at = [4, 6], facing = "S" }},
+               {{ name = "E2", {INF}, at = [4, 5], facing = "S" }}"#
+        ),
+    );
+    let i = idx(&two, "Mover");
+    assert!(
+        !reachable(&two, i).iter().any(|r| r.hex == hex(3, 3)),
+        "two stands in the same hexes close the gap"
+    );
+}

@@ -415,6 +415,50 @@ fn opa8_a_division_at_morale_0_moves_no_closer_to_any_enemy_stand() {
 /// Section 9: a division at morale 0 "may only move if it is withdrawing from the battlefield":
 /// every move it is offered ends nearer its own edge, none sideways along it, none forward,
 /// even where a sideways step would take it no closer to the enemy.
+/// Section 9: "nearer its own edge" is counted in hexes, the fewest steps to any hex of the
+/// edge. On this map's hexes (flat-topped, odd columns shifted down) that is the count of rows
+/// or columns from the edge for every hex and every edge, which is what `Edge::distance` gives;
+/// a division at morale 0 falling back to the west moves in hexes nearer it.
+#[test]
+fn section9_nearer_its_own_edge_is_counted_in_hexes() {
+    let (w, h) = (9, 12);
+    for edge in Edge::ALL {
+        let on_edge: Vec<Hex> = (0..w)
+            .flat_map(|c| (0..h).map(move |r| hex(c, r)))
+            .filter(|&x| edge.holds(x, w, h))
+            .collect();
+        for c in 0..w {
+            for r in 0..h {
+                let x = hex(c, r);
+                let steps = on_edge.iter().map(|&e| e.distance(x)).min().unwrap();
+                assert_eq!(
+                    i32::from(edge.distance(x, w, h)),
+                    i32::from(steps),
+                    "{} from the {} edge",
+                    State::hex_name(x),
+                    edge.name()
+                );
+            }
+        }
+    }
+    let (mut s, mut dice) = game(
+        &[],
+        "",
+        &format!(r#"{{ name = "M", {INF}, at = [4, 6], facing = "N" }}"#),
+        &format!(r#"{{ name = "E", {INF}, at = [8, 6], facing = "N" }}"#),
+    );
+    s.edges = [Edge::East, Edge::West];
+    let i = idx(&s, "M");
+    activate(&mut s, i, &mut dice);
+    s.divisions[usize::from(s.stands[i].division)].morale = 0;
+    let from = s.stands[i].hex.unwrap();
+    let west: Vec<Hex> = (0..h).map(|r| hex(0, r)).collect();
+    let steps = |x: Hex| west.iter().map(|&e| e.distance(x)).min().unwrap();
+    let moves = reachable(&s, i);
+    assert!(!moves.is_empty(), "it may still fall back");
+    assert!(moves.iter().all(|m| steps(m.hex) < steps(from)));
+}
+
 #[test]
 fn section9_a_division_at_morale_0_moves_only_towards_its_own_edge() {
     let (mut s, mut dice) = game(

@@ -174,8 +174,10 @@ pub fn side_of(seat: Seat) -> Option<u8> {
 impl Ruleset for Napoleonic {
     const ID: &'static str = "napoleonic";
     /// 2: equal melees (5C), the fraction's coin (5F), the protected contact square (6A),
-    /// surrender at any time (12). 3: squares of several units (8A).
-    const RULES_VERSION: u32 = 3;
+    /// surrender at any time (12). 3: squares of several units (8A). 4: no cavalry supports a
+    /// melee against an unbroken square (8B); any battery moves guns left without crew (2F);
+    /// a side with no unit on the board is destroyed (12).
+    const RULES_VERSION: u32 = 4;
     const SEATS: &'static [&'static str] = &["a", "b"];
     const RESULTS: &'static [&'static str] = &["Side A victory", "Draw", "Side B victory"];
     const MAX_ACTIONS: usize = 400_000;
@@ -355,9 +357,17 @@ impl Ruleset for Napoleonic {
             return None;
         }
         let (a, b) = (state.points_halves(0), state.points_halves(1));
-        let result = if state.sides[1].surrendered || (a > b && !state.sides[0].surrendered) {
+        // 12: a side that surrendered, or has no unit left on the board, is beaten whatever
+        // the points (UMP-NAP-28); with both sides gone, or neither, the points decide.
+        let surrendered = |k: usize| state.sides[k].surrendered;
+        let destroyed = |k: u8| !state.has_units(k);
+        let beaten = |k: u8| {
+            surrendered(usize::from(k))
+                || (destroyed(k) && !destroyed(1 - k) && !surrendered(usize::from(1 - k)))
+        };
+        let result = if beaten(1) || (a > b && !beaten(0)) {
             "Side A victory"
-        } else if state.sides[0].surrendered || b > a {
+        } else if beaten(0) || b > a {
             "Side B victory"
         } else {
             "Draw"
@@ -366,7 +376,16 @@ impl Ruleset for Napoleonic {
             .sides
             .iter()
             .find(|s| s.surrendered)
-            .map_or(String::new(), |s| format!("{} surrendered; ", s.name));
+            .map(|s| format!("{} surrendered; ", s.name))
+            .or_else(|| {
+                (0..2u8).find(|&k| beaten(k)).map(|k| {
+                    format!(
+                        "{} has no unit left on the board; ",
+                        state.sides[usize::from(k)].name
+                    )
+                })
+            })
+            .unwrap_or_default();
         // The result level is the rule set's fixed name (simulations count by it); the
         // summary says who won in the scenario's own names.
         let winner = match result {

@@ -643,3 +643,93 @@ fn rule_6a_a_protected_contact_square_spares_the_defender_one_stand() {
         );
     }
 }
+
+/// 8B: cavalry cannot melee an unbroken square, and supporting a melee is taking part in it:
+/// attacking cavalry next to a square being charged by infantry may not support the charge;
+/// the infantry beside it may.
+#[test]
+fn rule_8b_cavalry_may_not_support_a_melee_against_an_unbroken_square() {
+    let (mut s, mut d) = board(
+        &OPEN,
+        &[
+            (0, "a", "line-infantry", 3, 2, "N"),
+            (0, "cav", "line-cavalry", 4, 2, "N"),
+            (0, "inf", "line-infantry", 2, 2, "N"),
+            (1, "sq", "line-infantry", 3, 3, "S"),
+        ],
+    );
+    let sq = usize::from(idx(&s, "sq"));
+    s.units[sq].formation = Formation::Square;
+    assert!(s.units[sq].in_square());
+    to_move(&mut s, &mut d);
+    let unit = idx(&s, "a");
+    act(
+        &mut s,
+        &mut d,
+        0,
+        Action::Move {
+            unit,
+            to: Square::new(3, 3),
+        },
+    );
+    act(&mut s, &mut d, 0, Action::Done);
+    assert_eq!(s.melees.len(), 1);
+    let (cav, inf) = (usize::from(idx(&s, "cav")), usize::from(idx(&s, "inf")));
+    assert!(!umpire_napoleonic::game::may_support(&s, cav, 0));
+    assert!(umpire_napoleonic::game::may_support(&s, inf, 0));
+    // Once the square is broken (a face below one stand), cavalry may join in.
+    s.units[sq].stands = 3;
+    assert!(!s.units[sq].in_square());
+    assert!(umpire_napoleonic::game::may_support(&s, cav, 0));
+}
+
+/// 2F: "anyone may move a gun", at the slowest rate when speeds conflict. A horse battery
+/// takes up the field gun a foot battery left without crew, and from then on moves at the
+/// foot battery's rate.
+#[test]
+fn rule_2f_any_battery_may_move_a_gun_left_without_crew_at_the_slowest_rate() {
+    use umpire_napoleonic::game::{kill_stands, Status};
+    use umpire_napoleonic::scenario::Kind;
+    use umpire_napoleonic::values::Gun;
+    let units = [
+        (0, "fb", "foot-battery", 3, 3, "N"),
+        (0, "hb", "horse-battery", 3, 2, "N"),
+        (1, "x", "line-infantry", 6, 7, "S"),
+    ];
+    let (mut s, mut d) = board(&OPEN, &units);
+    let (fb, hb) = (usize::from(idx(&s, "fb")), usize::from(idx(&s, "hb")));
+    s.units[fb].guns = vec![Gun::Field];
+    s.units[fb].wagon = false;
+    kill_stands(&mut s, fb, 99);
+    assert_eq!(s.units[fb].status, Status::Abandoned);
+    let (foot, horse) = (
+        s.house.movement.get(Kind::FootBattery),
+        s.house.movement.get(Kind::HorseBattery),
+    );
+    assert!(
+        foot < horse,
+        "NAP-1: foot guns are slower ({foot} < {horse})"
+    );
+    assert_eq!(s.move_rate(hb), horse);
+    s.units[hb].limbered = true;
+    // Two crew stands: the side's artillery is not down to one stand (section 9).
+    s.units[hb].stands = 2;
+    to_move(&mut s, &mut d);
+    act(
+        &mut s,
+        &mut d,
+        0,
+        Action::Move {
+            unit: u16::try_from(hb).unwrap(),
+            to: Square::new(3, 3),
+        },
+    );
+    assert_eq!(
+        s.units[fb].status,
+        Status::Joined,
+        "{}",
+        s.reports.join("\n")
+    );
+    assert_eq!(s.units[hb].guns, vec![Gun::Horse, Gun::Field]);
+    assert_eq!(s.move_rate(hb), foot, "the field gun sets the pace");
+}

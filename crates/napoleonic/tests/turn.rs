@@ -691,3 +691,48 @@ fn rule_4e_the_firers_choice_in_any_mixed_target_square() {
     }
     assert!(spilled > 0, "no volley hit twice");
 }
+
+/// 12: a game lasts until a side surrenders or is destroyed; only a game that runs its agreed
+/// turns is judged on points. A side with no unit left on the board is destroyed and loses,
+/// though the points it had (units that left the board count) are higher (UMP-NAP-28).
+#[test]
+fn rule_12_a_side_with_no_unit_on_the_board_is_destroyed_whatever_the_points() {
+    use umpire_napoleonic::game::{kill_stands, Phase};
+    let (mut s, mut d) = board(
+        &OPEN,
+        &[
+            (0, "a", "line-infantry", 3, 1, "N"),
+            (1, "x", "guards-cavalry", 3, 6, "S"),
+            (1, "y", "line-infantry", 5, 6, "S"),
+        ],
+    );
+    let (x, y) = (usize::from(idx(&s, "x")), usize::from(idx(&s, "y")));
+    // B's Guards cavalry rode off the board (still worth its points); its infantry is lost.
+    s.units[x].status = umpire_napoleonic::game::Status::OffBoard;
+    kill_stands(&mut s, y, 99);
+    assert!(
+        s.points_halves(1) > s.points_halves(0),
+        "B is ahead on points"
+    );
+    to_move(&mut s, &mut d);
+    act(&mut s, &mut d, 0, Action::Done);
+    while s.phase != Phase::Over {
+        let seat = (0..2)
+            .find(|&k| Napoleonic::to_act(&s).contains(k))
+            .unwrap();
+        let mut legal = Vec::new();
+        Napoleonic::legal_actions(&s, seat, &mut legal);
+        let done = *legal
+            .iter()
+            .find(|a| **a == Action::Done)
+            .unwrap_or(&legal[0]);
+        act(&mut s, &mut d, seat, done);
+    }
+    let o = Napoleonic::outcome(&s).unwrap();
+    assert_eq!(o.result, "Side A victory", "{}", o.summary);
+    assert!(
+        o.summary.contains("no unit left on the board"),
+        "{}",
+        o.summary
+    );
+}

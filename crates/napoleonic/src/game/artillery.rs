@@ -72,9 +72,9 @@ pub fn kill_stands(state: &mut State, i: usize, n: u32) -> u32 {
 }
 
 /// A unit that moved along `path` (its squares, the start first) meets the guns left on the
-/// field in the squares it passes or ends in (2F, 5H; UMP-NAP-26): a battery of the guns' own
-/// side and kind, with room for them (2C: two guns and a wagon), takes them up and moves them
-/// from now on; an enemy unit captures them (they are removed, UMP-NAP-17); any other unit of
+/// field in the squares it passes or ends in (2F, 5H; UMP-NAP-26): any battery of the guns'
+/// own side, with room for them (2C: two guns and a wagon), takes them up and moves them from
+/// now on, at the slower battery's rate ([`State::move_rate`]); an enemy unit captures them (they are removed, UMP-NAP-17); any other unit of
 /// their side passes them by. Where enemy troops stand with them, the melee decides (5H).
 pub fn meet_abandoned_guns(state: &mut State, i: usize, path: &[Square], dice: &mut Dice) {
     let side = state.units[i].side;
@@ -100,7 +100,7 @@ pub fn meet_abandoned_guns(state: &mut State, i: usize, path: &[Square], dice: &
                     dice,
                     format!("{name} captures the guns {theirs} left on the field"),
                 );
-            } else if u.kind == g.kind && u.guns.len() + g.guns.len() <= 2 && !(u.wagon && g.wagon)
+            } else if u.kind.battery() && u.guns.len() + g.guns.len() <= 2 && !(u.wagon && g.wagon)
             {
                 let (guns, wagon) = (
                     std::mem::take(&mut state.units[j].guns),

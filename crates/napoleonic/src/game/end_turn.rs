@@ -28,7 +28,7 @@ pub fn forced_retreats(state: &mut State, dice: &mut Dice) {
             continue;
         }
         let name = u.name.clone();
-        let steps = state.house.movement.get(u.kind);
+        let steps = state.move_rate(j);
         report(
             state,
             dice,

@@ -71,7 +71,8 @@ pub fn support_arc(h: &House, u: &Unit) -> u8 {
 }
 
 /// Whether unit `i` may support melee `m` (5A, 7, NAP-6): next to the contact square, not in
-/// another melee, more than one stand (a commander alone may), and the contact square within
+/// another melee, more than one stand (a commander alone may), not cavalry against an unbroken
+/// square in the contact square (8B: a support melees too), and the contact square within
 /// its arc — the attacker may face freely; the defender may face round ±90° (but cavalry that
 /// could not support at the start of the turn may not wheel to do so); squares any way.
 #[must_use]
@@ -100,6 +101,14 @@ pub fn may_support(state: &State, i: usize, m: usize) -> bool {
     }
     // 7: a commander with a unit supports as that unit does.
     let u = state.accompanied(i).map_or(u, |j| &state.units[j]);
+    // 8B: a support is part of the melee, and cavalry may not melee an unbroken square.
+    if u.kind.cavalry()
+        && state
+            .units_at(mel.contact)
+            .any(|j| state.units[j].side != u.side && state.units[j].in_square())
+    {
+        return false;
+    }
     if u.side == state.attacker || u.in_square() {
         return true;
     }

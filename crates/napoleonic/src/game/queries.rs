@@ -315,6 +315,28 @@ impl State {
         self.units.iter().any(|u| u.side == side && u.on_board())
     }
 
+    /// Squares unit `i` moves (NAP-1 by its kind). A battery that took up guns of the other
+    /// kind left on the field moves them at the slower battery's rate (2F: with speeds in
+    /// conflict the gun moves at the slowest).
+    #[must_use]
+    pub fn move_rate(&self, i: usize) -> u32 {
+        let u = &self.units[i];
+        let own = self.house.movement.get(u.kind);
+        if !u.kind.battery() {
+            return own;
+        }
+        u.guns
+            .iter()
+            .map(|g| {
+                let kind = match g {
+                    crate::values::Gun::Horse => Kind::HorseBattery,
+                    crate::values::Gun::Field | crate::values::Gun::Howitzer => Kind::FootBattery,
+                };
+                self.house.movement.get(kind)
+            })
+            .fold(own, u32::min)
+    }
+
     /// Squares a unit may reach this move with their costs in halves (orthogonal 2, diagonal
     /// 3; 2D: one square more for a move wholly on roads), never through enemies or between
     /// diagonally adjacent enemies (2E), ending where stacking allows or in an enemy square
@@ -322,7 +344,7 @@ impl State {
     #[must_use]
     pub fn reachable(&self, i: usize) -> Vec<Square> {
         let u = &self.units[i];
-        let allowance = 2 * self.house.movement.get(u.kind);
+        let allowance = 2 * self.move_rate(i);
         let w = usize::try_from(self.width).unwrap_or(0);
         let h = usize::try_from(self.height).unwrap_or(0);
         SCRATCH.with_borrow_mut(|sc| {

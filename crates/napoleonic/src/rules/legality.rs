@@ -233,7 +233,7 @@ pub(super) fn check_move_with(
                 to.x,
                 to.y,
                 u.name,
-                state.house.movement.get(u.kind)
+                state.move_rate(i)
             ),
         );
     }

@@ -324,7 +324,9 @@ pub struct Unit {
     pub ordered: bool,
     /// Metres of movement carried over (NQM-1).
     pub carry: u32,
-    /// Disorganised: must reorganise before it fights again.
+    /// Disorganised as a failed break test (or fire heavy enough for its position) leaves it:
+    /// it fires no shot and must reorganise in a safe place before it fights again. The
+    /// disorganisation that follows every combat is `after_combat` (UMP-NQM-43).
     pub disorganised: bool,
     /// Gone to ground after a failed break test in attack.
     pub to_ground: bool,
@@ -371,8 +373,10 @@ pub struct Unit {
     /// Broken in defence and sitting tight: surrenders if the position falls (UMP-NQM-39).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub sat_tight: bool,
-    /// Disorganised after a combat it held through, until its casualty markers are removed
-    /// (UMP-NQM-35).
+    /// Disorganised after a combat (one it held through, took a position in, failed or broke
+    /// off), until its casualty markers are removed or fresh orders come: at the reduced
+    /// effectiveness its markers show, but still firing and fighting, unlike `disorganised`
+    /// (UMP-NQM-35, UMP-NQM-43).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub after_combat: bool,
     /// A division's rear headquarters.

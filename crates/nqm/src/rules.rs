@@ -40,8 +40,10 @@ impl Ruleset for Nqm {
     /// anti-tank positions. 3: the players' standing instructions (UMP-NQM-39); a broken
     /// defence that sits tight surrenders when overrun; a defence that held is disorganised
     /// when the combat is over (UMP-NQM-35); air support through army takes eight hours;
-    /// break-ins overrun the defence stand by stand (UMP-NQM-30).
-    const RULES_VERSION: u32 = 3;
+    /// break-ins overrun the defence stand by stand (UMP-NQM-30). 4: disorganisation after
+    /// combat leaves a stand firing and falls on failed attackers too (UMP-NQM-43); a brigade
+    /// headquarters hit disorganises its command, not its battalions (UMP-NQM-40).
+    const RULES_VERSION: u32 = 4;
     const SEATS: &'static [&'static str] = &[
         "umpire",
         "attacker",

@@ -68,8 +68,11 @@ pub struct StandView {
     pub pending: Option<Pending>,
     /// Ordered this hour.
     pub ordered: bool,
-    /// Disorganised.
+    /// Disorganised by a failed break test or fire: fires no shot until reorganised.
     pub disorganised: bool,
+    /// Disorganised after a combat: reduced by its markers, still firing (UMP-NQM-43).
+    #[serde(default)]
+    pub after_combat: bool,
     /// Gone to ground.
     pub to_ground: bool,
     /// A task under way.
@@ -237,6 +240,7 @@ pub fn view(state: &State, seat: Seat) -> View {
             pending: u.pending,
             ordered: u.ordered,
             disorganised: u.disorganised,
+            after_combat: u.after_combat,
             to_ground: u.to_ground,
             work: u.work,
             out_of_fuel: u.out_of_fuel,
@@ -496,6 +500,8 @@ pub fn render(v: &View) -> String {
         let mut flags = Vec::new();
         if u.disorganised {
             flags.push("disorganised");
+        } else if u.after_combat {
+            flags.push("disorganised after combat");
         }
         if u.to_ground {
             flags.push("gone to ground");

@@ -403,11 +403,12 @@ fn ump_nqm_35_a_unit_that_took_a_position_is_disorganised_until_its_casualties_a
         assert!(digging, "veterans dig in without orders");
         if s.units[a].stand.markers == 0 {
             unhurt += 1;
-            assert!(!s.units[a].disorganised);
+            assert!(!s.units[a].after_combat);
             continue;
         }
         hurt += 1;
-        assert!(s.units[a].disorganised, "casualty markers after combat");
+        assert!(s.units[a].after_combat, "casualty markers after combat");
+        assert!(!s.units[a].disorganised, "still fit to fire (UMP-NQM-43)");
         // Its commander comes up and the enemy is out of contact: it reorganises without orders, and
         // goes on digging in.
         let hq = idx(&s, "blue-hq");
@@ -421,7 +422,7 @@ fn ump_nqm_35_a_unit_that_took_a_position_is_disorganised_until_its_casualties_a
         let u = &s.units[a];
         let reports = s.sides[0].reports.join("\n");
         assert_eq!(u.stand.markers, 0, "{reports}");
-        assert!(!u.disorganised, "{reports}");
+        assert!(!u.after_combat && !u.disorganised, "{reports}");
         assert!(reports.contains("reorganises"), "{reports}");
         assert!(matches!(
             u.order,
@@ -691,7 +692,7 @@ fn ump_nqm_35_a_defence_that_held_is_disorganised_when_the_combat_is_over() {
     let s = after(Grade::C);
     let u = &s.units[idx(&s, "red-1")];
     assert!(
-        u.disorganised && u.stand.markers == 1,
+        u.after_combat && !u.disorganised && u.stand.markers == 1,
         "{:?}",
         s.sides[1].reports
     );
@@ -703,14 +704,14 @@ fn ump_nqm_35_a_defence_that_held_is_disorganised_when_the_combat_is_over() {
     let s = after(Grade::R);
     let u = &s.units[idx(&s, "red-1")];
     assert!(
-        !u.disorganised && u.stand.markers == 0,
+        !u.after_combat && u.stand.markers == 0,
         "{:?}",
         s.sides[1].reports
     );
     assert!(s.sides[1].reports.iter().any(|l| l.contains("reorganises")));
     // Elite troops are never disorganised in defence.
     let s = after(Grade::E);
-    assert!(!s.units[idx(&s, "red-1")].disorganised);
+    assert!(!s.units[idx(&s, "red-1")].after_combat);
 }
 
 #[test]

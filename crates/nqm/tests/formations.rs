@@ -1,7 +1,8 @@
-//! Brigades, regiments and divisions disorganised as a whole (UMP-NQM-40): "regiments and
+//! Brigades, regiments and divisions disorganised (UMP-NQM-40 as amended): "regiments and
 //! brigades do not become disorganised unless the appropriate headquarters has been directly
 //! engaged in combat and has suffered casualties"; divisions only when both the main and the
-//! rear headquarters have.
+//! rear headquarters have. The note limits, it does not cause: what is disorganised is the
+//! formation's command, its headquarters stands; the battalions keep their own state.
 
 mod common;
 
@@ -38,9 +39,10 @@ fn with_level(level: &str, rear: bool, seed: u64) -> (State, Dice) {
 }
 
 #[test]
-fn ump_nqm_40_a_brigade_is_disorganised_when_its_headquarters_is_engaged_and_hit() {
+fn ump_nqm_40_a_brigade_headquarters_engaged_and_hit_does_not_disorganise_its_battalions() {
     // Blue's headquarters, made a brigade's, goes in against the Red platoon alone: in the
-    // hours it takes casualties, its whole brigade is disorganised; until then nothing is.
+    // hours it takes casualties, the brigade's command is disorganised after combat, but its
+    // companies, which did not fight, are not.
     let mut hit = 0;
     for seed in 1..30 {
         let (mut s, mut d) = with_level("brigade", false, seed);
@@ -57,15 +59,25 @@ fn ump_nqm_40_a_brigade_is_disorganised_when_its_headquarters_is_engaged_and_hit
         end_hour(&mut s, &mut d);
         let a = &s.units[idx(&s, "blue-a")];
         let text = s.sides[0].reports.join("\n");
+        assert!(!a.disorganised && !a.after_combat, "{text}");
+        let mortars = &s.units[idx(&s, "blue-mortars")];
+        assert!(!mortars.disorganised && !mortars.after_combat, "{text}");
+        if !s.units[hq].alive() {
+            continue;
+        }
         if s.units[hq].stand.markers == 0 {
-            assert!(!a.disorganised, "{text}");
-            assert!(!text.contains("the brigade is disorganised"), "{text}");
+            assert!(
+                !text.contains("the brigade's command is disorganised"),
+                "{text}"
+            );
             continue;
         }
         hit += 1;
-        assert!(text.contains("the brigade is disorganised"), "{text}");
-        assert!(a.disorganised, "{text}");
-        assert!(s.units[idx(&s, "blue-mortars")].disorganised);
+        assert!(
+            text.contains("the brigade's command is disorganised"),
+            "{text}"
+        );
+        assert!(s.units[hq].after_combat, "{text}");
     }
     assert!(hit > 0, "no seed hit the headquarters");
     // A division's headquarters hit with no rear headquarters hit disorganises nothing.
@@ -73,11 +85,11 @@ fn ump_nqm_40_a_brigade_is_disorganised_when_its_headquarters_is_engaged_and_hit
     let hq = idx(&s, "blue-hq");
     s.units[hq].hq_hit = true;
     end_hour(&mut s, &mut d);
-    assert!(!s.units[idx(&s, "blue-a")].disorganised);
+    assert!(!s.units[hq].after_combat);
 }
 
 #[test]
-fn ump_nqm_40_a_division_is_disorganised_only_when_both_headquarters_are_hit() {
+fn ump_nqm_40_a_divisions_command_is_disorganised_only_when_both_headquarters_are_hit() {
     let run = |main: bool, rear: bool| {
         let (mut s, mut d) = with_level("division", true, 1);
         let hq = idx(&s, "blue-hq");
@@ -89,22 +101,31 @@ fn ump_nqm_40_a_division_is_disorganised_only_when_both_headquarters_are_hit() {
     };
     for (main, rear) in [(true, false), (false, true)] {
         let s = run(main, rear);
-        assert!(!s.units[idx(&s, "blue-a")].disorganised);
+        assert!(!s.units[idx(&s, "blue-hq")].after_combat);
     }
     let s = run(true, true);
     let text = s.sides[0].reports.join("\n");
-    assert!(text.contains("the division is disorganised"), "{text}");
-    assert!(s.units[idx(&s, "blue-a")].disorganised);
-    // Hit in different hours: the division breaks when the second is.
+    assert!(
+        text.contains("the division's command is disorganised"),
+        "{text}"
+    );
+    assert!(s.units[idx(&s, "blue-hq")].after_combat);
+    assert!(s.units[idx(&s, "blue-rear")].after_combat);
+    let a = &s.units[idx(&s, "blue-a")];
+    assert!(
+        !a.after_combat && !a.disorganised,
+        "its battalions keep their own state"
+    );
+    // Hit in different hours: the command is disorganised when the second is.
     let (mut s, mut d) = with_level("division", true, 1);
     let hq = idx(&s, "blue-hq");
     s.units[hq].hq_hit = true;
     end_hour(&mut s, &mut d);
-    assert!(!s.units[idx(&s, "blue-a")].disorganised);
+    assert!(!s.units[hq].after_combat);
     let rq = idx(&s, "blue-rear");
     s.units[rq].hq_hit = true;
     end_hour(&mut s, &mut d);
-    assert!(s.units[idx(&s, "blue-a")].disorganised);
+    assert!(s.units[hq].after_combat);
     // The rear headquarters must be a division's.
     let bad = umpire_nqm::SCENARIOS
         .iter()

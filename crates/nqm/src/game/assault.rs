@@ -678,13 +678,13 @@ pub(super) fn occupy(state: &mut State, attackers: &[usize], target: Hex) {
                 hours_left: Task::DigIn.hours().0,
             });
             // After combat a unit is disorganised until its casualty markers are removed;
-            // veterans and regulars reorganise as they dig in (UMP-NQM-35).
+            // veterans and regulars reorganise as they dig in (UMP-NQM-35, UMP-NQM-43).
             if u.stand.markers > 0 {
-                u.disorganised = true;
+                u.after_combat = true;
             }
         } else {
             u.order = Order::Hold { ambush: true };
-            u.disorganised = true;
+            u.after_combat = true;
         }
     }
 }

@@ -61,17 +61,18 @@ pub(super) fn firefights(state: &mut State, dice: &mut Dice) {
     }
     targets.sort();
     targets.dedup();
-    let over: Vec<(u8, Hex)> = state
+    let over: Vec<(u8, Hex, Vec<u16>)> = state
         .attacks
         .iter()
-        .map(|a| (a.side, a.target))
-        .filter(|t| !targets.contains(t))
+        .filter(|a| !targets.contains(&(a.side, a.target)))
+        .map(|a| (a.side, a.target, a.engaged.clone()))
         .collect();
     state
         .attacks
         .retain(|a| targets.contains(&(a.side, a.target)));
-    for (side, target) in over {
+    for (side, target, engaged) in over {
         after_combat(state, 1 - side, target, dice);
+        broke_off(state, &engaged, target, dice);
     }
     for (side, target) in targets {
         if !state.enemy_at(side, target) {
@@ -278,10 +279,12 @@ pub(super) fn firefights(state: &mut State, dice: &mut Dice) {
 }
 
 /// The combat for `target` is over (no stand attacks it any more) and `side` still holds it:
-/// its stands there that carry casualty markers are disorganised until the markers are removed,
-/// as the text has every unit up to battalion size after combat (UMP-NQM-35 as amended for the
-/// defence). Elite troops are never disorganised in defence. Veterans and regulars reorganise
-/// there without orders once no enemy is next to them and their command stand is at hand.
+/// its stands there that carry casualty markers are disorganised after the combat until the
+/// markers are removed, as the text has every unit up to battalion size (UMP-NQM-35 as
+/// amended for the defence): at the effectiveness their markers leave them, still firing and
+/// fighting (UMP-NQM-43). Elite troops are never disorganised in defence. Veterans and
+/// regulars reorganise there without orders once no enemy is next to them and their command
+/// stand is at hand.
 fn after_combat(state: &mut State, side: u8, target: Hex, dice: &mut Dice) {
     let held: Vec<usize> = state
         .stands_at(target)
@@ -292,13 +295,35 @@ fn after_combat(state: &mut State, side: u8, target: Hex, dice: &mut Dice) {
         .collect();
     for k in held {
         let u = &mut state.units[k];
-        if u.disorganised {
+        if u.disorganised || u.after_combat {
             continue;
         }
-        u.disorganised = true;
         u.after_combat = true;
         let text = format!(
             "{} holds {} and is disorganised after the combat",
+            u.name,
+            cell(target)
+        );
+        report(state, dice, k, text);
+    }
+}
+
+/// The attack on `target` by the stands `engaged` in it failed or was broken off: those still
+/// fighting that carry casualty markers and are not in the hex are disorganised after the
+/// combat as the defence is (UMP-NQM-43).
+fn broke_off(state: &mut State, engaged: &[u16], target: Hex, dice: &mut Dice) {
+    for &k in engaged {
+        let k = usize::from(k);
+        let Some(u) = state.units.get_mut(k) else {
+            continue;
+        };
+        if !u.alive() || u.hex == target || u.stand.markers == 0 || u.disorganised || u.after_combat
+        {
+            continue;
+        }
+        u.after_combat = true;
+        let text = format!(
+            "{} is disorganised after its attack on {}",
             u.name,
             cell(target)
         );

@@ -159,7 +159,7 @@ pub(super) fn nearest_enemy(state: &State, k: usize) -> Option<Hex> {
 fn reorganising(u: &Unit) -> bool {
     u.order == Order::Reorganise
         || (digs_in_without_orders(u.grade)
-            && u.disorganised
+            && (u.disorganised || u.after_combat)
             && u.stand.markers > 0
             && (u.after_combat
                 || matches!(
@@ -242,12 +242,12 @@ pub(super) fn reorganisation(state: &mut State, dice: &mut Dice) {
     }
 }
 
-/// Brigades (and regiments) and divisions disorganised as a whole (UMP-NQM-40): the text has
-/// them so only when the headquarters is directly engaged and takes casualties, a division only
-/// when both its main and its rear headquarters have been. Every stand of the formation, its
-/// headquarters included, is then disorganised as after a combat (UMP-NQM-35): veterans and
-/// regulars reorganise without orders once out of contact with their command stand at hand,
-/// the rest wait for orders; elite troops are never disorganised in defence.
+/// Brigades (and regiments) and divisions disorganised (UMP-NQM-40 as amended): the text's note
+/// says they are not disorganised *unless* their headquarters was directly engaged and took
+/// casualties (a division: both its main and its rear headquarters). That is a limit, not a
+/// cause: the battalions under a headquarters that was hit are disorganised only by their own
+/// combats. What is disorganised is the formation's command: its headquarters stands, as after
+/// a combat (UMP-NQM-35, UMP-NQM-43); elite troops are never disorganised in defence.
 pub(super) fn formations(state: &mut State, dice: &mut Dice) {
     // (headquarters, a division rather than a brigade)
     let mut broken: Vec<(usize, bool)> = Vec::new();
@@ -277,13 +277,16 @@ pub(super) fn formations(state: &mut State, dice: &mut Dice) {
         }
     }
     for (hq, division) in broken {
-        let mut members = state.under(hq);
-        members.push(hq);
+        let mut members = vec![hq];
+        if division {
+            members.extend((0..state.units.len()).filter(|&r| {
+                state.units[r].rear_hq && state.units[r].parent.map(usize::from) == Some(hq)
+            }));
+        }
         let mut any = false;
         for k in members {
             let u = &mut state.units[k];
-            if u.alive() && !u.disorganised && disorganised_in_defence(u.grade) {
-                u.disorganised = true;
+            if u.alive() && !u.after_combat && disorganised_in_defence(u.grade) {
                 u.after_combat = true;
                 any = true;
             }
@@ -292,10 +295,12 @@ pub(super) fn formations(state: &mut State, dice: &mut Dice) {
             let name = state.units[hq].name.clone();
             let text = if division {
                 format!(
-                    "{name}: the division is disorganised, both its headquarters attacked and hit"
+                    "{name}: the division's command is disorganised, both its headquarters attacked and hit"
                 )
             } else {
-                format!("{name}: the brigade is disorganised, its headquarters engaged and hit")
+                format!(
+                    "{name}: the brigade's command is disorganised, its headquarters engaged and hit"
+                )
             };
             report(state, dice, hq, text);
         }

@@ -28,6 +28,9 @@ pub(super) fn arrive_orders(state: &mut State, dice: &mut Dice) {
             // Fresh orders end the disorganisation of troops waiting for them.
             u.disorganised = false;
         }
+        if u.after_combat && u.stand.markers == 0 {
+            u.after_combat = false;
+        }
         let text = format!("{name}: order received: {}", order_text(&p.order));
         report(state, dice, i, text);
         start_order(state, i, dice);

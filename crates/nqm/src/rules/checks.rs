@@ -22,7 +22,7 @@ pub(super) fn fights(u: &Unit) -> bool {
 
 /// Whether stand `u` has anything to reorganise: casualty markers, disorder, or gone to ground.
 pub(super) fn has_to_reorganise(u: &Unit) -> bool {
-    u.stand.markers > 0 || u.disorganised || u.to_ground
+    u.stand.markers > 0 || u.disorganised || u.after_combat || u.to_ground
 }
 
 /// Whether stand `u` is a logistic vehicle (one that may go back to corps).

@@ -716,8 +716,8 @@ fn ump_nqm_35_a_defence_that_held_is_disorganised_when_the_combat_is_over() {
 
 #[test]
 fn nqm4_break_ins_overrun_the_defence_stand_by_stand() {
-    // Two Red platoons hold 4,2. A round the attacker wins with fewer break-ins than there are
-    // defending stands overruns as many of them, the weakest first; the rest hold the position.
+    // Two Red platoons hold 4,2. A round with fewer break-ins than there are defending stands
+    // overruns as many of them, the weakest first; the rest hold the position.
     let mut partial = 0;
     for seed in 1..80 {
         let s = assault_after(seed, Grade::V, 0, |s| {
@@ -737,14 +737,43 @@ fn nqm4_break_ins_overrun_the_defence_stand_by_stand() {
         };
         partial += 1;
         assert!(line.starts_with("1 stand of the attackers"), "{reports}");
-        // The weaker platoon (a casualty already) went first; the other still holds, unless a
-        // later round carried the position.
-        let red2 = &s.units[idx(&s, "red-2")];
-        assert!(red2.hex != at(4, 2) || !red2.alive(), "{reports}");
+        // One platoon was overrun (the one with fewer unwounded figures after the round's
+        // casualties); the other still holds, unless a later round carried the position.
+        let holds = |id: &str| {
+            let u = &s.units[idx(&s, id)];
+            u.alive() && u.hex == at(4, 2)
+        };
         if !reports.contains("4,2 is taken") {
-            let red1 = &s.units[idx(&s, "red-1")];
-            assert!(red1.alive() && red1.hex == at(4, 2), "{reports}");
+            assert!(holds("red-1") != holds("red-2"), "{reports}");
         }
     }
     assert!(partial > 0, "no seed broke in with one stand against two");
+}
+
+/// NQM-4: "every point that the attacker wins allows one stand to break into the position",
+/// in every round, whatever the defender won in it (UMP-NQM-30 as amended): a first round of
+/// one break-in and one push-back against one platoon overruns the platoon, and pushes the one
+/// company that broke in back out of the position.
+#[test]
+fn nqm4_every_point_the_attacker_wins_breaks_a_stand_in_even_in_a_drawn_round() {
+    let mut drawn = 0;
+    for seed in 1..200 {
+        let s = assault_after(seed, Grade::V, 0, |_| {});
+        let reports = s.sides[0].reports.join("\n");
+        let Some(first) = reports.lines().find(|l| l.contains("round 1:")) else {
+            continue;
+        };
+        if !first.ends_with("1 break-ins, 1 push-backs") {
+            continue;
+        }
+        drawn += 1;
+        let red = &s.units[idx(&s, "red-1")];
+        assert!(
+            !(red.alive() && red.hex == at(4, 2)),
+            "seed {seed}: the platoon is overrun: {reports}"
+        );
+        assert!(reports.contains("pushed back out"), "{reports}");
+        assert_ne!(s.units[idx(&s, "blue-a")].hex, at(4, 2));
+    }
+    assert!(drawn > 0, "no drawn first round");
 }

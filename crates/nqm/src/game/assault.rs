@@ -148,6 +148,8 @@ pub(super) fn close_assault(
         return;
     }
     let enemy = 1 - side;
+    // Where the assault comes from.
+    let start = state.units[attackers[0]].hex;
     // Mobile defenders in the open are pushed back rather than assaulted.
     if !is_position(state, target, &defenders) || defenders.iter().all(|&j| state.units[j].tank()) {
         let from = state.units[attackers[0]].hex;
@@ -240,6 +242,7 @@ pub(super) fn close_assault(
     }
     let mut round = 0;
     let mut broke_in = 0;
+    let mut carried = false;
     while round < left && !attackers.is_empty() {
         round += 1;
         state.attacks[k].rounds += 1;
@@ -336,7 +339,15 @@ pub(super) fn close_assault(
                 },
             );
         }
-        // Each push-back throws an attacking stand out of the position for this hour.
+        // Every point either side wins counts, in every round (UMP-NQM-30 as amended): the
+        // attacker's break-ins take as many attacking stands (the first) into the position,
+        // the defender's push-backs throw as many out of the fight for this hour, those that
+        // did not break in first, then those that did. What stays in is what broke in and was
+        // not pushed back out.
+        let total = attackers.len();
+        let ins = usize::try_from(aw).unwrap_or(usize::MAX).min(total);
+        let pushed = usize::try_from(dw).unwrap_or(usize::MAX);
+        let inside = ins.saturating_sub(pushed.saturating_sub(total - ins));
         for _ in 0..dw.min(u32::try_from(attackers.len()).unwrap_or(0)) {
             attackers.pop();
         }
@@ -360,27 +371,25 @@ pub(super) fn close_assault(
                 return;
             }
         }
-        // A round the attacker wins (more break-ins than push-backs): each break-in takes an
-        // attacking stand into the position, and each overruns one defending stand, its area
-        // of the position, the weakest first (UMP-NQM-30). When every defending stand is
-        // overrun the position is carried; otherwise the rest hold and the rounds go on.
-        if aw > dw && !attackers.is_empty() {
-            let ins = usize::try_from(aw)
-                .unwrap_or(usize::MAX)
-                .min(attackers.len());
+        // Each break-in overruns one defending stand, its area of the position, the weakest
+        // first (UMP-NQM-30), whether or not the attacker won the round on balance. When every
+        // defending stand is overrun the position is carried by the stands still in it;
+        // otherwise the rest hold and the rounds go on.
+        if ins > 0 {
             let mut standing: Vec<usize> = state
                 .stands_at(target)
                 .filter(|&j| state.units[j].side != side)
                 .collect();
             if ins >= standing.len() {
-                broke_in = ins;
+                broke_in = inside.min(attackers.len());
+                carried = true;
                 break;
             }
             standing.sort_by_key(|&j| {
                 let u = &state.units[j];
                 (!(u.cowed || u.disorganised), u.stand.unwounded(), j)
             });
-            let from = state.units[attackers[0]].hex;
+            let from = attackers.first().map_or(start, |&j| state.units[j].hex);
             for &d in standing.iter().take(ins) {
                 overrun(state, d, from, false, dice);
             }
@@ -400,18 +409,27 @@ pub(super) fn close_assault(
     let broken = holding
         .iter()
         .all(|&j| state.units[j].disorganised || state.units[j].stand.unwounded() == 0);
-    if attackers.is_empty() || (!broken && broke_in == 0) {
+    if !carried && (attackers.is_empty() || !broken) {
         return;
     }
-    if broke_in > 0 {
+    if carried {
         attackers.truncate(broke_in);
     }
     // The position falls: what is left of the defence withdraws, breaks out, disperses or
     // surrenders.
-    let from = state.units[attackers[0]].hex;
+    let from = attackers.first().map_or(start, |&j| state.units[j].hex);
     let alone = holding.len() == 1;
     for &d in &holding {
         overrun(state, d, from, alone, dice);
+    }
+    if attackers.is_empty() {
+        // Every defending stand was overrun, and every stand that broke in pushed back out.
+        let text = format!(
+            "the defence of {} is overrun, but every stand that broke in was pushed back out",
+            cell(target)
+        );
+        report_both(state, dice, &text, &holding);
+        return;
     }
     occupy(state, &attackers, target);
     report(

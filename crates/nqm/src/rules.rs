@@ -43,7 +43,8 @@ impl Ruleset for Nqm {
     /// break-ins overrun the defence stand by stand (UMP-NQM-30). 4: disorganisation after
     /// combat leaves a stand firing and falls on failed attackers too (UMP-NQM-43); a brigade
     /// headquarters hit disorganises its command, not its battalions (UMP-NQM-40); every
-    /// point the attacker wins in a round breaks a stand in (UMP-NQM-30).
+    /// point the attacker wins in a round breaks a stand in (UMP-NQM-30); STOP at a distance
+    /// fires only the weapons that reach, at their range (UMP-NQM-44).
     const RULES_VERSION: u32 = 4;
     const SEATS: &'static [&'static str] = &[
         "umpire",

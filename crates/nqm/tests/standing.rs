@@ -423,3 +423,100 @@ fn reorganisation_black_pins_spread_or_gathered_as_the_player_elects() {
     }
     assert!(seen);
 }
+
+/// The recce sequence, STOP at a distance (UMP-NQM-44): only the weapons that reach fire, at
+/// the range they fire at. Red's platoon at 4,2 shouts STOP with a weapon reaching `reach`
+/// metres; beside it a rifle platoon (300 m effective, 1 km harassing) whose fire is all that
+/// can land when the shouter has no ammunition. Blue's A Company (rifles) marches up from 0,2.
+/// The state after the hour it was stopped, and the stands' indices (rifles, shouter, mover).
+fn stopped_at(seed: u64, hexes: u8, reach: u32) -> Option<(State, [usize; 3])> {
+    use umpire_nqm::command::RangedWeapon;
+    let (mut s, mut d) = start_seeded(seed);
+    let r = idx(&s, "red-1");
+    let mut rifles = s.units[r].clone();
+    rifles.id = "red-2".into();
+    rifles.name = "Rifle Platoon".into();
+    rifles.gun = RangedWeapon::SmallArms;
+    rifles.range_m = 300;
+    s.units.push(rifles);
+    s.units[r].range_m = reach;
+    s.units[r].ammo_thirds = 0;
+    let a = idx(&s, "blue-a");
+    s.units[a].hex = at(0, 2);
+    instruct(&mut s, &mut d, "red-1", Instruction::Stop { hexes });
+    order(
+        &mut s,
+        &mut d,
+        "blue-a",
+        Order::Move {
+            to: at(5, 2),
+            road: false,
+        },
+    );
+    for _ in 0..4 {
+        end_hour(&mut s, &mut d);
+        if reports(&s).contains("met enemy near 4,2") {
+            assert_eq!(s.units[a].hex.distance(at(4, 2)), u16::from(hexes));
+            let rifles = idx(&s, "red-2");
+            return Some((s, [rifles, r, a]));
+        }
+    }
+    None
+}
+
+#[test]
+fn recce_sequence_stop_at_a_distance_only_weapons_that_reach_fire_at_their_range() {
+    let (mut far, mut near) = (0, 0);
+    for seed in 1..60 {
+        // STOP at three hexes (1.5 km): beyond the rifles' harassing range, they hold their
+        // fire, stay hidden and spend nothing.
+        if let Some((s, [rifles, _, a])) = stopped_at(seed, 3, 1500) {
+            let text = reports(&s);
+            if text.contains("ambushed from") || text.contains("fired on from") {
+                far += 1;
+                let u = &s.units[rifles];
+                assert!(u.concealed && !u.opened_fire, "seed {seed}: {text}");
+                assert_eq!(s.units[a].stand.markers, 0, "seed {seed}: {text}");
+            }
+        }
+        // STOP at two hexes (1 km): the rifles reach at harassing range only; they fire and
+        // are seen, but cause no casualties, whatever the dice said of contact range. The
+        // company's rifles reply at their own range, harassing too: no casualties either.
+        if let Some((s, [rifles, shouter, a])) = stopped_at(seed, 2, 1000) {
+            let text = reports(&s);
+            if text.contains("ambushed from") || text.contains("fired on from") {
+                near += 1;
+                let u = &s.units[rifles];
+                assert!(!u.concealed && u.opened_fire, "seed {seed}: {text}");
+                assert_eq!(s.units[a].stand.markers, 0, "seed {seed}: {text}");
+                assert_eq!(u.stand.markers, 0, "seed {seed}: {text}");
+                assert_eq!(s.units[shouter].stand.markers, 0, "seed {seed}: {text}");
+            }
+        }
+    }
+    assert!(far > 0 && near > 0, "{far} far, {near} near");
+}
+
+#[test]
+fn recce_sequence_a_position_that_opened_fire_is_not_hidden_again() {
+    // After an ambush at two hexes, Blue stays out of contact: the Red stands that fired lie
+    // still in their position, but the enemy knows where they are; they do not ambush again.
+    for seed in 1..30 {
+        let Some((mut s, [rifles, shouter, a])) = stopped_at(seed, 2, 1000) else {
+            continue;
+        };
+        if !s.units[rifles].opened_fire {
+            continue;
+        }
+        let mut d = umpire_core::Dice::new(seed, true);
+        order(&mut s, &mut d, "blue-a", Order::Hold { ambush: true });
+        for _ in 0..2 {
+            end_hour(&mut s, &mut d);
+        }
+        assert!(s.units[a].hex.distance(at(4, 2)) > 1);
+        assert!(!s.units[rifles].concealed);
+        assert!(!s.units[shouter].concealed);
+        return;
+    }
+    panic!("no seed ambushed");
+}

@@ -172,7 +172,8 @@ pub(super) fn next_hour(state: &mut State, dice: &mut Dice) {
     // Concealment comes back to stands that kept still and quiet in cover, out of contact.
     for i in 0..state.units.len() {
         let u = &state.units[i];
-        if !u.alive() || u.concealed || u.moved || u.fired {
+        // A position that has opened fire is known: it is not hidden again (UMP-NQM-44).
+        if !u.alive() || u.concealed || u.moved || u.fired || u.opened_fire {
             continue;
         }
         let cover = state.close_country(u.hex) || u.position != Protection::Open;

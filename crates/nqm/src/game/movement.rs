@@ -3,6 +3,7 @@
 //! congestion halts movers at full hexes.
 
 use super::*;
+use crate::recce::RangeName;
 
 /// The movement rate of stand `i` this hour, in metres.
 pub(super) fn rate_now(state: &State, i: usize, next: Hex) -> Option<u32> {
@@ -203,6 +204,37 @@ pub(super) fn concealed_neighbour(state: &State, i: usize) -> Option<usize> {
     })
 }
 
+/// The range band at which stand `k` can fire on a stand `apart` hexes away (UMP-NQM-44): in
+/// the next hex any, as the engagement table says; farther off, effective within its weapon's
+/// effective range, harassing (no casualties) within its harassing range, and none beyond.
+/// Contact range is 100 m, never a hex or more away.
+fn reach(state: &State, k: usize, apart: u16) -> Option<RangeName> {
+    if apart <= 1 {
+        return Some(RangeName::Contact);
+    }
+    let u = &state.units[k];
+    let metres = u32::from(apart).saturating_mul(state.hex_m);
+    let harassing = u.gun.ranges_m().1.unwrap_or(u.range_m).max(u.range_m);
+    if metres <= u.range_m {
+        Some(RangeName::Effective)
+    } else if metres <= harassing {
+        Some(RangeName::Harassing)
+    } else {
+        None
+    }
+}
+
+/// The shifts of effectiveness for fire at `band` (NQM 12): an ambush one at effective range
+/// and two at contact, a firefight one at contact; `None` at harassing range (no casualties).
+fn shifts_at(ambush: bool, band: RangeName) -> Option<u32> {
+    match (band, ambush) {
+        (RangeName::Harassing, _) => None,
+        (RangeName::Effective, false) => Some(0),
+        (RangeName::Effective, true) | (RangeName::Contact, false) => Some(1),
+        (RangeName::Contact, true) => Some(2),
+    }
+}
+
 /// Runs the recce sequence of mover `i` against concealed stand `j`; returns whether the mover
 /// stops. `back` is the hex it came from (where shoot and scoot takes it).
 pub(super) fn recce_sequence(
@@ -255,15 +287,17 @@ pub(super) fn recce_sequence(
             true
         }
         Outcome::PassedUnseen => false,
-        Outcome::Ambushed { .. } | Outcome::Engaged { .. } => {
-            let (shifts, effective) = outcome.fire().unwrap_or((0, false));
+        Outcome::Ambushed { range } | Outcome::Engaged { range } => {
+            let ambush = matches!(outcome, Outcome::Ambushed { .. });
             let scoot = outcome.may_shoot_and_scoot()
                 && state.units[i].role == Role::Recce
                 && matches!(state.units[i].order, Order::Recce { scoot: true, .. });
-            // The defender fires first: every stand of its hex that can.
+            // The defender fires first: every stand of its hex whose weapon reaches the mover,
+            // at the range it fires at (UMP-NQM-44); the rest hold their fire and stay hidden.
+            let apart = at.distance(state.units[i].hex);
             let firers: Vec<usize> = state
                 .stands_at(at)
-                .filter(|&k| state.units[k].side == enemy)
+                .filter(|&k| state.units[k].side == enemy && reach(state, k, apart).is_some())
                 .collect();
             let mut total = 0;
             for &k in &firers {
@@ -277,7 +311,8 @@ pub(super) fn recce_sequence(
                 }
                 state.units[k].fired = true;
                 let face = dice.d6("recce sequence: defender's fire", crate::game::UMPIRE_DICE);
-                if effective {
+                let band = reach(state, k, apart).map_or(RangeName::Harassing, |r| r.min(range));
+                if let Some(shifts) = shifts_at(ambush, band) {
                     let cls = state.target_class(i);
                     let weapon = state.units[k].fires_at(cls, state.units[i].tank());
                     if let Some((w, p)) = table_cell(weapon, cls, shifts) {
@@ -319,10 +354,14 @@ pub(super) fn recce_sequence(
                     i,
                     format!("{name} {what} from {}: {}", cell(at), cas(total)),
                 );
-                // The recce replies.
+                // The mover replies, at its own weapon's range: effective fire only where it
+                // reaches that far, none where it does not reach at all (UMP-NQM-44).
+                let replies = reach(state, i, apart);
                 if state.units[i].alive()
                     && !state.units[i].fired
                     && !state.units[i].disorganised
+                    && !firers.is_empty()
+                    && replies.is_some()
                     && spend(&mut state.units[i], 3)
                 {
                     state.units[i].fired = true;
@@ -332,9 +371,11 @@ pub(super) fn recce_sequence(
                     );
                     let cls = state.target_class(j);
                     let weapon = state.units[i].fires_at(cls, state.units[j].tank());
-                    if let Some((w, p)) = table_cell(weapon, cls, 0) {
-                        let k = casualties(w, p, face);
-                        hit(state, &firers, k, dice);
+                    if replies.is_some_and(|r| r >= RangeName::Effective) {
+                        if let Some((w, p)) = table_cell(weapon, cls, 0) {
+                            let k = casualties(w, p, face);
+                            hit(state, &firers, k, dice);
+                        }
                     }
                 }
             }

@@ -353,6 +353,13 @@ pub struct Unit {
     /// position falls; when the tanks roll on it goes back to its position and fights on.
     #[serde(default)]
     pub cowed: bool,
+    /// Held its position as enemy tanks rolled into it (it passed that break test, which is
+    /// taken once while they stay): it may assault them, or lie low (NQM 11, UMP-NQM-31).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub held_tanks: bool,
+    /// Chose to lie low and let the tanks in its position be, while they stay (UMP-NQM-31).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lying_low: bool,
     /// Its unit has taken its break test (passed: it fights on to the finish).
     pub tested: bool,
     /// A green unit has taken its first break test, at its first casualty; it tests again at

@@ -44,7 +44,9 @@ impl Ruleset for Nqm {
     /// combat leaves a stand firing and falls on failed attackers too (UMP-NQM-43); a brigade
     /// headquarters hit disorganises its command, not its battalions (UMP-NQM-40); every
     /// point the attacker wins in a round breaks a stand in (UMP-NQM-30); STOP at a distance
-    /// fires only the weapons that reach, at their range (UMP-NQM-44).
+    /// fires only the weapons that reach, at their range (UMP-NQM-44); infantry that held
+    /// assaults tanks that stay, or lies low, apart from the tanks' assault (UMP-NQM-31); a
+    /// failed break test moves only the stands in the fight (UMP-NQM-23).
     const RULES_VERSION: u32 = 4;
     const SEATS: &'static [&'static str] = &[
         "umpire",

@@ -329,42 +329,75 @@ fn recce_sequence_the_defender_shouts_stop_at_effective_range() {
     );
 }
 
+/// NQM 11: tanks that win the firefight roll into the position and the infantry tests once to
+/// stay; the tanks' own close assault goes on as it does. If the infantry stays and the tanks
+/// are still there an hour later, the infantry may assault them (infantry attacking, tanks
+/// defending) or lie low, as its player's standing instruction says (UMP-NQM-31, UMP-NQM-39);
+/// neither the test nor the choice is made again while the tanks stay.
 #[test]
-fn nqm11_infantry_holding_as_tanks_roll_in_may_let_them_be_instead_of_assaulting_them() {
-    let mut held = 0;
-    for seed in 1..40 {
-        let (mut s, mut d) = start_seeded(seed);
-        let a = idx(&s, "blue-a");
-        let r = idx(&s, "red-1");
-        let hq = idx(&s, "red-hq");
-        s.units[a].hex = at(3, 2);
-        s.units[a].grade = Grade::V;
-        s.units[a].armour = umpire_nqm::classes::Class::Medium;
-        s.units[a].mover = Mover::Armoured;
-        s.units[r].concealed = false;
-        s.units[r].grade = Grade::V;
-        s.units[r].tested = true;
-        s.units[hq].grade = Grade::V;
-        instruct(
-            &mut s,
-            &mut d,
-            "red-hq",
-            Instruction::TanksIn { lie_low: true },
-        );
-        order(&mut s, &mut d, "blue-a", Order::Attack { target: at(4, 2) });
-        s.attacks.push(won_attack(a));
-        end_hour(&mut s, &mut d);
-        let text = reports(&s);
-        if !text.contains("holds as the tanks roll into 4,2") {
-            continue;
+fn nqm11_infantry_holding_as_tanks_roll_in_assaults_them_or_lies_low_once() {
+    let (mut low, mut assaulted) = (0, 0);
+    for seed in 1..60 {
+        for lie_low in [true, false] {
+            let (mut s, mut d) = start_seeded(seed);
+            let a = idx(&s, "blue-a");
+            let r = idx(&s, "red-1");
+            let hq = idx(&s, "red-hq");
+            s.units[a].hex = at(3, 2);
+            s.units[a].grade = Grade::V;
+            s.units[a].armour = umpire_nqm::classes::Class::Medium;
+            s.units[a].mover = Mover::Armoured;
+            s.units[r].concealed = false;
+            s.units[r].grade = Grade::V;
+            s.units[r].tested = true;
+            s.units[hq].grade = Grade::V;
+            if lie_low {
+                instruct(&mut s, &mut d, "red-hq", Instruction::TanksIn { lie_low });
+            }
+            order(&mut s, &mut d, "blue-a", Order::Attack { target: at(4, 2) });
+            s.attacks.push(won_attack(a));
+            end_hour(&mut s, &mut d);
+            let first = reports(&s);
+            if !first.contains("holds as the tanks roll into 4,2") {
+                continue;
+            }
+            assert!(!first.contains("lies low"), "{first}");
+            let holds = |s: &State| s.units[r].alive() && s.units[r].hex == at(4, 2);
+            if !holds(&s) || !s.units[a].alive() {
+                continue;
+            }
+            assert!(s.units[r].held_tanks);
+            end_hour(&mut s, &mut d);
+            let second = reports(&s);
+            assert!(
+                !second.contains("holds as the tanks roll into"),
+                "tested once: {second}"
+            );
+            if lie_low {
+                low += 1;
+                assert!(
+                    second.contains("lies low and lets the tanks there be"),
+                    "{second}"
+                );
+                assert!(!second.contains("assaults the tanks"), "{second}");
+                if holds(&s) && s.units[a].alive() {
+                    end_hour(&mut s, &mut d);
+                    let third = reports(&s);
+                    assert!(!third.contains("lies low"), "decided once: {third}");
+                }
+            } else {
+                assaulted += 1;
+                assert!(
+                    second.contains("the infantry in 4,2 assaults the tanks there"),
+                    "{second}"
+                );
+            }
         }
-        held += 1;
-        assert!(text.contains("lies low and lets the tanks be"), "{text}");
-        assert!(!text.contains("close assault on 4,2, round"), "{text}");
-        assert!(s.units[r].alive() && s.units[r].hex == at(4, 2), "{text}");
-        assert!(!text.contains("4,2 is taken"), "{text}");
     }
-    assert!(held > 0, "no seed held");
+    assert!(
+        low > 0 && assaulted > 0,
+        "{low} lay low, {assaulted} assaulted"
+    );
 }
 
 #[test]
@@ -519,4 +552,103 @@ fn recce_sequence_a_position_that_opened_fire_is_not_hidden_again() {
         return;
     }
     panic!("no seed ambushed");
+}
+
+/// NQM 3-4 (UMP-NQM-23 as amended): a break test is the unit's, over all its casualties, but
+/// what follows a failure falls on the stands in the fight: the battalion commander and the
+/// mortars behind the attack stay where they are when the company breaks off.
+#[test]
+fn nqm3_a_failed_break_test_moves_only_the_stands_in_the_fight() {
+    let mut failed = 0;
+    for seed in 1..60 {
+        let (mut s, mut d) = start_seeded(seed);
+        let (a, hq, mortars) = (
+            idx(&s, "blue-a"),
+            idx(&s, "blue-hq"),
+            idx(&s, "blue-mortars"),
+        );
+        let r = idx(&s, "red-1");
+        s.units[r].concealed = false;
+        s.units[a].hex = at(3, 2);
+        for k in [a, hq, mortars] {
+            s.units[k].grade = Grade::C;
+        }
+        s.units[a].stand.markers = 2;
+        instruct(
+            &mut s,
+            &mut d,
+            "blue-hq",
+            Instruction::AttackFails { withdraw: true },
+        );
+        let (hq_at, mortars_at) = (s.units[hq].hex, s.units[mortars].hex);
+        order(&mut s, &mut d, "blue-a", Order::Attack { target: at(4, 2) });
+        end_hour(&mut s, &mut d);
+        let text = reports(&s);
+        if !text.contains("fails its break test") {
+            continue;
+        }
+        failed += 1;
+        assert_eq!(s.units[hq].hex, hq_at, "{text}");
+        assert_eq!(s.units[mortars].hex, mortars_at, "{text}");
+        assert!(
+            !s.units[hq].to_ground && !s.units[mortars].to_ground,
+            "{text}"
+        );
+    }
+    assert!(failed > 0, "no seed failed its break test");
+}
+
+/// A company caught on the march that fails its break test is no broken defence: it goes to
+/// ground or pulls back as an attacker does, neither disorganised nor sitting tight.
+#[test]
+fn nqm3_a_company_ambushed_on_the_march_fails_as_a_mover_not_a_defence() {
+    let mut failed = 0;
+    for seed in 1..80 {
+        let (mut s, mut d) = start_seeded(seed);
+        let a = idx(&s, "blue-a");
+        s.units[a].grade = Grade::C;
+        s.units[a].stand.markers = 2;
+        order(
+            &mut s,
+            &mut d,
+            "blue-a",
+            Order::Move {
+                to: at(5, 2),
+                road: false,
+            },
+        );
+        for _ in 0..4 {
+            end_hour(&mut s, &mut d);
+            if reports(&s).contains("met enemy near 4,2") {
+                break;
+            }
+        }
+        let text = reports(&s);
+        if !text.contains("A Company's unit fails its break test")
+            && !text.contains("Blue battalion HQ's unit fails its break test")
+        {
+            continue;
+        }
+        failed += 1;
+        let u = &s.units[a];
+        assert!(!u.disorganised && !u.sat_tight, "seed {seed}: {text}");
+        assert!(
+            !matches!(u.order, Order::Move { .. }),
+            "seed {seed}: it stops: {text}"
+        );
+    }
+    assert!(failed > 0, "no seed failed its break test on the march");
+}
+
+/// UMP-NQM-39: a broken defence that chose to sit tight and is then given fresh orders sits
+/// tight no longer, so it does not surrender for it later.
+#[test]
+fn ump_nqm_39_fresh_orders_end_sitting_tight() {
+    let (mut s, mut d) = start();
+    let r = idx(&s, "red-1");
+    s.units[r].disorganised = true;
+    s.units[r].sat_tight = true;
+    order(&mut s, &mut d, "red-1", Order::Reorganise);
+    end_hour(&mut s, &mut d);
+    assert!(!s.units[r].sat_tight);
 }

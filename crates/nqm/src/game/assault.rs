@@ -63,8 +63,10 @@ pub(super) fn break_out_hex(state: &State, k: usize) -> Option<Hex> {
         .min_by_key(|&n| (n.distance(u.hex), n.distance(dump), n))
 }
 
-/// Step 6: close assaults, and pushing mobile defenders back.
+/// Step 6: close assaults, and pushing mobile defenders back. First the infantry that held as
+/// tanks rolled into its position, and still has them there, assaults them or lies low.
 pub(super) fn assaults(state: &mut State, dice: &mut Dice) {
+    infantry_against_tanks(state, dice);
     let mut k = 0;
     while k < state.attacks.len() {
         let at = state.attacks[k].clone();
@@ -236,9 +238,6 @@ pub(super) fn close_assault(
     if all_armour(state, &attackers) {
         tanks_roll_in(state, target, &defenders, dice);
         rolled_in = true;
-        if lie_low(state, side, target, dice) {
-            return;
-        }
     }
     let mut round = 0;
     let mut broke_in = 0;
@@ -367,9 +366,6 @@ pub(super) fn close_assault(
                 .collect();
             tanks_roll_in(state, target, &left, dice);
             rolled_in = true;
-            if lie_low(state, side, target, dice) {
-                return;
-            }
         }
         // Each break-in overruns one defending stand, its area of the position, the weakest
         // first (UMP-NQM-30), whether or not the attacker won the round on balance. When every
@@ -589,13 +585,23 @@ pub(super) fn tanks_roll_in(state: &mut State, target: Hex, defenders: &[usize],
                 u.alive() && !u.tank() && !u.cowed && state.unit_head(j) == head
             })
             .collect();
+        // The test is taken as the tanks roll in, once while they stay (UMP-NQM-31).
+        if here.iter().all(|&j| state.units[j].held_tanks) {
+            continue;
+        }
         let Some(need) = hold_firm_on(state.units[head].grade) else {
+            for &k in &here {
+                state.units[k].held_tanks = true;
+            }
             continue;
         };
         let side = state.units[head].side;
         let face = dice.d6("break test: tanks in the position", side_and_umpire(side));
         let name = state.units[head].name.clone();
         if face >= need {
+            for &k in &here {
+                state.units[k].held_tanks = true;
+            }
             let text = format!(
                 "{name}'s unit holds as the tanks roll into {} ({face})",
                 cell(target)
@@ -614,37 +620,154 @@ pub(super) fn tanks_roll_in(state: &mut State, target: Hex, defenders: &[usize],
     }
 }
 
-/// Whether the infantry that held as tanks rolled into `target` lets them be this hour: every
-/// unit of it still fit to fight chose to lie low rather than assault the tanks (UMP-NQM-39).
-/// The position holds and no round is fought this hour.
-fn lie_low(state: &mut State, side: u8, target: Hex, dice: &mut Dice) -> bool {
-    let infantry: Vec<usize> = state
-        .stands_at(target)
-        .filter(|&j| {
-            let u = &state.units[j];
-            u.side != side && !u.tank() && !u.disorganised && u.stand.unwounded() > 0
+/// The tanks attacking hex `h` of `side`'s enemy: alive, next to it, ordered to attack it.
+fn tanks_on(state: &State, side: u8, h: Hex) -> Vec<usize> {
+    (0..state.units.len())
+        .filter(|&t| {
+            let u = &state.units[t];
+            u.alive()
+                && u.side != side
+                && u.tank()
+                && u.hex.distance(h) <= 1
+                && u.order == Order::Attack { target: h }
         })
+        .collect()
+}
+
+/// NQM 11: infantry that held as tanks rolled into its position, with the tanks still there
+/// (still attacking it) an hour later, may close-assault them, the infantry attacking and the
+/// tanks defending, or lie low and let them be: its player's standing instruction (UMP-NQM-39),
+/// decided once while the tanks stay. This is the infantry's own assault, apart from the tanks'
+/// (UMP-NQM-31). Only against tanks without infantry of their own in the attack.
+fn infantry_against_tanks(state: &mut State, dice: &mut Dice) {
+    let mut hexes: Vec<(u8, Hex)> = state
+        .units
+        .iter()
+        .filter(|u| u.alive() && u.held_tanks && !u.disorganised && u.stand.unwounded() > 0)
+        .map(|u| (u.side, u.hex))
         .collect();
-    if infantry.is_empty()
-        || !infantry
+    hexes.sort();
+    hexes.dedup();
+    for (side, h) in hexes {
+        let tanks = tanks_on(state, side, h);
+        let supported = (0..state.units.len()).any(|j| {
+            let u = &state.units[j];
+            u.alive() && u.side != side && !u.tank() && u.order == Order::Attack { target: h }
+        });
+        if tanks.is_empty() || supported {
+            continue;
+        }
+        let infantry: Vec<usize> = state
+            .stands_at(h)
+            .filter(|&j| {
+                let u = &state.units[j];
+                u.side == side
+                    && u.held_tanks
+                    && !u.tank()
+                    && !u.disorganised
+                    && u.stand.unwounded() > 0
+            })
+            .collect();
+        if infantry.is_empty() {
+            continue;
+        }
+        let lies_low = infantry
             .iter()
-            .all(|&j| state.units[state.unit_head(j)].standing.tanks_lie_low)
-    {
-        return false;
+            .all(|&j| state.units[state.unit_head(j)].standing.tanks_lie_low);
+        if lies_low {
+            if infantry.iter().any(|&j| !state.units[j].lying_low) {
+                for &j in &infantry {
+                    state.units[j].lying_low = true;
+                }
+                let text = format!(
+                    "the infantry in {} lies low and lets the tanks there be",
+                    cell(h)
+                );
+                report_both(state, dice, &text, &infantry);
+            }
+            continue;
+        }
+        let (i_grade, t_grade) = (worst_grade(state, &infantry), worst_grade(state, &tanks));
+        let rounds = i_grade
+            .assault_repeats()
+            .unwrap_or(ELITE_ROUNDS)
+            .min(ELITE_ROUNDS);
+        let mut fought = 0;
+        for _ in 0..rounds {
+            let infantry: Vec<usize> = infantry
+                .iter()
+                .copied()
+                .filter(|&j| state.units[j].alive() && state.units[j].stand.unwounded() > 0)
+                .collect();
+            let tanks: Vec<usize> = tanks
+                .iter()
+                .copied()
+                .filter(|&t| state.units[t].alive() && state.units[t].stand.unwounded() > 0)
+                .collect();
+            if infantry.is_empty() || tanks.is_empty() {
+                break;
+            }
+            fought += 1;
+            let figs = |of: &[usize]| -> u32 {
+                of.iter().map(|&j| state.units[j].stand.unwounded()).sum()
+            };
+            let (na, nd) = assault_dice((i_grade, figs(&infantry)), (t_grade, figs(&tanks)));
+            let a: Vec<u8> = (0..na)
+                .map(|_| {
+                    dice.d6(
+                        "infantry assault on tanks: infantry's die",
+                        crate::game::UMPIRE_DICE,
+                    )
+                })
+                .collect();
+            let d: Vec<u8> = (0..nd)
+                .map(|_| {
+                    dice.d6(
+                        "infantry assault on tanks: tanks' die",
+                        crate::game::UMPIRE_DICE,
+                    )
+                })
+                .collect();
+            let (iw, tw) = match_dice(i_grade, &a, t_grade, &d);
+            let on_tanks = hit(state, &tanks, iw, dice);
+            let on_infantry = hit(state, &infantry, tw, dice);
+            let text = format!(
+                "the infantry in {} assaults the tanks there: {} on the tanks, {} on the infantry",
+                cell(h),
+                cas(on_tanks),
+                cas(on_infantry)
+            );
+            let involved: Vec<usize> = infantry.iter().chain(&tanks).copied().collect();
+            report_both(state, dice, &text, &involved);
+            // The rounds go on, up to the grade's repeats, until the infantry wins one.
+            if iw > tw {
+                break;
+            }
+        }
+        if fought > 0 {
+            let left: Vec<usize> = infantry
+                .iter()
+                .copied()
+                .filter(|&j| state.units[j].alive())
+                .collect();
+            break_tests(state, &left, dice);
+        }
     }
-    let text = format!(
-        "the infantry in {} lies low and lets the tanks be: no close assault this hour",
-        cell(target)
-    );
-    let involved: Vec<usize> = infantry.clone();
-    report_both(state, dice, &text, &involved);
-    true
 }
 
 /// Tank terror ends when the tanks roll on (special attack rule 3): troops that gave themselves
 /// up and are no longer faced by enemy armour attacking their hex go back to their position and
 /// fight thereafter.
 pub(super) fn tanks_roll_on(state: &mut State, dice: &mut Dice) {
+    // Infantry that held as tanks rolled in is free of them once they have gone: another
+    // rolling in is tested afresh (UMP-NQM-31).
+    for k in 0..state.units.len() {
+        let u = &state.units[k];
+        if (u.held_tanks || u.lying_low) && tanks_on(state, u.side, u.hex).is_empty() {
+            state.units[k].held_tanks = false;
+            state.units[k].lying_low = false;
+        }
+    }
     for k in 0..state.units.len() {
         let u = &state.units[k];
         if !u.alive() || !u.cowed {

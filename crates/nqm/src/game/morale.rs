@@ -19,23 +19,37 @@ pub(super) fn break_tests(state: &mut State, of: &[usize], dice: &mut Dice) {
             continue;
         }
         let (strength, lost) = state.unit_casualties(&members);
+        // The test is the unit's, over all its casualties; its outcome falls on the stands in
+        // the fight, not on those behind it (UMP-NQM-23 as amended).
         let live: Vec<usize> = members
             .iter()
             .copied()
-            .filter(|&k| state.units[k].alive())
+            .filter(|&k| state.units[k].alive() && of.contains(&k))
             .collect();
         if live.is_empty() {
             continue;
         }
         let (grade, green) = (state.units[head].grade, state.units[head].green);
-        let attacking = live
+        let pressing = live
             .iter()
             .any(|&k| matches!(state.units[k].order, Order::Attack { .. }));
+        // Troops caught on the move (marching, scouting, falling back) are no defence holding
+        // a position: they fail as an attacker does, going to ground or pulling back.
+        let attacking = live.iter().any(|&k| {
+            matches!(
+                state.units[k].order,
+                Order::Attack { .. }
+                    | Order::Move { .. }
+                    | Order::Recce { .. }
+                    | Order::Withdraw { .. }
+                    | Order::ShootAndScoot { .. }
+            )
+        });
         // Green troops test first "for failure to press home attacks" at their first casualty
         // (an attacking unit only; green defenders hold to their grade's threshold), then at
         // their grade's threshold.
         let green_first =
-            green && attacking && !members.iter().any(|&k| state.units[k].first_tested);
+            green && pressing && !members.iter().any(|&k| state.units[k].first_tested);
         let tested = members.iter().any(|&k| state.units[k].tested);
         let due = if green_first {
             must_test(grade, true, strength, lost)
@@ -104,6 +118,12 @@ pub(super) fn break_tests(state: &mut State, of: &[usize], dice: &mut Dice) {
             let u = &mut state.units[k];
             if !attacking && disorganised_in_defence(u.grade) {
                 u.disorganised = true;
+            }
+            let marching = attacking && !matches!(u.order, Order::Attack { .. });
+            if marching {
+                // Caught on the move, it stops where the fight found it (or where it falls
+                // back to).
+                u.order = Order::Hold { ambush: true };
             }
             match to {
                 Some(h) => {

@@ -31,6 +31,9 @@ pub(super) fn arrive_orders(state: &mut State, dice: &mut Dice) {
         if u.after_combat && u.stand.markers == 0 {
             u.after_combat = false;
         }
+        // A broken defence that sat tight and now has fresh orders no longer sits tight: it
+        // does not surrender for it later (UMP-NQM-39).
+        u.sat_tight = false;
         let text = format!("{name}: order received: {}", order_text(&p.order));
         report(state, dice, i, text);
         start_order(state, i, dice);

@@ -53,6 +53,8 @@ impl State {
                     run_hours: None,
                     faced_tanks: false,
                     cowed: false,
+                    held_tanks: false,
+                    lying_low: false,
                     tested: false,
                     first_tested: false,
                     out_of_fuel: false,

@@ -199,6 +199,8 @@ fn same_unit(a: &Unit, b: &Unit) -> bool {
         run_hours,
         faced_tanks,
         cowed,
+        held_tanks,
+        lying_low,
         tested,
         first_tested,
         out_of_fuel,
@@ -247,6 +249,8 @@ fn same_unit(a: &Unit, b: &Unit) -> bool {
         && *run_hours == b.run_hours
         && *faced_tanks == b.faced_tanks
         && *cowed == b.cowed
+        && *held_tanks == b.held_tanks
+        && *lying_low == b.lying_low
         && *tested == b.tested
         && *first_tested == b.first_tested
         && *out_of_fuel == b.out_of_fuel

@@ -168,6 +168,8 @@ fn forget(u: &mut crate::game::Unit, seen: bool) {
     u.disorganised = false;
     u.to_ground = false;
     u.cowed = false;
+    u.held_tanks = false;
+    u.lying_low = false;
     u.sat_tight = false;
     u.after_combat = false;
     u.out_of_fuel = false;

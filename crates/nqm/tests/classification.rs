@@ -204,3 +204,24 @@ fn the_screen_names_the_dump_figures_in_words() {
         .expect("the dump line");
     assert!(!line.contains('['), "{line}");
 }
+
+/// The classification table: "all troops moving to contact or road marching" are very light
+/// targets, in close country as in the open (UMP-NQM-16).
+#[test]
+fn ump_nqm_16_all_troops_moving_to_contact_or_road_marching_are_very_light() {
+    let (mut s, _) = start(1);
+    let a = idx(&s, "blue-a");
+    // The village at 4,2 is cover; a company moving through it is still very light.
+    s.units[a].hex = Hex::from_offset(4, 2);
+    s.units[a].moved = true;
+    for road in [false, true] {
+        s.units[a].order = Order::Move {
+            to: Hex::from_offset(5, 2),
+            road,
+        };
+        assert_eq!(s.target_class(a), Class::VeryLight);
+    }
+    s.units[a].moved = false;
+    s.units[a].order = Order::Hold { ambush: true };
+    assert_ne!(s.target_class(a), Class::VeryLight);
+}

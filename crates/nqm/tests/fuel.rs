@@ -110,4 +110,18 @@ fn nqm_logistics_above_division_a_vehicle_back_to_corps_brings_a_div_log_unit() 
         .units
         .iter()
         .any(|u| u.fate == Fate::Destroyed && &*u.id == "de-trains"));
+    // The logistics text: "the onus is on Army and Corps to push vehicles forward during the
+    // first turn of the day": at dawn the vehicle is back at the dump, empty, to be sent again.
+    // The last hour of the day:
+    s.start_hour = (23 + 24 - s.hour % 24) % 24;
+    assert_eq!(s.clock(), 23);
+    assert!(s.hours > s.hour + 1);
+    for k in 0..5u8 {
+        if Nqm::to_act(&s).contains(k) {
+            Nqm::apply(&mut s, k, &Action::Done, &mut d).unwrap();
+        }
+    }
+    assert_eq!(s.clock(), 0, "a new day came");
+    assert_eq!(s.units[trains].fate, Fate::Fighting);
+    assert_eq!(s.units[trains].hex, dump);
 }

@@ -258,6 +258,16 @@ pub(super) fn overnight(state: &mut State, dice: &mut Dice) {
                 u.disorganised = true;
                 u.order = Order::Hold { ambush: true };
                 u.pending = None;
+            } else if u.fate == Fate::ToCorps && !state.enemy_at(side, dump) {
+                // Corps and army push their vehicles forward again in the first hour of the
+                // day, empty (UMP-NQM-42 as amended).
+                let u = &mut state.units[i];
+                u.fate = Fate::Fighting;
+                u.hex = dump;
+                u.order = Order::Hold { ambush: true };
+                u.pending = None;
+                let text = format!("{} comes forward from corps to the dump, empty", u.name);
+                report(state, dice, i, text);
             }
         }
         let supplied: Vec<usize> = (0..state.units.len())

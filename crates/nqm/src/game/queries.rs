@@ -412,7 +412,9 @@ impl State {
             u.order,
             Order::Move { .. } | Order::Recce { .. } | Order::Withdraw { .. }
         );
-        if u.moved && moving && u.position == Protection::Open && !self.close_country(u.hex) {
+        // The classification table: "all troops moving to contact or road marching" are very
+        // light, in the open or in cover alike (UMP-NQM-16 as amended).
+        if u.moved && moving {
             return Class::VeryLight;
         }
         c

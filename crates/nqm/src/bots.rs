@@ -16,6 +16,7 @@ use crate::command::Task;
 use crate::game::{Action, Order};
 use crate::rules::Nqm;
 use crate::scenario::Role;
+use crate::standing::Instruction;
 use crate::support::Arm;
 use crate::tables::Protection;
 use crate::view::{StandView, View};
@@ -146,6 +147,50 @@ fn desired_among(v: &View, u: &StandView, enemies: &[(Hex, u32)]) -> Option<Orde
     Some(Order::Hold { ambush: true })
 }
 
+/// The standing instructions the heuristic commander writes (UMP-NQM-39), the first one of its
+/// stands still lacks: in defence, a broken unit withdraws (where no line of retreat is clear
+/// it sits tight all the same, so withdrawing saves what can be saved and costs nothing), and a
+/// concealed stand shouts STOP as far out as its weapon's effective range allows. It never
+/// pauses an attack: after-combat disorganisation gives a pause nothing (UMP-NQM-43).
+fn instruction(v: &View, legal: &[Action]) -> Option<usize> {
+    if v.side? != 1 {
+        return None;
+    }
+    let find = |stand: u16, want: Instruction| {
+        legal.iter().position(|a| {
+            matches!(a, Action::Instruct { stand: s, instruction } if *s == stand && *instruction == want)
+        })
+    };
+    for u in &v.own {
+        let head = u.command || u.parent.is_none();
+        if head && !u.standing.broken_withdraws {
+            if let Some(k) = find(u.index, Instruction::Broken { withdraw: true }) {
+                return Some(k);
+            }
+        }
+        if u.concealed {
+            // The farthest STOP the rules allow this stand (its effective range and sight).
+            let farthest = legal
+                .iter()
+                .enumerate()
+                .filter_map(|(k, a)| match a {
+                    Action::Instruct {
+                        stand,
+                        instruction: Instruction::Stop { hexes },
+                    } if *stand == u.index => Some((*hexes, k)),
+                    _ => None,
+                })
+                .max();
+            if let Some((hexes, k)) = farthest {
+                if hexes > u.standing.stop_hexes {
+                    return Some(k);
+                }
+            }
+        }
+    }
+    None
+}
+
 impl Bot<Nqm> for HeuristicBot {
     fn choose(
         &mut self,
@@ -190,6 +235,9 @@ impl Bot<Nqm> for HeuristicBot {
                 _ => 0.0,
             });
             return air[k];
+        }
+        if let Some(k) = instruction(v, legal) {
+            return k;
         }
         // What each stand of `v.own` wants, worked out once a decision when first asked.
         let wants: Vec<std::cell::OnceCell<Option<Order>>> =

@@ -49,9 +49,9 @@ pub enum Instruction {
         /// Hexes from the stand at which to shout STOP; 0: when the mover comes next to it.
         hexes: u8,
     },
-    /// When tanks roll into the unit's position and it holds: lie low and let them be, holding
-    /// the position without a close assault this hour (`true`), or fight the close assault
-    /// against them (`false`, the default).
+    /// When tanks rolled into the unit's position, it held, and they are still there an hour
+    /// later: lie low and let them be (`true`), or close-assault them, the infantry attacking
+    /// (`false`, the default). The tanks' own assault goes on either way (UMP-NQM-31).
     TanksIn {
         /// Let the tanks be rather than assault them.
         lie_low: bool,

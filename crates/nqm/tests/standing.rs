@@ -652,3 +652,37 @@ fn ump_nqm_39_fresh_orders_end_sitting_tight() {
     end_hour(&mut s, &mut d);
     assert!(!s.units[r].sat_tight);
 }
+
+/// The heuristic commander writes the standing instructions the rules give it (UMP-NQM-39):
+/// in defence its units withdraw when broken, and its concealed stands shout STOP as far out
+/// as their weapons reach; it leaves the rest (and the attacker's) at their defaults.
+#[test]
+fn ump_nqm_39_the_heuristic_defender_withdraws_a_broken_defence_and_shouts_stop_at_its_range() {
+    let sc = umpire_nqm::bundled("test-village").unwrap();
+    let mut d = Dice::new(1, true);
+    let mut s = Nqm::new_game(&sc, &mut d).unwrap();
+    let r = idx(&s, "red-1");
+    // An anti-tank gun's reach: a kilometre, two hexes.
+    s.units[r].range_m = 1000;
+    let mut rng = Rng::new(3, 1);
+    let mut bot = umpire_nqm::bots::HeuristicBot;
+    for _ in 0..50 {
+        if !Nqm::to_act(&s).contains(DEFENDER) {
+            break;
+        }
+        let mut legal = Vec::new();
+        Nqm::legal_actions(&s, DEFENDER, &mut legal);
+        let v = Nqm::view(&s, DEFENDER);
+        let k = bot.choose(DEFENDER, Some(&v), &legal, &mut rng);
+        let done = legal[k] == Action::Done;
+        Nqm::apply(&mut s, DEFENDER, &legal[k], &mut d).unwrap();
+        if done {
+            break;
+        }
+    }
+    let hq = idx(&s, "red-hq");
+    assert!(s.units[hq].standing.broken_withdraws);
+    assert_eq!(s.units[r].standing.stop_hexes, 2);
+    let blue = idx(&s, "blue-hq");
+    assert!(!s.units[blue].standing.attack_withdraws);
+}

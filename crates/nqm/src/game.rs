@@ -521,6 +521,20 @@ pub enum Feature {
         /// The river hex.
         at: Hex,
     },
+    /// A hex of a major river (from the scenario's map): a road across it is a major bridge;
+    /// elsewhere a bridgehead or bridge needs a crossing planned there first.
+    MajorRiver {
+        /// The river hex.
+        at: Hex,
+    },
+    /// A crossing of a major river a side has planned (8 hours, the task timings table):
+    /// bridgeheads and bridges may be made there. Seen only by that side.
+    CrossingPlanned {
+        /// The river hex.
+        at: Hex,
+        /// The side that planned it.
+        side: u8,
+    },
     /// A minefield laid by a side.
     Minefield {
         /// The hex.
@@ -649,6 +663,8 @@ pub fn feature_hex(f: &Feature) -> Hex {
         Feature::Bridgehead { at }
         | Feature::Bridge { at }
         | Feature::Demolished { at }
+        | Feature::MajorRiver { at }
+        | Feature::CrossingPlanned { at, .. }
         | Feature::Minefield { at, .. } => at,
     }
 }

@@ -793,17 +793,20 @@ fn candidate_orders(state: &State, i: usize, seen: &[Hex]) -> Vec<Order> {
         });
     }
     let engineer = u.role == Role::Engineer;
-    if engineer || matches!(u.mover, Mover::Foot) {
+    if engineer || matches!(u.mover, Mover::Foot) || u.command {
         for h in u.hex.neighbours() {
             if !state.on_map(h) {
                 continue;
             }
             let river = state.terrain(h) == Some(Terrain::River);
+            let major = river && state.major_river(h);
             let foot = matches!(u.mover, Mover::Foot | Mover::CavalryCycle);
             for (task, may) in [
                 (Task::InfantryBridgehead, river && foot),
                 (Task::VehicleBridge, engineer && river),
-                (Task::MinorDemolition, engineer && river),
+                (Task::MinorDemolition, engineer && river && !major),
+                (Task::MajorDemolition, engineer && major),
+                (Task::PlanRiverCrossing, u.command && major),
                 (Task::Minefield, engineer && !river),
             ] {
                 if may {

@@ -93,6 +93,11 @@ pub struct MapSpec {
     /// Road hexes, `[column, row]`.
     #[serde(default)]
     pub roads: Vec<[i16; 2]>,
+    /// River hexes (`~`) of a major river, `[column, row]`; other river hexes are minor. A road
+    /// across one is a major bridge; elsewhere it is crossed over a bridgehead or bridge on a
+    /// crossing planned beforehand (the task timings table).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub major_river: Vec<[i16; 2]>,
 }
 
 /// An objective.
@@ -348,6 +353,8 @@ pub struct Orbat {
     pub terrain: Vec<Vec<Terrain>>,
     /// Road hexes.
     pub roads: Vec<Hex>,
+    /// Hexes of a major river.
+    pub major_river: Vec<Hex>,
     /// Objectives.
     pub objectives: Vec<Objective>,
     /// The two sides.
@@ -454,6 +461,17 @@ pub fn build(sc: &Scenario) -> Result<Orbat, ScenarioError> {
         .enumerate()
         .map(|(i, &at)| on_map(&format!("map.roads[{i}]"), at, w, h))
         .collect::<Result<Vec<_>, _>>()?;
+    let mut major_river = Vec::with_capacity(sc.map.major_river.len());
+    for (i, &at) in sc.map.major_river.iter().enumerate() {
+        let field = format!("map.major_river[{i}]");
+        let hex = on_map(&field, at, w, h)?;
+        let [c, r] = at;
+        // On the map, so both are in range.
+        if terrain[r as usize][c as usize] != Terrain::River {
+            return Err(err(field, format!("{c},{r} is not a river hex (`~`)")));
+        }
+        major_river.push(hex);
+    }
     if sc.sides.len() != 2 {
         return Err(err(
             "sides",
@@ -730,6 +748,7 @@ pub fn build(sc: &Scenario) -> Result<Orbat, ScenarioError> {
         height: h,
         terrain,
         roads,
+        major_river,
         objectives,
         sides,
     })

@@ -271,6 +271,7 @@ pub fn view(state: &State, seat: Seat) -> View {
         .copied()
         .filter(|f| match *f {
             Feature::Minefield { side: s, found, .. } => found || mine(s),
+            Feature::CrossingPlanned { side: s, .. } => mine(s),
             _ => true,
         })
         .collect();
@@ -399,8 +400,12 @@ pub fn public_view(state: &State) -> View {
     v.sorties_left.clear();
     v.sorties.clear();
     v.dumps.clear();
-    v.features
-        .retain(|f| !matches!(f, Feature::Minefield { .. }));
+    v.features.retain(|f| {
+        !matches!(
+            f,
+            Feature::Minefield { .. } | Feature::CrossingPlanned { .. }
+        )
+    });
     for (o, seen) in v.objectives.iter_mut().zip(&state.objectives) {
         o.holder = if seen.seen_holder[0] == seen.seen_holder[1] {
             seen.seen_holder[0]
@@ -476,13 +481,18 @@ pub fn render(v: &View) -> String {
             } else {
                 ' '
             };
-            s.push(terrain_char(t, road));
+            let major = t == Terrain::River
+                && !road
+                && v.features
+                    .iter()
+                    .any(|f| matches!(*f, Feature::MajorRiver { at } if at == h));
+            s.push(if major { '≈' } else { terrain_char(t, road) });
             s.push(mark);
             s.push(' ');
         }
         s.push('\n');
     }
-    s.push_str("    . open  W woods  V village  ~ river  = road  # ford/bridge\n");
+    s.push_str("    . open  W woods  V village  ~ river  ≈ major river  = road  # ford/bridge\n");
     s.push_str("    digits: own stands, x: enemy seen, * objective\n");
     if !v.relayed.is_empty() {
         s.push_str("    r: a unit of the subordinate's, where its headquarters reports\n");

@@ -137,7 +137,13 @@ pub(super) fn finish_task(state: &mut State, i: usize, w: Work, dice: &mut Dice)
             state.features.push(Feature::Bridge { at: w.at });
             true
         }
-        Task::MinorDemolition => {
+        Task::PlanRiverCrossing => {
+            state
+                .features
+                .push(Feature::CrossingPlanned { at: w.at, side });
+            true
+        }
+        Task::MinorDemolition | Task::MajorDemolition => {
             state.features.retain(|f| {
                 !(feature_hex(f) == w.at
                     && matches!(f, Feature::Bridge { .. } | Feature::Bridgehead { .. }))

@@ -124,7 +124,11 @@ impl State {
             height: orbat.height,
             terrain: orbat.terrain.iter().flatten().copied().collect(),
             roads: roads.into(),
-            features: Vec::new(),
+            features: orbat
+                .major_river
+                .iter()
+                .map(|&at| Feature::MajorRiver { at })
+                .collect(),
             objectives: orbat
                 .objectives
                 .iter()
@@ -193,6 +197,21 @@ impl State {
 
     fn feature_at(&self, h: Hex, f: impl Fn(&Feature) -> bool) -> bool {
         self.features.iter().any(|x| feature_hex(x) == h && f(x))
+    }
+
+    /// Whether hex `h` is on a major river (the scenario's `map.major_river`).
+    #[must_use]
+    pub fn major_river(&self, h: Hex) -> bool {
+        self.feature_at(h, |f| matches!(f, Feature::MajorRiver { .. }))
+    }
+
+    /// Whether `side` has planned a crossing of the major river at `h`.
+    #[must_use]
+    pub fn crossing_planned(&self, h: Hex, side: u8) -> bool {
+        self.feature_at(
+            h,
+            |f| matches!(*f, Feature::CrossingPlanned { side: s, .. } if s == side),
+        )
     }
 
     /// Whether a stand with this mover may enter the hex as terrain goes (rivers: roads are

@@ -281,6 +281,20 @@ fn check_task(state: &State, side: u8, i: usize, task: Task, at: Hex) -> Result<
     }
     let engineer = u.role == Role::Engineer;
     let river = state.terrain(at) == Some(Terrain::River);
+    let major = river && state.major_river(at);
+    // A major river is crossed only where a crossing was planned (the task timings table).
+    let planned = || -> Result<(), Illegal> {
+        if major && !state.crossing_planned(at, side) {
+            return no(
+                "task timings table",
+                format!(
+                    "{} is on a major river: plan the crossing there first (plan-river-crossing, 8 hours)",
+                    crate::game::cell(at)
+                ),
+            );
+        }
+        Ok(())
+    };
     let need_engineer = || -> Result<(), Illegal> {
         if engineer {
             Ok(())
@@ -339,19 +353,50 @@ fn check_task(state: &State, side: u8, i: usize, task: Task, at: Hex) -> Result<
                     "an infantry bridgehead is made by foot troops",
                 );
             }
-            Ok(())
+            planned()
         }
         Task::VehicleBridge => {
             need_engineer()?;
             if !river {
                 return no("task timings table", "a bridge spans a river hex");
             }
-            Ok(())
+            planned()
         }
-        Task::MinorDemolition => {
+        Task::MinorDemolition | Task::MajorDemolition => {
             need_engineer()?;
             if !river || !state.passable(at, Mover::Armoured) {
                 return no("task timings table", "there is no crossing to blow there");
+            }
+            match (task, major) {
+                (Task::MinorDemolition, true) => no(
+                    "task timings table",
+                    "a major river's bridge takes a major demolition (8 engineer-platoon hours)",
+                ),
+                (Task::MajorDemolition, false) => no(
+                    "task timings table",
+                    "a minor river's bridge takes a minor demolition (1 engineer-platoon hour)",
+                ),
+                _ => Ok(()),
+            }
+        }
+        Task::PlanRiverCrossing => {
+            if !major {
+                return no(
+                    "task timings table",
+                    "a river crossing is planned at a hex of a major river",
+                );
+            }
+            if !u.command {
+                return no(
+                    "task timings table",
+                    format!(
+                        "a crossing is planned by a headquarters; {} is none",
+                        u.name
+                    ),
+                );
+            }
+            if state.crossing_planned(at, side) {
+                return no("task timings table", "that crossing is planned already");
             }
             Ok(())
         }
@@ -365,10 +410,6 @@ fn check_task(state: &State, side: u8, i: usize, task: Task, at: Hex) -> Result<
         Task::AirSupportCorps | Task::AirSupportArmy => no(
             "task timings table",
             "air support is called with an air-strike action",
-        ),
-        Task::PlanRiverCrossing | Task::MajorDemolition => no(
-            "task timings table",
-            "the map has only minor rivers (UMP-NQM-19): no major crossing or major bridge",
         ),
     }
 }

@@ -90,7 +90,7 @@ export function draw(v, ui) {
   for (const f of v.features) {
     const c = f.at && centre.get(hexKey(f.at));
     if (!c) continue;
-    const mark = { bridge: '⊓', bridgehead: '⚑', demolished: '✕', minefield: '⁂' }[f.kind] || '•';
+    const mark = { bridge: '⊓', bridgehead: '⚑', demolished: '✕', minefield: '⁂', 'major-river': '≈', 'crossing-planned': '⇥' }[f.kind] || '•';
     g.append(s('text', { class: 'big', x: c[0] + 6, y: c[1] - 6, text: mark }, tip(words(f.kind))));
   }
   for (const o of v.objectives) {
@@ -153,6 +153,6 @@ export function legend() {
     [SIDE[1], 'a defending stand; dashed: an enemy stand in sight (foot or vehicles, figures)'],
     ['#ffffff', 'white, dashed: a unit of your subordinate\'s, at its headquarters, as reported (stands)'],
     [TERRAIN.Woods, 'woods'], [TERRAIN.Village, 'village'], [TERRAIN.River, 'river'],
-    ['#b07d00', '★ an objective, coloured by its holder as last seen; • road; ⊓ bridge, ⚑ bridgehead, ⁂ minefield'],
+    ['#b07d00', '★ an objective, coloured by its holder as last seen; • road; ⊓ bridge, ⚑ bridgehead, ⁂ minefield, ≈ major river, ⇥ crossing planned'],
   ];
 }

@@ -284,8 +284,13 @@ fn action_scores(v: &View, legal: &[Action]) -> Vec<f64> {
                     _ => -1.0,
                 }
             }
-            Action::FormSquare { units } => {
-                // Four units too small to square alone close up against cavalry (8A).
+            Action::FormSquare { .. } | Action::FormSquareOfNine { .. } => {
+                // Units too small to square alone close up against cavalry (8A).
+                let units: &[u16] = match a {
+                    Action::FormSquare { units } => units,
+                    Action::FormSquareOfNine { units } => units,
+                    _ => &[],
+                };
                 let members: Vec<_> = units.iter().filter_map(|&k| unit(k)).collect();
                 let cavalry_near = members.iter().any(|u| {
                     enemies

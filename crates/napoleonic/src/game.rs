@@ -100,6 +100,10 @@ pub struct Unit {
     /// (8A, UMP-NAP-18): the lowest index among them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub square_with: Option<u16>,
+    /// In a square of nine units (a 3 × 3 block, UMP-NAP-29): the faces its board square holds
+    /// (two at a corner, one in a side's middle, none in the centre), each needing a stand.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub square_faces: Option<u8>,
 }
 
 impl Unit {
@@ -132,20 +136,21 @@ impl Unit {
     }
 
     /// An unbroken square (8A–8C): alone, a stand for each of its four faces; in a square of
-    /// four units, a stand for each of the two faces its corner holds (a broken square of
-    /// several units is undone at once, `State::settle_squares`).
+    /// several units, a stand for each face its place holds, and at least one (a broken square
+    /// of several units is undone at once, `State::settle_squares`).
     #[must_use]
     pub fn in_square(&self) -> bool {
         self.formation == Formation::Square && self.stands >= self.square_needs()
     }
 
-    /// Stands its square needs: 4 alone, 2 at a corner of a square of four units.
+    /// Stands its square needs: 4 alone, 2 at a corner of a square of four units, and in a
+    /// square of nine a stand a face its place holds, at least one.
     #[must_use]
     pub fn square_needs(&self) -> u32 {
-        if self.square_with.is_some() {
-            2
-        } else {
-            4
+        match (self.square_with, self.square_faces) {
+            (Some(_), Some(faces)) => u32::from(faces).max(1),
+            (Some(_), None) => 2,
+            (None, _) => 4,
         }
     }
 }

@@ -8,9 +8,9 @@ use umpire_core::{Dice, Illegal, Outcome, Rng, Ruleset, ScenarioError, Seat, Sea
 
 use crate::game::{
     canister_targets, dir_towards, distance_halves, end_turn, forced_retreats, in_a_block,
-    may_join_square, may_support, may_volley, off_facing, report, resolve_artillery, resolve_melee,
-    resolve_musketry, square_groups, square_members, square_whole, CanisterOrder, Melee, Phase,
-    Resume, ShotOrder, State, VolleyOrder,
+    may_support, may_volley, off_facing, report, resolve_artillery, resolve_melee,
+    resolve_musketry, square_groups, square_groups_of_nine, square_members, square_whole,
+    CanisterOrder, Melee, Phase, Resume, ShotOrder, State, VolleyOrder,
 };
 use crate::mdi::Card;
 use crate::scenario::{build, Formation, Kind, Scenario, Terrain};
@@ -101,6 +101,12 @@ pub enum Action {
         /// The four units, in ascending order.
         units: [u16; 4],
     },
+    /// Step 3: nine line or Guards infantry units in a 3 × 3 block of board squares form one
+    /// square together (8A, UMP-NAP-29; the whole move of each).
+    FormSquareOfNine {
+        /// The nine units, in ascending order.
+        units: [u16; 9],
+    },
     /// Attacker: limber a battery.
     Limber {
         /// The battery.
@@ -176,7 +182,7 @@ impl Ruleset for Napoleonic {
     /// 2: equal melees (5C), the fraction's coin (5F), the protected contact square (6A),
     /// surrender at any time (12). 3: squares of several units (8A). 4: no cavalry supports a
     /// melee against an unbroken square (8B); any battery moves guns left without crew (2F);
-    /// a side with no unit on the board is destroyed (12).
+    /// a side with no unit on the board is destroyed (12); squares of nine (8A).
     const RULES_VERSION: u32 = 4;
     const SEATS: &'static [&'static str] = &["a", "b"];
     const RESULTS: &'static [&'static str] = &["Side A victory", "Draw", "Side B victory"];

@@ -499,6 +499,13 @@ pub fn render(v: &View) -> String {
     s
 }
 
+/// "A, B, C and D: form one square together".
+fn square_words(state: &State, units: &[u16]) -> String {
+    let names: Vec<&str> = units.iter().map(|&k| name(state, k)).collect();
+    let (last, rest) = names.split_last().map_or(("", &[][..]), |(l, r)| (*l, r));
+    format!("{} and {last}: form one square together", rest.join(", "))
+}
+
 fn name(state: &State, i: u16) -> &str {
     state.units.get(usize::from(i)).map_or("?", |u| &*u.id)
 }
@@ -661,13 +668,8 @@ pub fn describe(state: &State, a: &Action) -> String {
         Action::Form { unit, formation } => {
             format!("{}: form {}", name(state, unit), formation.name())
         }
-        Action::FormSquare { units } => {
-            let names: Vec<&str> = units.iter().map(|&k| name(state, k)).collect();
-            format!(
-                "{}, {}, {} and {}: form one square together",
-                names[0], names[1], names[2], names[3]
-            )
-        }
+        Action::FormSquare { units } => square_words(state, &units),
+        Action::FormSquareOfNine { units } => square_words(state, &units),
         Action::Limber { unit } => format!("{}: limber", name(state, unit)),
         Action::Unlimber { unit } => format!("{}: unlimber", name(state, unit)),
         Action::Support { unit } => format!("{}: support the melee", name(state, unit)),
@@ -812,8 +814,20 @@ pub fn parse_action(state: &State, seat: Seat, text: &str) -> Result<Action, Str
             })
         }
         "square" => {
-            let mut units = [unit(1, true)?, unit(2, true)?, unit(3, true)?, unit(4, true)?];
+            let mut units = Vec::with_capacity(9);
+            for k in 1..w.len() {
+                units.push(unit(k, true)?);
+            }
             units.sort_unstable();
+            if let Ok(units) = <[u16; 9]>::try_from(units.as_slice()) {
+                return Ok(Action::FormSquareOfNine { units });
+            }
+            let units = <[u16; 4]>::try_from(units.as_slice()).map_err(|_| {
+                format!(
+                    "square names four units (a 2 × 2 block) or nine (3 × 3), not {}",
+                    units.len()
+                )
+            })?;
             Ok(Action::FormSquare { units })
         }
         "face" => Ok(Action::Face {

@@ -1,6 +1,6 @@
 //! 8A–8C: any number of line or Guards infantry units may form one square; ours is four units
 //! in a 2 × 2 block of board squares, a stand at each corner for each of its two faces
-//! (UMP-NAP-18).
+//! (UMP-NAP-18), or nine in a 3 × 3 block (UMP-NAP-29).
 
 mod common;
 
@@ -223,4 +223,63 @@ fn rule_8a_breaking_a_square_of_four_units_breaks_it_for_all_of_them() {
     // Typed at the prompt, in any order.
     let typed = Napoleonic::parse_action(&s, 0, "square t p r q").unwrap();
     assert_eq!(typed, Action::FormSquare { units });
+}
+
+/// 8A with UMP-NAP-29: nine units in a 3 × 3 block form one square, each holding the faces of
+/// its board square on the block's edge: a corner two stands, a side's middle one, the centre
+/// none (but a unit has at least one). A Guards battalion of one stand (exempt from section 9's
+/// falling back) may take a side's middle, though not a corner. The square breaks when a unit
+/// falls below its faces (8C).
+#[test]
+fn rule_8a_nine_units_in_a_3_by_3_block_form_one_square_together() {
+    let ids: Vec<String> = (0..9).map(|k| format!("u{k}")).collect();
+    // `guard`: the unit (by place) made a one-stand Guards battalion.
+    let nine_units = |guard: usize| {
+        let mut list = Vec::new();
+        for (k, id) in ids.iter().enumerate() {
+            let (x, y) = (2 + (k % 3) as i8, 1 + (k / 3) as i8);
+            let kind = if k == guard {
+                "guards-infantry"
+            } else {
+                "line-infantry"
+            };
+            list.push((0u8, id.as_str(), kind, x, y, "N"));
+        }
+        list.push((1, "x", "line-cavalry", 3, 6, "S"));
+        let (mut s, mut d) = board(&OPEN, &list);
+        let mut units = [0u16; 9];
+        for (k, id) in ids.iter().enumerate() {
+            units[k] = idx(&s, id);
+            s.units[usize::from(units[k])].stands = if k == guard { 1 } else { 2 };
+        }
+        units.sort_unstable();
+        to_move(&mut s, &mut d);
+        (s, d, units)
+    };
+    let (mut s, mut d, units) = nine_units(1);
+    let nine = Action::FormSquareOfNine { units };
+    assert!(legal(&s, 0).contains(&nine));
+    assert_eq!(
+        Napoleonic::parse_action(&s, 0, "square u0 u1 u2 u3 u4 u5 u6 u7 u8").unwrap(),
+        nine
+    );
+    act(&mut s, &mut d, 0, nine);
+    for &k in &units {
+        let u = &s.units[usize::from(k)];
+        assert!(u.in_square(), "{}", u.id);
+        assert_eq!(u.square_with, Some(units[0]));
+    }
+    assert_eq!(Napoleonic::check_invariants(&s), Ok(()));
+    // The one-stand Guards at a corner cannot hold its two faces.
+    let (t, _, units) = nine_units(0);
+    let e = Napoleonic::check(&t, 0, &Action::FormSquareOfNine { units }).unwrap_err();
+    assert!(e.to_string().contains("2 faces"), "{e}");
+    assert!(!legal(&t, 0).contains(&Action::FormSquareOfNine { units }));
+    // A side's middle losing its stand breaks the whole square (8C).
+    let mid = usize::from(idx(&s, "u1"));
+    umpire_napoleonic::game::kill_stands(&mut s, mid, 1);
+    for &k in &units {
+        assert_ne!(s.units[usize::from(k)].formation, Formation::Square);
+        assert_eq!(s.units[usize::from(k)].square_with, None);
+    }
 }

@@ -28,6 +28,7 @@ impl State {
                     path: Vec::new(),
                     holding: false,
                     square_with: None,
+                    square_faces: None,
                 });
             }
         }

@@ -194,6 +194,9 @@ pub(super) fn candidates(state: &State, side: u8) -> Vec<Action> {
             for units in square_groups(state, side) {
                 v.push(Action::FormSquare { units });
             }
+            for units in square_groups_of_nine(state, side) {
+                v.push(Action::FormSquareOfNine { units });
+            }
             adjust(&mut v);
         }
         Phase::Canister => {

@@ -571,40 +571,8 @@ pub(super) fn check_action(state: &State, side: u8, a: &Action) -> Result<(), Il
             }
             Ok(())
         }
-        Action::FormSquare { units } => {
-            let mut of = [0usize; 4];
-            for (n, &k) in units.iter().enumerate() {
-                of[n] = unit(k)?;
-            }
-            if state.phase != Phase::Move || !attacker {
-                return Err(step("formations change in the attacker's move"));
-            }
-            if units.windows(2).any(|w| w[0] >= w[1]) {
-                return no(
-                    "8A squares",
-                    "name four different units, in ascending order",
-                );
-            }
-            for &i in &of {
-                let u = &state.units[i];
-                if !may_join_square(u) {
-                    return no(
-                        "8A squares",
-                        format!(
-                            "{} cannot join a square: it must be line or Guards infantry, not yet moved this turn, not in a square, with a stand for each of its corner's two faces",
-                            u.name
-                        ),
-                    );
-                }
-            }
-            if !in_a_block(state, &of) {
-                return no(
-                    "8A squares",
-                    "units forming a square together stand one in each board square of a 2 × 2 block (no long rectangles)",
-                );
-            }
-            Ok(())
-        }
+        Action::FormSquare { units } => check_square(state, &units, attacker, unit),
+        Action::FormSquareOfNine { units } => check_square(state, &units, attacker, unit),
         Action::Support { unit: k } => {
             let i = unit(k)?;
             let Phase::Supports { melee, side: s } = state.phase else {
@@ -647,6 +615,66 @@ pub(super) fn adjusted(state: &State, i: usize) -> bool {
     state
         .adjusted
         .contains(&u16::try_from(i).unwrap_or(u16::MAX))
+}
+
+/// 8A: units `units` forming one square together: four in a 2 × 2 block or nine in a 3 × 3
+/// (UMP-NAP-29), different and in ascending order, each line or Guards infantry that may take
+/// its place (a stand for each face its board square holds), in the attacker's move.
+fn check_square(
+    state: &State,
+    units: &[u16],
+    attacker: bool,
+    unit: impl Fn(u16) -> Result<usize, Illegal>,
+) -> Result<(), Illegal> {
+    let mut of = Vec::with_capacity(units.len());
+    for &k in units {
+        of.push(unit(k)?);
+    }
+    if state.phase != Phase::Move || !attacker {
+        return Err(Illegal::new(
+            "2A sequence",
+            "not now: formations change in the attacker's move",
+        ));
+    }
+    if units.windows(2).any(|w| w[0] >= w[1]) {
+        return no(
+            "8A squares",
+            format!("name {} different units, in ascending order", units.len()),
+        );
+    }
+    for &i in &of {
+        let u = &state.units[i];
+        if !crate::game::may_join_square_with(u, 1) {
+            return no(
+                "8A squares",
+                format!(
+                    "{} cannot join a square: it must be line or Guards infantry, not yet moved this turn, not in a square",
+                    u.name
+                ),
+            );
+        }
+    }
+    if !in_a_block(state, &of) {
+        return no(
+            "8A squares",
+            "units forming a square together stand one in each board square of a 2 × 2 or 3 × 3 block (no long rectangles)",
+        );
+    }
+    for &i in &of {
+        let u = &state.units[i];
+        let faces = crate::game::faces_in_block(state, &of, i);
+        if !crate::game::may_join_square_with(u, faces) {
+            return no(
+                "8A squares",
+                format!(
+                    "{} cannot hold its place in the square: it needs a stand for each of the {faces} face{} there",
+                    u.name,
+                    if faces == 1 { "" } else { "s" }
+                ),
+            );
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

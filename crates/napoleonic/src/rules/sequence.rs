@@ -108,25 +108,12 @@ pub(super) fn apply(state: &mut State, side: u8, a: &Action, dice: &mut Dice) {
                 }
                 u.formation = formation;
                 u.square_with = None;
+                u.square_faces = None;
                 state.adjusted.push(u16::try_from(j).unwrap_or(u16::MAX));
             }
         }
-        Action::FormSquare { units } => {
-            let anchor = units[0];
-            for k in units {
-                let u = &mut state.units[usize::from(k)];
-                u.moved = true;
-                u.formation = Formation::Square;
-                u.square_with = Some(anchor);
-                state.adjusted.push(k);
-            }
-            let names: Vec<String> = units
-                .iter()
-                .map(|&k| state.units[usize::from(k)].name.to_string())
-                .collect();
-            let text = format!("{} form one square together", names.join(", "));
-            report(state, dice, text);
-        }
+        Action::FormSquare { units } => form_square(state, &units, dice),
+        Action::FormSquareOfNine { units } => form_square(state, &units, dice),
         Action::Support { unit } => {
             let Phase::Supports { melee, .. } = state.phase else {
                 return;
@@ -319,4 +306,27 @@ pub(super) fn start_melees(state: &mut State, dice: &mut Dice) {
             },
         );
     }
+}
+
+/// Units `units` (ascending, filling a 2 × 2 or 3 × 3 block) form one square together (8A): a
+/// square of nine notes each unit's faces (UMP-NAP-29).
+fn form_square(state: &mut State, units: &[u16], dice: &mut Dice) {
+    let anchor = units[0];
+    let of: Vec<usize> = units.iter().map(|&k| usize::from(k)).collect();
+    let nine = units.len() == 9;
+    for &j in &of {
+        let faces = crate::game::faces_in_block(state, &of, j);
+        let u = &mut state.units[j];
+        u.moved = true;
+        u.formation = Formation::Square;
+        u.square_with = Some(anchor);
+        u.square_faces = nine.then(|| u8::try_from(faces).unwrap_or(2));
+        state.adjusted.push(u16::try_from(j).unwrap_or(u16::MAX));
+    }
+    let names: Vec<String> = of
+        .iter()
+        .map(|&k| state.units[k].name.to_string())
+        .collect();
+    let text = format!("{} form one square together", names.join(", "));
+    report(state, dice, text);
 }

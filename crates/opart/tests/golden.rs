@@ -29,7 +29,7 @@ fn golden_heuristic_vazuza_seed_4() {
         (
             93,
             "the Soviet side collapsed (OPA-11)",
-            "81d79027936d685f734dbd9e280535ccd3fc3f7a21786bcbc31e4608a19f4a63"
+            "f041f3811d74f26d673701fd72cf563d6a1c022cbde7deb4e13b8c212ef32f19"
         )
     );
 }

@@ -25,6 +25,8 @@ async function playLink(url, ruleset, seed) {
   assert.ok(await page.locator('[data-testid=events] li').count() > 1, 'events were listed');
   // The final count a side (NQM's result already names the stands lost).
   if (ruleset !== 'nqm') assert.ok(await page.locator('[data-testid=summary] li').count() >= 2, 'a line a side');
+  // NQM's clock at the end names no hour past the last.
+  if (ruleset === 'nqm') assert.match(await page.locator('#clock').textContent(), /the battle is over after \d+ hours/);
   await page.screenshot({ path: join(ARTIFACTS, `${ruleset}-end.png`), fullPage: true });
   // The replay: step 1 as the spectators saw it, then as this seat saw it.
   await page.locator('[data-testid=replay-seat]').selectOption('spectator');

@@ -438,15 +438,27 @@ pub fn render(v: &View) -> String {
         None => "umpire".to_owned(),
         Some(x) => v.side_names[usize::from(x)].clone(),
     };
-    let _ = writeln!(
-        s,
-        "{} — hour {} of {} ({}) — {}",
-        v.scenario,
-        v.hour + 1,
-        v.hours,
-        half_hour_text(v.start_hour, v.hour * 2),
-        who
-    );
+    if v.over || v.hour >= v.hours {
+        // No hour `hours + 1` to name once the last has run.
+        let _ = writeln!(
+            s,
+            "{} — the battle is over after {} hours ({}) — {}",
+            v.scenario,
+            v.hours,
+            half_hour_text(v.start_hour, v.hour * 2),
+            who
+        );
+    } else {
+        let _ = writeln!(
+            s,
+            "{} — hour {} of {} ({}) — {}",
+            v.scenario,
+            v.hour + 1,
+            v.hours,
+            half_hour_text(v.start_hour, v.hour * 2),
+            who
+        );
+    }
     let _ = write!(s, "    ");
     for c in 0..v.width {
         let _ = write!(s, "{:<3}", c % 100);

@@ -896,3 +896,18 @@ fn task_timings_air_support_tasked_by_army_takes_eight_hours() {
     Nqm::legal_actions(&s, ATTACKER, &mut legal);
     assert!(!legal.iter().any(|a| matches!(a, Action::AirStrike { .. })));
 }
+
+/// The end of the battle: after the last hour the board's header says the battle is over,
+/// never an hour past the last ("hour 7 of 6").
+#[test]
+fn the_header_after_the_last_hour_says_the_battle_is_over() {
+    let (mut s, mut d) = start();
+    for _ in 0..s.hours {
+        end_hour(&mut s, &mut d);
+    }
+    assert!(s.over);
+    let text = Nqm::render(&Nqm::view(&s, ATTACKER));
+    let head = text.lines().next().unwrap();
+    assert!(head.contains("the battle is over after 6 hours"), "{head}");
+    assert!(!head.contains("hour 7 of 6"), "{head}");
+}

@@ -43,6 +43,8 @@ function time(v) {
 }
 
 export function clock(v) {
+  // Once the last hour has run the battle is over: there is no hour `hours + 1` to name.
+  if (v.over || v.hour >= v.hours) return `${time(v)} — the battle is over after ${v.hours} hours`;
   return `${time(v)} — hour ${v.hour + 1} of ${v.hours}`;
 }
 

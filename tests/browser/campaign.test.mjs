@@ -96,6 +96,12 @@ test('a served campaign: two people reach a battle, fight it from its own pages,
   assert.match(await H.page.locator('[data-testid=battle-call]').textContent(), /A battle is being fought/);
   await H.page.locator('[data-testid=battle-bots]').click();
   await H.page.waitForFunction(() => /Handed to bots: corps, div1, staff, umpire/.test(document.querySelector('[data-testid=battle-bots-note]').textContent));
+  // The battle's own pages say where its result will be, with no action left on them.
+  for (const p of [umpire, corps]) {
+    await p.page.locator('[data-testid=handed]').waitFor();
+    assert.match(await p.page.locator('[data-testid=handed]').textContent(), /result will be on the campaign's page/);
+    assert.equal(await p.page.locator('[data-testid=actions-panel]').isVisible(), false);
+  }
   // The campaign goes on: the call goes, the battle is listed with its result, and the
   // offensive player's units carry its losses.
   for (const p of [A, B]) await p.page.locator('[data-testid=battle-call]').waitFor({ state: 'hidden', timeout: 30000 });

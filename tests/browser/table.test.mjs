@@ -151,10 +151,13 @@ test('the host gives a seat a new link and hands it to a bot from the page', asy
   await host.page.locator('[data-testid=reissue-corps]').click();
   const link = await host.page.locator('[data-testid=new-link-corps]').inputValue();
   assert.match(link, /\/g\/[0-9a-f]+#[0-9a-f]{64}$/);
-  // The old link's open page is told at once over its socket, which closes.
-  await corps.page.waitForSelector('[data-testid=fatal]');
-  assert.match(await corps.page.locator('[data-testid=fatal]').textContent(), /replaced by the host/);
+  // The old link's open page is told at once over its socket, which closes: in words, with no
+  // turn and no actions left on it.
+  await corps.page.locator('[data-testid=handed]').waitFor();
+  assert.match(await corps.page.locator('[data-testid=handed]').textContent(), /gave this seat a new link/);
   assert.equal(await corps.page.locator('#conn').textContent(), 'link replaced');
+  assert.equal(await corps.page.locator('[data-testid=actions-panel]').isVisible(), false);
+  assert.doesNotMatch(await corps.page.locator('[data-testid=to-act]').textContent(), /your turn/);
   await corps.page.reload();
   await corps.page.waitForSelector('[data-testid=fatal]');
   assert.match(await corps.page.locator('[data-testid=fatal]').textContent(), /no longer/);
@@ -165,6 +168,19 @@ test('the host gives a seat a new link and hands it to a bot from the page', asy
   await host.page.locator('[data-testid=holder-corps]').selectOption('bot:heuristic');
   await host.page.waitForFunction((s) => Number(document.body.dataset.step) > Number(s), step);
   assert.equal(await host.page.locator('[data-testid=holder-corps]').inputValue(), 'bot:heuristic');
+  // The page of the link it had says so, and shows no turn, no action, no ending.
+  await fresh.page.locator('[data-testid=handed]').waitFor();
+  assert.match(await fresh.page.locator('[data-testid=handed]').textContent(), /handed the corps seat to a heuristic bot/);
+  assert.equal(await fresh.page.locator('[data-testid=to-act]').textContent(), 'a bot plays this seat now');
+  assert.equal(await fresh.page.locator('[data-testid=actions-panel]').isVisible(), false);
+  assert.equal(await fresh.page.locator('[data-testid=ending]').isVisible(), false);
+  assert.doesNotMatch(await fresh.page.title(), /Your turn/);
+  // The host's and a spectator's pages never offer actions or the typing box.
+  const watcher = await open(ctx, g.spectator.url);
+  for (const p of [host, watcher]) {
+    assert.equal(await p.page.locator('[data-testid=actions-panel]').isVisible(), false);
+    assert.equal(await p.page.locator('[data-testid=command-input]').isVisible(), false);
+  }
   await host.page.screenshot({ path: join(ARTIFACTS, 'rapier-host.png'), fullPage: true });
   assert.deepEqual(host.errors, []);
   await ctx.close();

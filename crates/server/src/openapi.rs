@@ -167,7 +167,7 @@ pub fn document() -> Value {
                 "responses": { "200": ok("The seat's holder, and its new link's token if one was made.", &any), "403": error("Not the host's link.") }
             }},
             "/api/games/{id}/ws": { "get": {
-                "summary": "A WebSocket pushing the link's own updates: `entry` (a record entry, numbered by step, as in the record: the first the socket sends holds the whole view, the others what changed), `state`, `undo` (steps after `step` were taken back), `chat`, `revoked`, `lagged`, and `closed` (`reason`, `reconnect`) when the server closes the socket: past a cap on a link's or an address's sockets (`reconnect` false), or after pings went unanswered. The server pings every socket",
+                "summary": "A WebSocket pushing the link's own updates: `entry` (a record entry, numbered by step, as in the record: the first the socket sends holds the whole view, the others what changed), `state`, `undo` (steps after `step` were taken back), `chat`, `revoked` (`reason` in words, `to_bot` when a bot plays the seat now), `lagged`, and `closed` (`reason`, `reconnect`) when the server closes the socket: past a cap on a link's or an address's sockets (`reconnect` false), or after pings went unanswered. The server pings every socket",
                 "parameters": [id, { "name": "token", "in": "query", "required": true, "schema": { "type": "string" } }, { "name": "since", "in": "query", "schema": { "type": "integer" }, "description": "The last step the client has: it gets the entries after it." }],
                 "responses": { "101": { "description": "Switching protocols." }, "403": error("A bad link or origin.") }
             }},

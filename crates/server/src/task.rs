@@ -162,8 +162,54 @@ pub enum Update {
     },
     /// A chat message.
     Chat(ChatRow),
-    /// Links that no longer work (hashes of their tokens): their sockets are closed.
-    Revoked(Vec<String>),
+    /// Links that no longer work: their sockets are told why and closed.
+    Revoked(Vec<Revocation>),
+}
+
+/// A link that stops working, and why, in words for the page that opened it.
+#[derive(Debug, Clone)]
+pub struct Revocation {
+    /// The hash of the link's token.
+    pub token: String,
+    /// What happened, for the person holding the link.
+    pub reason: String,
+    /// Whether a bot plays the link's seat now (rather than a new link's holder).
+    pub to_bot: bool,
+}
+
+impl Revocation {
+    /// The host gave the seat a new link.
+    pub fn reissued(token: String) -> Self {
+        Self {
+            token,
+            reason: "The host gave this seat a new link, so this one no longer opens the game. \
+                     Ask the host for the new link."
+                .into(),
+            to_bot: false,
+        }
+    }
+
+    /// The host handed `seat` to `bot` (its label); `battle` when the game is a campaign's
+    /// battle, whose result the campaign's page shows.
+    pub fn to_bot(token: String, seat: &str, bot: &str, battle: bool) -> Self {
+        let kind = bot.strip_prefix("bot:").unwrap_or(bot);
+        let reason = if battle {
+            format!(
+                "This battle was handed to bots: a {kind} bot fights it for the {seat} seat now, \
+                 and its result will be on the campaign's page."
+            )
+        } else {
+            format!(
+                "The host handed the {seat} seat to a {kind} bot, which plays it from now on; \
+                 this link no longer opens the game. Ask the host to hand it back to you."
+            )
+        };
+        Self {
+            token,
+            reason,
+            to_bot: true,
+        }
+    }
 }
 
 /// What a socket gets when it subscribes.
@@ -267,6 +313,37 @@ impl Task {
 
     /// Reads who holds each seat (`holders`, as stored), the links, the stored answers and the
     /// chat, and notes who added entropy in `lines`.
+    /// Tells the pages of the links in `before` that no longer work why: their seat went to a
+    /// bot (in a campaign's battle, for its result to come on the campaign's page) or to a new
+    /// link.
+    pub(super) async fn tell_revoked(&mut self, before: &BTreeMap<String, Role>) {
+        let gone: Vec<(&String, &Role)> = before
+            .iter()
+            .filter(|(t, _)| !self.tokens.contains_key(*t))
+            .collect();
+        if gone.is_empty() {
+            return;
+        }
+        let battle = matches!(self.store.campaign_of(&self.id).await, Ok(Some(_)));
+        let seats = self.live.seats();
+        let told = gone
+            .into_iter()
+            .map(|(t, r)| match r {
+                Role::Seat(s) => match self.holders.get(usize::from(*s)) {
+                    Some(h @ Holder::Bot(_)) => Revocation::to_bot(
+                        t.clone(),
+                        seats.get(usize::from(*s)).copied().unwrap_or("?"),
+                        &h.label(),
+                        battle,
+                    ),
+                    _ => Revocation::reissued(t.clone()),
+                },
+                _ => Revocation::reissued(t.clone()),
+            })
+            .collect();
+        self.updates.send(Arc::new(Update::Revoked(told)));
+    }
+
     async fn read_tables(&mut self, holders: &str, lines: &[String]) -> Result<(), String> {
         let (id, store) = (&self.id, &self.store);
         let (seats, kinds) = (self.live.seats(), self.live.bot_kinds());
@@ -288,16 +365,7 @@ impl Task {
             .filter_map(|(h, r)| Some((h, Role::parse(&r, seats)?)))
             .collect();
         // A link another server reissued: its sockets here close too.
-        let revoked: Vec<String> = self
-            .tokens
-            .keys()
-            .filter(|t| !tokens.contains_key(*t))
-            .cloned()
-            .collect();
-        if !revoked.is_empty() {
-            self.updates.send(Arc::new(Update::Revoked(revoked)));
-        }
-        self.tokens = tokens;
+        let before = std::mem::replace(&mut self.tokens, tokens);
         self.acks = store
             .acks(id)
             .await
@@ -320,6 +388,7 @@ impl Task {
             Some(v.get("entropy")?.get("seat")?.as_str()?.to_owned())
         }));
         self.chat = store.chat(id).await.map_err(|e| e.to_string())?;
+        self.tell_revoked(&before).await;
         Ok(())
     }
 
@@ -368,7 +437,10 @@ impl Task {
 
     fn role(&self, token: &str) -> Result<Role, ApiError> {
         self.tokens.get(token).copied().ok_or_else(|| {
-            ApiError::forbidden("this link is not (or no longer) a link of this game")
+            ApiError::forbidden(
+                "this link is not (or no longer) a link of this game: a link stops working when \
+                 the host gives its seat a new one or hands the seat to a bot; ask the host",
+            )
         })
     }
 

@@ -280,14 +280,17 @@ async fn host_reissues_links_and_hands_seats_to_bots(db: &str) {
         .await;
     assert_eq!(st, 200, "{v}");
     let new = v["token"].as_str().unwrap().to_owned();
+    let told = common::revoked_frame(&mut ws)
+        .await
+        .expect("the old link's socket was told before it closed");
+    assert_eq!(told["to_bot"], false, "{told}");
     assert!(
-        common::told_revoked(&mut ws).await,
-        "the old link's socket was told before it closed"
+        told["reason"].as_str().unwrap().contains("new link"),
+        "{told}"
     );
-    assert_eq!(
-        s.get(&format!("/api/games/{}", g.id), Some(&old)).await.0,
-        403
-    );
+    let (st, e) = s.get(&format!("/api/games/{}", g.id), Some(&old)).await;
+    assert_eq!(st, 403);
+    assert!(e["error"].as_str().unwrap().contains("ask the host"), "{e}");
     assert_eq!(s.look(&g, &new).await["seat"], "corps");
     let (st, v) = s
         .post(
@@ -297,7 +300,11 @@ async fn host_reissues_links_and_hands_seats_to_bots(db: &str) {
         )
         .await;
     assert_eq!((st, v["field"].as_str()), (400, Some("seat")), "{v}");
-    // Handed to a bot, the corps seat plays itself to the end.
+    // Handed to a bot, the corps seat plays itself to the end; the page of its link is told
+    // in words that a bot plays the seat now.
+    let url = format!("{base}/api/games/{}/ws?token={new}", g.id);
+    let (mut ws, _) = tokio_tungstenite::connect_async(url).await.expect("socket");
+    socket_frames(&mut ws, 1).await;
     let (st, v) = s
         .post(
             &seat_path,
@@ -307,6 +314,15 @@ async fn host_reissues_links_and_hands_seats_to_bots(db: &str) {
         .await;
     assert_eq!(st, 200, "{v}");
     assert_eq!(v.get("token"), None, "a bot's seat gets no link: {v}");
+    let told = common::revoked_frame(&mut ws)
+        .await
+        .expect("the handed seat's socket was told before it closed");
+    assert_eq!(told["to_bot"], true, "{told}");
+    assert_eq!(
+        told["reason"],
+        "The host handed the corps seat to a heuristic bot, which plays it from now on; this \
+         link no longer opens the game. Ask the host to hand it back to you."
+    );
     let end = s.look(&g, &g.host()).await;
     assert!(end["outcome"].is_object(), "{end}");
     assert_eq!(end["seats"]["corps"], "bot:heuristic");

@@ -249,12 +249,11 @@ fn frames(update: &Update, sub: &Subscription) -> Vec<Value> {
             vec![json!({ "type": "chat", "message": m })]
         }
         Update::Chat(_) => Vec::new(),
-        Update::Revoked(tokens) if tokens.contains(&sub.token) => {
-            vec![
-                json!({ "type": "revoked", "reason": "this link was replaced by the host; ask the host for the new one" }),
-            ]
-        }
-        Update::Revoked(_) => Vec::new(),
+        Update::Revoked(told) => told
+            .iter()
+            .filter(|r| r.token == sub.token)
+            .map(|r| json!({ "type": "revoked", "reason": r.reason, "to_bot": r.to_bot }))
+            .collect(),
     }
 }
 
@@ -317,7 +316,7 @@ async fn pump(mut socket: WebSocket, mut sub: Subscription, mut closing: Closing
                             return;
                         }
                     }
-                    if matches!(&*u, Update::Revoked(t) if t.contains(&sub.token)) {
+                    if matches!(&*u, Update::Revoked(t) if t.iter().any(|r| r.token == sub.token)) {
                         let _ = socket.send(Message::Close(None)).await;
                         return;
                     }

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use serde_json::{json, Value};
 use umpire_core::Seat;
 
-use super::{Role, Task, Update};
+use super::{Revocation, Role, Task, Update};
 use crate::error::ApiError;
 use crate::live::Holder;
 use crate::store::ChatRow;
@@ -230,7 +230,17 @@ impl Task {
         self.version += 1;
         if relink {
             // The old link's open sockets close now, not only its next request.
-            self.updates.send(Arc::new(Update::Revoked(old)));
+            // A campaign's battle handed to bots: its pages look to the campaign's for the result.
+            let battle = to_bot && matches!(self.store.campaign_of(&self.id).await, Ok(Some(_)));
+            let seat_name = self.live.seats()[i];
+            let told = old
+                .into_iter()
+                .map(|t| match &holders[i] {
+                    h @ Holder::Bot(_) => Revocation::to_bot(t, seat_name, &h.label(), battle),
+                    Holder::Human => Revocation::reissued(t),
+                })
+                .collect();
+            self.updates.send(Arc::new(Update::Revoked(told)));
             self.tokens.retain(|_, r| *r != Role::Seat(s));
             self.tokens.insert(new_token.0, Role::Seat(s));
             if reissue || to_person {

@@ -67,18 +67,11 @@ impl Task {
             .ok_or("the game is no longer stored")?;
         let fresh = Task::load(&self.id, stored, self.store.clone(), self.key.clone()).await?;
         let (updates, pokes) = (self.updates.clone(), self.pokes.clone());
-        let revoked: Vec<String> = self
-            .tokens
-            .keys()
-            .filter(|t| !fresh.tokens.contains_key(*t))
-            .cloned()
-            .collect();
+        let before = std::mem::take(&mut self.tokens);
         *self = fresh;
         self.updates = updates;
         self.pokes = pokes;
-        if !revoked.is_empty() {
-            self.updates.send(Arc::new(Update::Revoked(revoked)));
-        }
+        self.tell_revoked(&before).await;
         if self.live.step() < step {
             self.updates.send(Arc::new(Update::Undone {
                 step: self.live.step(),

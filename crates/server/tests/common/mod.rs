@@ -266,7 +266,16 @@ pub async fn told_revoked(
         tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
     >,
 ) -> bool {
-    let mut told = false;
+    revoked_frame(ws).await.is_some()
+}
+
+/// Reads a socket until it closes; the `revoked` frame it was sent first, if any.
+pub async fn revoked_frame(
+    ws: &mut tokio_tungstenite::WebSocketStream<
+        tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
+    >,
+) -> Option<Value> {
+    let mut told = None;
     loop {
         let next = tokio::time::timeout(
             std::time::Duration::from_secs(10),
@@ -277,7 +286,9 @@ pub async fn told_revoked(
         match next {
             Some(Ok(m)) if m.is_text() => {
                 let f: Value = serde_json::from_str(m.to_text().unwrap()).unwrap();
-                told |= f["type"] == "revoked";
+                if f["type"] == "revoked" {
+                    told = Some(f);
+                }
             }
             Some(Ok(m)) if m.is_close() => return told,
             Some(Ok(_)) => {}

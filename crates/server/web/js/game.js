@@ -33,6 +33,7 @@ let lastSeat = ''; // the seat that took the last step shown in the events
 let myTurn = false; // whether this seat was to act at the last snapshot
 let battleCalled = false; // whether the campaign called this seat to its battle at the last snapshot
 let rulesetInfo = null; // the rule set's seats, bots and help, from /api/rulesets
+let revoked = null; // the socket's word that this link was taken away, once it came
 const records = new Map();
 const zoom = new Zoom(document.getElementById('board'));
 
@@ -60,6 +61,25 @@ async function api(method, path, body) {
 
 function fatal(text) {
   $('board').replaceChildren(h('p', { class: 'refusal', 'data-testid': 'fatal', text }));
+  $('actions-panel').hidden = true;
+  $('alerts').hidden = true;
+  $('chat').hidden = true;
+}
+
+/**
+ * The host took this link's seat away (to a bot, or to a new link): the page says so in words,
+ * keeps the last board it drew, and offers no turn, action or ending.
+ */
+function handedOver(f) {
+  socket = null;
+  revoked = f;
+  $('conn').textContent = f.to_bot ? 'handed to a bot' : 'link replaced';
+  $('conn').className = 'conn-lost';
+  $('handed-text').textContent = f.reason;
+  $('handed').hidden = false;
+  refuse('');
+  closeConfirm();
+  render();
 }
 
 function refuse(text) {
@@ -68,8 +88,9 @@ function refuse(text) {
   r.hidden = !text;
 }
 
+/** The seat this link plays, while it plays one (not after the host took the seat away). */
 function mySeat() {
-  return snap && snap.role.startsWith('seat:') ? snap.role.slice(5) : null;
+  return snap && !revoked && snap.role.startsWith('seat:') ? snap.role.slice(5) : null;
 }
 
 // ---- the board and the actions ----------------------------------------------------------
@@ -479,13 +500,7 @@ function connect() {
       $('conn').className = 'conn-lost';
       refuse(f.reason);
     }
-    else if (f.type === 'revoked') {
-      // The host gave this seat a new link: this one reads and acts no more.
-      socket = null;
-      $('conn').textContent = 'link replaced';
-      $('conn').className = 'conn-lost';
-      fatal(f.reason);
-    }
+    else if (f.type === 'revoked') handedOver(f);
   };
   ws.onclose = () => {
     if (socket !== ws) return;
@@ -551,10 +566,14 @@ function render() {
   if (mine && !myTurn) alertTurn();
   myTurn = mine;
   $('alerts').hidden = !who || Boolean(snap.outcome);
+  // Only a seat's page acts: the host's, a spectator's and a page whose seat was taken away
+  // show no action list and no typing box.
+  $('actions-panel').hidden = !who;
   const toAct = $('to-act');
   toAct.textContent = snap.outcome ? 'game over' : `to act: ${snap.to_act.join(', ') || 'nobody'}`;
   toAct.className = who && snap.to_act.includes(who) && !snap.outcome ? 'you-act' : '';
   if (who && snap.to_act.includes(who) && !snap.outcome) toAct.textContent += ' — your turn';
+  if (revoked) toAct.textContent = revoked.to_bot ? 'a bot plays this seat now' : 'this link no longer plays';
   $('clock').textContent = board.clock(snap.view);
   if (snap.outcome) {
     const o = $('outcome');

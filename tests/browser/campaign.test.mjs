@@ -10,7 +10,7 @@ import { useServerAndBrowser, createGame, rng, openPage, ARTIFACTS } from './lib
 
 const env = useServerAndBrowser();
 
-const open = (url, width, height) => openPage(env.browser, url, width, height);
+const open = (url, width, height, options) => openPage(env.browser, url, width, height, options);
 
 /** The page of a link the server gave, on the test server. */
 const local = (url) => `${env.server.base}${url.replace(/^https?:\/\/[^/]+/, '')}`;
@@ -41,8 +41,8 @@ test('a served campaign: two people reach a battle, fight it from its own pages,
   const toml = readFileSync(new URL('../../crates/race/scenarios/race-for-kalach.toml', import.meta.url), 'utf8')
     .replace('battles = "engine"', 'battles = "served"');
   const g = await createGame(env.server.base, { ruleset: 'race', toml, seats: { a: 'human', b: 'human' }, seed: 7 });
-  const A = await open(local(g.seats.a.url), 1280, 800);
-  const B = await open(local(g.seats.b.url), 390, 844); // player B on a phone
+  const A = await open(local(g.seats.a.url), 1280, 800, { locale: 'en-US' });
+  const B = await open(local(g.seats.b.url), 390, 844, { locale: 'en-GB' }); // player B on a phone, in Britain
   const pick = rng(7);
   // The campaign turn, by clicks on the two pages, until the campaign calls both to a battle.
   for (let i = 0; i < 300; i += 1) {
@@ -65,6 +65,9 @@ test('a served campaign: two people reach a battle, fight it from its own pages,
   assert.match(await att.page.title(), /^● Your battle is ready/, 'the tab says so');
   assert.equal(await att.page.locator('[data-testid=battle-open]').count(), 3, 'corps, staff and division');
   assert.equal(await def.page.locator('[data-testid=battle-open]').count(), 1, 'the umpire');
+  // Each reads the time the battle may go to bots in their own format.
+  assert.match(await A.page.locator('#battle-bots-hint').textContent(), /from [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M\.$/);
+  assert.match(await B.page.locator('#battle-bots-hint').textContent(), /from \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2}\.$/);
   // Each opens the battle from the call: a new tab at its seat of the battle's game.
   const openBattle = async (p, role) => {
     const [tab] = await Promise.all([
@@ -79,6 +82,13 @@ test('a served campaign: two people reach a battle, fight it from its own pages,
   };
   const umpire = await openBattle(def, 'seat:umpire');
   const corps = await openBattle(att, 'seat:corps');
+  // The set-up names no break-through units yet, and says so, rather than "0 of 0"; each box's
+  // label fits inside its box.
+  assert.match(await corps.page.locator('#board-status').textContent(), /Break-through units: none named yet/);
+  const clipped = await corps.page.evaluate(() => [...document.querySelectorAll('text[data-box]')]
+    .filter((t) => t.getComputedTextLength() > t.previousElementSibling.width.baseVal.value - 6)
+    .map((t) => t.textContent));
+  assert.deepEqual(clipped, [], 'box labels that overflow their box');
   // They play: a few clicks on whichever battle page may act.
   let played = 0;
   for (let i = 0; i < 60 && played < 4; i += 1) {

@@ -70,8 +70,8 @@ export function useServerAndBrowser() {
  * Opens `url` in a new page of `width` × `height` (a touch phone under 600 px wide) and waits
  * until it is drawn; the page and the script errors it raises.
  */
-export async function openPage(browser, url, width, height) {
-  const page = await browser.newPage({ viewport: { width, height }, hasTouch: width < 600, isMobile: width < 600 });
+export async function openPage(browser, url, width, height, options = {}) {
+  const page = await browser.newPage({ viewport: { width, height }, hasTouch: width < 600, isMobile: width < 600, ...options });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(url);

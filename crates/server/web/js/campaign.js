@@ -5,7 +5,7 @@
 // Nothing here knows the rules: the snapshot says which battle the campaign waits for and the
 // links this page's link holds to it; the list comes from /api/games/{id}/battles.
 
-import { h } from './dom.js';
+import { h, when } from './dom.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -58,7 +58,7 @@ function renderHandOver(snap, id, api) {
     ? 'As the host you may hand the battle to bots at any time; they fight it out.'
     : (Date.now() >= from.getTime()
       ? 'The battle has run the campaign\'s time: either player may hand it to bots, which fight it out.'
-      : `If the battle is abandoned, either player may hand it to bots from ${from.toLocaleString()}.`);
+      : `If the battle is abandoned, either player may hand it to bots from ${when(b.bots_from)}.`);
   $('battle-bots-go').onclick = async () => {
     const r = await api('POST', `/api/games/${id}/battle/bots`, {});
     $('battle-bots-note').textContent = r.status === 200

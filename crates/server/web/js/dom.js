@@ -92,3 +92,12 @@ export function holderLabel(holder, person, playouts) {
   if (m) return `bot (search: ${m[1]} playouts a decision, slower)`;
   return `bot (${kind})`;
 }
+
+/**
+ * A moment (seconds since 1970) in the reader's own language and format, as their browser is
+ * set (“1 Dec 2026, 16:17” in Britain, “Dec 1, 2026, 4:17 PM” in the United States).
+ */
+export function when(seconds) {
+  const fmt = new Intl.DateTimeFormat(navigator.languages, { dateStyle: 'medium', timeStyle: 'short' });
+  return fmt.format(new Date(seconds * 1000));
+}

@@ -12,6 +12,13 @@ const CHIP_W = 38;
 const CHIP_H = 17;
 const BOXES = ['undeployed', 'r1', 'r2', 'exited', 'gone'];
 const BOX_NAMES = { undeployed: 'not deployed', r1: 'division reserve (R1)', r2: 'corps reserve (R2)', exited: 'exited', gone: 'gone' };
+// The boxes' names where the whole name does not fit the box (it shows on hover).
+const BOX_SHORT = { undeployed: 'to deploy', r1: 'R1 reserve', r2: 'R2 reserve', exited: 'exited', gone: 'gone' };
+/** A box's label that fits `width` px of 11-px text: its name and how many it holds. */
+function boxLabel(b, n, width) {
+  const full = `${BOX_NAMES[b]} (${n})`;
+  return full.length * 6.2 <= width ? full : `${BOX_SHORT[b]} (${n})`;
+}
 const DIV_COLOURS = ['#2f5d8a', '#3f7f4f', '#7a4f96', '#8a6d2f', '#2f7f86'];
 const TERRAIN = { open: '#f1eedf', urban: '#ddd3c7', woods: '#cfe0c3', hills: '#e6d9b8', swamp: '#d7e5e8' };
 
@@ -95,7 +102,7 @@ export function status(v) {
   const lines = [
     `Phase: ${words(v.phase.phase)}${v.fog ? ' — thick fog' : ''}${v.event && v.event !== 'none' ? ` — event: ${words(v.event)}` : ''}`,
     `Fire missions left: ${v.fire_missions[0]} before the battle, ${v.fire_missions[1]} on call (${v.fire_missions[2]} used this turn); reconnaissance left: ${v.recon_left}`,
-    `Break-through units exited: ${v.breakthrough_exited[0]} of ${v.breakthrough_exited[1]}; counters removed unseen: ${v.unseen_kills}`,
+    `${v.breakthrough_exited[1] ? `Break-through units exited: ${v.breakthrough_exited[0]} of ${v.breakthrough_exited[1]}` : 'Break-through units: none named yet'}; counters removed unseen: ${v.unseen_kills}`,
   ];
   if (v.plotted) {
     lines.unshift(`The corps commander's map at the command post, as the staff officer plotted it at the start of ${words(v.plotted[1].phase)} (turn ${v.plotted[0]}): moves made at the table since then reach it when the step ends.`);
@@ -193,7 +200,8 @@ export function draw(v, ui) {
     const k = `box:${b}`;
     const rect = s('rect', { class: `cell${ui.targets.has(k) ? ' target' : ''}`, x: px, y: top, width: boxW - 4, height: 0, fill: '#efeadb', 'data-cell': k, rx: 4 });
     rect.addEventListener('click', () => ui.onCell(k));
-    boxes.append(rect, s('text', { class: 'label', x: px + 4, y: top + 12, text: `${BOX_NAMES[b]} (${byBox.get(b).length})` }), inner);
+    rect.append(s('title', { text: BOX_NAMES[b] }));
+    boxes.append(rect, s('text', { class: 'label', 'data-box': b, x: px + 4, y: top + 12, text: boxLabel(b, byBox.get(b).length, boxW - 12) }), inner);
   });
   for (const r of boxes.querySelectorAll('rect[data-cell]')) r.setAttribute('height', tallest);
   const height = top + tallest + 10;

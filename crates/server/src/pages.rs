@@ -84,6 +84,7 @@ mod tests {
             "js/game.js",
             "js/battle.js",
             "js/lobby.js",
+            "js/theme.js",
             "css/umpire.css",
         ] {
             assert!(Assets::get(f).is_some(), "{f} is not embedded");

@@ -85,6 +85,8 @@ mod tests {
             "js/battle.js",
             "js/lobby.js",
             "js/theme.js",
+            "js/keys.js",
+            "js/dice.js",
             "css/umpire.css",
         ] {
             assert!(Assets::get(f).is_some(), "{f} is not embedded");

@@ -11,6 +11,8 @@ import * as since from './since.js';
 import * as extras from './extras.js';
 import * as record from './record.js';
 import * as campaign from './campaign.js';
+import * as keys from './keys.js';
+import { showDice, showCards } from './dice.js';
 
 const $ = (id) => document.getElementById(id);
 const id = location.pathname.split('/').filter(Boolean)[1] || '';
@@ -134,7 +136,9 @@ function renderBoard(view, interactive) {
   const svg = board.draw(view, ui);
   if (board.stacks) spreadStacks(svg);
   if (interactive || !replay) since.mark(svg, board, view);
+  const hadFocus = keys.hasFocus($('board'));
   $('board').replaceChildren(svg);
+  keys.prepare($('board'), svg, hadFocus);
   zoom.show(svg);
   $('board-status').textContent = board.status(view);
 }
@@ -311,53 +315,6 @@ async function act(action) {
 }
 
 // ---- dice, events, chat ------------------------------------------------------------------
-
-/** The dice of `entries` (the steps since the seat's last, or one replayed step), by step. */
-function showDice(entries) {
-  const tray = $('dice');
-  const rolled = entries.filter((e) => e && e.rolls.length);
-  if (!rolled.length) {
-    const e = entries[entries.length - 1];
-    tray.replaceChildren(h('span', { class: 'hint', text: e ? `no dice you may see at step ${e.step}` : 'no dice yet' }));
-    return;
-  }
-  tray.replaceChildren(...rolled.map((e) => h('div', { class: 'dice-step' },
-    h('span', { class: 'dice-head', text: `step ${e.step}${e.seat ? ` (${e.seat})` : ''}: ` }),
-    ...diceOf(e.rolls))));
-}
-
-/** The result cards of `entries` (each combat, volley, melee… the seat may know of). */
-function showCards(entries) {
-  const cards = entries.flatMap((e) => (e && e.cards ? e.cards.map((c) => [e, c]) : []));
-  $('results-panel').hidden = cards.length === 0;
-  $('results').replaceChildren(...cards.slice(-12).map(([e, c]) => h('div', { class: 'card', 'data-testid': 'result-card', 'data-kind': c.kind },
-    h('div', { class: 'card-head' }, h('span', { class: 'card-kind', text: c.kind }), h('b', { text: c.title }), h('span', { class: 'hint', text: ` step ${e.step}` })),
-    h('ul', { class: 'card-sides' }, ...c.sides.map((x) => h('li', { text: x }))),
-    c.dice.length ? h('div', { class: 'card-dice' }, ...diceOf(c.dice)) : null,
-    h('ul', { class: 'card-lines' }, ...c.lines.map((x) => h('li', { text: x }))))));
-}
-
-/** A step's rolls as dice; rolls of 65,535 faces, drawn in pairs, as the fractions they make. */
-function diceOf(rolls) {
-  const out = [];
-  for (let k = 0; k < rolls.length;) {
-    const r = rolls[k];
-    let run = 0;
-    while (k + run < rolls.length && rolls[k + run].sides === 65535 && rolls[k + run].purpose === r.purpose) run++;
-    if (r.sides === 65535 && run >= 2) {
-      const fractions = [];
-      for (let i = 0; i + 1 < run; i += 2) fractions.push(((rolls[k + i].value - 1) * 65535 + rolls[k + i + 1].value - 1) / (65535 * 65535));
-      const shown = fractions.slice(0, 6).map((f) => f.toFixed(3)).join(' ') + (fractions.length > 6 ? ' …' : '');
-      out.push(h('span', { class: 'die', title: `${run} rolls of 1–65535, taken in pairs: each pair is a fraction between 0 and 1 that the rules' simulation turns into a result (${r.purpose})` },
-        `${fractions.length} random fraction${fractions.length === 1 ? '' : 's'} `, h('b', { text: shown }), ` ${r.purpose}`));
-      k += run - (run % 2);
-      continue;
-    }
-    out.push(h('span', { class: 'die', title: r.purpose }, `d${r.sides} `, h('b', { text: r.value }), ` ${r.purpose}`));
-    k += 1;
-  }
-  return out;
-}
 
 /** An entry of the events list. */
 function eventItem(e) {
@@ -756,6 +713,56 @@ async function undo() {
   }
 }
 
+// ---- the keyboard --------------------------------------------------------------------------
+
+/** Escape: a question closes; otherwise the selection and any spread stack are let go. */
+function letGo() {
+  if (!$('confirm').hidden) {
+    closeConfirm();
+    tell('Not taken.');
+    return;
+  }
+  const had = selected !== null || cellFilter !== null || spread !== null;
+  selected = null;
+  cellFilter = null;
+  spread = null;
+  render();
+  if (had) tell('Let go: nothing is selected.');
+}
+
+/** The table's keys (keys.HELP), wherever the focus is but in a field or the board's arrows. */
+function shortcut(ev) {
+  if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
+  const t = ev.target;
+  if (t && (t.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(t.tagName))) return;
+  const first = (sel) => document.querySelector(sel);
+  const keysOf = {
+    b: () => (first('#board [tabindex="0"]') || $('board')).focus(),
+    a: () => first('[data-testid=action]')?.focus(),
+    d: () => {
+      const ender = visibleActions(annotated()).find((a) => a.ends) || annotated().find((a) => a.ends);
+      if (ender && mySeat()) choose(ender);
+      else tell('Nothing to end now: none of your actions ends your part of this step.');
+    },
+    u: () => (canUndo() ? undo() : tell('Nothing to undo: your last action rolled a die, or was not the last step.')),
+    '+': () => zoom.step(1.25),
+    '=': () => zoom.step(1.25),
+    '-': () => zoom.step(1 / 1.25),
+    0: () => zoom.fit(),
+    '?': () => {
+      const box = $('help');
+      box.textContent = keys.HELP;
+      box.hidden = false;
+      box.focus();
+    },
+    Escape: letGo,
+  };
+  const f = keysOf[ev.key];
+  if (!f || (ev.key === 'Escape' && $('board').contains(t))) return;
+  ev.preventDefault();
+  f();
+}
+
 // ---- start -------------------------------------------------------------------------------
 
 async function main() {
@@ -777,6 +784,9 @@ async function main() {
     tell('Not taken. Pick another action, or the same again when you are done.');
   });
   $('undo').addEventListener('click', undo);
+  keys.listen($('board'), letGo);
+  $('keys-help').addEventListener('click', () => shortcut({ key: '?', target: null, preventDefault: () => {} }));
+  document.addEventListener('keydown', shortcut);
   $('zoom-in').addEventListener('click', () => zoom.step(1.25));
   $('zoom-out').addEventListener('click', () => zoom.step(1 / 1.25));
   $('fit').addEventListener('click', () => zoom.fit());

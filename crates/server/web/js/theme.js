@@ -28,9 +28,11 @@
     button.dataset.testid = 'theme';
     const label = (t) => {
       const next = ORDER[(ORDER.indexOf(t) + 1) % ORDER.length];
-      button.textContent = `${ICONS[t]} ${t}`;
+      const icon = document.createElement('span');
+      icon.setAttribute('aria-hidden', 'true');
+      icon.textContent = `${ICONS[t]} `;
+      button.replaceChildren(icon, `theme: ${t}`);
       button.title = `Colours: ${NAMES[t]}. Click for ${NAMES[next]}.`;
-      button.setAttribute('aria-label', `colour theme: ${NAMES[t]}; switch to ${NAMES[next]}`);
     };
     label(read());
     button.addEventListener('click', () => {

@@ -120,7 +120,8 @@ test('nqm: a commander with a subordinate seat sees its units by report, not sta
   assert.equal(await page.locator('[data-testid=board] svg g.relayed').count(), 1, 'one unit reported');
   const titles = await page.locator('[data-testid=board] svg title').allTextContents();
   assert.ok(titles.some((t) => /^as reported: .+: 4 stands/.test(t)), titles.join('\n'));
-  assert.ok(!titles.some((t) => /\(de-art/.test(t)), 'none of the subordinate\'s stands is drawn');
+  assert.ok(titles.some((t) => /^I\. Bataillon HQ/.test(t)), 'the commander\'s own stands are drawn');
+  assert.ok(!titles.some((t) => /^\d\. Batterie \(10\.5 cm leFH 18\)/.test(t)), 'none of the subordinate\'s stands is drawn');
   assert.match(await page.locator('#board-status').textContent(), /Reported: /);
   await page.screenshot({ path: join(ARTIFACTS, 'nqm-plumpire.png'), fullPage: true });
   assert.deepEqual(errors, [], 'no script errors');

@@ -185,10 +185,10 @@ test('what the other seat did: marked on the board and listed since your last tu
     await p.page.locator('[data-testid=action]').nth(k).click();
     await p.page.waitForFunction((s) => document.body.dataset.step !== s, step);
   };
-  await click(a, /^a-line1: face/);
+  await click(a, /^Blue Line infantry regiment 1: face/);
   await click(b, /hold canister|face/);
   await a.page.waitForFunction(() => document.body.dataset.step === '2');
-  await click(a, /^a-line2: face/);
+  await click(a, /^Blue Line infantry regiment 2: face/);
   await b.page.waitForFunction(() => !document.querySelector('[data-testid=digest]').hidden);
   const digest = await b.page.locator('[data-testid=digest]').textContent();
   assert.match(digest, /Since your last turn/);
@@ -246,8 +246,17 @@ test('every kind of legal action can be clicked: NQM air sorties from a tool, fi
   const snap = await (await fetch(`${env.server.base}/api/games/${g.id}`, { headers: { authorization: `Bearer ${g.seats.attacker.token}` } })).json();
   const kind = (a) => (a.order ? `order:${a.order.order}` : a.action);
   const kinds = new Set(snap.legal.map((l) => kind(l.action)));
-  const listed = await page.locator('[data-testid=action]').allTextContents();
-  assert.equal(listed.length, snap.legal.length, 'every legal action is in the list');
+  // So many that the list starts with the pieces, each with its count; together they hold
+  // every legal action.
+  const direct = await page.locator('[data-testid=action]').count();
+  const counts = await page.locator('[data-testid=piece-group]').evaluateAll((bs) => bs.map((b) => Number(b.dataset.count)));
+  assert.ok(counts.length > 5, `the first screen lists the pieces (${counts.length})`);
+  assert.equal(direct + counts.reduce((a, b) => a + b, 0), snap.legal.length, 'every legal action is in the list');
+  // A piece picked from the list lists its own actions, by kind.
+  await page.locator('[data-testid=piece-group]').first().click();
+  assert.ok(await page.locator('[data-testid=action]').count() > 0);
+  assert.equal(await page.locator('svg .piece.selected').count(), 1, 'the piece picked in the list is selected on the board');
+  await page.keyboard.press('Escape');
   assert.ok(kinds.has('air-strike'), `air sorties are offered: ${[...kinds].join(', ')}`);
   assert.ok(kinds.has('order:fire'), 'fire orders are offered');
   // Fire goes onto hexes where no enemy is seen too (a suspected position).

@@ -421,7 +421,7 @@ pub fn render(v: &View) -> String {
     if !gone.is_empty() {
         let names: Vec<String> = gone
             .iter()
-            .map(|u| format!("{} ({})", u.id, u.status.name()))
+            .map(|u| format!("{} ({})", u.name, u.status.name()))
             .collect();
         let _ = writeln!(s, "out of the fight: {}", names.join(", "));
     }
@@ -506,13 +506,14 @@ fn square_words(state: &State, units: &[u16]) -> String {
     format!("{} and {last}: form one square together", rest.join(", "))
 }
 
+/// A unit as a person reads it: by its name (the lists and events never show identifiers).
 fn name(state: &State, i: u16) -> &str {
-    state.units.get(usize::from(i)).map_or("?", |u| &*u.id)
+    state.units.get(usize::from(i)).map_or("?", |u| &*u.name)
 }
 
 /// The enemy stand, gun or wagon whose centre is the aim point `aim` (tenths of an inch), as
-/// the unit's identifier and the part: named for the list of shots as "b-line2",
-/// "b-foot-bty1's gun 2", "b-foot-bty1's wagon" ([`push_target`]).
+/// the unit's name and the part: named for the list of shots as "Red Line infantry regiment 2",
+/// "Red Foot battery 1's gun 2", "Red Foot battery 1's wagon" ([`push_target`]).
 fn aimed_at(state: &State, battery: u16, aim: [i32; 2]) -> Option<(&str, crate::game::Part)> {
     let side = state.units.get(usize::from(battery))?.side;
     let at = |v: f64| (v * 10.0).round() as i32;
@@ -535,7 +536,7 @@ fn aimed_at(state: &State, battery: u16, aim: [i32; 2]) -> Option<(&str, crate::
             let (part, _) = state
                 .parts_iter(j)
                 .find(|(_, r)| [at(r.x), at(r.y)] == aim)?;
-            Some((&*state.units[j].id, part))
+            Some((&*state.units[j].name, part))
         })
 }
 
@@ -648,7 +649,7 @@ pub fn describe(state: &State, a: &Action) -> String {
             let enemies: Vec<&str> = state
                 .units_at(to)
                 .filter(|&j| Some(state.units[j].side) != side)
-                .map(|j| &*state.units[j].id)
+                .map(|j| &*state.units[j].name)
                 .collect();
             if enemies.is_empty() {
                 format!("{}: move to {},{}", name(state, unit), to.x, to.y)

@@ -218,3 +218,45 @@ fn naming_an_enemy_unit_in_an_order_reads_as_naming_none() {
         assert!(named.contains("not one of your units"), "{named}");
     }
 }
+
+/// The lists and events name units as people do: "Blue Foot battery 1: field shot at Red …",
+/// never by their identifiers ("a-foot-bty1"), at every decision of a random game.
+#[test]
+fn actions_name_units_by_their_names_never_their_ids() {
+    use umpire_napoleonic::rules::Action;
+    let sc = bundled("two-divisions").unwrap();
+    let mut dice = Dice::new(5, false);
+    let mut s = Napoleonic::new_game(&sc, &mut dice).unwrap();
+    let ids: Vec<String> = s.units.iter().map(|u| u.id.to_string()).collect();
+    let names_id = |text: &str| {
+        text.split(|c: char| c.is_whitespace() || c == ':' || c == ',' || c == '\'')
+            .find(|w| ids.iter().any(|id| id == w))
+            .map(str::to_owned)
+    };
+    let mut rng = umpire_core::Rng::new(5, 0);
+    let (mut described, mut shots) = (0, 0);
+    for _ in 0..400 {
+        let Some(seat) = (0..2u8).find(|&k| Napoleonic::to_act(&s).contains(k)) else {
+            break;
+        };
+        let mut legal = Vec::new();
+        Napoleonic::legal_actions(&s, seat, &mut legal);
+        for a in &legal {
+            let text = Napoleonic::describe(&s, a);
+            assert_eq!(names_id(&text), None, "{text:?} names a unit by its id");
+            if let Action::Shoot { battery, .. } = a {
+                let own = &s.units[usize::from(*battery)].name;
+                assert!(text.starts_with(&format!("{own}: ")), "{text:?}");
+                shots += 1;
+            }
+            described += 1;
+        }
+        legal.retain(|a| *a != Action::Surrender);
+        let k = usize::try_from(rng.below(u32::try_from(legal.len()).unwrap())).unwrap();
+        Napoleonic::apply(&mut s, seat, &legal[k], &mut dice).unwrap();
+    }
+    assert!(
+        described > 1000 && shots > 0,
+        "{described} actions, {shots} shots described"
+    );
+}

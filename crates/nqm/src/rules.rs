@@ -416,7 +416,7 @@ impl Ruleset for Nqm {
             Action::Done => "orders written".to_owned(),
             Action::AirStrike { target } => format!("air sortie on {}", cell(target)),
             Action::Instruct { stand, instruction } => {
-                let name = state.units.get(usize::from(stand)).map_or("?", |u| &*u.id);
+                let name = stand_name(state, stand);
                 format!("{name}: standing instruction, {}", instruction.text())
             }
             Action::Order {
@@ -424,7 +424,7 @@ impl Ruleset for Nqm {
                 order,
                 from_hour,
             } => {
-                let name = state.units.get(usize::from(stand)).map_or("?", |u| &*u.id);
+                let name = stand_name(state, stand);
                 format!(
                     "{name}: {}{}",
                     order_text(&order),
@@ -862,4 +862,31 @@ fn candidate_orders(state: &State, i: usize, seen: &[Hex]) -> Vec<Order> {
         first
     });
     v
+}
+
+/// A stand as a person reads it in the list of actions and the events: by its name, and where
+/// another stand of its side bears the same name, by which of them it is ("Battalion trains,
+/// the 2nd"); never by its identifier.
+fn stand_name(state: &State, stand: u16) -> String {
+    let Some(u) = state.units.get(usize::from(stand)) else {
+        return "?".to_owned();
+    };
+    let same: Vec<usize> = (0..state.units.len())
+        .filter(|&j| state.units[j].side == u.side && state.units[j].name == u.name)
+        .collect();
+    if same.len() < 2 {
+        return u.name.to_string();
+    }
+    let k = same
+        .iter()
+        .position(|&j| j == usize::from(stand))
+        .unwrap_or(0)
+        + 1;
+    let nth = match k {
+        1 => "1st".to_owned(),
+        2 => "2nd".to_owned(),
+        3 => "3rd".to_owned(),
+        n => format!("{n}th"),
+    };
+    format!("{}, the {nth}", u.name)
 }

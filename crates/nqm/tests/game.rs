@@ -239,3 +239,48 @@ fn refusals_of_an_enemy_stand_read_as_refusals_of_no_stand() {
         typed(&format!("{own} merge nobody-has-this")).replace("nobody-has-this", "X")
     );
 }
+
+/// The list of actions names stands as people do, never by identifier (`de-art-2`); two stands
+/// of a side that share a name are told apart by which of them they are.
+#[test]
+fn actions_name_stands_by_their_names_never_their_ids() {
+    let mut sc = bundled("village-attack-1941").unwrap();
+    for u in sc.sides[0]
+        .units
+        .iter_mut()
+        .filter(|u| u.name.contains("Kompanie"))
+        .take(2)
+    {
+        u.name = "Schützenkompanie".into();
+    }
+    let mut dice = Dice::new(3, false);
+    let mut s = Nqm::new_game(&sc, &mut dice).unwrap();
+    let ids: Vec<String> = s.units.iter().map(|u| u.id.to_string()).collect();
+    let mut firsts = std::collections::BTreeSet::new();
+    let mut described = 0;
+    // The first hours' decisions of both sides, each ended with its orders written.
+    for _ in 0..6 {
+        let Some(seat) = (0..4u8).find(|&k| Nqm::to_act(&s).contains(k)) else {
+            break;
+        };
+        let mut legal = Vec::new();
+        Nqm::legal_actions(&s, seat, &mut legal);
+        for a in &legal {
+            let text = Nqm::describe(&s, a);
+            let who = text.split(": ").next().unwrap_or("");
+            assert!(
+                !ids.iter().any(|id| id == who),
+                "{text:?} names a stand by its id"
+            );
+            firsts.insert(who.to_owned());
+            described += 1;
+        }
+        Nqm::apply(&mut s, seat, &umpire_nqm::game::Action::Done, &mut dice).unwrap();
+    }
+    assert!(described > 100, "{described} actions described");
+    assert!(
+        firsts.contains("Schützenkompanie, the 1st")
+            && firsts.contains("Schützenkompanie, the 2nd"),
+        "{firsts:?}"
+    );
+}

@@ -130,10 +130,11 @@ pub fn view(s: &State, seat: Seat) -> View {
     }
 }
 
+/// A stand as a person reads it in the lists and events: by its name, not its number.
 fn name(s: &State, i: u16) -> String {
     s.stands
         .get(usize::from(i))
-        .map_or_else(|| format!("stand #{i}"), |st| format!("#{i} {}", st.name))
+        .map_or_else(|| format!("stand #{i}"), |st| st.name.to_string())
 }
 
 /// A description of an action.

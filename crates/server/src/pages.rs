@@ -87,6 +87,9 @@ mod tests {
             "js/theme.js",
             "js/keys.js",
             "js/dice.js",
+            "js/symbols.js",
+            "js/actionlist.js",
+            "vendor/milsymbol/src/milsymbol.js",
             "css/umpire.css",
         ] {
             assert!(Assets::get(f).is_some(), "{f} is not embedded");

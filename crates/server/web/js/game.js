@@ -5,7 +5,8 @@
 // The page holds no rules: the view, the legal actions and their descriptions come from the
 // server, and the board modules only draw views and say which piece and cells an action names.
 
-import { h, holderLabel } from './dom.js';
+import { h, s, holderLabel } from './dom.js';
+import { symbol } from './symbols.js';
 import { Zoom } from './zoom.js';
 import * as since from './since.js';
 import * as extras from './extras.js';
@@ -13,6 +14,7 @@ import * as record from './record.js';
 import * as campaign from './campaign.js';
 import * as keys from './keys.js';
 import { showDice, showCards } from './dice.js';
+import * as actionlist from './actionlist.js';
 
 const $ = (id) => document.getElementById(id);
 const id = location.pathname.split('/').filter(Boolean)[1] || '';
@@ -159,9 +161,13 @@ function renderActions() {
   else if (selected !== null) hint = `${shown.length} actions for the selection: click a highlighted place or pick one. Click the piece (or tool) again to let go.`;
   else if (cellFilter !== null) hint = `${shown.length} actions name that place; pick one.`;
   else hint = 'Click a highlighted piece, then where it goes or what it targets; or pick from the list.';
+  // Many actions: the first screen lists the pieces, and a piece picked lists its own.
+  const grouped = Boolean(who) && selected === null && cellFilter === null && !$('filter').value.trim() && shown.length > actionlist.GROUP_OVER;
+  if (grouped) hint = `${shown.length} actions: pick a piece, here or on the board, then what it does (or type in the filter).`;
   $('action-hint').textContent = hint;
-  list.replaceChildren(...shown.map((a) => h('li', { class: a.ends ? 'ends' : '' },
-    h('button', { type: 'button', 'data-testid': 'action', 'data-ends': a.ends ? 'yes' : null, text: a.text, onclick: () => choose(a) }))));
+  list.replaceChildren(...actionlist.items(shown, grouped, {
+    choose, select: (k) => { selected = k; cellFilter = null; spread = null; refuse(''); render(); }, toolName: (k) => (board.toolName ? board.toolName(k) : k.slice(5)),
+  }));
   $('undo').hidden = !canUndo();
 }
 
@@ -573,9 +579,12 @@ async function refresh() {
     board = await import(`./boards/${snap.ruleset}.js`);
     const r = await fetch('/api/rulesets');
     rulesetInfo = (r.ok ? await r.json() : []).find((x) => x.id === snap.ruleset) || {};
+    // A key's entry is a colour, or a unit symbol's code (a letter code of 15).
     $('legend').replaceChildren(...board.legend().map(([colour, text]) => h('li', {},
-      h('span', { class: 'swatch', 'data-colour': colour }), text)));
-    for (const sw of document.querySelectorAll('.swatch')) sw.style.background = sw.dataset.colour;
+      /^S[A-Z-]{14}$/.test(colour)
+        ? h('span', { class: 'swatch symbol' }, s('svg', { viewBox: '0 0 32 28', width: 26, height: 23, 'aria-hidden': 'true' }, symbol(colour, 0, 0, 32, 28)))
+        : h('span', { class: 'swatch', 'data-colour': colour }), text)));
+    for (const sw of document.querySelectorAll('.swatch[data-colour]')) sw.style.background = sw.dataset.colour;
   }
   render();
   if (first) {

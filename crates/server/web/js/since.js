@@ -31,10 +31,12 @@ function signature(piece) {
 /** Marks the pieces of `svg` (the board drawn from `view`) that differ from the baseline. */
 export function mark(svg, board, view) {
   if (!baseline || baseline === view) return;
+  // Own pieces by their key; enemy sightings, which have none, by where they are seen.
+  const keyOf = (p) => p.dataset.piece || p.dataset.mark;
   const before = new Map();
-  for (const p of board.draw(baseline, QUIET).querySelectorAll('[data-piece]')) before.set(p.dataset.piece, signature(p));
-  for (const p of svg.querySelectorAll('[data-piece]')) {
-    if (before.get(p.dataset.piece) === signature(p)) continue;
+  for (const p of board.draw(baseline, QUIET).querySelectorAll('[data-piece], [data-mark]')) before.set(keyOf(p), signature(p));
+  for (const p of svg.querySelectorAll('[data-piece], [data-mark]')) {
+    if (before.get(keyOf(p)) === signature(p)) continue;
     p.classList.add('last-move');
     p.setAttribute('data-testid', 'last-move');
   }

@@ -2,13 +2,35 @@
 // last saw them, its own stands (concealed ones marked) and the enemy its troops can see.
 
 import { s, tip, hexPoints, hexCentre, fromOffset, hexKey, hexName, words } from '../dom.js';
+import { sidc, counter, stackPlaces } from '../symbols.js';
 
-const R = 26;
+const R = 30;
 const TERRAIN = { Open: '#f1eedf', Woods: '#cfe0c3', Village: '#ddd3c7', River: '#bcd7ea' };
 const SIDE = ['#2f5d8a', '#a33b2b'];
 
-/** Pieces in one hex overlap: the page spreads a stack when it is clicked. */
-export const stacks = true;
+/** The arm a stand's symbol shows, from what the view says it is and carries. */
+function armOf(st) {
+  if (st.command) return 'headquarters';
+  if (st.role === 'recce') return 'recce';
+  if (st.role === 'engineer') return 'engineer';
+  if (st.role === 'fuel' || st.arm === 'logistic') return 'supply';
+  const gun = String(st.gun || '');
+  if (gun.startsWith('artillery')) return 'artillery';
+  if (gun.startsWith('mortar')) return 'mortar';
+  if (/at-gun|anti-tank/.test(gun)) return 'anti-tank';
+  if (gun.startsWith('tank') || /^armour/.test(st.mover)) return 'armour';
+  if (st.mover === 'light-recce') return 'recce';
+  if (st.mover === 'motorised') return 'motorised';
+  if (st.mover === 'cavalry-cycle') return 'cavalry';
+  return 'infantry';
+}
+
+/** A stand's size, as its name gives it (a company by default: NQM's usual stand). */
+function sizeOf(st) {
+  const m = /\b(platoon|section|company|battery|battalion|regiment|brigade)\b/i.exec(st.name);
+  if (m) return m[1].toLowerCase();
+  return st.command ? 'battalion' : 'company';
+}
 
 export function subject(a) {
   if (!a || typeof a !== 'object') return null;
@@ -97,51 +119,51 @@ export function draw(v, ui) {
   }
   for (const o of v.objectives) {
     const c = centre.get(hexKey(o.hex));
-    if (c) g.append(s('text', { class: 'big', x: c[0] - 18, y: c[1] - 8, fill: SIDE[o.holder] || '#b07d00', text: '★' }, tip(o.name)));
+    if (c) g.append(s('text', { class: 'big', x: c[0] - R * 0.8, y: c[1] - R * 0.3, fill: SIDE[o.holder] || '#b07d00', text: '★' }, tip(o.name)));
   }
-  const stacked = new Map();
-  const place = (k) => {
-    const n = stacked.get(k) || 0;
-    stacked.set(k, n + 1);
+  // Every counter in a hex has a place of its own: enemy sightings, own stands, reported units.
+  const inHex = new Map();
+  const add = (k, item) => (inHex.get(k) || inHex.set(k, []).get(k)).push(item);
+  for (const e of v.enemy) add(hexKey(e.hex), { enemy: e });
+  for (const st of v.own) add(hexKey(st.hex), { own: st });
+  for (const u of v.relayed || []) add(hexKey(u.hex), { relayed: u });
+  const mySide = v.side === null || v.side === undefined ? 0 : v.side;
+  for (const [k, items] of inHex) {
     const c = centre.get(k);
-    return c ? [c[0] - 14 + (n % 3) * 5, c[1] - 4 + Math.floor(n / 3) * 5 + (n % 3) * 3] : null;
-  };
-  for (const e of v.enemy) {
-    const k = hexKey(e.hex);
-    const p = place(k);
-    if (!p) continue;
-    const side = v.side === null ? 0 : 1 - v.side;
-    // A click on the enemy is a click on its hex (a target).
-    const mark = s('g', { class: 'enemy', transform: `translate(${p[0]},${p[1]})` },
-      s('rect', { width: 26, height: 12, rx: 2, fill: SIDE[side], opacity: 0.75, stroke: '#111', 'stroke-dasharray': '2 1' }),
-      s('text', { x: 13, y: 9, 'text-anchor': 'middle', fill: 'white', text: `${e.vehicles ? 'veh' : 'foot'} ${e.figures}` }),
-      tip(`enemy seen at ${hexName(e.hex)}: ${e.figures} figures${e.vehicles ? ', vehicles' : ''}, ${words(e.position)}`));
-    mark.addEventListener('click', (ev) => { ev.stopPropagation(); ui.onCell(k); });
-    g.append(mark);
-  }
-  for (const st of v.own) {
-    const k = hexKey(st.hex);
-    const p = place(k);
-    if (!p) continue;
-    const pk = `s${st.index}`;
-    const piece = s('g', { class: 'piece', 'data-piece': pk, 'data-at': k, transform: `translate(${p[0]},${p[1]})` });
-    if (ui.subjects.has(pk)) piece.classList.add('can-act');
-    if (ui.selected === pk) piece.classList.add('selected');
-    piece.append(
-      s('rect', { width: 30, height: 12, rx: 2, fill: SIDE[st.side], opacity: st.concealed ? 0.55 : 1, stroke: '#111', 'stroke-width': 0.6 }),
-      s('text', { x: 15, y: 9, 'text-anchor': 'middle', fill: 'white', 'font-size': 8, text: st.id.replace(/^[a-z]+-/, '').slice(0, 7) }),
-      tip(`${st.name} (${st.id}): ${st.figures} figures, ${st.markers} markers, ${words(st.arm)}, grade ${st.grade}, ${words(st.position)}${st.concealed ? ', concealed' : ''}${st.disorganised ? ', disorganised' : ''}${st.sat_tight ? ', sitting tight' : ''}; order: ${words(st.order.order)}${(st.instructions || []).length ? `; standing: ${st.instructions.join('; ')}` : ''}`),
-    );
-    piece.addEventListener('click', (ev) => { ev.stopPropagation(); ui.onPiece(pk, k); });
-    g.append(piece);
-  }
-  for (const u of v.relayed || []) {
-    const p = place(hexKey(u.hex));
-    if (!p) continue;
-    g.append(s('g', { class: 'relayed', transform: `translate(${p[0]},${p[1]})` },
-      s('rect', { width: 30, height: 12, rx: 2, fill: 'white', stroke: SIDE[v.side], 'stroke-width': 1.2, 'stroke-dasharray': '3 1' }),
-      s('text', { x: 15, y: 9, 'text-anchor': 'middle', fill: SIDE[v.side], 'font-size': 8, text: `unit ${u.stands}` }),
-      tip(`as reported: ${relayedText(u)}`)));
+    if (!c) continue;
+    const places = stackPlaces(items.length, c[0], c[1] + 4, R * 1.4, R * 1.15, R * 0.95);
+    items.forEach((it, i) => {
+      const [x, y, w] = places[i];
+      if (it.enemy) {
+        const e = it.enemy;
+        const { g: drawing } = counter(sidc({ arm: e.vehicles ? 'armour' : 'infantry', enemy: true, unknown: true }), w, { strength: e.figures });
+        // A click on the enemy is a click on its hex (a target).
+        const mark = s('g', { class: 'enemy', 'data-at': k, 'data-mark': `enemy:${k}:${i}`, transform: `translate(${x.toFixed(1)},${y.toFixed(1)})` }, drawing,
+          tip(`enemy seen at ${hexName(e.hex)}: ${e.figures} figures${e.vehicles ? ', vehicles' : ''}, ${words(e.position)}`));
+        mark.addEventListener('click', (ev) => { ev.stopPropagation(); ui.onCell(k); });
+        g.append(mark);
+      } else if (it.own) {
+        const st = it.own;
+        const pk = `s${st.index}`;
+        const marks = [];
+        if (st.disorganised) marks.push('D');
+        else if (st.after_combat) marks.push('d');
+        if (st.to_ground) marks.push('G');
+        if (/dug|entrench|fortif/.test(st.position)) marks.push('E');
+        const enemy = st.side !== mySide;
+        const { g: drawing } = counter(sidc({ arm: armOf(st), size: sizeOf(st), hq: st.command, enemy }), w, { strength: st.figures, marks, dim: st.concealed });
+        const piece = s('g', { class: 'piece', 'data-piece': pk, 'data-at': k, transform: `translate(${x.toFixed(1)},${y.toFixed(1)})` }, drawing);
+        if (ui.subjects.has(pk)) piece.classList.add('can-act');
+        if (ui.selected === pk) piece.classList.add('selected');
+        piece.append(tip(`${st.name}: ${st.figures} figures, ${st.markers} markers, ${words(st.arm)}, grade ${st.grade}, ${words(st.position)}${st.concealed ? ', concealed' : ''}${st.disorganised ? ', disorganised' : ''}${st.after_combat ? ', disorganised after combat' : ''}${st.to_ground ? ', gone to ground' : ''}${st.sat_tight ? ', sitting tight' : ''}; order: ${words(st.order.order)}${(st.instructions || []).length ? `; standing: ${st.instructions.join('; ')}` : ''}`));
+        piece.addEventListener('click', (ev) => { ev.stopPropagation(); ui.onPiece(pk, k); });
+        g.append(piece);
+      } else {
+        const u = it.relayed;
+        const { g: drawing } = counter(sidc({ arm: 'infantry', size: 'battalion', unknown: true }), w, { strength: `${u.stands} st` });
+        g.append(s('g', { class: 'relayed', 'data-at': k, transform: `translate(${x.toFixed(1)},${y.toFixed(1)})` }, drawing, tip(`as reported: ${relayedText(u)}`)));
+      }
+    });
   }
   const w = 1.5 * R * v.width + R / 2 + 8;
   const hgt = Math.sqrt(3) * R * (v.height + 0.5) + 8;
@@ -151,9 +173,10 @@ export function draw(v, ui) {
 /** What the colours and marks mean. */
 export function legend() {
   return [
-    [SIDE[0], 'an attacking stand (paler when concealed)'],
-    [SIDE[1], 'a defending stand; dashed: an enemy stand in sight (foot or vehicles, figures)'],
-    ['#ffffff', 'white, dashed: a unit of your subordinate\'s, at its headquarters, as reported (stands)'],
+    [sidc({ arm: 'infantry', size: 'company' }), 'your stand (a company of infantry here): NATO symbol, size above, figures below; paler while concealed'],
+    [sidc({ arm: 'armour', enemy: true, unknown: true }), 'an enemy in sight (dashed: seen, not identified): foot or vehicles, figures'],
+    [sidc({ arm: 'infantry', size: 'battalion', unknown: true }), 'dashed and your colour: a unit of your subordinate\'s, as reported (stands)'],
+    ['#fff3b0', 'marks: D disorganised, d disorganised after combat, G gone to ground, E dug in'],
     [TERRAIN.Woods, 'woods'], [TERRAIN.Village, 'village'], [TERRAIN.River, 'river'],
     ['#b07d00', '★ an objective, coloured by its holder as last seen; • road; ⊓ bridge, ⚑ bridgehead, ⁂ minefield, ≈ major river, ⇥ crossing planned'],
   ];

@@ -30,16 +30,20 @@ function actionItem(a, choose) {
 /**
  * The list's items for `shown` (actions with their `subject`): by piece when `grouped`, else
  * every action, under a heading per kind where a piece has several kinds and many actions.
- * `choose(a)` takes an action; `select(subject)` picks a piece; `toolName(subject)` names a tool.
+ * `choose(a)` takes an action; `select(subject)` picks a piece; `toolName(subject)` names a tool;
+ * `nameOf(subject)` names a piece whose actions' words do not begin with its name.
  */
-export function items(shown, grouped, { choose, select, toolName }) {
+export function items(shown, grouped, { choose, select, toolName, nameOf }) {
   const isPiece = (a) => a.subject !== null && a.subject !== undefined;
-  if (grouped) {
+  // Worth it only where pieces have several actions each: a list of pieces of one action
+  // each is no shorter.
+  const pieces = new Set(shown.filter(isPiece).map((a) => a.subject));
+  if (grouped && pieces.size * 3 <= shown.length) {
     const groups = new Map();
     for (const a of shown.filter(isPiece)) {
       const g = groups.get(a.subject) || groups.set(a.subject, { n: 0, name: null, kinds: new Set() }).get(a.subject);
       g.n += 1;
-      g.name = g.name || (String(a.subject).startsWith('tool:') ? toolName(a.subject) : pieceName(a)) || String(a.subject);
+      g.name = g.name || (String(a.subject).startsWith('tool:') ? toolName(a.subject) : pieceName(a) || nameOf(a.subject)) || String(a.subject);
       g.kinds.add(kindOf(a));
     }
     const out = [...groups].map(([subject, g]) => h('li', { class: 'group' },

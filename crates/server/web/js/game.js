@@ -162,11 +162,16 @@ function renderActions() {
   else if (cellFilter !== null) hint = `${shown.length} actions name that place; pick one.`;
   else hint = 'Click a highlighted piece, then where it goes or what it targets; or pick from the list.';
   // Many actions: the first screen lists the pieces, and a piece picked lists its own.
-  const grouped = Boolean(who) && selected === null && cellFilter === null && !$('filter').value.trim() && shown.length > actionlist.GROUP_OVER;
+  const grouped = Boolean(who) && selected === null && cellFilter === null && !$('filter').value.trim() && shown.length > actionlist.GROUP_OVER
+    && new Set(shown.map((a) => a.subject).filter((x) => x !== null && x !== undefined)).size * 3 <= shown.length;
   if (grouped) hint = `${shown.length} actions: pick a piece, here or on the board, then what it does (or type in the filter).`;
   $('action-hint').textContent = hint;
   list.replaceChildren(...actionlist.items(shown, grouped, {
-    choose, select: (k) => { selected = k; cellFilter = null; spread = null; refuse(''); render(); }, toolName: (k) => (board.toolName ? board.toolName(k) : k.slice(5)),
+    choose,
+    select: (k) => { selected = k; cellFilter = null; spread = null; refuse(''); render(); },
+    toolName: (k) => (board.toolName ? board.toolName(k) : k.slice(5)),
+    // A piece's name as its tooltip on the board begins.
+    nameOf: (k) => (document.querySelector(`#board [data-piece="${CSS.escape(k)}"] > title`)?.textContent || '').split(/ [—([]|: /)[0] || null,
   }));
   $('undo').hidden = !canUndo();
 }

@@ -69,14 +69,19 @@ export function symbol(code, x, y, w, h) {
 }
 
 /**
- * A counter's drawing, `w` wide, in a group at the origin: a pale back (the piece's outline for
+ * A counter's drawing, `w` wide (`code` null: no unit, `text` printed instead), in a group at the origin: a pale back (the piece's outline for
  * selection and focus rings), the symbol, the strength printed under it, and state marks in its
  * corners (`marks`: short strings such as 'D' for disorganised).
  */
-export function counter(code, w, { strength = '', marks = [], dim = false } = {}) {
+export function counter(code, w, { strength = '', marks = [], dim = false, band = null, text = '' } = {}) {
   const h = w * 0.92;
   const back = s('rect', { class: 'back', width: w, height: h, rx: w * 0.08, fill: 'var(--counter, #fffdf7)', stroke: '#333', 'stroke-width': Math.max(0.4, w / 60) });
-  const parts = [back, symbol(code, w * 0.04, w * 0.02, w * 0.92, h * (strength === '' ? 0.96 : 0.7))];
+  const parts = [back];
+  // A counter of no unit (an obstacle, a work) prints its kind instead of a symbol.
+  if (code) parts.push(symbol(code, w * 0.04, w * 0.02, w * 0.92, h * (strength === '' ? 0.96 : 0.7)));
+  else parts.push(s('text', { x: w / 2, y: h * 0.5, 'text-anchor': 'middle', 'font-size': (w * 0.3).toFixed(1), fill: '#111', text }));
+  // A formation's colour, as a band along the foot of the counter.
+  if (band) parts.push(s('rect', { x: w * 0.06, y: h * 0.9, width: w * 0.88, height: h * 0.08, fill: band }));
   if (strength !== '') {
     parts.push(s('text', { class: 'strength', x: w / 2, y: h * 0.93, 'text-anchor': 'middle', 'font-size': (w * 0.26).toFixed(1), fill: '#111', text: String(strength) }));
   }

@@ -1,6 +1,7 @@
 // de Gre's Napoleonic rules: the squares (north up), terrain, each unit with its facing,
 // formation and stands, the melees' contact squares, and each shot's aim and landing point.
 
+import { stackPlaces } from '../symbols.js';
 import { s, tip, BEARING8, words } from '../dom.js';
 
 const S = 46;
@@ -10,6 +11,38 @@ const KIND = { 'line-infantry': 'Inf', 'light-infantry': 'Lt', 'guards-infantry'
 const FORM = { line: 'line', column: 'col', square: 'sq', skirmish: 'sk' };
 
 const key = (sq) => `${sq.x},${sq.y}`;
+
+/** A block's outline by formation, 40 × 36 at most: a line wide and thin, a column narrow
+ * and deep, a square square, skirmishers a loose line (dashed); centred on (20, 18). */
+const SHAPE = { line: [36, 12], column: [16, 28], square: [24, 24], skirmish: [36, 12] };
+
+/**
+ * A unit as a block in a 40 × 36 box: turned to face its way (its front edge thick), its arm
+ * marked inside as on a map (infantry a cross, cavalry a diagonal, a battery a gun's dot, a
+ * commander a flag), its stands (or guns) printed under it, upright.
+ */
+function block(u) {
+  const [bw, bh] = u.guns.length ? (u.limbered ? [16, 26] : [30, 14]) : (SHAPE[u.formation] || [30, 16]);
+  const turn = BEARING8[u.facing] ?? 0;
+  const inner = [
+    s('rect', { class: 'back', x: -bw / 2, y: -bh / 2, width: bw, height: bh, rx: 1.5, fill: SIDE[u.side] || '#555', stroke: '#111', 'stroke-width': 0.8, 'stroke-dasharray': u.formation === 'skirmish' ? '3 2' : null }),
+    // The front: the edge facing the enemy.
+    s('line', { x1: -bw / 2, y1: -bh / 2, x2: bw / 2, y2: -bh / 2, stroke: '#111', 'stroke-width': 2.4 }),
+  ];
+  const kind = String(u.kind);
+  const mark = { stroke: 'white', 'stroke-width': 1.4 };
+  const [mw, mh] = [bw / 2 - 2, bh / 2 - 2];
+  if (kind.endsWith('infantry')) inner.push(s('line', { x1: -mw, y1: -mh, x2: mw, y2: mh, ...mark }), s('line', { x1: -mw, y1: mh, x2: mw, y2: -mh, ...mark }));
+  else if (kind.endsWith('cavalry')) inner.push(s('line', { x1: -mw, y1: mh, x2: mw, y2: -mh, ...mark }));
+  else if (kind.endsWith('battery')) inner.push(s('circle', { cx: 0, cy: 0, r: Math.min(mw, mh, 4), fill: 'white' }));
+  else if (kind === 'commander') inner.push(s('path', { d: `M${-mw / 2},${mh} V${-mh} H${mw / 2} V0 H${-mw / 2}`, fill: 'none', ...mark }));
+  if (u.formation === 'square' && !u.guns.length) inner.push(s('rect', { x: -6, y: -6, width: 12, height: 12, fill: 'none', stroke: 'white', 'stroke-width': 1 }));
+  const label = u.guns.length ? `${u.guns.length}g${u.limbered ? ' L' : ''}` : `${u.stands} ${FORM[u.formation] || u.formation}`;
+  return [
+    s('g', { transform: `translate(20,15) rotate(${turn})` }, ...inner),
+    s('text', { x: 20, y: 35, 'text-anchor': 'middle', 'font-size': 8, fill: '#111', text: `${KIND[u.kind] || kind.slice(0, 3)} ${label}` }),
+  ];
+}
 
 export function subject(a) {
   if (!a || typeof a !== 'object') return null;
@@ -103,26 +136,26 @@ export function draw(v, ui) {
     g.append(s('rect', { class: 'group-square', 'data-square-of': `u${anchor}`, x: px(b.x) + 2, y: py(b.y + 1) + 2, width: 2 * S - 4, height: 2 * S - 4, fill: 'none', stroke: SIDE[b.side], 'stroke-width': 3, 'stroke-dasharray': '6 3' },
       tip('a square formed by four units together (8A)')));
   }
-  const stacked = new Map();
+  // Each unit of a square in a place of its own (a square holds a few at most).
+  const inSquare = new Map();
   for (const u of v.units) {
     if (u.status !== 'on-board') continue;
     const k = key(u.square);
-    const n = stacked.get(k) || 0;
-    stacked.set(k, n + 1);
-    const pk = `u${u.index}`;
-    const piece = s('g', { class: 'piece', 'data-piece': pk, transform: `translate(${px(u.square.x) + 5 + n * 5},${py(u.square.y) + 8 + n * 9})` });
-    if (ui.subjects.has(pk)) piece.classList.add('can-act');
-    if (ui.selected === pk) piece.classList.add('selected');
-    const a = ((BEARING8[u.facing] ?? 0) - 90) * (Math.PI / 180);
-    piece.append(
-      s('rect', { width: 34, height: 20, rx: 2, fill: SIDE[u.side] || '#555', stroke: '#111', 'stroke-width': 0.6 }),
-      s('line', { x1: 17, y1: 10, x2: 17 + Math.cos(a) * 16, y2: 10 + Math.sin(a) * 16, stroke: '#111', 'stroke-width': 2 }),
-      s('text', { x: 17, y: 9, 'text-anchor': 'middle', fill: 'white', text: KIND[u.kind] || u.kind.slice(0, 3) }),
-      s('text', { x: 17, y: 18, 'text-anchor': 'middle', fill: 'white', text: u.guns.length ? `${u.guns.length}g${u.limbered ? ' L' : ''}` : `${u.stands} ${FORM[u.formation] || u.formation}` }),
-      tip(`${u.name} [${u.id}] (${words(u.kind)}): ${u.stands} stands, ${words(u.formation)}${u.square_with !== undefined && u.square_with !== null ? ' (one of four units in one square)' : ''}, faces ${u.facing}${u.guns.length ? `, guns: ${u.guns.map(words).join(', ')}` : ''}${u.limbered ? ', limbered' : ''}${u.holding ? ', holding canister' : ''}${u.moved ? ', moved' : ''}`),
-    );
-    piece.addEventListener('click', (e) => { e.stopPropagation(); ui.onPiece(pk, k); });
-    g.append(piece);
+    (inSquare.get(k) || inSquare.set(k, []).get(k)).push(u);
+  }
+  for (const [k, here] of inSquare) {
+    const [sx, sy] = [px(here[0].square.x), py(here[0].square.y)];
+    const places = stackPlaces(here.length, sx + S / 2, sy + S / 2 + 2, S - 6, S - 8, 40);
+    here.forEach((u, i) => {
+      const [x, y, w] = places[i];
+      const pk = `u${u.index}`;
+      const piece = s('g', { class: 'piece', 'data-piece': pk, 'data-at': k, transform: `translate(${x.toFixed(1)},${y.toFixed(1)}) scale(${(w / 40).toFixed(3)})` });
+      if (ui.subjects.has(pk)) piece.classList.add('can-act');
+      if (ui.selected === pk) piece.classList.add('selected');
+      piece.append(...block(u), tip(`${u.name} [${u.id}] (${words(u.kind)}): ${u.stands} stands, ${words(u.formation)}${u.square_with !== undefined && u.square_with !== null ? ' (one of four units in one square)' : ''}, faces ${u.facing}${u.guns.length ? `, guns: ${u.guns.map(words).join(', ')}` : ''}${u.limbered ? ', limbered' : ''}${u.holding ? ', holding canister' : ''}${u.moved ? ', moved' : ''}`));
+      piece.addEventListener('click', (e) => { e.stopPropagation(); ui.onPiece(pk, k); });
+      g.append(piece);
+    });
   }
   const inch = S / (v.square_inches || 4);
   for (const m of v.marks) {
@@ -142,7 +175,7 @@ export function draw(v, ui) {
 /** What the colours and marks mean. */
 export function legend() {
   return [
-    [SIDE[0], 'side A: kind, then stands and formation (guns for a battery); the line points where it faces'],
+    [SIDE[0], 'side A: a block turned to face its way (thick edge in front); wide and thin in line, narrow and deep in column, square in square, dashed as skirmishers; inside, a cross for infantry, a diagonal for cavalry, a dot for a battery, a flag for a commander; under it the kind and its stands (or guns, L limbered)'],
     [SIDE[1], 'side B'],
     [TERRAIN.trees, 'trees'], [TERRAIN.houses, 'houses'], [TERRAIN.water, 'water'], [TERRAIN.road, 'road'], [TERRAIN.bridge, 'bridge'],
     ['#222', '× where a gun aimed, ● where the shell landed; a dashed red square is a melee'],

@@ -2,13 +2,33 @@
 // side they face, the objectives with their points and holder, and the activation cards.
 
 import { s, tip, hexPoints, hexCentre, fromOffset, hexKey, hexName, BEARING, words } from '../dom.js';
+import { sidc, counter, stackPlaces } from '../symbols.js';
 
 const R = 30;
 const TERRAIN = { open: '#f1eedf', woods: '#cfe0c3', village: '#e2d6c6', 'built-up': '#cbbfae', river: '#bcd7ea' };
 const SIDE_COLOURS = { axis: '#5b6470', soviet: '#a33b2b' };
 
-/** Stands in one hex overlap: the page spreads a stack when it is clicked. */
-export const stacks = true;
+/** A stand's arm, from what it is called and whether it is artillery. */
+function armOf(st) {
+  const n = String(st.name);
+  if (/^HQ\b|headquarters/i.test(n)) return 'headquarters';
+  if (st.artillery) return /rocket|katyusha|guards mortar/i.test(n) ? 'rocket-artillery' : 'artillery';
+  if (/tank|panzer|armou?r/i.test(n)) return 'armour';
+  if (/anti-tank|panzerjäger/i.test(n)) return 'anti-tank';
+  if (/motori[sz]ed|panzergrenadier|mechani[sz]ed/i.test(n)) return 'motorised';
+  if (/cavalry|reiter/i.test(n)) return 'cavalry';
+  if (/recon|recce|aufkl/i.test(n)) return 'recce';
+  if (/engineer|sapper|pionier/i.test(n)) return 'engineer';
+  return 'infantry';
+}
+
+/** A stand's size from its name (the first unit it names: "909th Rifle Regiment/…"). */
+function sizeOf(st) {
+  const n = String(st.name).split('/')[0];
+  if (/^HQ\b/i.test(st.name)) return /division/i.test(st.name) ? 'division' : /corps/i.test(st.name) ? 'corps' : 'regiment';
+  const m = /\b(battalion|regiment|brigade|division|company|battery)\b/i.exec(n);
+  return m ? m[1].toLowerCase() : 'regiment';
+}
 
 export function subject(a) {
   return a && typeof a === 'object' && a.stand !== undefined ? `s${a.stand}` : null;
@@ -76,28 +96,38 @@ export function draw(v, ui) {
     g.append(s('line', { class: 'rear', 'data-rear': `s${st.id}`, x1: b[0], y1: b[1], x2: f[0], y2: f[1], stroke: colour, 'stroke-width': 12, 'stroke-linecap': 'round', opacity: 0.45 },
       tip(`#${st.id} ${st.name}: a large stand, its rear in ${hexName(st.rear)}`)));
   }
-  const stacked = new Map();
+  // The seat's own side is friendly (blue); a spectator sees the Soviet side as its own.
+  const mine = v.divisions.find((d) => d.seat === v.seat)?.side || 'soviet';
+  const inHex = new Map();
   for (const st of v.stands) {
     if (!st.hex) continue;
     const k = hexKey(st.hex);
+    (inHex.get(k) || inHex.set(k, []).get(k)).push(st);
+  }
+  for (const [k, here] of inHex) {
     const c = centre.get(k);
     if (!c) continue;
-    const n = stacked.get(k) || 0;
-    stacked.set(k, n + 1);
-    const div = v.divisions[st.division];
-    const key = `s${st.id}`;
-    const piece = s('g', { class: 'piece', 'data-piece': key, 'data-at': k, transform: `translate(${c[0] + n * 6 - 12},${c[1] + n * 6 - 8})` });
-    if (ui.subjects.has(key)) piece.classList.add('can-act');
-    if (ui.selected === key) piece.classList.add('selected');
-    const a = ((BEARING[st.facing] ?? 0) - 90) * (Math.PI / 180);
-    piece.append(
-      s('rect', { width: 24, height: 16, rx: 2, fill: SIDE_COLOURS[div?.side] || '#555', stroke: '#111', 'stroke-width': 0.6 }),
-      s('line', { x1: 12, y1: 8, x2: 12 + Math.cos(a) * 14, y2: 8 + Math.sin(a) * 14, stroke: '#111', 'stroke-width': 2 }),
-      s('text', { x: 12, y: 12, 'text-anchor': 'middle', fill: 'white', text: st.artillery ? `A${st.value}` : `${st.value}` }),
-      tip(`#${st.id} ${st.name} (${div?.name ?? 'division'}), value ${st.value}, faces ${st.facing}${st.artillery ? `, artillery range ${st.range}` : ''}${st.rear ? `, large: its rear in ${hexName(st.rear)}` : ''}${st.done[0] ? ', moved' : ''}${st.done[2] ? ', attacked' : ''}`),
-    );
-    piece.addEventListener('click', (e) => { e.stopPropagation(); ui.onPiece(key, k); });
-    g.append(piece);
+    const places = stackPlaces(here.length, c[0], c[1] + 3, R * 1.35, R * 1.05, R * 0.95);
+    here.forEach((st, i) => {
+      const [x, y, w] = places[i];
+      const div = v.divisions[st.division];
+      const key = `s${st.id}`;
+      const piece = s('g', { class: 'piece', 'data-piece': key, 'data-at': k, transform: `translate(${x.toFixed(1)},${y.toFixed(1)})` });
+      if (ui.subjects.has(key)) piece.classList.add('can-act');
+      if (ui.selected === key) piece.classList.add('selected');
+      const a = ((BEARING[st.facing] ?? 0) - 90) * (Math.PI / 180);
+      const arm = armOf(st);
+      const { g: drawing, h } = counter(sidc({ arm, size: sizeOf(st), hq: arm === 'headquarters', enemy: div?.side !== mine }), w, {
+        strength: st.artillery ? `${st.value} (${st.range})` : `${st.value}`, band: SIDE_COLOURS[div?.side],
+      });
+      // The side it faces: a line from its centre out past its edge.
+      const [cx, cy] = [w / 2, h / 2];
+      piece.append(drawing,
+        s('line', { class: 'facing', x1: cx + Math.cos(a) * w * 0.46, y1: cy + Math.sin(a) * h * 0.5, x2: cx + Math.cos(a) * w * 0.8, y2: cy + Math.sin(a) * h * 0.85, stroke: '#111', 'stroke-width': Math.max(1, w / 14) }),
+        tip(`${st.name} (${div?.name ?? 'division'}), value ${st.value}, faces ${st.facing}${st.artillery ? `, artillery range ${st.range}` : ''}${st.rear ? `, large: its rear in ${hexName(st.rear)}` : ''}${st.done[0] ? ', moved' : ''}${st.done[2] ? ', attacked' : ''}`));
+      piece.addEventListener('click', (e) => { e.stopPropagation(); ui.onPiece(key, k); });
+      g.append(piece);
+    });
   }
   const w = 1.5 * R * width + R / 2 + 8;
   const hgt = Math.sqrt(3) * R * (height + 0.5) + 8;
@@ -107,8 +137,8 @@ export function draw(v, ui) {
 /** What the colours and marks mean. */
 export function legend() {
   return [
-    [SIDE_COLOURS.soviet, 'a Soviet stand: its value (A: artillery); the line points where it faces'],
-    [SIDE_COLOURS.axis, 'an Axis stand; a pale band behind a stand: a large stand\'s rear hex'],
+    [sidc({ arm: 'infantry', size: 'regiment' }), 'your side\'s stand: NATO symbol and size, its value below (artillery: value and range); the side\'s colour along the foot (Soviet red, Axis grey); the line points where it faces'],
+    [sidc({ arm: 'armour', size: 'battalion', enemy: true }), 'the other side\'s stand; a pale band behind a stand: a large stand\'s rear hex'],
     [TERRAIN.woods, 'woods'], [TERRAIN.village, 'village'], [TERRAIN['built-up'], 'built-up'], [TERRAIN.river, 'river'],
     ['#b07d00', '★ an objective and its points (coloured by its holder); ▲ height; ⌂ works; • road, black • rail'],
   ];

@@ -3,10 +3,22 @@
 // each corps' units with their losses, and the campaign's history.
 
 import { s, tip, words } from '../dom.js';
+import { sidc, symbol } from '../symbols.js';
 
 const W = 860;
 const ZW = 128;
 const SIDE = ['#2f5d8a', '#a33b2b'];
+
+/** A unit kind's NATO arm ("tank" armour…); null for what is no unit (a minefield). */
+function armOf(spec) {
+  const k = String(spec.kind);
+  if (k === 'minefield') return null;
+  if (k === 'dummy') return 'unknown';
+  if (k === 'tank') return 'armour';
+  if (k === 'infantry') return spec.motorised ? 'motorised' : 'infantry';
+  if (['anti-tank', 'artillery', 'cavalry', 'engineer', 'recce', 'mortar'].includes(k)) return k;
+  return 'unknown';
+}
 
 export function subject() {
   return null;
@@ -50,6 +62,8 @@ function box(ui, key, x, y, w, hgt, fill, label, title) {
 export function draw(v, ui) {
   const st = v.state;
   const g = s('g', {});
+  // The seat's own player is friendly (blue); a spectator sees player A as its own.
+  const me = typeof v.seat === 'number' && v.seat < 2 ? v.seat : 0;
   let y = 10;
   st.players.forEach((p, i) => {
     g.append(s('text', { class: 'big', x: 10, y: y + 12, fill: SIDE[i], text: `${p.name} (player ${i ? 'B' : 'A'})` }));
@@ -71,9 +85,13 @@ export function draw(v, ui) {
       const x = 10 + (k % 4) * 210;
       const row = y + Math.floor(k / 4) * 26;
       const fielded = st.fight && st.current === i && st.fight.fielded.includes(k);
-      g.append(box(ui, `unit:${k}`, x, row, 202, 22, fielded ? '#dbe8d4' : '#fbfaf4',
+      const b = box(ui, `unit:${k}`, x, row, 202, 22, fielded ? '#dbe8d4' : '#fbfaf4',
         `${u.spec.name} ${u.spec.stands - u.lost}/${u.spec.stands}`,
-        `${u.spec.name}: ${words(u.spec.kind)}${u.spec.motorised ? ', motorised' : ''}; ${u.lost} of ${u.spec.stands} stands lost${fielded ? '; fielded' : ''}`));
+        `${u.spec.name}: ${words(u.spec.kind)}${u.spec.motorised ? ', motorised' : ''}; ${u.lost} of ${u.spec.stands} stands lost${fielded ? '; fielded' : ''}`);
+      // The unit's NATO symbol at the right of its box, the player's own friendly.
+      const arm = armOf(u.spec);
+      if (arm) b.append(symbol(sidc({ arm, enemy: i !== me }), x + 202 - 26, row + 1, 24, 20));
+      g.append(b);
     });
     y += Math.ceil(p.units.length / 4) * 26 + 14;
   });

@@ -4,12 +4,13 @@
 // corps reserve (R2), exited and gone.
 
 import { s, tip, words } from '../dom.js';
+import { sidc, counter, stackPlaces } from '../symbols.js';
 
 const CW = 168;
 const CH = 112;
 const M = 30;
-const CHIP_W = 38;
-const CHIP_H = 17;
+const PIECE_W = 30; // a counter's width as drawn, before a crowded sector shrinks it
+const BOX_PIECE = 28; // a counter's width in the boxes below the table
 const BOXES = ['undeployed', 'r1', 'r2', 'exited', 'gone'];
 const BOX_NAMES = { undeployed: 'not deployed', r1: 'division reserve (R1)', r2: 'corps reserve (R2)', exited: 'exited', gone: 'gone' };
 // The boxes' names where the whole name does not fit the box (it shows on hover).
@@ -125,26 +126,61 @@ export function status(v) {
   return lines.join('\n');
 }
 
-function chip(key, text, title, colour, ui, cell, faceDown) {
+/** The symbol's arm for a Rapier label ("assault mot. infantry", "anti-tank"…), or null for
+ * what is no unit (works and obstacles, drawn as their name). */
+function armOf(label) {
+  const l = String(label || '');
+  if (/fortification|minefield|wire|obstacle/.test(l)) return null;
+  if (/dummy/.test(l)) return 'unknown';
+  if (/^hq|\bhq\b/.test(l)) return 'headquarters';
+  if (/anti-tank/.test(l)) return 'anti-tank';
+  if (/rocket/.test(l)) return 'rocket-artillery';
+  if (/artillery/.test(l)) return 'artillery';
+  if (/mortar/.test(l)) return 'mortar';
+  if (/engineer/.test(l)) return 'engineer';
+  if (/recce/.test(l)) return 'recce';
+  if (/cavalry/.test(l)) return 'cavalry';
+  if (/tank/.test(l)) return 'armour';
+  if (/infantry/.test(l)) return /mot\./.test(l) ? 'motorised' : 'infantry';
+  return 'unknown';
+}
+
+/** A unit's size from its name ("Gds Rifle Bn 1" a battalion); a battalion by default. */
+function sizeOf(name) {
+  const n = String(name || '');
+  if (/\bBde\b|brigade/i.test(n)) return 'brigade';
+  if (/\bRegt?\b|\bRgt\b|regiment/i.test(n)) return 'regiment';
+  if (/\bCoy?\b|company/i.test(n)) return 'company';
+  if (/\bDiv\b|division/i.test(n)) return 'division';
+  return 'battalion';
+}
+
+/** A counter as a piece: its drawing `PIECE_W` wide, placed later by `put`. */
+function piece(key, label, { enemy = false, unknown = false, name = '', number = '', band = null, dim = false }, title, ui, cell) {
   const g = s('g', { class: 'piece', 'data-piece': key, 'data-at': cell || '' });
   if (ui.subjects.has(key)) g.classList.add('can-act');
   if (ui.selected === key) g.classList.add('selected');
-  g.append(
-    s('rect', { width: CHIP_W - 2, height: CHIP_H - 2, rx: 3, fill: faceDown ? '#8a8a8a' : colour, stroke: '#222', 'stroke-width': 0.6 }),
-    s('text', { x: (CHIP_W - 2) / 2, y: 11, 'text-anchor': 'middle', fill: 'white', text }),
-    tip(title),
-  );
+  const arm = label ? armOf(label) : 'unknown';
+  const code = arm ? sidc({ arm, enemy, unknown, size: arm === 'unknown' ? '' : sizeOf(name), hq: arm === 'headquarters' }) : null;
+  const { g: drawing } = counter(code, PIECE_W, { strength: number, band, dim, text: abbrev(label) });
+  g.append(drawing, tip(title));
   g.addEventListener('click', (e) => { e.stopPropagation(); ui.onPiece(key, cell); });
   return g;
 }
 
-function layout(parent, chips, x, y, w) {
-  const perRow = Math.max(1, Math.floor(w / CHIP_W));
-  chips.forEach((c, i) => {
-    c.setAttribute('transform', `translate(${x + (i % perRow) * CHIP_W},${y + Math.floor(i / perRow) * CHIP_H})`);
-    parent.append(c);
+/** Puts a piece at (x, y), `w` wide. */
+function put(p, x, y, w) {
+  p.setAttribute('transform', `translate(${x.toFixed(1)},${y.toFixed(1)}) scale(${(w / PIECE_W).toFixed(3)})`);
+}
+
+/** Lays pieces out in rows across `w` from (x, y); the height they take. */
+function layout(parent, pieces, x, y, w) {
+  const perRow = Math.max(1, Math.floor(w / (BOX_PIECE + 2)));
+  pieces.forEach((p, i) => {
+    put(p, x + (i % perRow) * (BOX_PIECE + 2), y + Math.floor(i / perRow) * (BOX_PIECE * 0.92 + 2), BOX_PIECE);
+    parent.append(p);
   });
-  return Math.ceil(chips.length / perRow) * CHIP_H;
+  return Math.ceil(pieces.length / perRow) * (BOX_PIECE * 0.92 + 2);
 }
 
 export function draw(v, ui) {
@@ -154,7 +190,11 @@ export function draw(v, ui) {
     const key = u.id !== null && u.id !== undefined ? `u${u.id}` : `c${u.counter}`;
     const colour = u.side === 'defender' ? '#a33b2b' : DIV_COLOURS[u.division % DIV_COLOURS.length] || '#555';
     const title = `${u.name}${u.side === 'attacker' && u.id !== null && u.id !== undefined ? ` (#${u.id})` : ''} — ${words(u.label)}${u.side === 'attacker' && u.division !== 255 ? `, division ${u.division + 1}` : ''}${u.face_down ? ' (face down)' : ''}${u.moved ? ', moved' : ''}`;
-    return chip(key, `${abbrev(u.label)}${u.side === 'attacker' ? u.id : ''}`, title, colour, ui, locKey(u.loc), u.face_down);
+    const defender = u.side === 'defender';
+    return piece(key, u.label, {
+      enemy: defender, name: u.name, number: defender ? '' : `${u.id}`, dim: u.face_down,
+      band: defender ? null : colour,
+    }, title, ui, locKey(u.loc));
   };
   const bySector = new Map();
   const byBox = new Map(BOXES.map((b) => [b, []]));
@@ -165,7 +205,8 @@ export function draw(v, ui) {
   }
   for (const c of v.counters) {
     const k = sectorKey(c.sector.x, c.sector.y);
-    const ch = chip(`c${c.counter}`, c.scouted ? `${abbrev(c.scouted)}#${c.counter}` : `#${c.counter}`, `counter #${c.counter}${c.scouted ? `: reconnaissance found ${c.scouted}` : ' (unknown)'}`, '#8a8a8a', ui, k, !c.scouted);
+    const ch = piece(`c${c.counter}`, c.scouted || null, { enemy: true, unknown: true, number: `#${c.counter}` },
+      `counter #${c.counter}${c.scouted ? `: reconnaissance found ${c.scouted}` : ' (face down, unknown)'}`, ui, k);
     (bySector.get(k) || bySector.set(k, []).get(k)).push(ch);
   }
   const grid = s('g', {});
@@ -183,7 +224,12 @@ export function draw(v, ui) {
       }, tip(`sector A${x + 1}-L${y + 1}${t ? ` (${words(t)}${terrain.impassable ? ', impassable' : ''}${terrain.roads ? ', road' : ''})` : ''}`));
       cell.addEventListener('click', () => ui.onCell(k));
       grid.append(cell, s('text', { class: 'label', x: px + 4, y: py + 12, text: `A${x + 1}-L${y + 1}${trps.has(k) ? ' ◎ TRP' : ''}` }));
-      layout(grid, bySector.get(k) || [], px + 4, py + 16, CW - 8);
+      // Each counter of a sector in a place of its own, smaller when the sector is crowded.
+      const here = bySector.get(k) || [];
+      stackPlaces(here.length, px + CW / 2, py + 16 + (CH - 20) / 2, CW - 8, CH - 22, PIECE_W + 4).forEach(([qx, qy, w], i) => {
+        put(here[i], qx, qy, w);
+        grid.append(here[i]);
+      });
     }
   }
   for (let x = 0; x < axes; x++) grid.append(s('text', { class: 'label', x: M + x * CW + CW / 2 - 8, y: 14, text: `A${x + 1}` }));
@@ -211,9 +257,9 @@ export function draw(v, ui) {
 /** What the colours and marks mean. */
 export function legend() {
   return [
-    [DIV_COLOURS[0], 'division 1 (then 2, 3: green, purple); units show kind and number'],
-    ['#a33b2b', 'a defending unit face up'],
-    ['#8a8a8a', 'a face-down counter (#number; the kind when reconnaissance found it)'],
+    [sidc({ arm: 'infantry', size: 'battalion' }), 'an attacking unit: NATO symbol, its number below, its division\'s colour along the foot (1 blue, 2 green, 3 purple)'],
+    [sidc({ arm: 'armour', size: 'battalion', enemy: true }), 'a defending unit face up'],
+    [sidc({ arm: 'unknown', enemy: true, unknown: true }), 'a face-down counter, dashed (#number; the kind once reconnaissance found it)'],
     ['#f1eedf', 'a sector: A is the axis, L the line; the attack moves up'],
     ['#e3a400', 'outlined: may act, or where the selected piece may go'],
   ];

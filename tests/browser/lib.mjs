@@ -95,6 +95,14 @@ export async function createGame(base, body) {
   return v;
 }
 
+/** How many actions the page's list holds: those listed, and those of each piece listed as a
+ * group (many actions are listed by piece first). */
+export async function listed(page) {
+  const direct = await page.locator('[data-testid=action]').count();
+  const groups = await page.locator('[data-testid=piece-group]').evaluateAll((bs) => bs.map((b) => Number(b.dataset.count)));
+  return direct + groups.reduce((a, b) => a + b, 0);
+}
+
 /** A small deterministic random stream. */
 export function rng(seed) {
   let x = BigInt(seed) || 1n;

@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { useServerAndBrowser, createGame, playToEnd, openPage, ARTIFACTS } from './lib.mjs';
+import { useServerAndBrowser, createGame, playToEnd, openPage, listed, ARTIFACTS } from './lib.mjs';
 import { expand, follow } from '../../crates/server/web/js/record.js';
 
 const env = useServerAndBrowser();
@@ -39,7 +39,7 @@ test('every board fits the window below the header at 1920×1080 and 1280×800, 
     const snap = await (await fetch(`${env.server.base}/api/games/${g.id}`, { headers: { authorization: `Bearer ${g.seats[seat].token}` } })).json();
     for (const [w, h] of SIZES) {
       const { page, errors } = await open(linkOf(g, seat), w, h);
-      if (w === 1280) assert.equal(await page.locator('[data-testid=action]').count(), snap.legal.length, `${ruleset}: every legal action is in the list`);
+      if (w === 1280) assert.equal(await listed(page), snap.legal.length, `${ruleset}: every legal action is in the list`);
       const box = await page.locator('[data-testid=board]').boundingBox();
       const bar = await page.locator('header.bar').boundingBox();
       assert.ok(box.y >= bar.y + bar.height - 1, `${ruleset} ${w}×${h}: the board is below the header`);
@@ -125,21 +125,26 @@ test('safe clicks: a piece that cannot act clears the selection and says why; en
   assert.ok(await idle.count() > 0, 'some piece cannot act (the other side\'s)');
   await idle.first().dispatchEvent('click');
   assert.equal(await page.locator('svg .piece.selected').count(), 0, 'the selection is cleared');
-  assert.match(await page.locator('[data-testid=action-hint]').textContent(), /nothing to do now/);
-  // The list: an action that ends the step is never first, and asks first.
+  // The rules say why, in their words, the rule linked to its explanation.
+  await page.locator('[data-testid=why-not]').waitFor();
+  assert.match(await page.locator('[data-testid=why-not]').textContent(), /^That piece cannot act now \(.+\): \S/);
+  assert.match(await page.locator('[data-testid=why-not] a').getAttribute('href'), /^\/rules\/napoleonic#/);
+  // The list: an action that ends the step is never first, and asks first. (With many
+  // actions the list starts with the pieces, each a group of its own.)
   const actions = page.locator('[data-testid=action]');
-  const ends = await actions.evaluateAll((bs) => bs.map((b) => b.dataset.ends === 'yes'));
+  const ends = await page.locator('#actions > li:not(.kind)').evaluateAll((lis) => lis.map((li) => li.classList.contains('ends')));
   assert.ok(ends.includes(true), 'an action ends the step');
   assert.equal(ends[0], false, 'it is not first');
   assert.deepEqual(ends, [...ends].sort((x, y) => Number(x) - Number(y)), 'enders come last');
   const step = await page.locator('[data-testid=step]').textContent();
-  await actions.nth(ends.indexOf(true)).click();
+  const ender = page.locator('[data-testid=action][data-ends=yes]').first();
+  await ender.click();
   await page.locator('[data-testid=confirm]').waitFor();
   await page.screenshot({ path: join(ARTIFACTS, 'confirm-napoleonic.png') });
   await page.locator('[data-testid=confirm-no]').click();
   assert.equal(await page.locator('[data-testid=confirm]').isVisible(), false);
   assert.equal(await page.locator('[data-testid=step]').textContent(), step, 'nothing was taken');
-  await actions.nth(ends.indexOf(true)).click();
+  await ender.click();
   await page.locator('[data-testid=confirm-yes]').click();
   await page.waitForFunction((s) => document.body.dataset.step !== s, step);
   assert.deepEqual(errors, [], 'no script errors');
@@ -153,6 +158,9 @@ test('undo takes back the last action: the board and the step are as before', as
   for (let i = 0; i < 40 && !done; i++) {
     const step = await page.locator('[data-testid=step]').textContent();
     const board = await page.locator('[data-testid=board] svg').innerHTML();
+    // Many actions are listed by piece: a piece picked lists its own.
+    const groups = page.locator('[data-testid=piece-group]');
+    if (await groups.count()) await groups.nth(i % (await groups.count())).click();
     const actions = page.locator('[data-testid=action]:not([data-ends=yes])');
     if (!(await actions.count())) break;
     await actions.nth(i % (await actions.count())).click();
@@ -179,8 +187,16 @@ test('what the other seat did: marked on the board and listed since your last tu
   // canister (its last turn), then a faces another unit.
   const click = async (p, re) => {
     const step = await p.page.locator('[data-testid=step]').textContent();
+    // A list by piece: the pieces are picked in turn until one lists a matching action.
+    const find = async () => (await p.page.locator('[data-testid=action]').allTextContents()).findIndex((t) => re.test(t));
+    let k = await find();
+    const groups = p.page.locator('[data-testid=piece-group]');
+    for (let n = 0; k < 0 && n < await groups.count(); n++) {
+      await groups.nth(n).click();
+      k = await find();
+      if (k < 0) await p.page.keyboard.press('Escape');
+    }
     const texts = await p.page.locator('[data-testid=action]').allTextContents();
-    const k = texts.findIndex((t) => re.test(t));
     assert.ok(k >= 0, `an action matching ${re} among ${texts.length}`);
     await p.page.locator('[data-testid=action]').nth(k).click();
     await p.page.waitForFunction((s) => document.body.dataset.step !== s, step);
@@ -345,11 +361,9 @@ test('result cards: an Operational Art engagement shows both stands, every die, 
 });
 
 test('words that match: a piece\'s tooltip carries the name its actions use', async () => {
-  for (const [ruleset, seat, nameOf] of [
-    ['napoleonic', 'a', (t) => t.split(':')[0]],
-    ['nqm', 'attacker', (t) => t.split(':')[0]],
-    ['opart', 'soviet', (t) => (/#\d+ \S+/.exec(t) || [''])[0]],
-  ]) {
+  // The name a piece's tooltip begins with, which its actions use.
+  const named = (title) => title.split(/ \[| \(|: /)[0];
+  for (const [ruleset, seat] of [['napoleonic', 'a'], ['nqm', 'attacker'], ['opart', 'soviet']]) {
     const g = await createGame(env.server.base, { ruleset, seats: { [seat]: 'human' }, seed: 29 });
     const { page, errors } = await open(linkOf(g, seat), 1280, 800);
     const snap = await (await fetch(`${env.server.base}/api/games/${g.id}`, { headers: { authorization: `Bearer ${g.seats[seat].token}` } })).json();
@@ -359,8 +373,8 @@ test('words that match: a piece\'s tooltip carries the name its actions use', as
       const a = l.action;
       const key = a.stand !== undefined ? `s${a.stand}` : a.unit !== undefined ? `u${a.unit}` : a.battery !== undefined ? `u${a.battery}` : null;
       if (!key || !titles[key]) continue;
-      const name = nameOf(l.text).trim();
-      assert.ok(name && titles[key].includes(name), `${ruleset}: “${l.text}” names ${name}; the piece says “${titles[key]}”`);
+      const name = named(titles[key]).trim();
+      assert.ok(name && l.text.includes(name), `${ruleset}: “${l.text}” does not name ${name}; the piece says “${titles[key]}”`);
       checked += 1;
     }
     assert.ok(checked > 0, `${ruleset}: some action named a piece`);

@@ -5,8 +5,10 @@
 //! resume; the host manages seats from its page; a division's table talk stays away from the
 //! corps; an NQM commander with a subordinate seat sees its units by report; the table as
 //! players expect it (a board that fits and zooms, phones, safe clicks, confirm and undo, what
-//! the other seat did, the end and its signed log, the replay). Screenshots go to
-//! `target/browser-artifacts`.
+//! the other seat did, the end and its signed log, the replay); pages anyone can use (axe-core
+//! finds no serious violation, light or dark; the first turn of each rule set by keyboard
+//! alone); the rules at hand (reference pages, refusals and the "why not" of a piece linked to
+//! their rule). Screenshots go to `target/browser-artifacts`.
 //!
 //! Skipped when Chromium or the npm packages are missing (`.ci/browser` installs both), unless
 //! `UMPIRE_REQUIRE_BROWSER` is set, as in CI.
@@ -52,6 +54,8 @@ fn the_pages_play_every_rule_set_in_chromium() {
             "table.test.mjs",
             "ux.test.mjs",
             "campaign.test.mjs",
+            "access.test.mjs",
+            "rules.test.mjs",
         ])
         .current_dir(&dir)
         .env("UMPIRE_BIN", env!("CARGO_BIN_EXE_umpire"))

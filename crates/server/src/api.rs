@@ -43,6 +43,7 @@ pub fn router(app: Shared) -> Router {
         .route("/api/games", post(create))
         .route("/api/games/{id}", get(snapshot))
         .route("/api/games/{id}/actions", post(act))
+        .route("/api/games/{id}/check", post(check))
         .route("/api/games/{id}/undo", post(undo))
         .route("/api/games/{id}/entropy", post(entropy))
         .route("/api/games/{id}/log", get(log))
@@ -429,6 +430,32 @@ async fn act(
         .call(&id, |reply| Cmd::Act {
             token: token.clone(),
             expect_step: req.expect_step,
+            action: req.action.clone(),
+            reply,
+        })
+        .await?;
+    Ok(Json(v))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CheckRequest {
+    action: Value,
+}
+
+/// Whether the link's seat may take an action now, and if not the rule and reason, without
+/// taking it: a page asks when a person clicks a piece that cannot act.
+async fn check(
+    State(app): State<Shared>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    bytes: axum::body::Bytes,
+) -> Result<Json<Value>, ApiError> {
+    let token = bearer(&headers)?;
+    let req: CheckRequest = body(&bytes)?;
+    let v = app
+        .call(&id, |reply| Cmd::Check {
+            token: token.clone(),
             action: req.action.clone(),
             reply,
         })

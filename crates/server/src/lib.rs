@@ -16,6 +16,7 @@ pub mod live;
 pub mod net;
 pub mod openapi;
 pub mod pages;
+pub mod rules_ref;
 pub mod store;
 pub mod task;
 

@@ -126,6 +126,11 @@ pub trait LiveGame: Send {
     /// # Errors
     /// Not an action, or forbidden; the game is then unchanged.
     fn act(&mut self, seat: Seat, input: &Value) -> Result<(), Refusal>;
+    /// Whether `seat` may take `input` now, without taking it.
+    ///
+    /// # Errors
+    /// The refusal [`LiveGame::act`] would give: the seat is not to act, or the rules forbid it.
+    fn check(&self, seat: Seat, input: &Value) -> Result<(), Refusal>;
     /// Lets the bots act until a human seat must act or the game is over; returns how many
     /// actions they took.
     ///
@@ -355,6 +360,22 @@ impl<R: Spec> LiveGame for Live<R> {
                 .map_err(|e| Refusal::Syntax(format!("not a {} action: {e}", R::ID)))?,
         };
         self.apply(seat, action).map_err(Refusal::Illegal)
+    }
+
+    fn check(&self, seat: Seat, input: &Value) -> Result<(), Refusal> {
+        let state = self.game.state();
+        let action: R::Action = match input {
+            Value::String(text) => R::parse_action(state, seat, text).map_err(Refusal::Syntax)?,
+            other => crate::input::typed(other.clone())
+                .map_err(|e| Refusal::Syntax(format!("not a {} action: {e}", R::ID)))?,
+        };
+        if !R::to_act(state).contains(seat) {
+            return Err(Refusal::Illegal(Illegal::new(
+                "turn order",
+                format!("it is not the {} seat's turn to act", R::seat_name(seat)),
+            )));
+        }
+        R::check(state, seat, &action).map_err(Refusal::Illegal)
     }
 
     fn run_bots(&mut self, holders: &[Holder]) -> Result<usize, Illegal> {

@@ -110,6 +110,12 @@ pub fn document() -> Value {
                     "422": error("The rules refuse the action; nothing changed.")
                 }
             }},
+            "/api/games/{id}/check": { "post": {
+                "summary": "Whether the link's seat may take an action now, without taking it: `{\"legal\": true}`, or `{\"legal\": false, \"rule\", \"reason\"}` with the refusal taking it would get (a page asks when a person clicks a piece that cannot act). The game is unchanged.",
+                "parameters": [id], "security": bearer,
+                "requestBody": { "required": true, "content": { "application/json": { "schema": { "type": "object", "required": ["action"], "properties": { "action": {} } } } } },
+                "responses": { "200": ok("The rules' answer.", &any), "403": error("Not a seat's link."), "422": error("Not an action of this rule set.") }
+            }},
             "/api/games/{id}/undo": { "post": {
                 "summary": "A seat takes back its last action: only while it is still to act, when the action was the last thing in the log, rolled no die and showed the seat nothing new. The log is cut back, so it keeps no trace.",
                 "parameters": [id], "security": bearer,

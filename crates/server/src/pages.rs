@@ -32,6 +32,10 @@ pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
             get(|_: Path<(String, String)>| async { file("battle.html") }),
         )
         .route(
+            "/rules/{ruleset}",
+            get(|Path(id): Path<String>| async move { rules(&id) }),
+        )
+        .route(
             "/static/{*path}",
             get(|Path(path): Path<String>| async move { file(&path) }),
         )
@@ -48,13 +52,30 @@ fn mime(path: &str) -> &'static str {
     }
 }
 
-fn file(path: &str) -> Response {
-    let Some(f) = Assets::get(path) else {
-        return (StatusCode::NOT_FOUND, format!("no page {path}")).into_response();
+/// A rule set's reference page (`rules_ref.rs`), with the pages' headers.
+fn rules(id: &str) -> Response {
+    let Some(page) = crate::rules_ref::page(id) else {
+        return crate::error::ApiError::status(
+            StatusCode::NOT_FOUND,
+            &format!(
+                "no rules for {id:?}: the rule sets are {}",
+                umpire_registry::IDS
+                    .iter()
+                    .map(|i| i.0)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        )
+        .into_response();
     };
-    let mut r = f.data.into_owned().into_response();
+    let mut r = page.into_response();
+    headers(&mut r, "text/html; charset=utf-8");
+    r
+}
+
+fn headers(r: &mut Response, content_type: &'static str) {
     let h = r.headers_mut();
-    h.insert(header::CONTENT_TYPE, HeaderValue::from_static(mime(path)));
+    h.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
     h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
     h.insert(
         header::CONTENT_SECURITY_POLICY,
@@ -68,6 +89,14 @@ fn file(path: &str) -> Response {
         header::X_CONTENT_TYPE_OPTIONS,
         HeaderValue::from_static("nosniff"),
     );
+}
+
+fn file(path: &str) -> Response {
+    let Some(f) = Assets::get(path) else {
+        return (StatusCode::NOT_FOUND, format!("no page {path}")).into_response();
+    };
+    let mut r = f.data.into_owned().into_response();
+    headers(&mut r, mime(path));
     r
 }
 
@@ -89,6 +118,7 @@ mod tests {
             "js/dice.js",
             "js/symbols.js",
             "js/actionlist.js",
+            "js/host.js",
             "vendor/milsymbol/src/milsymbol.js",
             "css/umpire.css",
         ] {

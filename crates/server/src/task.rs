@@ -444,6 +444,22 @@ impl Task {
         })
     }
 
+    /// What the rules say of `action` by the link's seat now, the game unchanged: the refusal
+    /// `act` would give, as an answer rather than an error (a seat's own refusals tell it
+    /// nothing it may not know; the battery's hidden twins pin that).
+    fn check(&self, token: &str, action: &Value) -> Result<Value, ApiError> {
+        let seat = self.seat_of(token, "ask why")?;
+        Ok(match self.live.check(seat, action) {
+            Ok(()) => json!({ "legal": true }),
+            Err(Refusal::Syntax(why)) => {
+                return Err(ApiError::illegal("action syntax", &why));
+            }
+            Err(Refusal::Illegal(i)) => {
+                json!({ "legal": false, "rule": i.rule, "reason": i.reason })
+            }
+        })
+    }
+
     fn seat_of(&self, token: &str, doing: &str) -> Result<Seat, ApiError> {
         match self.role(token)? {
             Role::Seat(s) => Ok(s),
@@ -556,6 +572,13 @@ impl Task {
                 let (answer, ok) = self.act(&token, expect_step, &action).await;
                 let _ = reply.send(answer);
                 return ok;
+            }
+            Cmd::Check {
+                token,
+                action,
+                reply,
+            } => {
+                let _ = reply.send(self.check(&token, &action));
             }
             Cmd::Undo {
                 token,

@@ -23,6 +23,7 @@ on_both_stores!(
     hidden_twins_send_a_seat_the_same_bytes,
     idle_games_leave_memory_and_come_back,
     a_person_at_a_division_chooses_its_losses,
+    check_says_why_not_without_acting,
 );
 
 fn corps_only(seed: u64) -> Value {
@@ -709,4 +710,44 @@ async fn a_person_at_a_division_chooses_its_losses(db: &str) {
         chosen > 0,
         "division 1 chose none of its losses in three games"
     );
+}
+
+/// `POST /api/games/{id}/check`: the rules' answer to an action the seat may or may not take,
+/// the game unchanged; only a seat's link may ask.
+async fn check_says_why_not_without_acting(db: &str) {
+    let s = Server::start(db).await;
+    let g = s.create(corps_only(9)).await;
+    let corps = g.seat("corps");
+    let before = s.look(&g, &corps).await;
+    let path = format!("/api/games/{}/check", g.id);
+    let legal = before["legal"][0]["action"].clone();
+    let (st, v) = s
+        .post(&path, Some(&corps), &json!({ "action": legal }))
+        .await;
+    assert_eq!((st, v["legal"].as_bool()), (200, Some(true)), "{v}");
+    // At the set-up's initial orders no unit moves: the answer says which rule and why.
+    let (st, v) = s
+        .post(
+            &path,
+            Some(&corps),
+            &json!({ "action": { "do": "move", "unit": 0, "to": { "x": 0, "y": 1 } } }),
+        )
+        .await;
+    assert_eq!((st, v["legal"].as_bool()), (200, Some(false)), "{v}");
+    assert!(
+        !v["rule"].as_str().unwrap().is_empty() && !v["reason"].as_str().unwrap().is_empty(),
+        "{v}"
+    );
+    let (st, v) = s
+        .post(&path, Some(&corps), &json!({ "action": { "do": "fly" } }))
+        .await;
+    assert_eq!(st, 422, "not an action: {v}");
+    for other in [g.spectator(), g.host()] {
+        let (st, _) = s
+            .post(&path, Some(&other), &json!({ "action": legal }))
+            .await;
+        assert_eq!(st, 403, "only a seat asks");
+    }
+    let after = s.look(&g, &corps).await;
+    assert_eq!(after["step"], before["step"], "nothing was taken");
 }

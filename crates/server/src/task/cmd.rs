@@ -39,6 +39,16 @@ pub enum Cmd {
         /// The answer.
         reply: oneshot::Sender<Result<Value, ApiError>>,
     },
+    /// Whether a seat may take an action now, and if not why, without taking it (the "why
+    /// not" of a piece that cannot act).
+    Check {
+        /// The link.
+        token: String,
+        /// The action: typed JSON or text.
+        action: Value,
+        /// The answer: `{"legal": true}` or `{"legal": false, "rule", "reason"}`.
+        reply: oneshot::Sender<Result<Value, ApiError>>,
+    },
     /// A seat takes back its last action.
     Undo {
         /// The link.

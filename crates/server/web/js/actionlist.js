@@ -68,3 +68,24 @@ export function items(shown, grouped, { choose, select, toolName, nameOf }) {
   }
   return out;
 }
+
+/**
+ * The "what can I do now" panel for `legal` (the seat's actions with their subjects): where the
+ * game stands (`clock`), what kinds of action the seat has and how many of each, what ends its
+ * part of the step, and where the rules are explained.
+ */
+export function nowPanel(legal, { clock, ruleset, seat, toAct }) {
+  if (!legal.length) {
+    return [h('p', { text: `${clock}. Nothing for ${seat} to do now: ${toAct.length ? `waiting for ${toAct.join(', ')}` : 'the game waits for no one'}.` })];
+  }
+  const kinds = new Map();
+  for (const a of legal.filter((x) => !x.ends)) kinds.set(kindOf(a), (kinds.get(kindOf(a)) || 0) + 1);
+  const enders = legal.filter((x) => x.ends).map((x) => x.text);
+  return [
+    h('p', { text: `${clock}. ${seat} may:` }),
+    h('ul', {}, ...[...kinds].map(([k, n]) => h('li', { text: `${k} (${n})` }))),
+    enders.length ? h('p', { text: `When done: ${enders.join('; ')}.` }) : null,
+    h('p', {}, 'Each rule, in our words, with where this server applies it: ',
+      h('a', { href: `/rules/${ruleset}`, target: '_blank', rel: 'noopener', text: 'the rules at hand' }), '.'),
+  ];
+}

@@ -1,7 +1,7 @@
 // The dice tray and the result cards of the table and the replay: each die with what it was
 // rolled for, and each combat's card (its sides, dice, table lines) as the seat may know it.
 
-import { h } from './dom.js';
+import { h, withRuleLinks } from './dom.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -20,14 +20,14 @@ export function showDice(entries) {
 }
 
 /** The result cards of `entries` (each combat, volley, melee… the seat may know of). */
-export function showCards(entries) {
+export function showCards(entries, ruleset = '') {
   const cards = entries.flatMap((e) => (e && e.cards ? e.cards.map((c) => [e, c]) : []));
   $('results-panel').hidden = cards.length === 0;
   $('results').replaceChildren(...cards.slice(-12).map(([e, c]) => h('div', { class: 'card', 'data-testid': 'result-card', 'data-kind': c.kind },
     h('div', { class: 'card-head' }, h('span', { class: 'card-kind', text: c.kind }), h('b', { text: c.title }), h('span', { class: 'hint', text: ` step ${e.step}` })),
     h('ul', { class: 'card-sides' }, ...c.sides.map((x) => h('li', { text: x }))),
     c.dice.length ? h('div', { class: 'card-dice' }, ...diceOf(c.dice)) : null,
-    h('ul', { class: 'card-lines' }, ...c.lines.map((x) => h('li', { text: x }))))));
+    h('ul', { class: 'card-lines' }, ...c.lines.map((x) => h('li', {}, ...withRuleLinks(x, ruleset)))))));
 }
 
 /** A step's rolls as dice; rolls of 65,535 faces, drawn in pairs, as the fractions they make. */

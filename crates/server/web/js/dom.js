@@ -101,3 +101,30 @@ export function when(seconds) {
   const fmt = new Intl.DateTimeFormat(navigator.languages, { dateStyle: 'medium', timeStyle: 'short' });
   return fmt.format(new Date(seconds * 1000));
 }
+
+/** A rule or ruling id ("RAP-8", "UMP-NQM-43", "OPA-11") wherever it stands in a text. */
+const RULE_ID = /\b(?:UMP-)?[A-Z]{2,4}-\d+[a-z]?\b/g;
+
+/**
+ * Where rule `rule` of rule set `ruleset` is explained: its anchor on the rules page, or for a
+ * section of the text ("8B squares") the page found at its first word.
+ */
+export function ruleHref(ruleset, rule) {
+  const id = String(rule).match(RULE_ID);
+  if (id) return `/rules/${ruleset}#${id[0]}`;
+  const first = String(rule).trim().split(/[\s:]+/)[0];
+  return first ? `/rules/${ruleset}#:~:text=${encodeURIComponent(first)}` : `/rules/${ruleset}`;
+}
+
+/** `text` as nodes, each rule id in it a link to its explanation (opening in a new tab). */
+export function withRuleLinks(text, ruleset) {
+  const out = [];
+  let at = 0;
+  for (const m of String(text).matchAll(RULE_ID)) {
+    if (m.index > at) out.push(text.slice(at, m.index));
+    out.push(h('a', { href: ruleHref(ruleset, m[0]), target: '_blank', rel: 'noopener', class: 'rule-link', text: m[0] }));
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) out.push(text.slice(at));
+  return out;
+}

@@ -1,14 +1,14 @@
 // The end of a game, the alerts of your turn and `help`: the parts of a game's page that need
 // nothing of its state but what they are given.
 
-import { h } from './dom.js';
+import { h, withRuleLinks } from './dom.js';
 
 const $ = (id) => document.getElementById(id);
 
 /** Once over: the result, the dice commitment and secret, and the signed log to check. */
 export function showEnding(snap) {
   $('ending').hidden = false;
-  $('ending-result').textContent = `${snap.outcome.result}: ${snap.outcome.summary}`;
+  $('ending-result').replaceChildren(...withRuleLinks(`${snap.outcome.result}: ${snap.outcome.summary}`, snap.ruleset));
   $('commitment').textContent = snap.commitment;
   $('secret').textContent = snap.secret || '(not given)';
 }

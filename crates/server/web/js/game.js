@@ -5,7 +5,7 @@
 // The page holds no rules: the view, the legal actions and their descriptions come from the
 // server, and the board modules only draw views and say which piece and cells an action names.
 
-import { h, s, holderLabel } from './dom.js';
+import { h, s, ruleHref, withRuleLinks } from './dom.js';
 import { symbol } from './symbols.js';
 import { Zoom } from './zoom.js';
 import * as since from './since.js';
@@ -15,6 +15,7 @@ import * as campaign from './campaign.js';
 import * as keys from './keys.js';
 import { showDice, showCards } from './dice.js';
 import * as actionlist from './actionlist.js';
+import * as host from './host.js';
 
 const $ = (id) => document.getElementById(id);
 const id = location.pathname.split('/').filter(Boolean)[1] || '';
@@ -86,9 +87,14 @@ function handedOver(f) {
   render();
 }
 
-function refuse(text) {
+/** Shows a refusal (or clears it): `rule`, when given, links to its explanation. */
+function refuse(text, rule) {
   const r = $('refusal');
-  r.textContent = text;
+  if (rule && snap) {
+    r.replaceChildren('Refused by ', h('a', { href: ruleHref(snap.ruleset, rule), target: '_blank', rel: 'noopener', class: 'rule-link', 'data-testid': 'refusal-rule', text: rule }), `: ${text}`);
+  } else {
+    r.textContent = text;
+  }
   r.hidden = !text;
 }
 
@@ -174,6 +180,8 @@ function renderActions() {
     nameOf: (k) => (document.querySelector(`#board [data-piece="${CSS.escape(k)}"] > title`)?.textContent || '').split(/ [—([]|: /)[0] || null,
   }));
   $('undo').hidden = !canUndo();
+  $('now-panel').hidden = !who || Boolean(snap.outcome);
+  if (who) $('now').replaceChildren(...actionlist.nowPanel(all, { clock: board.clock(snap.view), ruleset: snap.ruleset, seat: who, toAct: snap.to_act }));
 }
 
 /** Notes which pieces share a place, and fans out the stack at `spread` so each can be hit. */
@@ -275,6 +283,26 @@ function pieceClicked(key, cell) {
   tell(snap.legal.length
     ? 'That piece has nothing to do now: none of your actions moves it. The selection is cleared.'
     : 'It is not your turn to act: nothing on the board can be moved now.');
+  whyNot(key);
+}
+
+/**
+ * Asks the rules why piece `key` cannot act: an action of a kind the seat has now, given to
+ * that piece, is checked by the server without being taken, and its refusal (rule and reason,
+ * the rule linked to its explanation) is shown under the actions' heading.
+ */
+async function whyNot(key) {
+  const m = /^([a-z])(\d+)$/.exec(key);
+  if (!m || !snap || !mySeat()) return;
+  const sample = snap.legal.find((l) => String(board.subject(l.action) || '').startsWith(m[1]) && /^[a-z]\d+$/.test(board.subject(l.action)));
+  const field = sample && ['stand', 'unit', 'battery'].find((f) => sample.action[f] !== undefined);
+  if (!field) return;
+  const step = snap.step;
+  const r = await api('POST', `/api/games/${id}/check`, { action: { ...sample.action, [field]: Number(m[2]) } });
+  if (r.status !== 200 || r.body.legal || !snap || snap.step !== step || selected !== null) return;
+  $('action-hint').replaceChildren(h('span', { 'data-testid': 'why-not' }, 'That piece cannot act now (',
+    h('a', { href: ruleHref(snap.ruleset, r.body.rule), target: '_blank', rel: 'noopener', class: 'rule-link', text: r.body.rule }),
+    `): ${r.body.reason}`));
 }
 
 function cellClicked(key) {
@@ -316,7 +344,7 @@ async function act(action) {
     $('command-text').value = '';
     await refresh();
   } else if (r.status === 422) {
-    refuse(`Refused by ${r.body.rule}: ${r.body.reason}`);
+    refuse(r.body.reason, r.body.rule);
   } else if (r.status === 409) {
     refuse('The game moved on before your action arrived; look again.');
     await refresh();
@@ -376,7 +404,7 @@ function showLive() {
   }
   const recent = shown.slice(Math.max(0, k));
   showDice(recent);
-  showCards(recent);
+  showCards(recent, snap?.ruleset);
   since.digest($('digest'), who ? recent.filter((e) => e.seat !== who && e.step > 0) : []);
   if (snap) $('undo').hidden = !canUndo();
 }
@@ -448,8 +476,12 @@ function connect() {
     backoff = 500;
     $('conn').textContent = 'live';
     $('conn').className = '';
-    // The socket's backlog holds the steps missed; messages missed are read again.
-    if (again) loadChat();
+    // The socket's backlog holds the steps missed; messages missed are read again, and the
+    // snapshot too (the page may have missed it while the server was out of reach).
+    if (again) {
+      loadChat();
+      refresh();
+    }
   };
   ws.onmessage = (m) => {
     const f = JSON.parse(m.data);
@@ -482,44 +514,10 @@ function connect() {
   };
 }
 
-// ---- the host's seats ----------------------------------------------------------------------
+// ---- the host's seats (host.js) ------------------------------------------------------------
 
-let botKinds = null;
-
-/** The host's panel: who holds each seat, with a choice of holder and a new link. */
-async function renderHost() {
-  if (snap.role !== 'host') return;
-  if (!botKinds) botKinds = rulesetInfo?.bots || [];
-  $('host-panel').hidden = false;
-  const choices = ['human', ...botKinds.map((b) => `bot:${b}`)];
-  $('host-seats').replaceChildren(...Object.entries(snap.seats).map(([seat, holder]) => h('tr', {},
-    h('th', { text: seat }),
-    h('td', {}, h('select', {
-      'data-testid': `holder-${seat}`,
-      'aria-label': `who holds ${seat}`,
-      disabled: Boolean(snap.outcome),
-      onchange: (e) => manageSeat(seat, { holder: e.target.value }),
-    }, choices.map((c) => h('option', { value: c, selected: c === holder, text: holderLabel(c, 'a person', rulesetInfo?.search_playouts) })))),
-    h('td', {}, h('button', {
-      type: 'button', 'data-testid': `reissue-${seat}`, disabled: holder !== 'human' || Boolean(snap.outcome),
-      text: 'new link', onclick: () => manageSeat(seat, { reissue: true }),
-    })))));
-}
-
-async function manageSeat(seat, body) {
-  const r = await api('POST', `/api/games/${id}/seats/${encodeURIComponent(seat)}`, body);
-  if (r.status !== 200) {
-    refuse(r.body.error || `the server answered ${r.status}`);
-    await refresh();
-    return;
-  }
-  refuse('');
-  if (r.body.token) {
-    const url = `${location.origin}/g/${id}#${r.body.token}`;
-    $('host-links').append(h('p', {}, `New link for ${seat}: `,
-      h('input', { type: 'text', readonly: true, value: url, 'data-testid': `new-link-${seat}`, 'aria-label': `new link for ${seat}` })));
-  }
-  await refresh();
+function renderHost() {
+  host.render(snap, rulesetInfo, { api, refuse, refresh, id });
 }
 
 // ---- snapshot, replay --------------------------------------------------------------------
@@ -528,6 +526,8 @@ function render() {
   if (!snap) return;
   if (!replay) $('step').textContent = snap.step;
   $('title').textContent = `${snap.ruleset} — ${snap.role.replace('seat:', 'seat ')}`;
+  $('rules-link').href = `/rules/${snap.ruleset}`;
+  $('rules-link').hidden = false;
   const who = mySeat();
   const mine = Boolean(who && snap.to_act.includes(who) && !snap.outcome && snap.legal.length);
   document.title = `${mine ? '● Your turn — ' : ''}${snap.ruleset} (${who || snap.role}) — Umpire`;
@@ -545,7 +545,7 @@ function render() {
   $('clock').textContent = board.clock(snap.view);
   if (snap.outcome) {
     const o = $('outcome');
-    o.textContent = `${snap.outcome.result}: ${snap.outcome.summary}`;
+    o.replaceChildren(...withRuleLinks(`${snap.outcome.result}: ${snap.outcome.summary}`, snap.ruleset));
     o.hidden = false;
     showEnding();
     openReplay();
@@ -574,10 +574,17 @@ async function refresh() {
     if (r.body.step === lastEntry && !r.body.outcome && liveView) r.body.view = liveView;
     else r = await api('GET', `/api/games/${id}`);
   }
+  // The server out of reach is passing (the socket reconnects and reads again); any other
+  // answer is this page's last word.
+  if (r.status === 0 && snap) {
+    refuse(r.body.error);
+    return;
+  }
   if (r.status !== 200) {
     fatal(r.body.error || `the server answered ${r.status}`);
     return;
   }
+  if (r.status === 200 && $('refusal').textContent.startsWith('the server cannot be reached')) refuse('');
   const first = !snap;
   snap = r.body;
   if (!board) {
@@ -677,7 +684,7 @@ async function showReplay() {
   $('events').replaceChildren(...upto.slice(-400).map(eventItem));
   $('digest').hidden = true;
   showDice(entry ? [entry] : []);
-  showCards(entry ? [entry] : []);
+  showCards(entry ? [entry] : [], snap.ruleset);
   $('undo').hidden = true;
   $('board-status').textContent = `${board.status(view || snap.view)}\n(replay: step ${at} as ${seat} saw it${entry ? ` — ${entry.text}` : ''})`;
 }
@@ -744,38 +751,27 @@ function letGo() {
   if (had) tell('Let go: nothing is selected.');
 }
 
-/** The table's keys (keys.HELP), wherever the focus is but in a field or the board's arrows. */
-function shortcut(ev) {
-  if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
-  const t = ev.target;
-  if (t && (t.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(t.tagName))) return;
-  const first = (sel) => document.querySelector(sel);
-  const keysOf = {
-    b: () => (first('#board [tabindex="0"]') || $('board')).focus(),
-    a: () => first('[data-testid=action]')?.focus(),
-    d: () => {
-      const ender = visibleActions(annotated()).find((a) => a.ends) || annotated().find((a) => a.ends);
-      if (ender && mySeat()) choose(ender);
-      else tell('Nothing to end now: none of your actions ends your part of this step.');
-    },
-    u: () => (canUndo() ? undo() : tell('Nothing to undo: your last action rolled a die, or was not the last step.')),
-    '+': () => zoom.step(1.25),
-    '=': () => zoom.step(1.25),
-    '-': () => zoom.step(1 / 1.25),
-    0: () => zoom.fit(),
-    '?': () => {
-      const box = $('help');
-      box.textContent = keys.HELP;
-      box.hidden = false;
-      box.focus();
-    },
-    Escape: letGo,
-  };
-  const f = keysOf[ev.key];
-  if (!f || (ev.key === 'Escape' && $('board').contains(t))) return;
-  ev.preventDefault();
-  f();
-}
+/** What the table's keys do (keys.HELP). */
+const shortcut = keys.shortcuts({
+  board: () => (document.querySelector('#board [tabindex="0"]') || $('board')).focus(),
+  actions: () => document.querySelector('[data-testid=action], [data-testid=piece-group]')?.focus(),
+  done: () => {
+    const ender = visibleActions(annotated()).find((a) => a.ends) || annotated().find((a) => a.ends);
+    if (ender && mySeat()) choose(ender);
+    else tell('Nothing to end now: none of your actions ends your part of this step.');
+  },
+  undo: () => (canUndo() ? undo() : tell('Nothing to undo: your last action rolled a die, or was not the last step.')),
+  zoomIn: () => zoom.step(1.25),
+  zoomOut: () => zoom.step(1 / 1.25),
+  fit: () => zoom.fit(),
+  help: () => {
+    const box = $('help');
+    box.textContent = keys.HELP;
+    box.hidden = false;
+    box.focus();
+  },
+  escape: letGo,
+}, $('board'));
 
 // ---- start -------------------------------------------------------------------------------
 

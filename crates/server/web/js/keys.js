@@ -132,3 +132,24 @@ export const HELP = [
   '  + - 0      zoom in, out, and fit the whole board',
   '  ?          this help',
 ].join('\n');
+
+/**
+ * A keydown listener for the table's keys (HELP), calling `on.board`, `on.actions`, `on.done`,
+ * `on.undo`, `on.zoomIn`, `on.zoomOut`, `on.fit`, `on.help` and `on.escape`; keys typed in a
+ * field are the field's, and Escape on the board is the board's own (listen).
+ */
+export function shortcuts(on, board) {
+  const map = {
+    b: on.board, a: on.actions, d: on.done, u: on.undo, '+': on.zoomIn, '=': on.zoomIn,
+    '-': on.zoomOut, 0: on.fit, '?': on.help, Escape: on.escape,
+  };
+  return (ev) => {
+    if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    const t = ev.target;
+    if (t && (t.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(t.tagName))) return;
+    const f = map[ev.key];
+    if (!f || (ev.key === 'Escape' && t && board.contains(t))) return;
+    ev.preventDefault();
+    f();
+  };
+}

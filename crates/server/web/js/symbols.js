@@ -49,20 +49,22 @@ export function sidc({ arm = 'unknown', size = '', enemy = false, hq = false, un
 
 const drawn = new Map(); // a symbol's code -> its drawing, made once
 
-/** The symbol of code `code` as an SVG element, fitted into `w` × `h` at (x, y). */
+/** The symbol of code `code` as an SVG group, fitted into `w` × `h` at (x, y), centred. */
 export function symbol(code, x, y, w, h) {
   let proto = drawn.get(code);
   if (!proto) {
-    proto = new ms.Symbol(code, { size: 40, strokeWidth: 4, outlineWidth: 0 }).asDOM();
-    proto.removeAttribute('width');
-    proto.removeAttribute('height');
+    const dom = new ms.Symbol(code, { size: 40, strokeWidth: 4, outlineWidth: 0 }).asDOM();
+    const [vx, vy, vw, vh] = (dom.getAttribute('viewBox') || '0 0 100 100').split(/[ ,]+/).map(Number);
+    const g = document.createElementNS('http://www.w3.org/2000/svg', 'g');
+    g.append(...[...dom.childNodes].map((n) => n.cloneNode(true)));
+    proto = { g, vx, vy, vw, vh };
     drawn.set(code, proto);
   }
-  const el = proto.cloneNode(true);
-  el.setAttribute('x', x.toFixed(1));
-  el.setAttribute('y', y.toFixed(1));
-  el.setAttribute('width', w.toFixed(1));
-  el.setAttribute('height', h.toFixed(1));
+  const k = Math.min(w / proto.vw, h / proto.vh);
+  const ox = x + (w - proto.vw * k) / 2 - proto.vx * k;
+  const oy = y + (h - proto.vh * k) / 2 - proto.vy * k;
+  const el = proto.g.cloneNode(true);
+  el.setAttribute('transform', `translate(${ox.toFixed(2)},${oy.toFixed(2)}) scale(${k.toFixed(4)})`);
   el.setAttribute('aria-hidden', 'true');
   el.setAttribute('class', 'symbol');
   return el;

@@ -536,3 +536,53 @@ test('a campaign lists the battles the engine fought, and each plays again step 
   assert.deepEqual(phone.errors, [], 'no script errors on a phone');
   await phone.page.close();
 });
+
+test('phones: the board, the actions and the events are tabs over one screen, the header one line, a piece a finger wide; leaving mid-turn asks first', async () => {
+  for (const [ruleset, seat] of RULESETS.filter(([r]) => r !== 'race')) {
+    const g = await createGame(env.server.base, { ruleset, seats: { [seat]: 'human' }, seed: 31 });
+    const { page, errors } = await open(linkOf(g, seat), 390, 844);
+    const bar = await page.locator('header.bar').boundingBox();
+    assert.ok(bar.height <= 48, `${ruleset}: the header is one line (${bar.height} px)`);
+    // The board tab: the board and no list; a typical piece at least 24 px wide.
+    assert.equal(await page.locator('[data-testid=board]').isVisible(), true);
+    assert.equal(await page.locator('[data-testid=actions-panel]').isVisible(), false);
+    const widths = await page.locator('svg .piece').evaluateAll((ps) => ps.map((p) => p.getBoundingClientRect().width).sort((a, b) => a - b));
+    const median = widths[Math.floor(widths.length / 2)];
+    assert.ok(median >= 24, `${ruleset}: a piece is ${median.toFixed(1)} px wide at fit on a phone`);
+    const box = await page.locator('[data-testid=board]').boundingBox();
+    const tabs = await page.locator('#tabs').boundingBox();
+    assert.ok(box.y + box.height <= tabs.y + 1, `${ruleset}: the board ends above the tabs`);
+    // The actions tab: the list, no board; the events tab: the events.
+    await page.locator('[data-testid=tab-actions]').click();
+    assert.match(await page.locator('[data-testid=tab-actions]').textContent(), /^Actions \(\d+\)$/);
+    assert.equal(await page.locator('[data-testid=actions-panel]').isVisible(), true);
+    assert.equal(await page.locator('[data-testid=board]').isVisible(), false);
+    await page.locator('[data-testid=tab-events]').click();
+    assert.equal(await page.locator('[data-testid=events]').isVisible(), true);
+    assert.equal(await page.locator('[data-testid=actions-panel]').isVisible(), false);
+    await page.locator('[data-testid=tab-board]').click();
+    assert.equal(await sideways(page), false, `${ruleset}: no sideways scroll`);
+    await page.screenshot({ path: join(ARTIFACTS, `phone-${ruleset}-390x844.png`) });
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+  // Having acted, still to act: closing the page asks first.
+  const g = await createGame(env.server.base, { ruleset: 'napoleonic', seats: { a: 'human' }, seed: 32 });
+  const { page } = await open(linkOf(g, 'a'), 390, 844);
+  await page.locator('[data-testid=tab-actions]').click();
+  const step = await page.locator('[data-testid=step]').textContent();
+  const group = page.locator('[data-testid=piece-group]');
+  if (await group.count()) await group.first().click();
+  await page.locator('[data-testid=action]:not([data-ends=yes])').first().click();
+  await page.waitForFunction((s) => document.body.dataset.step !== s, step);
+  // Following the header's link away asks; staying keeps the game's page.
+  const asked = new Promise((resolve) => page.once('dialog', async (d) => {
+    resolve(d.type());
+    await d.dismiss();
+  }));
+  page.locator('header.bar a').first().click().catch(() => {});
+  const none = new Promise((resolve) => setTimeout(() => resolve('no question within 5 s'), 5000));
+  assert.equal(await Promise.race([asked, none]), 'beforeunload');
+  assert.match(page.url(), /\/g\//, 'the page stayed');
+  await page.close();
+});

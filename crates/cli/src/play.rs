@@ -574,68 +574,12 @@ fn tell<R: Ruleset>(
 fn narrate(applied: &Applied, audience: SeatSet, dice: bool) -> Vec<String> {
     let mut out = Vec::new();
     if dice {
-        // Runs of rolls for the same purpose print on one line: "[3d6 = 5 2 6] musketry".
-        let seen: Vec<_> = applied
+        let seen = applied
             .rolls
             .iter()
             .filter(|r| r.seen_by.0 & audience.0 != 0)
-            .collect();
-        let mut k = 0;
-        while k < seen.len() {
-            let r = seen[k];
-            let run = seen[k..]
-                .iter()
-                .take_while(|x| x.purpose == r.purpose && x.sides == r.sides)
-                .count();
-            if r.sides == u16::MAX && run >= 2 {
-                // Rolls of 65,535 faces are drawn in pairs, each pair a fraction between 0 and
-                // 1 that a simulation (a shell's flight, a battle's seed) turns into a result.
-                let fractions: Vec<f64> = seen[k..k + run - run % 2]
-                    .chunks(2)
-                    .map(|p| {
-                        (f64::from(p[0].value - 1) * 65_535.0 + f64::from(p[1].value - 1))
-                            / (65_535.0 * 65_535.0)
-                    })
-                    .collect();
-                let mut shown: Vec<String> = fractions
-                    .iter()
-                    .take(8)
-                    .map(|f| format!("{f:.3}"))
-                    .collect();
-                if fractions.len() > 8 {
-                    shown.push("…".to_owned());
-                }
-                out.push(crate::style::dim(&format!(
-                    "    [{} random fraction{} from {run} rolls of 1–65535: {}] {}",
-                    fractions.len(),
-                    if fractions.len() == 1 { "" } else { "s" },
-                    shown.join(" "),
-                    r.purpose
-                )));
-                k += run;
-                continue;
-            }
-            let mut values: Vec<String> = seen[k..k + run]
-                .iter()
-                .take(12)
-                .map(|x| x.value.to_string())
-                .collect();
-            if run > 12 {
-                values.push("…".to_owned());
-            }
-            let count = if run > 1 {
-                run.to_string()
-            } else {
-                String::new()
-            };
-            out.push(crate::style::dim(&format!(
-                "    [{count}d{} = {}] {}",
-                r.sides,
-                values.join(" "),
-                r.purpose
-            )));
-            k += run;
-        }
+            .map(|r| (r.sides, r.value, r.purpose.as_ref()));
+        out.extend(dice_lines(seen).into_iter().map(|l| crate::style::dim(&l)));
     }
     // A result card repeats the dice and events above (the page draws it apart).
     for e in applied
@@ -644,6 +588,91 @@ fn narrate(applied: &Applied, audience: SeatSet, dice: bool) -> Vec<String> {
         .filter(|e| e.card.is_none() && e.seen_by.0 & audience.0 != 0)
     {
         out.push(format!("  {}", e.text));
+    }
+    out
+}
+
+/// The dice lines of a step, for the terminal: runs of rolls of one purpose and die on one line
+/// ("    [3d6 = 5 2 6] musketry"); rolls of 65,535 faces, drawn in pairs, as the fractions
+/// between 0 and 1 that a simulation (a shell's flight, a battle's seed) turns into a result,
+/// never as raw faces. `rolls` gives each roll's die, face and purpose.
+pub(crate) fn dice_lines<'a>(rolls: impl Iterator<Item = (u16, u16, &'a str)>) -> Vec<String> {
+    struct R<'a> {
+        sides: u16,
+        value: u16,
+        purpose: &'a str,
+    }
+    let seen: Vec<R<'a>> = rolls
+        .map(|(sides, value, purpose)| R {
+            sides,
+            value,
+            purpose,
+        })
+        .collect();
+    let mut out = Vec::new();
+    let mut k = 0;
+    while k < seen.len() {
+        let r = &seen[k];
+        let run = seen[k..]
+            .iter()
+            .take_while(|x| x.purpose == r.purpose && x.sides == r.sides)
+            .count();
+        if r.sides == u16::MAX && run >= 2 {
+            let fractions: Vec<f64> = seen[k..k + run - run % 2]
+                .chunks(2)
+                .map(|p| {
+                    (f64::from(p[0].value - 1) * 65_535.0 + f64::from(p[1].value - 1))
+                        / (65_535.0 * 65_535.0)
+                })
+                .collect();
+            let mut shown: Vec<String> = fractions
+                .iter()
+                .take(8)
+                .map(|f| format!("{f:.3}"))
+                .collect();
+            if fractions.len() > 8 {
+                shown.push("…".to_owned());
+            }
+            out.push(format!(
+                "    [{} random fraction{} from {run} rolls of 1–65535: {}] {}",
+                fractions.len(),
+                if fractions.len() == 1 { "" } else { "s" },
+                shown.join(" "),
+                r.purpose
+            ));
+            k += run;
+            continue;
+        }
+        if r.sides == u16::MAX {
+            // A lone draw of 65,535 faces is a fraction too, never a raw face.
+            out.push(format!(
+                "    [a random fraction: {:.3}] {}",
+                f64::from(r.value - 1) / 65_534.0,
+                r.purpose
+            ));
+            k += 1;
+            continue;
+        }
+        let mut values: Vec<String> = seen[k..k + run]
+            .iter()
+            .take(12)
+            .map(|x| x.value.to_string())
+            .collect();
+        if run > 12 {
+            values.push("…".to_owned());
+        }
+        let count = if run > 1 {
+            run.to_string()
+        } else {
+            String::new()
+        };
+        out.push(format!(
+            "    [{count}d{} = {}] {}",
+            r.sides,
+            values.join(" "),
+            r.purpose
+        ));
+        k += run;
     }
     out
 }
@@ -672,8 +701,66 @@ fn hand_over<R: Ruleset>(
         }
         p.last_prompt = Some(seat);
     }
-    for l in std::mem::take(&mut p.pending[usize::from(seat)]) {
-        outln!("{l}");
+    for (l, n) in fold(std::mem::take(&mut p.pending[usize::from(seat)])) {
+        if n > 1 {
+            outln!("{l} (×{n})");
+        } else {
+            outln!("{l}");
+        }
     }
     Ok(())
+}
+
+/// Runs of identical lines, each once with how many times it came in a row: the umpire's 51
+/// deployments read "umpire: …(×51)", not 51 lines.
+fn fold(lines: Vec<String>) -> Vec<(String, usize)> {
+    let mut out: Vec<(String, usize)> = Vec::new();
+    for l in lines {
+        match out.last_mut() {
+            Some((last, n)) if *last == l => *n += 1,
+            _ => out.push((l, 1)),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod fold_tests {
+    #[test]
+    fn draws_of_65535_faces_read_as_fractions_never_as_faces() {
+        let rolls = [
+            (u16::MAX, 1, "a shell's flight"),
+            (u16::MAX, 32_768, "a shell's flight"),
+            (u16::MAX, 17_525, "battle seed"),
+            (6, 5, "musketry"),
+            (6, 2, "musketry"),
+        ];
+        let lines = super::dice_lines(rolls.into_iter());
+        assert_eq!(
+            lines,
+            vec![
+                "    [1 random fraction from 2 rolls of 1–65535: 0.000] a shell's flight",
+                "    [a random fraction: 0.267] battle seed",
+                "    [2d6 = 5 2] musketry",
+            ]
+        );
+        assert!(lines.iter().all(|l| !l.contains("d65535")));
+    }
+
+    #[test]
+    fn identical_lines_in_a_row_are_told_once_with_their_count() {
+        let lines = ["a", "b", "b", "b", "a", "c", "c"]
+            .map(String::from)
+            .to_vec();
+        let folded = super::fold(lines);
+        assert_eq!(
+            folded,
+            vec![
+                ("a".to_owned(), 1),
+                ("b".to_owned(), 3),
+                ("a".to_owned(), 1),
+                ("c".to_owned(), 2)
+            ]
+        );
+    }
 }

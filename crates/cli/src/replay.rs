@@ -145,8 +145,12 @@ pub fn replay<R: Spec>(text: &str, a: &ReplayArgs) -> Result<(), Failure> {
 
 fn show(e: &umpire_core::record::RecordEntry) {
     outln!("{:>4} {}: {}", e.step, e.seat, e.text);
-    for r in &e.rolls {
-        outln!("       [d{} = {}] {}", r.sides, r.value, r.purpose);
+    let rolls = e
+        .rolls
+        .iter()
+        .map(|r| (r.sides, r.value, r.purpose.as_str()));
+    for l in crate::play::dice_lines(rolls) {
+        outln!("   {l}");
     }
     for t in &e.events {
         outln!("       {t}");

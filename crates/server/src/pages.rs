@@ -119,6 +119,8 @@ mod tests {
             "js/symbols.js",
             "js/actionlist.js",
             "js/host.js",
+            "js/phone.js",
+            "js/chat.js",
             "vendor/milsymbol/src/milsymbol.js",
             "css/umpire.css",
         ] {

@@ -16,6 +16,8 @@ import * as keys from './keys.js';
 import { showDice, showCards } from './dice.js';
 import * as actionlist from './actionlist.js';
 import * as host from './host.js';
+import * as phone from './phone.js';
+import { makeChat } from './chat.js';
 
 const $ = (id) => document.getElementById(id);
 const id = location.pathname.split('/').filter(Boolean)[1] || '';
@@ -181,6 +183,7 @@ function renderActions() {
   }));
   $('undo').hidden = !canUndo();
   $('now-panel').hidden = !who || Boolean(snap.outcome);
+  phone.count(who && !snap.outcome ? snap.legal.length : 0);
   if (who) $('now').replaceChildren(...actionlist.nowPanel(all, { clock: board.clock(snap.view), ruleset: snap.ruleset, seat: who, toAct: snap.to_act }));
 }
 
@@ -270,6 +273,8 @@ function pieceClicked(key, cell) {
     cellFilter = null;
     refuse('');
     render();
+    // On a phone, a piece whose actions aim at no place shows them at once.
+    if (selected !== null && phone.active() && !all.some((a) => a.subject === key && a.cells.length)) phone.show('actions');
     return;
   }
   // A piece that cannot act: a target of the selected piece where it stands, or nothing.
@@ -316,6 +321,7 @@ function cellClicked(key) {
   } else if (here.length > 1) {
     cellFilter = key;
     renderActions();
+    if (phone.active()) phone.show('actions');
   } else {
     const before = selected;
     selected = null;
@@ -345,6 +351,7 @@ async function act(action) {
     await refresh();
   } else if (r.status === 422) {
     refuse(r.body.reason, r.body.rule);
+    if (phone.active()) phone.show('actions');
   } else if (r.status === 409) {
     refuse('The game moved on before your action arrived; look again.');
     await refresh();
@@ -422,47 +429,8 @@ function dropAfter(step) {
   for (const e of shown) since.note(e, mySeat());
 }
 
-function addChat(m) {
-  const log = $('chat-log');
-  if (log.querySelector(`[data-n="${m.n}"]`)) return;
-  log.append(h('div', { 'data-n': m.n },
-    h('span', { class: 'chan', text: `[${m.channel}] ` }),
-    h('span', { class: 'who', text: `${m.author}: ` }),
-    m.body));
-  log.scrollTop = log.scrollHeight;
-}
-
-let chatSeen = 0;
-
-async function loadChat() {
-  // The chat comes a page at a time: read on from the last message seen until no more.
-  for (;;) {
-    const r = await api('GET', `/api/games/${id}/chat?since=${chatSeen}&limit=500`);
-    if (r.status !== 200) return;
-    const chans = r.body.channels;
-    const sel = $('channel');
-    if (sel.options.length !== chans.length) {
-      sel.replaceChildren(...chans.map((c) => h('option', { value: c, text: c })));
-    }
-    $('chat').hidden = !mySeat() || !chans.length;
-    for (const m of r.body.messages) addChat(m);
-    chatSeen = Math.max(chatSeen, r.body.next);
-    if (!r.body.more) return;
-  }
-}
-
-async function say(ev) {
-  ev.preventDefault();
-  const text = $('chat-text').value.trim();
-  if (!text) return;
-  const r = await api('POST', `/api/games/${id}/chat`, { channel: $('channel').value, text });
-  if (r.status === 201) {
-    $('chat-text').value = '';
-    await loadChat();
-  } else {
-    refuse(r.body.error || `the server answered ${r.status}`);
-  }
-}
+const chat = makeChat({ api: (...a) => api(...a), id, mySeat: () => mySeat(), refuse: (t) => refuse(t) });
+const { addChat, loadChat, say } = chat;
 
 // ---- the socket --------------------------------------------------------------------------
 
@@ -600,6 +568,7 @@ async function refresh() {
   }
   render();
   if (first) {
+    phone.fingerFit(zoom);
     addEntropy();
     loadChat();
   } else if (snap.outcome) {
@@ -799,7 +768,16 @@ async function main() {
   document.addEventListener('keydown', shortcut);
   $('zoom-in').addEventListener('click', () => zoom.step(1.25));
   $('zoom-out').addEventListener('click', () => zoom.step(1 / 1.25));
-  $('fit').addEventListener('click', () => zoom.fit());
+  $('fit').addEventListener('click', () => phone.fit(zoom));
+  if (phone.active()) phone.setUp(() => zoom.apply());
+  // Leaving in the middle of one's turn (having acted, still to act) asks first.
+  window.addEventListener('beforeunload', (e) => {
+    const who = mySeat();
+    if (who && snap && !snap.outcome && snap.to_act.includes(who) && lastSeat === who) {
+      e.preventDefault();
+      e.returnValue = '';
+    }
+  });
   $('download-log').addEventListener('click', downloadLog);
   $('download-key').addEventListener('click', downloadKey);
   extras.setUpAlerts();

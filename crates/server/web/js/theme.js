@@ -31,7 +31,11 @@
       const icon = document.createElement('span');
       icon.setAttribute('aria-hidden', 'true');
       icon.textContent = `${ICONS[t]} `;
-      button.replaceChildren(icon, `theme: ${t}`);
+      // On a phone only the icon shows; the words stay for screen readers.
+      const word = document.createElement('span');
+      word.className = 'word';
+      word.textContent = `theme: ${t}`;
+      button.replaceChildren(icon, word);
       button.title = `Colours: ${NAMES[t]}. Click for ${NAMES[next]}.`;
     };
     label(read());

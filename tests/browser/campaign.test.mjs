@@ -17,6 +17,9 @@ const local = (url) => `${env.server.base}${url.replace(/^https?:\/\/[^/]+/, '')
 
 /** Clicks one of the page's actions (confirming when asked); false when it has none. */
 async function clickAction(page, pick) {
+  // On a phone the actions are a tab of their own.
+  const tab = page.locator('[data-testid=tab-actions]');
+  if (await tab.isVisible()) await tab.click();
   const actions = page.locator('[data-testid=action]');
   const n = await actions.count();
   if (n === 0) return false;

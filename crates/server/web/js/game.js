@@ -527,6 +527,8 @@ function render() {
   const battleMine = called && snap.battle.links.some((l) => l.role.startsWith('seat:'));
   if (battleMine) document.title = `● Your battle is ready — ${document.title}`;
   if (battleMine && !battleCalled) extras.alertTurn(`Your battle is ready in the campaign (${who})`, id);
+  // On a phone the call is in the actions tab: it comes up when the battle is called.
+  if (battleMine && !battleCalled && phone.active()) phone.show('actions');
   battleCalled = battleMine;
   campaign.updateBattles(snap, id, token, api);
   document.body.dataset.step = String(snap.step);

@@ -586,3 +586,36 @@ test('phones: the board, the actions and the events are tabs over one screen, th
   assert.match(page.url(), /\/g\//, 'the page stayed');
   await page.close();
 });
+
+test('the stack viewer: resting the mouse on a stack lists its counters by name, a tap on a phone does; picking one selects it', async () => {
+  const g = await createGame(env.server.base, { ruleset: 'napoleonic', seats: { a: 'human' }, seed: 33 });
+  for (const [w, h] of [[1280, 800], [390, 844]]) {
+    const { page, errors } = await open(linkOf(g, 'a'), w, h);
+    // A square holding two of the seat's units (a regiment and its commander).
+    const at = await page.locator('svg .piece.can-act').evaluateAll((ps) => {
+      const n = new Map();
+      for (const p of ps) n.set(p.dataset.at, (n.get(p.dataset.at) || 0) + 1);
+      return [...n].find(([, k]) => k > 1)?.[0];
+    });
+    assert.ok(at, 'a square holds two units');
+    const first = page.locator(`svg .piece[data-at="${at}"]`).first();
+    if (w > 600) {
+      // Onto the counter itself (a block is smaller than the box that holds its label).
+      const b = await first.locator('.back').boundingBox();
+      await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 3 });
+    } else {
+      await first.dispatchEvent('click');
+    }
+    await page.locator('[data-testid=stack-view]').waitFor();
+    const items = page.locator('[data-testid=stack-item]');
+    assert.equal(await items.count(), 2, 'both counters are listed');
+    assert.doesNotMatch((await items.allTextContents()).join(' '), /\b[ab]-[a-z]+\d*\b/, 'by name, not id');
+    const key = await items.nth(1).getAttribute('data-piece');
+    await items.nth(1).click();
+    assert.equal(await page.locator('[data-testid=stack-view]').isVisible(), false);
+    assert.equal(await page.locator(`svg .piece.selected[data-piece="${key}"]`).count(), 1, 'the counter picked is selected');
+    if (w === 390) await page.screenshot({ path: join(ARTIFACTS, 'stack-view-napoleonic-390x844.png') });
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});

@@ -18,6 +18,7 @@ import * as actionlist from './actionlist.js';
 import * as host from './host.js';
 import * as phone from './phone.js';
 import { makeChat } from './chat.js';
+import * as stack from './stack.js';
 
 const $ = (id) => document.getElementById(id);
 const id = location.pathname.split('/').filter(Boolean)[1] || '';
@@ -34,8 +35,6 @@ let socket = null;
 let backoff = 500;
 let replay = null; // {seat, at} while replaying
 let pending = null; // an action waiting for the player to confirm it
-let spread = null; // the place whose stack of pieces is spread out
-const stackOf = new Map(); // piece key -> its place, for pieces sharing a place
 let lastSeat = ''; // the seat that took the last step shown in the events
 let myTurn = false; // whether this seat was to act at the last snapshot
 let battleCalled = false; // whether the campaign called this seat to its battle at the last snapshot
@@ -144,11 +143,11 @@ function renderBoard(view, interactive) {
   };
   renderTools(all);
   const svg = board.draw(view, ui);
-  if (board.stacks) spreadStacks(svg);
   if (interactive || !replay) since.mark(svg, board, view);
   const hadFocus = keys.hasFocus($('board'));
   $('board').replaceChildren(svg);
   keys.prepare($('board'), svg, hadFocus);
+  stack.attach(svg);
   zoom.show(svg);
   $('board-status').textContent = board.status(view);
 }
@@ -176,7 +175,7 @@ function renderActions() {
   $('action-hint').textContent = hint;
   list.replaceChildren(...actionlist.items(shown, grouped, {
     choose,
-    select: (k) => { selected = k; cellFilter = null; spread = null; refuse(''); render(); },
+    select: (k) => { selected = k; cellFilter = null; refuse(''); render(); },
     toolName: (k) => (board.toolName ? board.toolName(k) : k.slice(5)),
     // A piece's name as its tooltip on the board begins.
     nameOf: (k) => (document.querySelector(`#board [data-piece="${CSS.escape(k)}"] > title`)?.textContent || '').split(/ [—([]|: /)[0] || null,
@@ -185,32 +184,6 @@ function renderActions() {
   $('now-panel').hidden = !who || Boolean(snap.outcome);
   phone.count(who && !snap.outcome ? snap.legal.length : 0);
   if (who) $('now').replaceChildren(...actionlist.nowPanel(all, { clock: board.clock(snap.view), ruleset: snap.ruleset, seat: who, toAct: snap.to_act }));
-}
-
-/** Notes which pieces share a place, and fans out the stack at `spread` so each can be hit. */
-function spreadStacks(svg) {
-  const at = new Map();
-  for (const p of svg.querySelectorAll('.piece[data-at]')) {
-    const k = p.dataset.at;
-    if (k) (at.get(k) || at.set(k, []).get(k)).push(p);
-  }
-  stackOf.clear();
-  for (const [k, ps] of at) {
-    if (ps.length < 2) continue;
-    for (const p of ps) {
-      stackOf.set(p.dataset.piece, k);
-      p.dataset.stack = String(ps.length);
-    }
-    if (spread !== k) continue;
-    const parent = ps[0].parentNode;
-    ps.forEach((p, i) => {
-      const dx = (i % 4 - 1.5) * 30;
-      const dy = -28 - Math.floor(i / 4) * 20;
-      p.setAttribute('transform', `${p.getAttribute('transform')} translate(${dx.toFixed(0)},${dy})`);
-      p.classList.add('spread');
-      parent.append(p);
-    });
-  }
 }
 
 /**
@@ -259,13 +232,12 @@ function closeConfirm() {
 
 function pieceClicked(key, cell) {
   const all = annotated();
-  // A stack spreads out first, so that each of its pieces can be picked.
-  const stack = stackOf.get(key);
+  // On a phone a tap on a stack lists its counters first (the stack viewer), unless it aims
+  // the selected piece there.
   const aimed = selected !== null && cell !== undefined && all.some((a) => a.subject === selected && a.cells.includes(cell));
-  if (stack !== undefined && spread !== stack && !aimed) {
-    spread = stack;
-    render();
-    tell('The stack is spread out: pick one of its pieces.');
+  const svg = $('board').querySelector('svg');
+  if (phone.active() && !stack.fromViewer() && !aimed && svg && stack.size(svg, key) > 1) {
+    stack.open(svg, cell);
     return;
   }
   if (all.some((a) => a.subject === key)) {
@@ -312,7 +284,6 @@ async function whyNot(key) {
 
 function cellClicked(key) {
   const all = annotated();
-  spread = null;
   // With nothing selected, only actions that move no piece are taken from a place.
   const here = all.filter((a) => a.cells.includes(key) &&
     (selected === null ? a.subject === null || a.subject === undefined : a.subject === selected));
@@ -346,7 +317,6 @@ async function act(action) {
     refuse('');
     selected = null;
     cellFilter = null;
-    spread = null;
     $('command-text').value = '';
     await refresh();
   } else if (r.status === 422) {
@@ -707,17 +677,17 @@ async function undo() {
 
 // ---- the keyboard --------------------------------------------------------------------------
 
-/** Escape: a question closes; otherwise the selection and any spread stack are let go. */
+/** Escape: a question closes; otherwise the stack viewer and the selection are let go. */
 function letGo() {
   if (!$('confirm').hidden) {
     closeConfirm();
     tell('Not taken.');
     return;
   }
-  const had = selected !== null || cellFilter !== null || spread !== null;
+  stack.close();
+  const had = selected !== null || cellFilter !== null;
   selected = null;
   cellFilter = null;
-  spread = null;
   render();
   if (had) tell('Let go: nothing is selected.');
 }

@@ -62,11 +62,11 @@ test('a served campaign: two people reach a battle, fight it from its own pages,
   assert.equal(await B.page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1), false, 'no sideways scroll on a phone');
   await A.page.screenshot({ path: join(ARTIFACTS, 'served-battle-call.png'), fullPage: true });
   // Who attacks: the page offering the corps' seat; the other holds the defence (the umpire).
-  const aAttacks = await A.page.locator('[data-testid=battle-open][data-role="seat:corps"]').count() === 1;
+  const aAttacks = await A.page.locator('[data-testid=battle-open][data-role=seats]').count() === 1;
   const [att, def] = aAttacks ? [A, B] : [B, A];
-  assert.match(await att.page.locator('[data-testid=battle-call]').textContent(), /Your battle is ready.*each in its own tab/s);
+  assert.match(await att.page.locator('[data-testid=battle-call]').textContent(), /Your battle is ready.*one page plays all 3 of your seats \(corps, staff, div1\)/s);
   assert.match(await att.page.title(), /^● Your battle is ready/, 'the tab says so');
-  assert.equal(await att.page.locator('[data-testid=battle-open]').count(), 3, 'corps, staff and division');
+  assert.equal(await att.page.locator('[data-testid=battle-open]').count(), 1, 'corps, staff and division on one page');
   assert.equal(await def.page.locator('[data-testid=battle-open]').count(), 1, 'the umpire');
   // Each reads the time the battle may go to bots in their own format.
   assert.match(await A.page.locator('#battle-bots-hint').textContent(), /from [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M\.$/);
@@ -80,11 +80,17 @@ test('a served campaign: two people reach a battle, fight it from its own pages,
     const errors = [];
     tab.on('pageerror', (e) => errors.push(e.message));
     await tab.waitForFunction(() => document.body.dataset.ready === 'yes');
-    assert.match(await tab.locator('#title').textContent(), new RegExp(`rapier — seat ${role.replace('seat:', '')}`));
+    if (role === 'seats') {
+      // The attacker's three seats on one page: a bar to switch, the corps shown first.
+      await tab.waitForFunction(() => [...document.querySelectorAll('[data-testid=seat-switch]')].map((b) => b.dataset.seat).join() === 'corps,staff,div1');
+      await tab.locator('[data-testid=seat-switch][data-seat=corps]').click();
+      await tab.waitForFunction(() => document.body.dataset.ready === 'yes' && /seat corps/.test(document.querySelector('#title').textContent));
+    }
+    assert.match(await tab.locator('#title').textContent(), new RegExp(`rapier — seat ${role === 'seats' ? 'corps' : role.replace('seat:', '')}`));
     return { page: tab, errors };
   };
   const umpire = await openBattle(def, 'seat:umpire');
-  const corps = await openBattle(att, 'seat:corps');
+  const corps = await openBattle(att, 'seats');
   // The set-up names no break-through units yet, and says so, rather than "0 of 0"; each box's
   // label fits inside its box.
   assert.match(await corps.page.locator('#board-status').textContent(), /Break-through units: none named yet/);

@@ -306,3 +306,57 @@ test('a page that follows the changes draws the board a fresh page draws, and fe
   assert.deepEqual([...umpire.errors, ...corps.errors], []);
   await ctx.close();
 });
+
+test('one page for all your seats: a person holding every attacking Rapier seat plays them from the lobby\'s one link, the page moving to whichever is to act', async () => {
+  const ctx = await env.browser.newContext();
+  const lobby = await ctx.newPage();
+  await lobby.goto(`${env.server.base}/`);
+  await lobby.waitForFunction(() => document.body.dataset.ready === 'yes');
+  await lobby.locator('[data-testid=ruleset]').selectOption('rapier');
+  await lobby.locator('[data-testid=seat-umpire]').selectOption('bot:heuristic');
+  for (const seat of ['corps', 'staff', 'div1', 'div2', 'div3']) await lobby.locator(`[data-testid=seat-${seat}]`).selectOption('human');
+  await lobby.locator('[data-testid=create]').click();
+  const link = await lobby.locator('[data-testid=link-all]').inputValue();
+  assert.match(link, /\/g\/[0-9a-f]+#[0-9a-f]{64}(,[0-9a-f]{64}){4}$/, 'one link with the five seats\' tokens');
+  await lobby.close();
+  const me = await open(ctx, link);
+  const bar = me.page.locator('[data-testid=seat-switch]');
+  await me.page.waitForFunction(() => [...document.querySelectorAll('[data-testid=seat-switch]')].every((b) => b.dataset.seat));
+  assert.deepEqual(await bar.evaluateAll((bs) => bs.map((b) => b.dataset.seat)), ['corps', 'staff', 'div1', 'div2', 'div3']);
+  const pressed = () => me.page.locator('[data-testid=seat-switch][aria-pressed=true]').getAttribute('data-seat');
+  // Played by clicks: whenever the page lists actions, the seat it shows is one to act, and
+  // the person never switched by hand.
+  const pick = rng(11);
+  const played = new Set();
+  for (let i = 0; i < 200 && played.size < 3; i += 1) {
+    await me.page.waitForFunction(() => document.body.dataset.ready === 'yes');
+    const n = await me.page.locator('[data-testid=action]').count();
+    if (!n) {
+      await me.page.waitForTimeout(100);
+      continue;
+    }
+    const seat = await pressed();
+    const toAct = await me.page.locator('[data-testid=to-act]').textContent();
+    assert.match(toAct, new RegExp(`\\b${seat}\\b.*your turn`), `the seat shown (${seat}) is to act: ${toAct}`);
+    assert.equal(await me.page.locator(`[data-testid=seat-switch][data-seat=${seat}]`).getAttribute('data-to-act'), 'yes');
+    played.add(seat);
+    const step = await me.page.locator('[data-testid=step]').textContent();
+    await me.page.locator('[data-testid=action]').nth(pick(n)).click();
+    if (await me.page.locator('[data-testid=confirm]').isVisible()) await me.page.locator('[data-testid=confirm-yes]').click();
+    await me.page.waitForFunction((s) => document.body.dataset.step !== s || !document.querySelector('[data-testid=refusal]').hidden, step);
+  }
+  assert.ok(played.size >= 3, `the page played several seats by itself: ${[...played]}`);
+  // A seat picked by hand stays shown, with its own view, even when another is to act.
+  await me.page.waitForFunction(() => document.body.dataset.ready === 'yes');
+  const idle = await bar.evaluateAll((bs) => bs.filter((b) => b.dataset.toAct === 'no').map((b) => b.dataset.seat));
+  assert.ok(idle.length > 0, 'some seat is not to act');
+  await me.page.locator(`[data-testid=seat-switch][data-seat=${idle[0]}]`).click();
+  await me.page.waitForFunction((s) => document.body.dataset.ready === 'yes' && document.querySelector('[data-testid=seat-switch][aria-pressed=true]').dataset.seat === s, idle[0]);
+  await me.page.waitForTimeout(300);
+  assert.equal(await pressed(), idle[0], 'the page stays on the seat picked');
+  assert.match(await me.page.locator('#title').textContent(), new RegExp(`rapier — seat ${idle[0]}`));
+  assert.equal(await me.page.locator('[data-testid=action]').count(), 0, 'a seat not to act has no actions');
+  await me.page.screenshot({ path: join(ARTIFACTS, 'rapier-all-seats.png'), fullPage: true });
+  assert.deepEqual(me.errors, [], 'no script errors');
+  await ctx.close();
+});

@@ -121,6 +121,7 @@ mod tests {
             "js/host.js",
             "js/phone.js",
             "js/chat.js",
+            "js/seats.js",
             "js/stack.js",
             "vendor/milsymbol/src/milsymbol.js",
             "css/umpire.css",

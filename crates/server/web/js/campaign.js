@@ -29,18 +29,26 @@ export function renderBattleCall(snap, id, api) {
   const seats = b.links.filter((l) => l.role.startsWith('seat:'));
   $('battle-call-title').textContent = seats.length ? 'Your battle is ready' : 'A battle is being fought';
   $('battle-call-text').textContent = seats.length
-    ? `The campaign waits for this battle, a game of its own on this server. Open it${seats.length > 1 ? ' once for each of your seats (each in its own tab)' : ''}; its result comes back here when it ends.`
+    ? `The campaign waits for this battle, a game of its own on this server. Open it${seats.length > 1 ? `: one page plays all ${seats.length} of your seats (${seats.map((l) => l.role.slice(5)).join(', ')}), moving to whichever is to act` : ''}; its result comes back here when it ends.`
     : b.links.length
       ? 'The campaign waits for its battle, a game of its own on this server; its result comes back here when it ends.'
       : 'The campaign waits for its battle, which bots fight for your side.';
-  $('battle-call-links').replaceChildren(...b.links.map((l) => h('a', {
-    href: `/g/${b.game}#${encodeURIComponent(l.token)}`,
+  // The seats open as one page (several tokens in its fragment); the host's and a
+  // spectator's links each on their own.
+  const open = (role, tokens, text) => h('a', {
+    href: `/g/${b.game}#${tokens.map(encodeURIComponent).join(',')}`,
     target: '_blank',
     rel: 'noopener',
     'data-testid': 'battle-open',
-    'data-role': l.role,
-    text: `Open as ${roleName(l.role)}`,
-  })));
+    'data-role': role,
+    text,
+  });
+  const others = b.links.filter((l) => !l.role.startsWith('seat:'));
+  $('battle-call-links').replaceChildren(
+    ...(seats.length > 1
+      ? [open('seats', seats.map((l) => l.token), `Open the battle (your ${seats.length} seats on one page)`)]
+      : seats.map((l) => open(l.role, [l.token], `Open as ${roleName(l.role)}`))),
+    ...others.map((l) => open(l.role, [l.token], `Open as ${roleName(l.role)}`)));
   return true;
 }
 

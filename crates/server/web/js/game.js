@@ -19,10 +19,14 @@ import * as host from './host.js';
 import * as phone from './phone.js';
 import { makeChat } from './chat.js';
 import * as stack from './stack.js';
+import * as seats from './seats.js';
 
 const $ = (id) => document.getElementById(id);
 const id = location.pathname.split('/').filter(Boolean)[1] || '';
-const token = decodeURIComponent(location.hash.slice(1));
+// The link's seats (one token, or several for one person holding several seats): the page
+// plays one of them at a time, `token`.
+const held = new seats.Seats(seats.tokensOf(location.hash));
+let token = held.list[0]?.token || '';
 
 let snap = null; // the last snapshot
 let board = null; // the rule set's board module
@@ -43,8 +47,13 @@ let revoked = null; // the socket's word that this link was taken away, once it 
 const records = new Map();
 const zoom = new Zoom(document.getElementById('board'));
 
-async function api(method, path, body) {
-  const init = { method, headers: { authorization: `Bearer ${token}` } };
+function api(method, path, body) {
+  return apiAs(token, method, path, body);
+}
+
+/** A call to the server as the holder of `tok`: {status, body}, status 0 when unreachable. */
+async function apiAs(tok, method, path, body) {
+  const init = { method, headers: { authorization: `Bearer ${tok}` } };
   if (body !== undefined) {
     init.headers['content-type'] = 'application/json';
     init.body = JSON.stringify(body);
@@ -503,6 +512,78 @@ function render() {
   campaign.updateBattles(snap, id, token, api);
   document.body.dataset.step = String(snap.step);
   document.body.dataset.ready = 'yes';
+  renderSeats();
+}
+
+// ---- several seats on one page (seats.js) ---------------------------------------------------
+
+let switching = false;
+let picked = false; // whether the seat shown was picked by hand and has not been to act since
+
+function renderSeats() {
+  held.know(token, snap.role);
+  seats.render(held, token, snap, (tok) => {
+    if (tok === token) return;
+    picked = true;
+    switchSeat(tok, 'picked');
+  });
+  // The seat shown has nothing to do and another of the page's is to act: the page moves to
+  // it, unless the person picked the seat shown, a question waits for an answer, or the game
+  // is replayed.
+  const who = mySeat();
+  if (who && snap.to_act.includes(who)) picked = false;
+  if (!held.many() || picked || snap.outcome || busy || pending || replay || (who && snap.to_act.includes(who))) return;
+  const next = held.nextToAct(token, snap.to_act);
+  if (next) switchSeat(next.token, 'to act');
+}
+
+/**
+ * Plays the page's seat `tok` from now on: its snapshot is read first (a seat the server no
+ * longer knows stays where it was, marked), then the page follows it from its first step.
+ */
+async function switchSeat(tok, why) {
+  if (tok === token || switching || busy) return;
+  switching = true;
+  // Until the seat's board is drawn the page is not ready (tests wait for it).
+  document.body.dataset.ready = 'switching';
+  const r = await apiAs(tok, 'GET', `/api/games/${id}`);
+  switching = false;
+  if (r.status !== 200 || tok === token) {
+    document.body.dataset.ready = 'yes';
+    if (r.status !== 200) {
+      held.fail(tok, r.body.error || `the server answered ${r.status}`);
+      refuse(`That seat cannot be played from this page: ${r.body.error || `the server answered ${r.status}`}`);
+      if (snap) renderSeats();
+    }
+    return;
+  }
+  const old = socket;
+  socket = null;
+  if (old) old.close();
+  token = tok;
+  lastEntry = -1;
+  liveView = null;
+  selected = null;
+  cellFilter = null;
+  lastSeat = '';
+  myTurn = false;
+  battleCalled = false;
+  revoked = null;
+  closeConfirm();
+  refuse('');
+  $('handed').hidden = true;
+  shown.length = 0;
+  records.clear();
+  since.reset();
+  $('events').replaceChildren();
+  snap = r.body;
+  render();
+  tell(why === 'to act'
+    ? `Now playing ${mySeat()}, which is to act (the seat shown before has nothing to do now).`
+    : `Now playing ${mySeat()}.`);
+  loadChat();
+  addEntropy();
+  connect();
 }
 
 async function refresh() {
@@ -760,6 +841,10 @@ async function main() {
   $('chat').addEventListener('submit', say);
   await refresh();
   if (snap) connect();
+  if (held.many()) {
+    await held.learn((tok) => (tok === token ? Promise.resolve({ status: 200, body: snap || {} }) : apiAs(tok, 'GET', `/api/games/${id}?view=none`)));
+    if (snap) renderSeats();
+  }
 }
 
 main();

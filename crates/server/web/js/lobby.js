@@ -88,6 +88,11 @@ function linkRow(label, url, testid) {
 function showLinks(g) {
   const abs = (url) => new URL(url, location.origin).href;
   const rows = Object.entries(g.seats).map(([seat, l]) => linkRow(`seat ${seat}`, abs(l.url), `link-${seat}`));
+  // Several people's seats: one link plays them all from one page (a person holding them all,
+  // or a hot seat), moving to whichever is to act.
+  const order = rulesets.find((x) => x.id === $('ruleset').value)?.seats || [];
+  const people = Object.entries(g.seats).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)).map(([, l]) => l);
+  if (people.length > 1) rows.push(linkRow(`all ${people.length} seats on one page`, abs(`/g/${g.id}#${people.map((l) => l.token).join(',')}`), 'link-all'));
   rows.push(linkRow('host', abs(g.host.url), 'link-host'));
   rows.push(linkRow('spectators', abs(g.spectator.url), 'link-spectator'));
   $('link-rows').replaceChildren(...rows);

@@ -12,7 +12,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { useServerAndBrowser, createGame, playToEnd, openPage, listed, ARTIFACTS } from './lib.mjs';
+import { useServerAndBrowser, createGame, playToEnd, openPage, listed, rng, ARTIFACTS } from './lib.mjs';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expand, follow } from '../../crates/server/web/js/record.js';
 
 const env = useServerAndBrowser();
@@ -444,7 +445,9 @@ test('your turn: a hidden page that asked for alerts gets a desktop notification
 test('result cards of every rule set follow the replay: volley losses, musketry, firefights, battles', async () => {
   for (const [ruleset, seat, kind, seed] of [
     ['rapier', 'corps', 'losses', 1],
+    ['rapier', 'corps', 'volley', 1],
     ['napoleonic', 'a', 'musketry', 1],
+    ['napoleonic', 'a', 'melee', 1],
     ['nqm', 'umpire', 'firefight', 1],
     ['nqm', 'attacker', 'firefight', 1],
     ['race', 'a', 'battle', 2],
@@ -482,6 +485,16 @@ test('result cards of every rule set follow the replay: volley losses, musketry,
     const card = page.locator(`[data-testid=result-card][data-kind=${kind}]`, { hasText: want.title }).last();
     await card.waitFor();
     assert.equal(await card.locator('.die').count() > 0, want.dice.length > 0, `${ruleset}: the card's dice are shown`);
+    // A card that read a rules table carries it, folded, with the cells read marked (#61
+    // item 4: the melee cards' matrix, the ground-combat and firefight tables).
+    if (want.read) {
+      const table = card.locator(`[data-testid=rules-table][data-table="${want.read.table}"]`);
+      assert.equal(await table.count(), 1, `${ruleset} ${kind}: the table read is on the card`);
+      await table.locator('summary').click();
+      const marked = await table.locator('td[data-read=yes]').count();
+      assert.equal(marked, new Set(want.read.cells.map((c) => c.join())).size, `${ruleset} ${kind}: each cell read is marked`);
+      assert.ok(await table.locator('td[data-read=yes] mark').first().isVisible(), 'the marked cell shows');
+    }
     // For the screenshot only: scroll to the card as it stands now (one query, so a panel
     // drawn again meanwhile cannot leave the scroll holding a detached element).
     await page.evaluate(([k, title]) => {
@@ -618,4 +631,55 @@ test('the stack viewer: resting the mouse on a stack lists its counters by name,
     assert.deepEqual(errors, []);
     await page.close();
   }
+});
+
+test('the melee cards\' matrix stands above the actions while a Napoleonic side picks its card', async () => {
+  // Player A against the heuristic bot, A's steps taken through the API (moving forward and
+  // ending its steps) until a melee asks A for its card.
+  const g = await createGame(env.server.base, { ruleset: 'napoleonic', seats: { a: 'human', b: 'bot:heuristic' }, seed: 3 });
+  const auth = { headers: { authorization: `Bearer ${g.seats.a.token}` } };
+  const pick = rng(3);
+  let snap = null;
+  for (let i = 0; i < 1500; i++) {
+    snap = await (await fetch(`${env.server.base}/api/games/${g.id}?view=none`, auth)).json();
+    if (snap.outcome || snap.legal.some((l) => l.action.action === 'mdi')) break;
+    if (!snap.legal.length) {
+      await new Promise((r) => setTimeout(r, 50));
+      continue;
+    }
+    const moves = snap.legal.filter((l) => l.action.action === 'move');
+    const enders = snap.legal.filter((l) => l.ends);
+    const l = moves.length && pick(4) ? moves[pick(moves.length)] : (enders.length ? enders[0] : snap.legal[pick(snap.legal.length)]);
+    await fetch(`${env.server.base}/api/games/${g.id}/actions`, {
+      method: 'POST', headers: { ...auth.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ action: l.action, expect_step: snap.step }),
+    });
+  }
+  assert.ok(snap.legal.some((l) => l.action.action === 'mdi'), 'a melee asks player A for its card');
+  // (A context of its own: axe reads the page through one.)
+  const ctx = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(linkOf(g, 'a'));
+  await page.waitForFunction(() => document.body.dataset.ready === 'yes');
+  const table = page.locator('[data-testid=choice-tables] [data-testid=rules-table][data-table=mdi]');
+  await table.waitFor();
+  assert.equal(await table.getAttribute('open'), '', 'shown unfolded');
+  assert.equal(await table.locator('tbody td').count(), 36, 'six cards against six');
+  assert.match(await table.locator('tbody tr').nth(1).textContent(), /^line\s*attacker superior/);
+  assert.equal(await table.locator('a.rule-link').getAttribute('href'), '/rules/napoleonic#NAP-7');
+  await page.screenshot({ path: join(ARTIFACTS, 'mdi-choice.png') });
+  // The table reads to axe as the rest of the page does: no serious or critical violation.
+  const found = (await new AxeBuilder({ page }).include('[data-testid=choice-tables]').analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  assert.deepEqual(found, [], 'axe on the matrix');
+  // Once the card is played, the matrix goes with the choice.
+  const step = await page.locator('[data-testid=step]').textContent();
+  await page.locator('[data-testid=action]', { hasText: 'MDI card: line' }).first().click();
+  if (await page.locator('[data-testid=confirm]').isVisible()) await page.locator('[data-testid=confirm-yes]').click();
+  await page.waitForFunction((s) => document.body.dataset.step !== s, step);
+  await page.waitForFunction(() => !document.querySelector('[data-testid=choice-tables] [data-table=mdi]') || [...document.querySelectorAll('[data-testid=action]')].some((b) => /MDI card/.test(b.textContent)));
+  assert.deepEqual(errors, [], 'no script errors');
+  await ctx.close();
 });

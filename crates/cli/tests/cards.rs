@@ -81,6 +81,19 @@ fn opa3_each_engagement_has_a_card_with_both_dice_the_powers_and_the_losses() {
             lines.iter().any(|l| l.starts_with("power ")),
             "the table row: {c}"
         );
+        // The combat table's band read is marked, the band the card's row line names.
+        let band = [
+            " below ",
+            " equals ",
+            " up to twice ",
+            " up to four times ",
+            " over four times ",
+        ]
+        .iter()
+        .position(|w| lines[0].contains(w))
+        .expect("a band");
+        assert_eq!(c["read"]["table"], "combat", "{c}");
+        assert_eq!(c["read"]["cells"], serde_json::json!([[band, 0]]), "{c}");
         assert!(lines.iter().any(|l| l.starts_with("result: ")), "{c}");
         // The events say it in their own words; the card is not repeated among them.
         let events = e["events"].as_array().unwrap();
@@ -112,6 +125,35 @@ fn nap5_each_melee_has_a_card_with_both_cards_values_losses_and_who_falls_back()
         let lines = texts(&c["lines"]);
         assert!(lines[0].starts_with("the cards "), "{c}");
         assert!(lines.iter().any(|l| l.starts_with("losses: ")), "{c}");
+        // The MDI table's cell of the pair played is marked: row the attacker's card, column
+        // the defender's, and the table says what the card says.
+        let card = |k: usize| {
+            let side = sides[k].as_str().unwrap();
+            let name = side
+                .split(" — card ")
+                .nth(1)
+                .unwrap()
+                .split(',')
+                .next()
+                .unwrap();
+            umpire_napoleonic::mdi::Card::parse(name).unwrap()
+        };
+        let (a, d) = (card(0), card(1));
+        assert_eq!(c["read"]["table"], "mdi", "{c}");
+        let (row, col) = (
+            umpire_napoleonic::mdi::index(a),
+            umpire_napoleonic::mdi::index(d),
+        );
+        assert_eq!(c["read"]["cells"], serde_json::json!([[row, col]]), "{c}");
+        let table = umpire_napoleonic::mdi::table();
+        let cell = &table.rows[row].cells[col];
+        let said = umpire_napoleonic::mdi::resolve(a, d)
+            .name()
+            .replace('-', " ");
+        assert!(
+            cell.starts_with(said.split(':').next().unwrap()),
+            "{cell} against {said}: {c}"
+        );
     }
 }
 
@@ -120,7 +162,25 @@ fn rap8_each_volley_has_a_card_with_every_die() {
     let entries = record("rapier", "1", "corps");
     let found = cards(&entries, "volley");
     assert!(!found.is_empty(), "a heuristic game has ground combat");
+    let table = umpire_rapier::ground_combat::table();
     for (_, c) in found {
+        // The cells of the ground-combat table the shooters read are marked, each a row of
+        // the table and a column of an enemy present, and their dice add up to the volley's
+        // (a bonus row gives 1 or 2 dice, a tie of columns marks each).
+        assert_eq!(c["read"]["table"], "ground-combat", "{c}");
+        let cells = c["read"]["cells"].as_array().unwrap();
+        assert!(!cells.is_empty(), "{c}");
+        for cell in cells {
+            let (r, k) = (
+                cell[0].as_u64().unwrap() as usize,
+                cell[1].as_u64().unwrap() as usize,
+            );
+            assert!(r < table.rows.len() && k < table.columns.len(), "{c}");
+            assert_ne!(
+                table.rows[r].cells[k], "0d6",
+                "a cell read throws dice: {c}"
+            );
+        }
         let n: usize = c["sides"][0]
             .as_str()
             .unwrap()
@@ -151,6 +211,7 @@ fn rap8_each_volley_has_a_card_with_every_die() {
 #[test]
 fn nqm3_nqm4_each_firefight_and_assault_has_a_card_for_the_umpire_and_for_each_side() {
     let mut seen = [0usize; 2];
+    let mut marked = 0;
     // Seed 12's heuristic game has a close assault.
     for seed in [1, 12] {
         let umpire_entries = record("nqm", &seed.to_string(), "umpire");
@@ -173,6 +234,45 @@ fn nqm3_nqm4_each_firefight_and_assault_has_a_card_for_the_umpire_and_for_each_s
                         .any(|l| l.contains("d6 ") || l.contains(" dice (")),
                     "{c}"
                 );
+                // A firefight's card marks the firefight table's cells its dice were read on:
+                // each line "read as … ; d6 F" has its cell, the face's column.
+                if kind == "firefight" {
+                    let table = umpire_nqm::tables::firefight_table();
+                    let read: Vec<(usize, usize)> = c["read"]["cells"]
+                        .as_array()
+                        .map(|cs| {
+                            cs.iter()
+                                .map(|x| {
+                                    (
+                                        x[0].as_u64().unwrap() as usize,
+                                        x[1].as_u64().unwrap() as usize,
+                                    )
+                                })
+                                .collect()
+                        })
+                        .unwrap_or_default();
+                    for l in lines.iter().filter(|l| l.contains(", read as ")) {
+                        let label = l
+                            .split(", read as ")
+                            .nth(1)
+                            .unwrap()
+                            .split("; d6 ")
+                            .next()
+                            .unwrap();
+                        let face: usize = l.split("; d6 ").nth(1).unwrap()[..1].parse().unwrap();
+                        let row = table
+                            .rows
+                            .iter()
+                            .position(|r| {
+                                let (w, p) = r.label.split_once(", target ").unwrap();
+                                label == format!("{w} against a target {p}")
+                            })
+                            .unwrap_or_else(|| panic!("no row for {label}"));
+                        assert!(read.contains(&(row, face - 1)), "{l} not marked: {c}");
+                        marked += 1;
+                    }
+                    assert_eq!(c["read"].is_null(), read.is_empty(), "{c}");
+                }
             }
         }
         for seat in ["attacker", "defender"] {
@@ -202,6 +302,7 @@ fn nqm3_nqm4_each_firefight_and_assault_has_a_card_for_the_umpire_and_for_each_s
         seen[0] > 0 && seen[1] > 0,
         "firefights and assaults in two games: {seen:?}"
     );
+    assert!(marked > 0, "some die read on the firefight table");
 }
 
 /// Napoleonic (#31 item 4): each volley and each shot has its card; a volley's card counts its

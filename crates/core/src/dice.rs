@@ -257,6 +257,9 @@ pub struct Card {
     pub dice: Vec<CardDie>,
     /// The table row read, the hits, the losses, the cards played: a line each.
     pub lines: Vec<String>,
+    /// The rules table it read and the cells read, where a page can draw the table.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub read: Option<crate::TableRead>,
 }
 
 /// A die of a [`Card`].

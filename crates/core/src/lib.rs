@@ -17,6 +17,7 @@ pub mod record;
 pub mod ruleset;
 pub mod search;
 pub mod seat;
+pub mod table;
 pub mod testing;
 pub mod text;
 
@@ -29,3 +30,4 @@ pub use ratio::Ratio;
 pub use ruleset::{BundledScenario, Illegal, Outcome, Ruleset, ScenarioError, Seen, Starter};
 pub use search::SearchBot;
 pub use seat::{Seat, SeatSet};
+pub use table::{RefRow, RefTable, TableRead};

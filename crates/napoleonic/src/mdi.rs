@@ -180,6 +180,45 @@ pub fn resolve(attacker: Card, defender: Card) -> MdiResult {
     }
 }
 
+/// The MDI table as a page draws it (rows: the attacker's card, columns: the defender's, in
+/// [`Card::ALL`] order), each cell [`resolve`]'s result in words; shown while a side picks its
+/// card, and on a melee's result card with the pair played marked.
+#[must_use]
+pub fn table() -> umpire_core::RefTable {
+    let words = |r: MdiResult| match r {
+        MdiResult::AttackerSuperior => "attacker superior",
+        MdiResult::DefenderSuperior => "defender superior",
+        MdiResult::Equal => "equal: strength decides",
+        MdiResult::AttackerWithdraws => "attacker withdraws",
+        MdiResult::DefenderWithdraws => "defender withdraws",
+        MdiResult::BothWithdraw => "both withdraw",
+    };
+    umpire_core::RefTable {
+        id: "mdi".into(),
+        title: "Melee deployment (MDI) cards".into(),
+        rule: "NAP-7".into(),
+        corner: "attacker ↓ defender →".into(),
+        columns: Card::ALL.iter().map(|c| c.name().to_owned()).collect(),
+        rows: Card::ALL
+            .iter()
+            .map(|&a| umpire_core::RefRow {
+                label: a.name().to_owned(),
+                cells: Card::ALL
+                    .iter()
+                    .map(|&d| words(resolve(a, d)).to_owned())
+                    .collect(),
+            })
+            .collect(),
+        chosen_with: vec!["action=mdi".into()],
+    }
+}
+
+/// Where `card` stands in [`Card::ALL`] (its row or column of [`table`]).
+#[must_use]
+pub fn index(card: Card) -> usize {
+    Card::ALL.iter().position(|&c| c == card).unwrap_or(0)
+}
+
 /// The attacker's payoff matrix for a valuation of the results (rows: attacker's card, columns:
 /// defender's card, in [`Card::ALL`] order).
 #[must_use]

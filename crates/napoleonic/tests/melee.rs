@@ -733,3 +733,26 @@ fn rule_2f_any_battery_may_move_a_gun_left_without_crew_at_the_slowest_rate() {
     assert_eq!(s.units[hb].guns, vec![Gun::Horse, Gun::Field]);
     assert_eq!(s.move_rate(hb), foot, "the field gun sets the pace");
 }
+
+/// The MDI table a page draws (NAP-7) is the one a melee reads: each card beats its two, a
+/// withdrawal gets away from line and square only, equal cards leave it to strength.
+#[test]
+fn nap7_the_mdi_table_drawn_is_the_one_melees_read() {
+    use umpire_napoleonic::mdi::{index, table, Card};
+    let t = table();
+    let cell = |a: Card, d: Card| t.rows[index(a)].cells[index(d)].as_str();
+    assert_eq!(t.columns.len(), 6);
+    assert_eq!(cell(Card::Line, Card::Column), "attacker superior");
+    assert_eq!(cell(Card::Column, Card::Line), "defender superior");
+    assert_eq!(cell(Card::Square, Card::Square), "equal: strength decides");
+    assert_eq!(cell(Card::Withdrawal, Card::Line), "attacker withdraws");
+    assert_eq!(cell(Card::Withdrawal, Card::Pincers), "defender superior");
+    assert_eq!(cell(Card::Flanking, Card::Withdrawal), "attacker superior");
+    assert_eq!(cell(Card::Square, Card::Withdrawal), "defender withdraws");
+    assert_eq!(cell(Card::Withdrawal, Card::Withdrawal), "both withdraw");
+    assert_eq!(
+        t.chosen_with,
+        ["action=mdi"],
+        "shown while a side picks its card"
+    );
+}

@@ -164,6 +164,59 @@ pub fn casualties(w: Weapon, p: Protection, face: u8) -> u32 {
     table[usize::from(face.clamp(1, 6)) - 1]
 }
 
+/// The firefight table (NQM-3) as a page draws it: a row for each weapon and protection (the
+/// cell a stand's fire is read on after its shifts), a column for each face of the die, the
+/// casualties [`casualties`] gives; the umpire's card of a fight marks each die's cell.
+#[must_use]
+pub fn firefight_table() -> umpire_core::RefTable {
+    let mut rows = Vec::new();
+    for w in [Weapon::L, Weapon::M, Weapon::H] {
+        for p in [Protection::Open, Protection::DugIn, Protection::Fort] {
+            rows.push(umpire_core::RefRow {
+                label: format!(
+                    "{} weapon, target {}",
+                    match w {
+                        Weapon::L => "light",
+                        Weapon::M => "medium",
+                        Weapon::H => "heavy",
+                    },
+                    match p {
+                        Protection::Open => "in the open",
+                        Protection::DugIn => "dug in",
+                        Protection::Fort => "fortified",
+                    }
+                ),
+                cells: (1..=6).map(|f| casualties(w, p, f).to_string()).collect(),
+            });
+        }
+    }
+    umpire_core::RefTable {
+        id: "firefight".into(),
+        title: "Firefight: casualties of one combat unit's die".into(),
+        rule: "NQM-3".into(),
+        corner: "cell read ↓ d6 →".into(),
+        columns: (1..=6).map(|f| f.to_string()).collect(),
+        rows,
+        chosen_with: Vec::new(),
+    }
+}
+
+/// The row of [`firefight_table`] for a weapon column and a protection.
+#[must_use]
+pub fn firefight_row(w: Weapon, p: Protection) -> usize {
+    let w = match w {
+        Weapon::L => 0,
+        Weapon::M => 1,
+        Weapon::H => 2,
+    };
+    let p = match p {
+        Protection::Open => 0,
+        Protection::DugIn => 1,
+        Protection::Fort => 2,
+    };
+    w * 3 + p
+}
+
 /// Exact distribution of casualties from `cus` combat units of fire, one die each.
 #[must_use]
 pub fn firefight_odds(w: Weapon, p: Protection, cus: u32, shifts: u32) -> Vec<(u32, Ratio)> {

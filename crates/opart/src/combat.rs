@@ -123,6 +123,47 @@ pub fn compare(attacker: i64, defender: i64) -> Option<CombatResult> {
     })
 }
 
+/// The combat table as a page draws it (OPA-4): a row for each band the attacker's power may
+/// fall in against the defender's, [`compare`]'s result in words; shown on an engagement's
+/// result card with the band read marked.
+#[must_use]
+pub fn table() -> umpire_core::RefTable {
+    let row = |label: &str, cell: &str| umpire_core::RefRow {
+        label: label.to_owned(),
+        cells: vec![cell.to_owned()],
+    };
+    umpire_core::RefTable {
+        id: "combat".into(),
+        title: "Combat powers compared".into(),
+        rule: "OPA-4".into(),
+        corner: "attacker's power".into(),
+        columns: vec!["result".into()],
+        rows: vec![
+            row("below the defender's", "ineffective"),
+            row(
+                "equal",
+                "roll-off (re-rolled while equal): the lower die loses 1",
+            ),
+            row("up to twice the defender's", "the defender loses 1"),
+            row("up to four times", "the defender loses 2"),
+            row("over four times", "the defender loses 2 and withdraws"),
+        ],
+        chosen_with: Vec::new(),
+    }
+}
+
+/// The row of [`table`] that powers `attacker` against `defender` read.
+#[must_use]
+pub fn band(attacker: i64, defender: i64) -> usize {
+    match compare(attacker, defender) {
+        Some(CombatResult::Ineffective | CombatResult::AttackerLoses1) => 0,
+        None => 1,
+        Some(CombatResult::DefenderLoses1) => 2,
+        Some(CombatResult::DefenderLoses2) => 3,
+        Some(CombatResult::DefenderLoses2Withdraws) => 4,
+    }
+}
+
 /// The chance that the attacker loses a roll-off of the two dice, re-rolled while equal
 /// (OPA-3): lower loses.
 #[must_use]

@@ -190,6 +190,11 @@ fn combat_card(
         ],
         dice: Vec::new(),
         lines,
+        read: Some(umpire_core::TableRead::cell(
+            "combat",
+            crate::combat::band(pa, pd),
+            0,
+        )),
     }
 }
 

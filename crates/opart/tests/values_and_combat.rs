@@ -355,3 +355,27 @@ fn combat_opa_4_powers_at_the_32_bit_edge_do_not_wrap() {
     assert_eq!(sure.len(), 1);
     assert_eq!(sure[0].0, CombatResult::DefenderLoses2Withdraws);
 }
+
+/// The combat table a page draws (OPA-4) has a band for each result `compare` gives, and the
+/// band an engagement's powers read says what happens.
+#[test]
+fn opa4_the_table_drawn_is_the_one_engagements_read() {
+    use umpire_opart::combat::{band, table};
+    let t = table();
+    assert_eq!(t.rows.len(), 5);
+    for (a, d, row, says) in [
+        (3, 4, 0, "ineffective"),
+        (4, 4, 1, "roll-off"),
+        (8, 4, 2, "loses 1"),
+        (9, 4, 3, "loses 2"),
+        (16, 4, 3, "loses 2"),
+        (17, 4, 4, "withdraws"),
+    ] {
+        assert_eq!(band(a, d), row, "{a} against {d}");
+        assert!(
+            t.rows[row].cells[0].contains(says),
+            "{a} against {d}: {}",
+            t.rows[row].cells[0]
+        );
+    }
+}

@@ -605,6 +605,7 @@ fn battle_card(
             sides: Vec::new(),
             dice: Vec::new(),
             lines: Vec::new(),
+            read: None,
         };
     };
     let units: Vec<String> = f
@@ -655,6 +656,7 @@ fn battle_card(
                 result.name()
             ),
         ],
+        read: None,
     }
 }
 

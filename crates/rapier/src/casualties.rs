@@ -251,6 +251,7 @@ fn losses_card(
                     format!("lost: {}", names.join(", "))
                 },
             ],
+            read: None,
         }
     };
     let mark = dice.mark();

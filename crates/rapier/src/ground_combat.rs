@@ -55,6 +55,94 @@ pub fn table_dice(kind: Kind, assault: bool, holds_sector: bool) -> [u8; 3] {
     }
 }
 
+/// The ground-combat table's rows as a page draws them, each with a kind it stands for (and
+/// whether assault troops, whether the side holds the sector), in the text's order.
+const ROWS: [(&str, Kind, bool, bool); 9] = [
+    ("HQ, its side holding the sector", Kind::Hq, false, true),
+    ("HQ, attacking the sector", Kind::Hq, false, false),
+    ("assault troops", Kind::Infantry, true, false),
+    ("anti-tank", Kind::AntiTank, false, false),
+    ("tanks", Kind::Tank, false, false),
+    ("mortars, artillery, rockets", Kind::Artillery, false, false),
+    ("fortification", Kind::Fortification, false, false),
+    ("minefield", Kind::Minefield, false, false),
+    (
+        "other (infantry, engineers, cavalry, recce)",
+        Kind::Infantry,
+        false,
+        false,
+    ),
+];
+
+/// The row of [`table`] a shooter reads.
+#[must_use]
+pub fn table_row(kind: Kind, assault: bool, holds: bool) -> usize {
+    match kind {
+        Kind::Hq if holds => 0,
+        Kind::Hq => 1,
+        Kind::Infantry | Kind::Engineer | Kind::Cavalry if assault => 2,
+        Kind::AntiTank => 3,
+        Kind::Tank => 4,
+        Kind::Mortar | Kind::Artillery | Kind::Rockets => 5,
+        Kind::Fortification => 6,
+        Kind::Minefield => 7,
+        _ => 8,
+    }
+}
+
+/// The ground-combat table (RAP-8) as a page draws it: a row for each kind of shooter, the
+/// dice it throws at each kind of target from [`table_dice`] (the bonus dice of fortifications
+/// and minefields in words); shown on a volley's result card with the cells read marked.
+#[must_use]
+pub fn table() -> umpire_core::RefTable {
+    let rows = ROWS
+        .iter()
+        .map(|&(label, kind, assault, holds)| umpire_core::RefRow {
+            label: label.to_owned(),
+            cells: match kind {
+                Kind::Fortification => vec!["+1d6 to one other defender".to_owned(); 3],
+                Kind::Minefield => vec![
+                    "+2d6 to one other defender (1d6 alone); never hits engineers".to_owned(),
+                    "+2d6 to one other defender (1d6 alone)".to_owned(),
+                    "+2d6 to one other defender (1d6 alone)".to_owned(),
+                ],
+                _ => table_dice(kind, assault, holds)
+                    .iter()
+                    .map(|d| format!("{d}d6"))
+                    .collect(),
+            },
+        })
+        .collect();
+    umpire_core::RefTable {
+        id: "ground-combat".into(),
+        title: "Ground combat: dice of each shooter".into(),
+        rule: "RAP-8".into(),
+        corner: "shooter ↓ enemy present →".into(),
+        columns: vec![
+            "infantry, engineers, cavalry".into(),
+            "guns, mortars, artillery".into(),
+            "armour (tanks, recce)".into(),
+        ],
+        rows,
+        chosen_with: Vec::new(),
+    }
+}
+
+/// The cells of [`table`] a volley's groups read: each group's row, in the columns its hits may
+/// fall on.
+fn cells_read(groups: &[Group]) -> Vec<[u16; 2]> {
+    let mut cells = Vec::new();
+    for g in groups {
+        for (c, mask) in COLUMNS.iter().enumerate() {
+            let cell = [u16::from(g.row), u16::try_from(c).unwrap_or(0)];
+            if g.cats & mask != 0 && !cells.contains(&cell) {
+                cells.push(cell);
+            }
+        }
+    }
+    cells
+}
+
 /// A shooter as the volley sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shooter {
@@ -75,6 +163,8 @@ pub struct Group {
     pub shooter: usize,
     /// For bonus dice, the fortification or minefield that gives them.
     pub bonus: Option<Kind>,
+    /// The row of the table ([`table`]) the dice come from.
+    pub row: u8,
 }
 
 /// The best column of a shooter against the categories present: (dice, categories its hits may
@@ -125,6 +215,7 @@ pub fn volley_hosted(
                 cats,
                 shooter: i,
                 bonus: None,
+                row: row_u8(table_row(s.kind, s.assault, holds)),
             });
         }
         if best.is_none_or(|b| dice > b.0) {
@@ -150,10 +241,15 @@ pub fn volley_hosted(
                 cats,
                 shooter: chosen.or(best).map_or(i, |b| b.2),
                 bonus: Some(s.kind),
+                row: row_u8(table_row(s.kind, false, holds)),
             });
         }
     }
     groups
+}
+
+fn row_u8(row: usize) -> u8 {
+    u8::try_from(row).unwrap_or(u8::MAX)
 }
 
 /// Target classes: category × movement (0 stationary, 1 moved, 2 moved cavalry).
@@ -381,6 +477,10 @@ pub(crate) fn roll_volley(
         lines: vec![format!(
             "{n} of the {total} dice hit; the owner takes the losses (RAP-8)"
         )],
+        read: Some(umpire_core::TableRead {
+            table: "ground-combat".into(),
+            cells: cells_read(groups),
+        }),
     });
     hits
 }

@@ -264,3 +264,40 @@ fn rap8_bonus_dice_fire_in_the_column_of_the_defender_the_owner_chose() {
     assert_eq!(chosen.dice, 1);
     assert_eq!(chosen.cats & (1 << INF), 1 << INF, "{chosen:?}");
 }
+
+/// The ground-combat table a page draws is the one volleys read: every fighting kind's row
+/// (assault troops or not, its side holding the sector or not) holds the dice `table_dice`
+/// gives it, and every row is the text's.
+#[test]
+fn rap8_the_table_drawn_is_the_one_volleys_read() {
+    use umpire_rapier::ground_combat::{table, table_row};
+    let t = table();
+    assert_eq!(
+        t.rows.len(),
+        9,
+        "HQ twice, assault, AT, tanks, artillery, fort, mines, other"
+    );
+    for kind in Kind::ALL.into_iter().filter(|k| k.is_fighting()) {
+        for assault in [false, true] {
+            for holds in [false, true] {
+                let row = &t.rows[table_row(kind, assault, holds)];
+                let dice: Vec<String> = table_dice(kind, assault, holds)
+                    .iter()
+                    .map(|d| format!("{d}d6"))
+                    .collect();
+                assert_eq!(row.cells, dice, "{kind:?} assault {assault} holds {holds}");
+            }
+        }
+    }
+    assert_eq!(
+        t.rows[table_row(Kind::AntiTank, false, false)].cells,
+        ["0d6", "1d6", "2d6"]
+    );
+    assert_eq!(
+        t.rows[table_row(Kind::Infantry, true, false)].cells,
+        ["2d6", "2d6", "1d6"]
+    );
+    assert!(
+        t.rows[table_row(Kind::Minefield, false, false)].cells[0].contains("never hits engineers")
+    );
+}

@@ -122,6 +122,11 @@ pub trait Spec: Ruleset {
         let _ = topic;
         None
     }
+    /// The rules tables a page draws where they decide something: beside a result card that
+    /// read one ([`umpire_core::TableRead`]), and beside the actions a table decides.
+    fn tables() -> Vec<umpire_core::RefTable> {
+        Vec::new()
+    }
 }
 
 /// The most playouts a decision a person may ask `search` for.
@@ -213,6 +218,9 @@ pub fn people(holders: &BTreeMap<String, String>) -> impl Iterator<Item = &str> 
 }
 
 impl Spec for Rapier {
+    fn tables() -> Vec<umpire_core::RefTable> {
+        vec![umpire_rapier::ground_combat::table()]
+    }
     fn seat_roles() -> &'static [(&'static str, &'static str)] {
         &[
             ("umpire", "places and fights the hidden defence, sees everything"),
@@ -286,6 +294,9 @@ impl Spec for Rapier {
 }
 
 impl Spec for OpArt {
+    fn tables() -> Vec<umpire_core::RefTable> {
+        vec![umpire_opart::combat::table()]
+    }
     fn seat_roles() -> &'static [(&'static str, &'static str)] {
         &[
             (
@@ -372,6 +383,9 @@ impl Spec for OpArt {
 }
 
 impl Spec for Nqm {
+    fn tables() -> Vec<umpire_core::RefTable> {
+        vec![umpire_nqm::tables::firefight_table()]
+    }
     fn search_policy() -> Option<MakeBot<Self>> {
         Some(|| Box::new(umpire_nqm::bots::HeuristicBot))
     }
@@ -435,6 +449,9 @@ impl Spec for Nqm {
 }
 
 impl Spec for Napoleonic {
+    fn tables() -> Vec<umpire_core::RefTable> {
+        vec![umpire_napoleonic::mdi::table()]
+    }
     fn search_policy() -> Option<MakeBot<Self>> {
         Some(|| Box::new(umpire_napoleonic::bots::HeuristicBot))
     }

@@ -686,6 +686,7 @@ impl umpire_registry::Visitor for Describe {
             "help_topics": R::help_topics().iter()
                 .map(|t| ((*t).to_owned(), Value::from(R::help_topic(t).unwrap_or_default())))
                 .collect::<serde_json::Map<_, _>>(),
+            "tables": R::tables(),
         })
     }
 }

@@ -122,6 +122,7 @@ mod tests {
             "js/phone.js",
             "js/chat.js",
             "js/seats.js",
+            "js/tables.js",
             "js/stack.js",
             "vendor/milsymbol/src/milsymbol.js",
             "css/umpire.css",

@@ -92,6 +92,56 @@ pub fn render(markdown: &str) -> (String, BTreeSet<String>) {
     (out, anchored)
 }
 
+struct Tables;
+impl umpire_registry::Visitor for Tables {
+    type Output = Vec<umpire_core::RefTable>;
+    fn visit<R: umpire_registry::Spec>(self) -> Self::Output {
+        R::tables()
+    }
+}
+
+/// The rules tables of rule set `id` as a Markdown section (each table with an anchor,
+/// `table-{id}`), or nothing where it has none: the same tables a game's page draws beside a
+/// result card.
+#[must_use]
+pub fn tables_markdown(id: &str) -> String {
+    use std::fmt::Write as _;
+    let tables = umpire_registry::visit(id, Tables).unwrap_or_default();
+    if tables.is_empty() {
+        return String::new();
+    }
+    let cell = |s: &str| s.replace('|', "\\|");
+    let mut md = String::from(
+        "\n## The tables the engine reads\n\nThe same tables a game's page draws beside a result card \
+         (the cells read marked) and beside a choice they decide.\n",
+    );
+    for t in tables {
+        let _ = write!(
+            md,
+            "\n<a id=\"table-{}\"></a>\n\n### {} ({})\n\n| {} |",
+            t.id,
+            cell(&t.title),
+            t.rule,
+            cell(&t.corner)
+        );
+        for c in &t.columns {
+            let _ = write!(md, " {} |", cell(c));
+        }
+        md.push_str("\n|");
+        for _ in 0..=t.columns.len() {
+            md.push_str("---|");
+        }
+        for r in &t.rows {
+            let _ = write!(md, "\n| {} |", cell(&r.label));
+            for c in &r.cells {
+                let _ = write!(md, " {} |", cell(c));
+            }
+        }
+        md.push('\n');
+    }
+    md
+}
+
 /// The whole page for rule set `id`, or `None` for a rule set that has none.
 #[must_use]
 pub fn page(id: &str) -> Option<&'static str> {
@@ -100,7 +150,7 @@ pub fn page(id: &str) -> Option<&'static str> {
         SOURCES
             .iter()
             .map(|(id, title, md)| {
-                let (body, _) = render(md);
+                let (body, _) = render(&format!("{md}{}", tables_markdown(id)));
                 let page = format!(
                     "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
                      <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
@@ -156,5 +206,28 @@ mod tests {
             assert!(anchored.len() > 10, "{id}: {} anchors", anchored.len());
         }
         assert!(page("chess").is_none());
+    }
+
+    /// #61 item 4: the tables a result card reads are on the rule set's page too, each with an
+    /// anchor, drawn as tables.
+    #[test]
+    fn the_pages_draw_the_tables_the_engine_reads() {
+        let nap = page("napoleonic").unwrap();
+        assert!(nap.contains("<a id=\"table-mdi\"></a>"), "an anchor");
+        assert!(
+            nap.contains("<th>attacker ↓ defender →</th>"),
+            "the MDI matrix as a table"
+        );
+        assert!(nap.contains("<td>attacker superior</td>"));
+        assert!(page("rapier")
+            .unwrap()
+            .contains("<a id=\"table-ground-combat\"></a>"));
+        assert!(page("opart")
+            .unwrap()
+            .contains("<a id=\"table-combat\"></a>"));
+        assert!(page("nqm")
+            .unwrap()
+            .contains("<a id=\"table-firefight\"></a>"));
+        assert!(tables_markdown("race").is_empty());
     }
 }

@@ -71,3 +71,29 @@ async fn the_lobby_offers_search_where_there_is_one_and_it_plays() {
         "player B's actions are in the log"
     );
 }
+
+/// The tables a result card reads (#61 item 4) come with the rule set: the Napoleonic MDI
+/// matrix (shown while a side picks its card), Operational Art's combat bands, Rapier's
+/// ground-combat dice; a rule set without one lists none.
+#[tokio::test]
+async fn rulesets_serve_the_tables_their_cards_read() {
+    let s = Server::start(&common::sqlite_url()).await;
+    let (st, list) = s.get("/api/rulesets", None).await;
+    assert_eq!(st, 200);
+    let tables = |id: &str| {
+        list.as_array()
+            .and_then(|l| l.iter().find(|r| r["id"] == id))
+            .map(|r| r["tables"].clone())
+            .unwrap_or_default()
+    };
+    let mdi = &tables("napoleonic")[0];
+    assert_eq!(mdi["id"], "mdi");
+    assert_eq!(mdi["rule"], "NAP-7");
+    assert_eq!(mdi["columns"].as_array().map(Vec::len), Some(6));
+    assert_eq!(mdi["rows"][1]["label"], "line");
+    assert_eq!(mdi["rows"][1]["cells"][0], "attacker superior");
+    assert_eq!(mdi["chosen_with"], json!(["action=mdi"]));
+    assert_eq!(tables("opart")[0]["id"], "combat");
+    assert_eq!(tables("rapier")[0]["id"], "ground-combat");
+    assert_eq!(tables("race"), json!([]));
+}

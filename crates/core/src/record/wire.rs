@@ -51,6 +51,8 @@ struct WireCard {
     rolls: Option<[usize; 2]>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     lines: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    read: Option<crate::TableRead>,
 }
 
 fn same(die: &CardDie, roll: &SeenRoll) -> bool {
@@ -92,6 +94,7 @@ impl From<RecordEntry> for Entry {
                     rolls: at.map(|k| [k, c.dice.len()]),
                     dice: if at.is_some() { Vec::new() } else { c.dice },
                     lines: c.lines,
+                    read: c.read,
                 }
             })
             .collect();
@@ -152,6 +155,7 @@ impl TryFrom<Entry> for RecordEntry {
                 sides: c.sides,
                 dice,
                 lines: c.lines,
+                read: c.read,
             });
         }
         Ok(RecordEntry {
@@ -204,6 +208,7 @@ mod tests {
                 sides: vec!["one".into()],
                 dice: rolls[..2].iter().map(die).collect(),
                 lines: vec!["two hits".into()],
+                read: None,
             },
             Card {
                 kind: "shot".into(),
@@ -215,6 +220,7 @@ mod tests {
                     purpose: "hidden".into(),
                 }],
                 lines: vec![],
+                read: None,
             },
             Card::default(),
         ];

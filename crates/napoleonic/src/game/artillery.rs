@@ -401,6 +401,7 @@ impl Canister {
             ],
             dice: Vec::new(),
             lines,
+            read: None,
         }
     }
 }
@@ -524,6 +525,7 @@ impl Flight<'_> {
                 ),
                 result.to_owned(),
             ],
+            read: None,
         }
     }
 }

@@ -369,6 +369,7 @@ pub fn resolve_melee(state: &mut State, m: usize, dice: &mut Dice) {
     let card = MeleeCard {
         at: (mel.contact.x, mel.contact.y),
         cards: (ac.name(), dc.name()),
+        read: (crate::mdi::index(ac), crate::mdi::index(dc)),
         values: (av, dv),
         losses: (a_loss, d_loss),
         result: result.name(),
@@ -477,6 +478,8 @@ pub fn resolve_melee(state: &mut State, m: usize, dice: &mut Dice) {
 struct MeleeCard<'a> {
     at: (i8, i8),
     cards: (&'static str, &'static str),
+    /// The pair's cell of the MDI table (row: the attacker's card, column: the defender's).
+    read: (usize, usize),
     values: (u32, u32),
     losses: (u32, u32),
     result: &'static str,
@@ -544,6 +547,11 @@ impl MeleeCard<'_> {
             ],
             dice: Vec::new(),
             lines,
+            read: Some(umpire_core::TableRead::cell(
+                "mdi",
+                self.read.0,
+                self.read.1,
+            )),
         }
     }
 }

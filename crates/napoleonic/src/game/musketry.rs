@@ -225,5 +225,6 @@ fn volley_card(
         ],
         dice: Vec::new(),
         lines,
+        read: None,
     }
 }

@@ -334,6 +334,7 @@ pub(super) fn close_assault(
                     attackers: &attackers,
                     defenders: &defenders,
                     detail,
+                    cells: Vec::new(),
                     outcome,
                 },
             );

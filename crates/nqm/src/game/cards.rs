@@ -21,8 +21,31 @@ pub(super) struct Fight<'a> {
     pub defenders: &'a [usize],
     /// The umpire's lines: each die and the table cell it was read on.
     pub detail: Vec<String>,
+    /// The firefight table's cells the dice were read on (row, face − 1), for the umpire's card.
+    pub cells: Vec<[u16; 2]>,
     /// The outcome, which both sides are told.
     pub outcome: Vec<String>,
+}
+
+/// What the umpire's card of a fight gathers while its dice are thrown: a line for each, and
+/// the firefight table's cell each was read on.
+#[derive(Default)]
+pub(super) struct Detail {
+    /// The lines.
+    pub lines: Vec<String>,
+    /// The cells, `[row, face − 1]` of [`crate::tables::firefight_table`], each once.
+    pub cells: Vec<[u16; 2]>,
+}
+
+impl Detail {
+    /// Notes the cell a die was read on.
+    pub fn read(&mut self, w: crate::tables::Weapon, p: Protection, face: u8) {
+        let row = u16::try_from(crate::tables::firefight_row(w, p)).unwrap_or(0);
+        let cell = [row, u16::from(face.clamp(1, 6) - 1)];
+        if !self.cells.contains(&cell) {
+            self.cells.push(cell);
+        }
+    }
 }
 
 /// Records the fight's cards: the umpire's (every die since `mark`) and one a side.
@@ -52,6 +75,10 @@ pub(super) fn fight_cards(state: &State, dice: &mut Dice, mark: usize, f: Fight<
         sides: vec![format!("attacking: {att}"), format!("defending: {def}")],
         dice: Vec::new(),
         lines: detail.iter().chain(&f.outcome).cloned().collect(),
+        read: (!f.cells.is_empty()).then(|| umpire_core::TableRead {
+            table: "firefight".into(),
+            cells: f.cells.clone(),
+        }),
     });
     for side in [f.side, 1 - f.side] {
         let attacking = side == f.side;
@@ -74,6 +101,7 @@ pub(super) fn fight_cards(state: &State, dice: &mut Dice, mark: usize, f: Fight<
             sides: vec![format!("ours, {role}: {ours}"), enemy],
             dice: Vec::new(),
             lines: f.outcome.clone(),
+            read: None,
         });
     }
 }

@@ -149,7 +149,7 @@ pub(super) fn firefights(state: &mut State, dice: &mut Dice) {
         }
         // The attackers fire.
         let mark = dice.mark();
-        let mut detail = Vec::new();
+        let mut detail = cards::Detail::default();
         let def_class = defenders
             .iter()
             .map(|&k| state.target_class(k))
@@ -234,7 +234,7 @@ pub(super) fn firefights(state: &mut State, dice: &mut Dice) {
         let involved: Vec<usize> = attackers.iter().chain(&defenders).copied().collect();
         report_both(state, dice, &text, &involved);
         if dice.narrating() {
-            detail.push(format!(
+            detail.lines.push(format!(
                 "the attackers' dice called for {}, the defence's for {}",
                 cas(fired),
                 cas(replied)
@@ -268,7 +268,8 @@ pub(super) fn firefights(state: &mut State, dice: &mut Dice) {
                     target,
                     attackers: &attackers,
                     defenders: &defenders,
-                    detail: std::mem::take(&mut detail),
+                    detail: std::mem::take(&mut detail.lines),
+                    cells: std::mem::take(&mut detail.cells),
                     outcome,
                 },
             );
@@ -341,7 +342,7 @@ fn reply(
     att_class: Class,
     att_armour: bool,
     dice: &mut Dice,
-    detail: &mut Vec<String>,
+    detail: &mut cards::Detail,
 ) -> u32 {
     if state.units[k].fired || state.units[k].disorganised || state.units[k].ammo() == 0 {
         return 0;
@@ -365,7 +366,7 @@ fn reply(
                 Range::Effective => "effective range",
                 Range::Contact => "contact range (one class up)",
             };
-            detail.push(format!(
+            detail.lines.push(format!(
                 "{} opens fire: engagement d6 {face}, at {at}",
                 state.units[k].name
             ));
@@ -379,7 +380,7 @@ fn reply(
     if !effective {
         // Fire held only to harassing range: the CU is spent and hurts nobody.
         if dice.narrating() {
-            detail.push(format!(
+            detail.lines.push(format!(
                 "{}: d6 {face}, at harassing range: no casualty",
                 state.units[k].name
             ));
@@ -406,12 +407,16 @@ fn cu_casualties(
     shifts: u32,
     face: u8,
     dice: &Dice,
-    detail: &mut Vec<String>,
+    detail: &mut cards::Detail,
 ) -> u32 {
     let weapon = state.units[k].fires_at(class, armour);
-    let n = table_cell(weapon, class, shifts).map_or(0, |(w, p)| casualties(w, p, face));
+    let read = table_cell(weapon, class, shifts);
+    let n = read.map_or(0, |(w, p)| casualties(w, p, face));
     if dice.narrating() {
-        detail.push(shot_line(
+        if let Some((w, p)) = read {
+            detail.read(w, p, face);
+        }
+        detail.lines.push(shot_line(
             &state.units[k].name,
             weapon,
             class,
@@ -467,7 +472,7 @@ fn supporting_fire(
     att_class: Class,
     att_armour: bool,
     dice: &mut Dice,
-    detail: &mut Vec<String>,
+    detail: &mut cards::Detail,
 ) -> u32 {
     let side = state.units[defenders[0]].side;
     let heads: Vec<usize> = defenders.iter().map(|&d| state.unit_head(d)).collect();

@@ -2,6 +2,7 @@
 // rolled for, and each combat's card (its sides, dice, table lines) as the seat may know it.
 
 import { h, withRuleLinks } from './dom.js';
+import { cardTable } from './tables.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -19,15 +20,19 @@ export function showDice(entries) {
     ...diceOf(e.rolls))));
 }
 
-/** The result cards of `entries` (each combat, volley, melee… the seat may know of). */
-export function showCards(entries, ruleset = '') {
+/**
+ * The result cards of `entries` (each combat, volley, melee… the seat may know of), each with
+ * the rules table it read (of the rule set's `tables`), folded, the cells read marked.
+ */
+export function showCards(entries, ruleset = '', tables = []) {
   const cards = entries.flatMap((e) => (e && e.cards ? e.cards.map((c) => [e, c]) : []));
   $('results-panel').hidden = cards.length === 0;
   $('results').replaceChildren(...cards.slice(-12).map(([e, c]) => h('div', { class: 'card', 'data-testid': 'result-card', 'data-kind': c.kind },
     h('div', { class: 'card-head' }, h('span', { class: 'card-kind', text: c.kind }), h('b', { text: c.title }), h('span', { class: 'hint', text: ` step ${e.step}` })),
     h('ul', { class: 'card-sides' }, ...c.sides.map((x) => h('li', { text: x }))),
     c.dice.length ? h('div', { class: 'card-dice' }, ...diceOf(c.dice)) : null,
-    h('ul', { class: 'card-lines' }, ...c.lines.map((x) => h('li', {}, ...withRuleLinks(x, ruleset)))))));
+    h('ul', { class: 'card-lines' }, ...c.lines.map((x) => h('li', {}, ...withRuleLinks(x, ruleset)))),
+    cardTable(c, tables, ruleset))));
 }
 
 /** A step's rolls as dice; rolls of 65,535 faces, drawn in pairs, as the fractions they make. */

@@ -20,6 +20,7 @@ import * as phone from './phone.js';
 import { makeChat } from './chat.js';
 import * as stack from './stack.js';
 import * as seats from './seats.js';
+import { choiceTables } from './tables.js';
 
 const $ = (id) => document.getElementById(id);
 const id = location.pathname.split('/').filter(Boolean)[1] || '';
@@ -190,6 +191,8 @@ function renderActions() {
     nameOf: (k) => (document.querySelector(`#board [data-piece="${CSS.escape(k)}"] > title`)?.textContent || '').split(/ [—([]|: /)[0] || null,
   }));
   $('undo').hidden = !canUndo();
+  // A table that decides the choice at hand (the melee cards) stands above the list.
+  $('choice-tables').replaceChildren(...(who && !snap.outcome ? choiceTables(snap.legal, rulesetInfo?.tables, snap.ruleset) : []));
   $('now-panel').hidden = !who || Boolean(snap.outcome);
   phone.count(who && !snap.outcome ? snap.legal.length : 0);
   if (who) $('now').replaceChildren(...actionlist.nowPanel(all, { clock: board.clock(snap.view), ruleset: snap.ruleset, seat: who, toAct: snap.to_act }));
@@ -390,7 +393,7 @@ function showLive() {
   }
   const recent = shown.slice(Math.max(0, k));
   showDice(recent);
-  showCards(recent, snap?.ruleset);
+  showCards(recent, snap?.ruleset, rulesetInfo?.tables);
   since.digest($('digest'), who ? recent.filter((e) => e.seat !== who && e.step > 0) : []);
   if (snap) $('undo').hidden = !canUndo();
 }
@@ -706,7 +709,7 @@ async function showReplay() {
   $('events').replaceChildren(...upto.slice(-400).map(eventItem));
   $('digest').hidden = true;
   showDice(entry ? [entry] : []);
-  showCards(entry ? [entry] : [], snap.ruleset);
+  showCards(entry ? [entry] : [], snap.ruleset, rulesetInfo?.tables);
   $('undo').hidden = true;
   $('board-status').textContent = `${board.status(view || snap.view)}\n(replay: step ${at} as ${seat} saw it${entry ? ` — ${entry.text}` : ''})`;
 }

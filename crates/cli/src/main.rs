@@ -4,6 +4,7 @@
 mod campaign;
 mod commands;
 mod files;
+mod games;
 mod keys;
 mod napoleonic;
 mod nqm;
@@ -112,6 +113,9 @@ enum Command {
     /// Serve games over HTTP: one link per seat, bots in empty seats, spectators, chat
     /// (docs/server.md). The first line printed is `listening on http://HOST:PORT`.
     Serve(ServeArgs),
+    /// The games of a server's store, for the person who runs it: list and filter them,
+    /// export them as log files, prune finished ones past an age.
+    Games(games::GamesArgs),
 }
 
 /// `umpire serve`.
@@ -506,6 +510,7 @@ fn main() -> ExitCode {
         Command::Campaign(c) => campaign::run(c),
         Command::Odds(a) => commands::odds(&a, false),
         Command::Resolve(a) => commands::odds(&a, true),
+        Command::Games(a) => games::run(a),
         Command::Serve(a) => umpire_server::run(umpire_server::Config {
             addr: a.addr,
             db: a.db,

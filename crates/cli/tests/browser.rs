@@ -56,6 +56,7 @@ fn the_pages_play_every_rule_set_in_chromium() {
             "campaign.test.mjs",
             "access.test.mjs",
             "rules.test.mjs",
+            "club.test.mjs",
         ])
         .current_dir(&dir)
         .env("UMPIRE_BIN", env!("CARGO_BIN_EXE_umpire"))

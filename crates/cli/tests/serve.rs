@@ -578,3 +578,161 @@ fn a_server_game_of_a_bundled_scenario_is_not_called_modified() {
         "{text}"
     );
 }
+
+/// `umpire games` (#62 item 1) on a store a server is using: the games listed with their rule
+/// set, scenario, steps, state and last change (each step's time is kept with it, and every
+/// link reads when each seat last acted); filtered; a finished game exported as a log that
+/// `umpire replay --verify` takes with the server's key; the finished games pruned, the
+/// running one kept.
+fn games_of_a_store(db: &str, dir: &str) {
+    let s = Serve::start(db);
+    let create = |body: Value| {
+        let (st, g) = s.json("POST", "/api/games", None, Some(&body));
+        assert_eq!(st, 201, "{g}");
+        g
+    };
+    let done = create(json!({ "ruleset": "opart", "seats": {}, "seed": 3 }));
+    let running = create(json!({ "ruleset": "napoleonic", "seats": { "a": "human" }, "seed": 4 }));
+    let (a, id) = (
+        running["seats"]["a"]["token"].as_str().unwrap().to_owned(),
+        running["id"].as_str().unwrap().to_owned(),
+    );
+    // Player A acts: the time of the step is kept, for A and for the game.
+    let (_, snap) = s.json("GET", &format!("/api/games/{id}"), Some(&a), None);
+    // (The bot at B may have taken steps already: its seat's time is kept too.)
+    assert!(snap["acted"]["a"].is_null(), "A has not acted");
+    let step = snap["step"].as_u64().unwrap();
+    let action = snap["legal"][0]["action"].clone();
+    let (st, v) = s.json(
+        "POST",
+        &format!("/api/games/{id}/actions"),
+        Some(&a),
+        Some(&json!({ "expect_step": step, "action": action })),
+    );
+    assert_eq!(st, 200, "{v}");
+    let (st, status) = s.json("GET", &format!("/api/games/{id}/status"), Some(&a), None);
+    assert_eq!(st, 200);
+    assert_eq!(status["role"], "seat:a");
+    assert_eq!(status["scenario"], snap["scenario"]);
+    assert!(
+        status["acted"]["a"].as_i64().unwrap() > 1_700_000_000,
+        "{status}"
+    );
+    assert!(
+        status["moved"].as_i64() >= status["acted"]["a"].as_i64(),
+        "{status}"
+    );
+    assert_eq!(
+        status["present"],
+        json!({ "seats": {}, "host": 0, "watching": 0 })
+    );
+    assert!(status.get("legal").is_none() && status.get("view").is_none());
+    let (st, _) = s.json(
+        "GET",
+        &format!("/api/games/{id}/status"),
+        Some("nope"),
+        None,
+    );
+    assert_eq!(st, 403, "a link of the game only");
+    // The bots' game ends by itself.
+    let (spec, did) = (
+        done["spectator"]["token"].as_str().unwrap().to_owned(),
+        done["id"].as_str().unwrap().to_owned(),
+    );
+    for _ in 0..600 {
+        let (_, v) = s.json(
+            "GET",
+            &format!("/api/games/{did}?view=none"),
+            Some(&spec),
+            None,
+        );
+        if !v["outcome"].is_null() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    let games = |args: &[&str]| {
+        let mut all = vec!["games", "--db", db];
+        all.extend_from_slice(args);
+        common::umpire(&all, "")
+    };
+    let out = games(&["list", "--json", &id, &did]);
+    assert!(out.status.success(), "{}", common::text(&out.stderr));
+    let list: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let row = |g: &str| {
+        list.as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["id"] == g)
+            .cloned()
+            .unwrap()
+    };
+    assert_eq!(row(&did)["over"], true);
+    assert_eq!(row(&did)["ruleset"], "opart");
+    assert!(row(&did)["steps"].as_i64().unwrap() > 10);
+    assert_eq!(row(&id)["over"], false);
+    // A's step, and any the bot at B took since.
+    assert!(row(&id)["steps"].as_u64() >= Some(step + 1), "{list}");
+    assert_eq!(row(&id)["scenario"], snap["scenario"]);
+    let table = common::text(&games(&["list", "--running", &id, &did]).stdout);
+    assert!(
+        table.contains(&id) && !table.contains(&did) && table.ends_with("1 game\n"),
+        "{table}"
+    );
+    let bad = games(&["list", "--ruleset", "chess"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(common::text(&bad.stderr).contains("no rule set \"chess\""));
+    let bad = games(&["prune", "--older-than", "soon"]);
+    assert_eq!(bad.status.code(), Some(2));
+    // Exported: the finished game's log, signed, verifies with the server's key.
+    let out = games(&["export", "--out", dir, "--over", &id, &did]);
+    assert!(out.status.success(), "{}", common::text(&out.stderr));
+    let (_, key) = s.json("GET", "/api/key", None, None);
+    let pubfile = format!("{dir}/server.pub");
+    std::fs::write(&pubfile, format!("{}\n", key["key"].as_str().unwrap())).unwrap();
+    let log = format!("{dir}/{did}.jsonl");
+    let verified = common::umpire(&["replay", &log, "--verify", &pubfile], "");
+    assert_eq!(
+        verified.status.code(),
+        Some(0),
+        "{}",
+        common::text(&verified.stderr)
+    );
+    let again = games(&["export", "--out", dir, &did]);
+    assert_eq!(
+        again.status.code(),
+        Some(1),
+        "an export replaces no file unasked"
+    );
+    // Pruned: the finished game goes (a dry run first names it), the running one stays.
+    let dry = common::text(&games(&["prune", "--older-than", "0m", "--dry-run", &id, &did]).stdout);
+    assert!(dry.contains(&did) && !dry.contains(&id), "{dry}");
+    let out = games(&["prune", "--older-than", "0m", &id, &did]);
+    assert!(common::text(&out.stdout).contains("1 finished game deleted"));
+    // A server holding the game in memory serves it until it leaves; started again, it has
+    // no such game.
+    drop(s);
+    let s = Serve::start(db);
+    let (st, _) = s.json(
+        "GET",
+        &format!("/api/games/{did}?view=none"),
+        Some(&spec),
+        None,
+    );
+    assert_eq!(st, 404, "the pruned game is gone");
+    let left = common::text(&games(&["list", &id, &did]).stdout);
+    assert!(left.contains(&id) && !left.contains(&did), "{left}");
+}
+
+#[test]
+fn umpire_games_lists_exports_and_prunes_a_stores_games() {
+    let dir = tempdir("games");
+    games_of_a_store(&format!("sqlite:{dir}/g.db"), &dir);
+}
+
+#[test]
+fn umpire_games_lists_exports_and_prunes_a_stores_games_on_postgres() {
+    let Some(url) = postgres_url() else { return };
+    let dir = tempdir("games-pg");
+    games_of_a_store(&url, &dir);
+}

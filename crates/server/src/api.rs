@@ -42,6 +42,7 @@ pub fn router(app: Shared) -> Router {
     Router::new()
         .route("/api/games", post(create))
         .route("/api/games/{id}", get(snapshot))
+        .route("/api/games/{id}/status", get(status))
         .route("/api/games/{id}/actions", post(act))
         .route("/api/games/{id}/check", post(check))
         .route("/api/games/{id}/undo", post(undo))
@@ -54,6 +55,7 @@ pub fn router(app: Shared) -> Router {
         .route("/api/games/{id}/chat", get(chat_read).post(chat_write))
         .route("/api/games/{id}/seats/{seat}", post(seat))
         .route("/api/games/{id}/ws", get(sockets::socket))
+        .route("/api/watch", get(watch))
         .route("/api/key", get(key))
         .route("/api/health", get(health))
         .route("/api/rulesets", get(rulesets))
@@ -207,6 +209,10 @@ struct CreateRequest {
     /// what its scenario says.
     #[serde(default)]
     battles: Option<String>,
+    /// Open to watch: listed among the games in progress on the front page, with its
+    /// spectators' link.
+    #[serde(default)]
+    listed: bool,
 }
 
 fn base_url(headers: &HeaderMap) -> String {
@@ -326,10 +332,14 @@ async fn create(
         lines: live.lines_since(0).to_vec(),
         version: 0,
     };
-    app.store
-        .create_game(&id, &stored, &tokens)
-        .await
-        .map_err(|e| ApiError::unavailable(e.to_string()))?;
+    let made = if req.listed {
+        app.store
+            .create_watched_game(&id, &stored, &tokens, &spectator)
+            .await
+    } else {
+        app.store.create_game(&id, &stored, &tokens).await
+    };
+    made.map_err(|e| ApiError::unavailable(e.to_string()))?;
     // Start the game's task now, so that bots whose turn it is act at once.
     app.task(&id).await?;
     let answer = json!({
@@ -339,6 +349,7 @@ async fn create(
         "seats": seat_links,
         "host": { "token": host, "url": format!("{base}/g/{id}#{host}") },
         "spectator": { "token": spectator, "url": format!("{base}/g/{id}#{spectator}") },
+        "listed": req.listed,
     });
     Ok((StatusCode::CREATED, Json(answer)).into_response())
 }
@@ -401,13 +412,50 @@ async fn snapshot(
 ) -> Result<Json<crate::task::Snapshot>, ApiError> {
     let token = bearer(&headers)?;
     let q: SnapshotQuery = query(raw.as_deref())?;
-    let v = app
+    let mut v = app
         .call(&id, |reply| Cmd::Snapshot {
             token: token.clone(),
             view: q.view == ViewPart::Whole,
             reply,
         })
         .await?;
+    v.fields.insert("present".into(), present(&app, &id));
+    Ok(Json(v))
+}
+
+/// Who is here in game `id`: the seats with a live page open on this server (how many pages
+/// each), the host's pages and how many watch.
+fn present(app: &App, id: &str) -> Value {
+    let mut seats = serde_json::Map::new();
+    let (mut host, mut watching) = (0, 0);
+    for (role, n) in app.sockets.present(id) {
+        match role.strip_prefix("seat:") {
+            Some(seat) => {
+                seats.insert(seat.to_owned(), json!(n));
+            }
+            None if role == "host" => host += n,
+            None => watching += n,
+        }
+    }
+    json!({ "seats": seats, "host": host, "watching": watching })
+}
+
+/// `GET /api/games/{id}/status`: where the game stands without the view or the legal actions
+/// (step, who is to act, when each seat last acted) and who is here, for any link of the game:
+/// what a page polls to show who is here.
+async fn status(
+    State(app): State<Shared>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    let token = bearer(&headers)?;
+    let mut v = app
+        .call(&id, |reply| Cmd::Status {
+            token: token.clone(),
+            reply,
+        })
+        .await?;
+    v["present"] = present(&app, &id);
     Ok(Json(v))
 }
 
@@ -657,6 +705,22 @@ async fn seat(
         })
         .await?;
     Ok(Json(v))
+}
+
+/// `GET /api/watch`: the games in progress made open to watch, with their spectators' links.
+async fn watch(State(app): State<Shared>) -> Result<Json<Value>, ApiError> {
+    let games = app
+        .store
+        .to_watch()
+        .await
+        .map_err(|e| ApiError::unavailable(e.to_string()))?;
+    Ok(Json(json!({
+        "games": games.iter().map(|g| json!({
+            "id": g.id, "ruleset": g.ruleset, "scenario": g.scenario,
+            "created": g.created, "moved": g.moved,
+            "url": format!("/g/{}#{}", g.id, g.spectator),
+        })).collect::<Vec<_>>(),
+    })))
 }
 
 async fn key(State(app): State<Shared>) -> Json<Value> {

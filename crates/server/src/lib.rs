@@ -9,6 +9,7 @@
 #![forbid(unsafe_code)]
 #![recursion_limit = "256"]
 
+pub mod admin;
 pub mod api;
 pub mod error;
 pub mod input;

@@ -166,6 +166,11 @@ pub fn document() -> Value {
                     "responses": { "201": ok("Stored.", &any), "403": error("The seat is not on that channel, or the game's chat holds the most messages a game keeps."), "429": error("Past the messages a minute of a seat or of the game; `retry_after` says in how many seconds to try again.") }
                 }
             },
+            "/api/games/{id}/status": { "get": {
+                "summary": "Where the game stands without the view or the legal actions, for any link of the game: `game`, `ruleset`, `scenario`, `step`, `to_act`, `outcome`, `seats` (each seat's holder), `role` (the link's), `moved` (when the last step was taken, seconds since 1970, or null), `acted` (seat → when it last took a step), `present` (who is here: `seats` → live pages open of each seat's link on this server, `host`, `watching`). What a page polls to show who is here; the snapshot has the same fields",
+                "parameters": [id], "security": bearer,
+                "responses": { "200": ok("The status.", &any), "403": error("Not a link of this game."), "404": error("No such game.") }
+            }},
             "/api/games/{id}/seats/{seat}": { "post": {
                 "summary": "The host hands a seat to a bot or a person, or reissues its link",
                 "parameters": [id, { "name": "seat", "in": "path", "required": true, "schema": { "type": "string" } }], "security": bearer,
@@ -178,8 +183,9 @@ pub fn document() -> Value {
                 "responses": { "101": { "description": "Switching protocols." }, "403": error("A bad link or origin.") }
             }},
             "/api/health": { "get": { "summary": "Whether the server answers, how many games it holds in memory, and its connections and sockets against their caps", "responses": { "200": ok("`{\"ok\": true, \"games_in_memory\": N, \"connections\": {\"open\", \"max\", \"max_per_address\", \"file_limit\"}, \"sockets\": {\"open\", \"max_per_link\", \"max_per_address\"}}`", &any) } } },
+            "/api/watch": { "get": { "summary": "The games in progress made open to watch (`listed` at creation), the last changed first, at most 50: `{games: [{id, ruleset, scenario, created, moved, url}]}`, `url` the spectators' link", "responses": { "200": ok("The games.", &any) } } },
             "/api/key": { "get": { "summary": "The server's public key (Ed25519, hex), which signs every finished game's log", "responses": { "200": ok("The key.", &any) } } },
-            "/api/rulesets": { "get": { "summary": "Rule sets with their seats, bots, scenarios and channels", "responses": { "200": ok("The list.", &json!({ "type": "array" })) } } },
+    "/api/rulesets": { "get": { "summary": "Rule sets with their seats, bots, scenarios, channels, help and the rules tables a result card may read (`tables`)", "responses": { "200": ok("The list.", &json!({ "type": "array" })) } } },
             "/api/openapi.json": { "get": { "summary": "This document", "responses": { "200": ok("OpenAPI 3.1.", &any) } } }
         }
     })

@@ -18,7 +18,9 @@ use tokio::sync::{mpsc, oneshot};
 mod batch;
 pub use batch::totals as writer_totals;
 mod battles;
+mod club;
 pub use battles::BattleSeats;
+pub use club::{touched, GameRow, Watchable, ANY_SEAT};
 mod checkpoint;
 
 /// A failure of the database, in words.
@@ -81,6 +83,11 @@ const SCHEMA: &[&str] = &[
     "CREATE TABLE IF NOT EXISTS battles (campaign TEXT NOT NULL, n BIGINT NOT NULL, \
      game TEXT NOT NULL, PRIMARY KEY (campaign, n))",
     "CREATE INDEX IF NOT EXISTS battles_game ON battles (game)",
+    // When each seat last took a step, and the game (seat ''): `store/club.rs`.
+    "CREATE TABLE IF NOT EXISTS activity (game TEXT NOT NULL, seat TEXT NOT NULL, \
+     at BIGINT NOT NULL, PRIMARY KEY (game, seat))",
+    // Games made open to watch, with their spectators' token (public by the maker's choice).
+    "CREATE TABLE IF NOT EXISTS watch (game TEXT PRIMARY KEY, spectator TEXT NOT NULL)",
 ];
 
 /// The page size of a new SQLite database, in bytes.
@@ -121,6 +128,16 @@ pub struct StoredGame {
     /// The version these were read at (read first: a later change makes the game look stale,
     /// never fresh).
     pub version: i64,
+}
+
+/// What an append says of its game besides its lines: whether the game is over now, and when
+/// its steps were taken (seconds since 1970).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Written {
+    /// The game ended with these lines.
+    pub finished: bool,
+    /// When.
+    pub at: i64,
 }
 
 /// One chat message as stored.
@@ -347,7 +364,8 @@ impl Store {
     }
 
     /// Appends lines `first..` of a game's log, with the answer to the action that made them
-    /// (if any), in one transaction, moving the game on from version `from`. The writer
+    /// (if any) and the time `at` of their steps (for each seat that took one, and the game),
+    /// in one transaction, moving the game on from version `from`. The writer
     /// (`store/batch.rs`) puts every game's append waiting at the time in the same transaction.
     ///
     /// # Errors
@@ -360,7 +378,7 @@ impl Store {
         first: usize,
         lines: &[String],
         ack: Option<&Ack>,
-        finished: bool,
+        written: Written,
     ) -> Result<()> {
         let stopped = || StoreError::Failed("the store's writer has stopped".into());
         let (reply, answer) = oneshot::channel();
@@ -371,7 +389,9 @@ impl Store {
                 first,
                 lines: lines.to_vec(),
                 ack: ack.cloned(),
-                finished,
+                finished: written.finished,
+                touched: club::touched(lines),
+                at: written.at,
                 reply,
             })
             .map_err(|_| stopped())?;

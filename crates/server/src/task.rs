@@ -218,6 +218,8 @@ pub struct Subscription {
     pub token: String,
     /// The link's role.
     pub role: Role,
+    /// The role in words (`seat:corps`, `host`, `spectator`): who is here.
+    pub label: String,
     /// Where its entries are in [`Update::Steps`].
     pub slot: usize,
     /// The channels the link reads.
@@ -257,6 +259,11 @@ pub struct Task {
     pub pokes: Option<mpsc::UnboundedSender<(String, Poke)>>,
     /// The caps on the game's chat.
     pub chat_limits: ChatLimits,
+    /// The scenario's name, from the log's header.
+    scenario: String,
+    /// When each seat last took a step, and the game ([`crate::store::ANY_SEAT`]), in seconds
+    /// since 1970 (`store/club.rs`).
+    acted: BTreeMap<String, i64>,
 }
 
 /// Where a link's holder stands, as everyone with a link may know it.
@@ -306,6 +313,10 @@ impl Task {
             served: None,
             pokes: None,
             chat_limits: ChatLimits::default(),
+            scenario: umpire_core::game::read_header(&text)
+                .map(|h| h.scenario_name)
+                .unwrap_or_default(),
+            acted: BTreeMap::new(),
         };
         task.read_tables(&stored.holders, &stored.lines).await?;
         Ok(task)
@@ -366,6 +377,12 @@ impl Task {
             .collect();
         // A link another server reissued: its sockets here close too.
         let before = std::mem::replace(&mut self.tokens, tokens);
+        self.acted = store
+            .activity(id)
+            .await
+            .map_err(|e| e.to_string())?
+            .into_iter()
+            .collect();
         self.acks = store
             .acks(id)
             .await
@@ -492,6 +509,22 @@ impl Task {
             json!(seat_names(self.live.as_ref(), &self.live.to_act())),
         );
         m.insert("outcome".into(), json!(self.live.outcome()));
+        m.insert("scenario".into(), json!(self.scenario));
+        // When the game last moved and each seat last acted (none before the server kept it).
+        m.insert(
+            "moved".into(),
+            json!(self.acted.get(crate::store::ANY_SEAT)),
+        );
+        m.insert(
+            "acted".into(),
+            Value::Object(
+                self.acted
+                    .iter()
+                    .filter(|(s, _)| !s.is_empty())
+                    .map(|(s, t)| (s.clone(), json!(t)))
+                    .collect(),
+            ),
+        );
         m.insert("commitment".into(), json!(self.live.commitment()));
         m.insert("secret".into(), json!(self.live.revealed_secret()));
         let seats = self.live.seats().iter().zip(&self.holders);
@@ -562,6 +595,13 @@ impl Task {
             }
             Cmd::Snapshot { token, view, reply } => {
                 let _ = reply.send(self.snapshot(&token, view));
+            }
+            Cmd::Status { token, reply } => {
+                let _ = reply.send(self.role(&token).map(|role| {
+                    let mut m = self.status();
+                    m.insert("role".into(), json!(role.label(self.live.seats())));
+                    Value::Object(m)
+                }));
             }
             Cmd::Act {
                 token,
@@ -819,6 +859,8 @@ impl Task {
             return Ok(());
         }
         let over = self.live.outcome().is_some();
+        let at = crate::store::timestamp();
+        let touched = crate::store::touched(lines);
         match self
             .store
             .append(
@@ -827,11 +869,14 @@ impl Task {
                 self.stored,
                 lines,
                 ack.as_ref(),
-                over,
+                crate::store::Written { finished: over, at },
             )
             .await
         {
             Ok(()) => {
+                for s in touched {
+                    self.acted.insert(s, at);
+                }
                 self.stored = self.live.line_count();
                 self.version += 1;
                 // What is stored need not stay in memory.

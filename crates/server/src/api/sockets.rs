@@ -43,11 +43,18 @@ struct Book {
     by_address: BTreeMap<IpAddr, VecDeque<u64>>,
     /// Where to tell each socket that it must close, and why.
     close: BTreeMap<u64, (String, IpAddr, oneshot::Sender<String>)>,
+    /// Each game's sockets, with the role of each one's link (`seat:corps`, `host`,
+    /// `spectator`): who is here.
+    by_game: BTreeMap<String, BTreeMap<u64, String>>,
 }
 
 impl Book {
     fn forget(&mut self, id: u64) -> Option<oneshot::Sender<String>> {
         let (link, ip, tx) = self.close.remove(&id)?;
+        self.by_game.retain(|_, socks| {
+            socks.remove(&id);
+            !socks.is_empty()
+        });
         if let Some(q) = self.by_link.get_mut(&link) {
             q.retain(|s| *s != id);
             if q.is_empty() {
@@ -92,15 +99,25 @@ impl Sockets {
         }
     }
 
-    /// Books a new socket of link `link` (its hash) from `ip`, closing the oldest of the
-    /// link's or the address's past their caps: its ticket, and where it hears that it must
-    /// close.
-    pub fn open(&self, link: &str, ip: IpAddr) -> (Ticket, oneshot::Receiver<String>) {
+    /// Books a new socket of link `link` (its hash) from `ip`, playing `role` in game `game`,
+    /// closing the oldest of the link's or the address's past their caps: its ticket, and
+    /// where it hears that it must close.
+    pub fn open(
+        &self,
+        link: &str,
+        ip: IpAddr,
+        game: &str,
+        role: &str,
+    ) -> (Ticket, oneshot::Receiver<String>) {
         let (tx, rx) = oneshot::channel();
         let mut b = self.book.lock().unwrap_or_else(PoisonError::into_inner);
         b.next += 1;
         let id = b.next;
         b.close.insert(id, (link.to_owned(), ip, tx));
+        b.by_game
+            .entry(game.to_owned())
+            .or_default()
+            .insert(id, role.to_owned());
         b.by_link.entry(link.to_owned()).or_default().push_back(id);
         b.by_address.entry(ip).or_default().push_back(id);
         let link_cap = |n: usize| {
@@ -136,6 +153,18 @@ impl Sockets {
             },
             rx,
         )
+    }
+
+    /// Who is here in game `game`: the live pages open on this server, by the role of their
+    /// link (`seat:corps`, `host`, `spectator`).
+    #[must_use]
+    pub fn present(&self, game: &str) -> BTreeMap<String, usize> {
+        let b = self.book.lock().unwrap_or_else(PoisonError::into_inner);
+        let mut out = BTreeMap::new();
+        for role in b.by_game.get(game).into_iter().flat_map(BTreeMap::values) {
+            *out.entry(role.clone()).or_insert(0) += 1;
+        }
+        out
     }
 
     /// How many sockets are open.
@@ -203,7 +232,7 @@ pub(super) async fn socket(
     // From here the connection is the game's socket: pings, not the connection's time
     // limits, find out whether its other end is still there.
     peer.activity.upgrade();
-    let (ticket, closing) = app.sockets.open(&token, peer.addr.ip());
+    let (ticket, closing) = app.sockets.open(&token, peer.addr.ip(), &id, &sub.label);
     let ping = app.sockets.ping;
     Ok(ws.max_message_size(MAX_FRAME).on_upgrade(move |socket| {
         pump(
@@ -361,24 +390,43 @@ mod tests {
         let s = Sockets::new(2, 3, Duration::from_secs(20));
         let a: IpAddr = "10.0.0.1".parse().unwrap();
         let b: IpAddr = "10.0.0.2".parse().unwrap();
-        let (t1, mut r1) = s.open("link", a);
-        let (_t2, mut r2) = s.open("link", a);
+        let (t1, mut r1) = s.open("link", a, "g", "seat:a");
+        let (_t2, mut r2) = s.open("link", a, "g", "seat:a");
         assert!(r1.try_recv().is_err() && r2.try_recv().is_err());
-        let (_t3, _r3) = s.open("link", b);
+        let (_t3, _r3) = s.open("link", b, "g", "seat:a");
         assert!(r1
             .try_recv()
             .unwrap()
             .contains("this link has 2 live pages"));
         assert!(r2.try_recv().is_err());
         drop(t1);
-        let (_t4, _r4) = s.open("other", a);
-        let (_t5, _r5) = s.open("third", a);
+        let (_t4, _r4) = s.open("other", a, "g", "spectator");
+        let (_t5, _r5) = s.open("third", a, "g", "spectator");
         assert!(
             r2.try_recv().is_err(),
             "a has 3 sockets: at its cap, not past it"
         );
-        let (_t6, _r6) = s.open("fourth", a);
+        let (_t6, _r6) = s.open("fourth", a, "g", "spectator");
         assert!(r2.try_recv().unwrap().contains("this address has 3"));
         assert_eq!(s.open_count(), 4);
+    }
+
+    /// #62 item 4: who is here is counted by the role of each open socket's link, and a socket
+    /// that closes (or was closed past a cap) no longer counts.
+    #[test]
+    fn who_is_here_counts_the_open_sockets_by_role() {
+        let s = Sockets::new(0, 0, Duration::from_secs(20));
+        let a: IpAddr = "10.0.0.1".parse().unwrap();
+        let (t1, _r1) = s.open("l1", a, "g", "seat:corps");
+        let (_t2, _r2) = s.open("l1", a, "g", "seat:corps");
+        let (_t3, _r3) = s.open("l2", a, "g", "spectator");
+        let (_t4, _r4) = s.open("l3", a, "h", "host");
+        let here = s.present("g");
+        assert_eq!(here.get("seat:corps"), Some(&2));
+        assert_eq!(here.get("spectator"), Some(&1));
+        assert_eq!(here.get("host"), None, "another game's host");
+        drop(t1);
+        assert_eq!(s.present("g").get("seat:corps"), Some(&1));
+        assert!(s.present("nobody").is_empty());
     }
 }

@@ -65,6 +65,10 @@ pub(super) struct Append {
     pub lines: Vec<String>,
     pub ack: Option<Ack>,
     pub finished: bool,
+    /// The seats whose steps these are, and the game's own row (`club.rs`).
+    pub touched: Vec<String>,
+    /// When (seconds since 1970).
+    pub at: i64,
     pub reply: oneshot::Sender<Result<()>>,
 }
 
@@ -229,6 +233,21 @@ async fn write(pool: &AnyPool, to: &Writer, batch: &[Append]) -> Result<Vec<Resu
         }
         q.execute(&mut *tx).await?;
     }
+    let touched: Vec<(&Append, &String)> = batch
+        .iter()
+        .flat_map(|a| a.touched.iter().map(move |s| (a, s)))
+        .collect();
+    for chunk in touched.chunks(ROWS) {
+        let mut q = sqlx::query(sql(
+            "INSERT INTO activity (game, seat, at) VALUES ",
+            &rows(chunk.len(), 3, ""),
+            " ON CONFLICT (game, seat) DO UPDATE SET at = excluded.at",
+        ));
+        for (a, seat) in chunk {
+            q = q.bind(&a.id).bind(*seat).bind(a.at);
+        }
+        q.execute(&mut *tx).await?;
+    }
     for a in batch.iter().filter(|a| a.finished) {
         sqlx::query("UPDATE games SET finished = 1 WHERE id = $1")
             .bind(&a.id)
@@ -290,6 +309,7 @@ async fn one(
         .execute(&mut **tx)
         .await?;
     }
+    super::club::touch(tx, &a.id, &a.touched, a.at).await?;
     if a.finished {
         sqlx::query("UPDATE games SET finished = 1 WHERE id = $1")
             .bind(&a.id)
@@ -336,9 +356,39 @@ mod tests {
         let (one, first) = (vec!["line 2".to_owned()], ack(1));
         let (ga, gb, gc) = (id("a"), id("b"), id("c"));
         let (a, b, c) = tokio::join!(
-            store.append(&ga, 0, 2, &one, Some(&first), false),
-            store.append(&gb, 5, 2, &one, Some(&first), false),
-            store.append(&gc, 0, 2, &many, Some(&first), true),
+            store.append(
+                &ga,
+                0,
+                2,
+                &one,
+                Some(&first),
+                super::super::Written {
+                    finished: false,
+                    at: 7
+                }
+            ),
+            store.append(
+                &gb,
+                5,
+                2,
+                &one,
+                Some(&first),
+                super::super::Written {
+                    finished: false,
+                    at: 7
+                }
+            ),
+            store.append(
+                &gc,
+                0,
+                2,
+                &many,
+                Some(&first),
+                super::super::Written {
+                    finished: true,
+                    at: 7
+                }
+            ),
         );
         assert_eq!((a, b, c), (Ok(()), Err(StoreError::Stale), Ok(())));
         let lines = |g: &'static str| {
@@ -362,9 +412,19 @@ mod tests {
             store.create_game(g, &game(1), &[]).await.unwrap();
         }
         let second = vec!["line 1".to_owned()];
-        let all = ids
-            .iter()
-            .map(|g| store.append(g, 0, 1, &second, Some(&first), false));
+        let all = ids.iter().map(|g| {
+            store.append(
+                g,
+                0,
+                1,
+                &second,
+                Some(&first),
+                super::super::Written {
+                    finished: false,
+                    at: 7,
+                },
+            )
+        });
         for r in futures_util::future::join_all(all).await {
             assert_eq!(r, Ok(()));
         }
@@ -383,10 +443,40 @@ mod tests {
         }
         let (two, first) = (vec!["line 2".to_owned()], ack(1));
         let (x, y, z) = tokio::join!(
-            store.append(&gx, 0, 2, &two, Some(&first), false),
+            store.append(
+                &gx,
+                0,
+                2,
+                &two,
+                Some(&first),
+                super::super::Written {
+                    finished: false,
+                    at: 7
+                }
+            ),
             // Line 1 is stored already.
-            store.append(&gy, 0, 1, &two, Some(&first), false),
-            store.append(&gz, 0, 2, &two, Some(&first), false),
+            store.append(
+                &gy,
+                0,
+                1,
+                &two,
+                Some(&first),
+                super::super::Written {
+                    finished: false,
+                    at: 7
+                }
+            ),
+            store.append(
+                &gz,
+                0,
+                2,
+                &two,
+                Some(&first),
+                super::super::Written {
+                    finished: false,
+                    at: 7
+                }
+            ),
         );
         assert_eq!((&x, &z), (&Ok(()), &Ok(())));
         assert!(

@@ -28,6 +28,14 @@ pub enum Cmd {
         /// The answer.
         reply: oneshot::Sender<Result<super::Snapshot, ApiError>>,
     },
+    /// Where the game stands, without the view or the legal actions: the step, who is to act,
+    /// when each seat last acted (a page polls it to show who is here).
+    Status {
+        /// The link.
+        token: String,
+        /// The answer.
+        reply: oneshot::Sender<Result<Value, ApiError>>,
+    },
     /// A seat acts.
     Act {
         /// The link.

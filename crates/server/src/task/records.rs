@@ -82,6 +82,7 @@ impl Task {
         Ok(Subscription {
             token: token.to_owned(),
             role,
+            label: role.label(self.live.seats()),
             slot: role.slot(self.live.seats().len()),
             channels: self.reads(role),
             backlog,

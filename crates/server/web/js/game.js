@@ -21,6 +21,9 @@ import { makeChat } from './chat.js';
 import * as stack from './stack.js';
 import * as seats from './seats.js';
 import { choiceTables } from './tables.js';
+import * as mygames from './mygames.js';
+import * as presence from './presence.js';
+import * as replaying from './replay.js';
 
 const $ = (id) => document.getElementById(id);
 const id = location.pathname.split('/').filter(Boolean)[1] || '';
@@ -611,6 +614,9 @@ async function refresh() {
   if (r.status === 200 && $('refusal').textContent.startsWith('the server cannot be reached')) refuse('');
   const first = !snap;
   snap = r.body;
+  // This browser remembers the game for the lobby's list of one's games.
+  mygames.remember(id, token, snap.role, snap);
+  presence.render(snap, mySeat());
   if (!board) {
     board = await import(`./boards/${snap.ruleset}.js`);
     const r = await fetch('/api/rulesets');
@@ -642,77 +648,28 @@ async function addEntropy() {
   if (r.status === 200 || r.status === 409) sessionStorage.setItem(`entropy-${id}`, '1');
 }
 
-function openReplay() {
-  const panel = $('replay');
-  if (!panel.hidden) return;
-  panel.hidden = false;
-  const sel = $('replay-seat');
-  const seats = [...Object.keys(snap.seats), 'spectator'];
-  const mine = mySeat() || 'spectator';
-  sel.replaceChildren(...seats.map((x) => h('option', { value: x, selected: x === mine, text: x })));
-  const slider = $('replay-slider');
-  slider.max = String(snap.step);
-  slider.value = String(snap.step);
-  $('replay-at').textContent = snap.step;
-  sel.addEventListener('change', () => showReplay());
-  slider.addEventListener('input', () => showReplay());
-  const go = (to) => {
-    slider.value = String(Math.max(0, Math.min(Number(slider.max), to)));
-    showReplay();
-  };
-  $('replay-first').addEventListener('click', () => go(0));
-  $('replay-prev').addEventListener('click', () => go(Number(slider.value) - 1));
-  $('replay-next').addEventListener('click', () => go(Number(slider.value) + 1));
-  $('replay-live').addEventListener('click', () => {
+/** The replay after the end (replay.js), given what it needs of the page. */
+const replayer = replaying.make({
+  api: (...a) => api(...a),
+  id,
+  snap: () => snap,
+  board: () => board,
+  tables: () => rulesetInfo?.tables,
+  mySeat: () => mySeat(),
+  refuse: (...a) => refuse(...a),
+  renderBoard: (...a) => renderBoard(...a),
+  records,
+  // While replaying the page shows the replayed step; back live, what the socket brought.
+  set: (r) => { replay = r; },
+  live: () => {
     replay = null;
-    slider.value = slider.max;
-    $('replay-at').textContent = slider.max;
     $('events').replaceChildren(...shown.map(eventItem));
     showLive();
     render();
-  });
-}
-
-/** The record of `seat` (a seat's name or `spectator`), read once. */
-async function recordOf(seat) {
-  if (!records.has(seat)) {
-    const r = await api('GET', `/api/games/${id}/log?seat=${encodeURIComponent(seat)}`);
-    if (r.status !== 200) {
-      refuse(r.body.error || `the server answered ${r.status}`);
-      return null;
-    }
-    records.set(seat, record.read(String(typeof r.body === 'string' ? r.body : JSON.stringify(r.body))));
-  }
-  return records.get(seat);
-}
-
-/** Shows the game at the slider's step as the chosen seat saw it: board, header, events, dice. */
-async function showReplay() {
-  const seat = $('replay-seat').value;
-  const at = Number($('replay-slider').value);
-  $('replay-at').textContent = at;
-  const entries = await recordOf(seat);
-  // A newer choice of seat or step, made while the record was read, shows instead.
-  if (!entries || seat !== $('replay-seat').value || at !== Number($('replay-slider').value)) return;
-  let view = null;
-  const upto = [];
-  for (const e of entries) {
-    if (e.step > at) break;
-    if (e.after) view = e.after;
-    upto.push(e);
-  }
-  const entry = upto[upto.length - 1] || null;
-  replay = { seat, at };
-  if (view) renderBoard(view, false);
-  $('step').textContent = `${at} of ${snap.step} (replay)`;
-  $('clock').textContent = board.clock(view || snap.view);
-  $('events').replaceChildren(...upto.slice(-400).map(eventItem));
-  $('digest').hidden = true;
-  showDice(entry ? [entry] : []);
-  showCards(entry ? [entry] : [], snap.ruleset, rulesetInfo?.tables);
-  $('undo').hidden = true;
-  $('board-status').textContent = `${board.status(view || snap.view)}\n(replay: step ${at} as ${seat} saw it${entry ? ` — ${entry.text}` : ''})`;
-}
+  },
+  eventItem: (e) => eventItem(e),
+});
+const openReplay = () => replayer.open();
 
 // ---- the end, your turn, help (extras.js) -----------------------------------------------
 
@@ -844,8 +801,10 @@ async function main() {
   $('chat').addEventListener('submit', say);
   await refresh();
   if (snap) connect();
+  presence.follow(() => api('GET', `/api/games/${id}/status`), () => mySeat());
   if (held.many()) {
-    await held.learn((tok) => (tok === token ? Promise.resolve({ status: 200, body: snap || {} }) : apiAs(tok, 'GET', `/api/games/${id}?view=none`)));
+    await held.learn((tok) => (tok === token ? Promise.resolve({ status: 200, body: snap || {} }) : apiAs(tok, 'GET', `/api/games/${id}/status`)));
+    for (const s of held.list) if (s.seat) mygames.remember(id, s.token, `seat:${s.seat}`);
     if (snap) renderSeats();
   }
 }

@@ -1,7 +1,7 @@
 // The host's seats on a game's page: who holds each seat (a person or a kind of bot), and a
 // new link for a person's seat (the old one stops working at once).
 
-import { h, holderLabel } from './dom.js';
+import { h, holderLabel, when } from './dom.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -14,8 +14,16 @@ export function render(snap, rulesetInfo, ctx) {
   const botKinds = rulesetInfo?.bots || [];
   $('host-panel').hidden = false;
   const choices = ['human', ...botKinds.map((b) => `bot:${b}`)];
+  // Each seat's state beside its holder: to act or not, a page of it open, when it last acted.
+  const state = (seat) => {
+    const acts = !snap.outcome && snap.to_act.includes(seat);
+    const here = (snap.present?.seats?.[seat] || 0) > 0;
+    const acted = snap.acted?.[seat];
+    return [acts ? 'to act' : 'waiting', here ? 'page open' : 'no page open', acted ? `last acted ${when(acted)}` : 'not acted yet'].join('; ');
+  };
   $('host-seats').replaceChildren(...Object.entries(snap.seats).map(([seat, holder]) => h('tr', {},
     h('th', { text: seat }),
+    h('td', { 'data-testid': `seat-state-${seat}`, text: state(seat) }),
     h('td', {}, h('select', {
       'data-testid': `holder-${seat}`,
       'aria-label': `who holds ${seat}`,

@@ -1,8 +1,9 @@
 // The lobby: pick a rule set and a scenario (bundled or uploaded), say who plays each seat,
 // create the game and hand out its links. Errors come back from the server naming the field,
-// and are shown beside it.
+// and are shown beside it. Above, the games this browser opened (mygames.js).
 
-import { h, holderLabel } from './dom.js';
+import { h, holderLabel, when } from './dom.js';
+import * as mygames from './mygames.js';
 
 const $ = (id) => document.getElementById(id);
 let rulesets = [];
@@ -50,7 +51,7 @@ async function create(ev) {
   clearErrors();
   const seats = {};
   for (const sel of document.querySelectorAll('select[data-seat]')) seats[sel.dataset.seat] = sel.value;
-  const body = { ruleset: $('ruleset').value, seats };
+  const body = { ruleset: $('ruleset').value, seats, listed: $('listed').checked };
   const toml = $('toml').value.trim();
   if (toml) body.toml = toml;
   else body.scenario = $('scenario').value;
@@ -96,6 +97,8 @@ function showLinks(g) {
   rows.push(linkRow('host', abs(g.host.url), 'link-host'));
   rows.push(linkRow('spectators', abs(g.spectator.url), 'link-spectator'));
   $('link-rows').replaceChildren(...rows);
+  // The creator holds the host's link: the lobby's list of this browser's games keeps it.
+  mygames.remember(g.id, g.host.token, 'host', { ruleset: $('ruleset').value });
   $('created').hidden = false;
   $('created').scrollIntoView();
 }
@@ -111,7 +114,27 @@ async function main() {
   });
   $('new-game').addEventListener('submit', create);
   fillRuleset();
+  // The games this browser opened, each asked of the server with its own link.
+  await mygames.render($('my-games'), $('my-games-rows'), async (token, game) => {
+    try {
+      const r = await fetch(`/api/games/${game}/status`, { headers: { authorization: `Bearer ${token}` } });
+      return { status: r.status, body: await r.json().catch(() => ({})) };
+    } catch (e) {
+      return { status: 0, body: { error: `the server cannot be reached (${e.message})` } };
+    }
+  });
+  await showToWatch();
   document.body.dataset.ready = 'yes';
+}
+
+/** The games in progress their makers opened to anyone, each a spectator's link. */
+async function showToWatch() {
+  const r = await fetch('/api/watch').catch(() => null);
+  const games = r && r.ok ? (await r.json()).games : [];
+  $('to-watch').hidden = games.length === 0;
+  $('to-watch-list').replaceChildren(...games.map((g) => h('li', { 'data-testid': 'watch-game', 'data-game': g.id },
+    h('a', { href: g.url, text: `${g.ruleset}${g.scenario ? ` — ${g.scenario}` : ''}` }),
+    ` — ${g.moved ? `last move ${when(g.moved)}` : `made ${when(g.created)}`}`)));
 }
 
 main();

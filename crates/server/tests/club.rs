@@ -1,0 +1,183 @@
+//! The club's server (#62): when each seat last acted, kept with each step and read by every
+//! link of the game (and after a restart); who is here, counted from the live pages open by
+//! the role of their link; the lean status a page polls for it.
+
+mod common;
+
+use common::{socket_frames, Server};
+use serde_json::{json, Value};
+
+async fn status(s: &Server, id: &str, token: &str) -> Value {
+    let (st, v) = s.get(&format!("/api/games/{id}/status"), Some(token)).await;
+    assert_eq!(st, 200, "{v}");
+    v
+}
+
+/// Waits until who is here in game `id` reads `want` (a socket's opening and closing are seen
+/// by the server a moment after the client's).
+async fn present(s: &Server, id: &str, token: &str, want: Value) {
+    let mut last = Value::Null;
+    for _ in 0..100 {
+        last = status(s, id, token).await["present"].clone();
+        if last == want {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    panic!("who is here: {last}, not {want}");
+}
+
+async fn seats_last_acted_and_who_is_here(db: &str) {
+    let s = Server::start(db).await;
+    let g = s
+        .create(
+            json!({ "ruleset": "napoleonic", "seats": { "a": "human", "b": "human" }, "seed": 5 }),
+        )
+        .await;
+    let (a, b, spec) = (g.seat("a"), g.seat("b"), g.spectator());
+    let before = status(&s, &g.id, &a).await;
+    assert!(
+        before["moved"].is_null() && before["acted"] == json!({}),
+        "{before}"
+    );
+    assert_eq!(before["role"], "seat:a");
+    assert!(
+        before["scenario"].as_str().is_some_and(|n| !n.is_empty()),
+        "{before}"
+    );
+    // A seat acts: its time, and the game's, are kept and every link reads them.
+    let snap = s.look(&g, &a).await;
+    let to_act: Vec<String> = serde_json::from_value(snap["to_act"].clone()).unwrap();
+    let (who, token) = if to_act.contains(&"a".to_owned()) {
+        ("a", &a)
+    } else {
+        ("b", &b)
+    };
+    let mine = s.look(&g, token).await;
+    let (st, v) = s
+        .act(
+            &g,
+            token,
+            mine["step"].as_u64().unwrap(),
+            mine["legal"][0]["action"].clone(),
+        )
+        .await;
+    assert_eq!(st, 200, "{v}");
+    for t in [&a, &b, &spec, &g.host()] {
+        let v = status(&s, &g.id, t).await;
+        let at = v["acted"][who].as_i64().expect("the seat's time");
+        assert!(at > 1_700_000_000 && v["moved"].as_i64() == Some(at), "{v}");
+        assert_eq!(
+            v["acted"].as_object().unwrap().len(),
+            1,
+            "only the seat that acted: {v}"
+        );
+        assert!(
+            v.get("legal").is_none() && v.get("view").is_none(),
+            "lean: {v}"
+        );
+    }
+    let full = s.look(&g, &spec).await;
+    assert_eq!(full["acted"], status(&s, &g.id, &spec).await["acted"]);
+    // Who is here: the pages open, by role.
+    let nobody = json!({ "seats": {}, "host": 0, "watching": 0 });
+    present(&s, &g.id, &a, nobody.clone()).await;
+    let base = s.base.replace("http://", "ws://");
+    let open = |t: &str| format!("{base}/api/games/{}/ws?token={t}", g.id);
+    let (mut wa, _) = tokio_tungstenite::connect_async(open(&a))
+        .await
+        .expect("socket");
+    socket_frames(&mut wa, 1).await;
+    let (mut ws1, _) = tokio_tungstenite::connect_async(open(&spec))
+        .await
+        .expect("socket");
+    socket_frames(&mut ws1, 1).await;
+    let (mut ws2, _) = tokio_tungstenite::connect_async(open(&spec))
+        .await
+        .expect("socket");
+    socket_frames(&mut ws2, 1).await;
+    present(
+        &s,
+        &g.id,
+        &b,
+        json!({ "seats": { "a": 1 }, "host": 0, "watching": 2 }),
+    )
+    .await;
+    assert_eq!(
+        s.look(&g, &b).await["present"]["seats"],
+        json!({ "a": 1 }),
+        "in the snapshot too"
+    );
+    drop(wa);
+    drop(ws1);
+    present(
+        &s,
+        &g.id,
+        &b,
+        json!({ "seats": {}, "host": 0, "watching": 1 }),
+    )
+    .await;
+    drop(ws2);
+    // Not a link of the game: refused, and says nothing of it.
+    let (st, v) = s
+        .get(&format!("/api/games/{}/status", g.id), Some("nope"))
+        .await;
+    assert_eq!(st, 403, "{v}");
+    // A restarted server reads the times from the store.
+    drop(s);
+    let s = Server::start(db).await;
+    let again = status(&s, &g.id, &spec).await;
+    assert_eq!(again["acted"], full["acted"], "kept across a restart");
+}
+
+/// #62 item 7: a game made open to watch is listed among the games in progress, with its
+/// spectators' link (which opens as a spectator); one not made so is not; a finished one goes.
+async fn games_open_to_watch_are_listed_while_in_progress(db: &str) {
+    let s = Server::start(db).await;
+    let open = s
+        .create(json!({ "ruleset": "opart", "seats": { "soviet": "human" }, "listed": true, "seed": 2 }))
+        .await;
+    let closed = s
+        .create(json!({ "ruleset": "opart", "seats": { "soviet": "human" }, "seed": 2 }))
+        .await;
+    assert_eq!(open.created["listed"], true);
+    let (st, v) = s.get("/api/watch", None).await;
+    assert_eq!(st, 200);
+    let listed: Vec<&Value> = v["games"].as_array().unwrap().iter().collect();
+    let mine = listed
+        .iter()
+        .find(|g| g["id"] == open.id.as_str())
+        .expect("listed");
+    assert_eq!(mine["ruleset"], "opart");
+    assert_eq!(
+        mine["url"].as_str().unwrap(),
+        format!("/g/{}#{}", open.id, open.spectator())
+    );
+    assert!(
+        !listed.iter().any(|g| g["id"] == closed.id.as_str()),
+        "not made open to watch"
+    );
+    let seen = s.look(&open, &open.spectator()).await;
+    assert_eq!(seen["role"], "spectator");
+    // Over (the soviet seat surrenders or plays out): no longer listed.
+    let soviet = open.seat("soviet");
+    s.play_out(&open, &soviet, 7, 5_000).await;
+    assert!(
+        !s.look(&open, &soviet).await["outcome"].is_null(),
+        "played out"
+    );
+    let (_, v) = s.get("/api/watch", None).await;
+    assert!(
+        !v["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|g| g["id"] == open.id.as_str()),
+        "a finished game is not listed"
+    );
+}
+
+on_both_stores!(
+    seats_last_acted_and_who_is_here,
+    games_open_to_watch_are_listed_while_in_progress
+);

@@ -20,7 +20,7 @@ pub use batch::totals as writer_totals;
 mod battles;
 mod club;
 pub use battles::BattleSeats;
-pub use club::{touched, GameRow, Watchable, ANY_SEAT};
+pub use club::{touched, GameRow, Watchable, ACTIVITY_GRAIN, ANY_SEAT};
 mod checkpoint;
 
 /// A failure of the database, in words.
@@ -131,13 +131,16 @@ pub struct StoredGame {
 }
 
 /// What an append says of its game besides its lines: whether the game is over now, and when
-/// its steps were taken (seconds since 1970).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// its steps were taken (seconds since 1970) by which seats.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Written {
     /// The game ended with these lines.
     pub finished: bool,
     /// When.
     pub at: i64,
+    /// The rows of `activity` to set to `at` (`store/club.rs`): seats that took steps in the
+    /// lines, and the game's own row ([`ANY_SEAT`]); none to leave the times as they are.
+    pub touched: Vec<String>,
 }
 
 /// One chat message as stored.
@@ -390,7 +393,7 @@ impl Store {
                 lines: lines.to_vec(),
                 ack: ack.cloned(),
                 finished: written.finished,
-                touched: club::touched(lines),
+                touched: written.touched,
                 at: written.at,
                 reply,
             })

@@ -860,7 +860,19 @@ impl Task {
         }
         let over = self.live.outcome().is_some();
         let at = crate::store::timestamp();
+        // Each seat's time (and the game's) is exact in memory; the store's row is written
+        // when it is a minute old or more, so that a seat acting every few seconds costs the
+        // store no write an action (a server started again reads times a minute stale at most).
         let touched = crate::store::touched(lines);
+        let stored_times: Vec<String> = touched
+            .iter()
+            .filter(|s| {
+                self.acted
+                    .get(*s)
+                    .is_none_or(|t| at - t >= crate::store::ACTIVITY_GRAIN)
+            })
+            .cloned()
+            .collect();
         match self
             .store
             .append(
@@ -869,7 +881,11 @@ impl Task {
                 self.stored,
                 lines,
                 ack.as_ref(),
-                crate::store::Written { finished: over, at },
+                crate::store::Written {
+                    finished: over,
+                    at,
+                    touched: stored_times,
+                },
             )
             .await
         {

@@ -364,7 +364,8 @@ mod tests {
                 Some(&first),
                 super::super::Written {
                     finished: false,
-                    at: 7
+                    at: 7,
+                    touched: vec!["a".into()]
                 }
             ),
             store.append(
@@ -375,7 +376,8 @@ mod tests {
                 Some(&first),
                 super::super::Written {
                     finished: false,
-                    at: 7
+                    at: 7,
+                    touched: vec!["a".into()]
                 }
             ),
             store.append(
@@ -386,7 +388,8 @@ mod tests {
                 Some(&first),
                 super::super::Written {
                     finished: true,
-                    at: 7
+                    at: 7,
+                    touched: vec!["a".into()]
                 }
             ),
         );
@@ -422,6 +425,7 @@ mod tests {
                 super::super::Written {
                     finished: false,
                     at: 7,
+                    touched: vec!["a".into()],
                 },
             )
         });
@@ -451,7 +455,8 @@ mod tests {
                 Some(&first),
                 super::super::Written {
                     finished: false,
-                    at: 7
+                    at: 7,
+                    touched: vec!["a".into()]
                 }
             ),
             // Line 1 is stored already.
@@ -463,7 +468,8 @@ mod tests {
                 Some(&first),
                 super::super::Written {
                     finished: false,
-                    at: 7
+                    at: 7,
+                    touched: vec!["a".into()]
                 }
             ),
             store.append(
@@ -474,7 +480,8 @@ mod tests {
                 Some(&first),
                 super::super::Written {
                     finished: false,
-                    at: 7
+                    at: 7,
+                    touched: vec!["a".into()]
                 }
             ),
         );

@@ -13,6 +13,10 @@ use super::{insert_game, Result, Store, StoredGame};
 /// The seat name of a game's own row of `activity`: the time of its last step, any seat's.
 pub const ANY_SEAT: &str = "";
 
+/// Seconds a row of `activity` may lag behind: a seat's time is written again once the one
+/// stored is this old (the game's task keeps the exact time in memory).
+pub const ACTIVITY_GRAIN: i64 = 60;
+
 /// One stored game as `umpire games` lists it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRow {

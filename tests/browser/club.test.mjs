@@ -109,3 +109,31 @@ test('games to watch: a game made open to watch in the lobby is listed on the fr
   await ctx.close();
   await other.close();
 });
+
+test('takeback on request: a player who ended the step by mistake asks, the other agrees from their page, and the step is taken back on both', async () => {
+  const g = await createGame(env.server.base, { ruleset: 'napoleonic', seats: { a: 'human', b: 'human' }, seed: 5 });
+  const [ctxA, ctxB] = [await env.browser.newContext(), await env.browser.newContext()];
+  const A = await open(ctxA, local(g.seats.a.url));
+  const B = await open(ctxB, local(g.seats.b.url));
+  const [asker, other] = (await A.page.locator('[data-testid=action]').count()) ? [A, B] : [B, A];
+  const step = await asker.page.locator('[data-testid=step]').textContent();
+  // "done" ends the seat's part of the step (asked first while other actions remain).
+  await asker.page.locator('[data-testid=action][data-ends=yes]', { hasText: /^done$/ }).click();
+  if (await asker.page.locator('[data-testid=confirm]').isVisible()) await asker.page.locator('[data-testid=confirm-yes]').click();
+  await asker.page.waitForFunction((s) => document.body.dataset.step !== s, step);
+  await other.page.waitForFunction((s) => document.body.dataset.step !== s, step);
+  assert.equal(await asker.page.locator('[data-testid=undo]').isVisible(), false, 'no undo once the step is ended');
+  await asker.page.locator('[data-testid=takeback-ask]').click();
+  await asker.page.locator('[data-testid=takeback-waiting]').waitFor();
+  await other.page.locator('[data-testid=takeback-request]').waitFor();
+  assert.match(await other.page.locator('[data-testid=takeback-request]').textContent(), /asks to take back its last action/);
+  await other.page.screenshot({ path: join(ARTIFACTS, 'club-takeback-request.png'), fullPage: true });
+  await other.page.locator('[data-testid=takeback-accept]').click();
+  // Both pages go back to the step before, the asker to act again and told so.
+  for (const p of [asker, other]) await p.page.waitForFunction((s) => document.body.dataset.step === s, step);
+  await asker.page.waitForFunction(() => /takeback was agreed to/.test(document.querySelector('[data-testid=action-hint]').textContent));
+  assert.ok(await asker.page.locator('[data-testid=action]').count() > 0, 'the asker acts again');
+  assert.equal(await other.page.locator('[data-testid=takeback-request]').count(), 0);
+  for (const p of [A, B]) assert.deepEqual(p.errors, [], 'no script errors');
+  for (const c of [ctxA, ctxB]) await c.close();
+});

@@ -371,7 +371,7 @@ impl<R: Ruleset> Game<R> {
 mod replay;
 mod undo;
 pub use replay::*;
-pub use undo::check_undo;
+pub use undo::{check_takeback, check_undo};
 
 /// Whether a game's dice were drawn by the engine, as its header says.
 #[must_use]

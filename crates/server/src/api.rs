@@ -22,6 +22,7 @@ use crate::task::{Cmd, Role};
 use crate::App;
 
 mod battles;
+mod club;
 mod sockets;
 
 pub use sockets::Sockets;
@@ -42,7 +43,12 @@ pub fn router(app: Shared) -> Router {
     Router::new()
         .route("/api/games", post(create))
         .route("/api/games/{id}", get(snapshot))
-        .route("/api/games/{id}/status", get(status))
+        .route("/api/games/{id}/status", get(club::status))
+        .route("/api/games/{id}/takeback", post(club::ask_takeback))
+        .route(
+            "/api/games/{id}/takeback/answer",
+            post(club::answer_takeback),
+        )
         .route("/api/games/{id}/actions", post(act))
         .route("/api/games/{id}/check", post(check))
         .route("/api/games/{id}/undo", post(undo))
@@ -55,7 +61,7 @@ pub fn router(app: Shared) -> Router {
         .route("/api/games/{id}/chat", get(chat_read).post(chat_write))
         .route("/api/games/{id}/seats/{seat}", post(seat))
         .route("/api/games/{id}/ws", get(sockets::socket))
-        .route("/api/watch", get(watch))
+        .route("/api/watch", get(club::watch))
         .route("/api/key", get(key))
         .route("/api/health", get(health))
         .route("/api/rulesets", get(rulesets))
@@ -419,43 +425,7 @@ async fn snapshot(
             reply,
         })
         .await?;
-    v.fields.insert("present".into(), present(&app, &id));
-    Ok(Json(v))
-}
-
-/// Who is here in game `id`: the seats with a live page open on this server (how many pages
-/// each), the host's pages and how many watch.
-fn present(app: &App, id: &str) -> Value {
-    let mut seats = serde_json::Map::new();
-    let (mut host, mut watching) = (0, 0);
-    for (role, n) in app.sockets.present(id) {
-        match role.strip_prefix("seat:") {
-            Some(seat) => {
-                seats.insert(seat.to_owned(), json!(n));
-            }
-            None if role == "host" => host += n,
-            None => watching += n,
-        }
-    }
-    json!({ "seats": seats, "host": host, "watching": watching })
-}
-
-/// `GET /api/games/{id}/status`: where the game stands without the view or the legal actions
-/// (step, who is to act, when each seat last acted) and who is here, for any link of the game:
-/// what a page polls to show who is here.
-async fn status(
-    State(app): State<Shared>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-) -> Result<Json<Value>, ApiError> {
-    let token = bearer(&headers)?;
-    let mut v = app
-        .call(&id, |reply| Cmd::Status {
-            token: token.clone(),
-            reply,
-        })
-        .await?;
-    v["present"] = present(&app, &id);
+    v.fields.insert("present".into(), club::present(&app, &id));
     Ok(Json(v))
 }
 
@@ -705,22 +675,6 @@ async fn seat(
         })
         .await?;
     Ok(Json(v))
-}
-
-/// `GET /api/watch`: the games in progress made open to watch, with their spectators' links.
-async fn watch(State(app): State<Shared>) -> Result<Json<Value>, ApiError> {
-    let games = app
-        .store
-        .to_watch()
-        .await
-        .map_err(|e| ApiError::unavailable(e.to_string()))?;
-    Ok(Json(json!({
-        "games": games.iter().map(|g| json!({
-            "id": g.id, "ruleset": g.ruleset, "scenario": g.scenario,
-            "created": g.created, "moved": g.moved,
-            "url": format!("/g/{}#{}", g.id, g.spectator),
-        })).collect::<Vec<_>>(),
-    })))
 }
 
 async fn key(State(app): State<Shared>) -> Json<Value> {

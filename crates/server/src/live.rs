@@ -145,13 +145,14 @@ pub trait LiveGame: Send {
     /// then partly moved on and must be rebuilt from the store.
     fn follow(&mut self, lines: &[String]) -> Result<(), String>;
     /// Takes back `seat`'s last action, the last line of `log` (the whole log as stored), if it
-    /// is a step of that seat that rolled no die, left it still to act and told it nothing it
-    /// did not know: the game goes back to the log without that line, keeping its bots as they
-    /// are. Returns the number of lines the log keeps (the store must be cut to match).
+    /// is a step of that seat that rolled no die, left it still to act (unless `asked`: a
+    /// takeback another seat agreed to) and told it nothing it did not know: the game goes back
+    /// to the log without that line, keeping its bots as they are. Returns the number of lines
+    /// the log keeps (the store must be cut to match).
     ///
     /// # Errors
     /// Why not, in words for the person who asked; the game is then unchanged.
-    fn take_back(&mut self, log: &str, seat: Seat) -> Result<usize, String>;
+    fn take_back(&mut self, log: &str, seat: Seat, asked: bool) -> Result<usize, String>;
     /// Mixes entropy from `who` (a seat's name, or `host`) into the dice.
     fn add_entropy(&mut self, who: &str, bytes: &[u8]);
     /// The records of `viewers`: entries from `since` on (step 0 is the set-up), rebuilt in
@@ -418,7 +419,7 @@ impl<R: Spec> LiveGame for Live<R> {
         self.game.add_entropy(who, bytes);
     }
 
-    fn take_back(&mut self, log: &str, seat: Seat) -> Result<usize, String> {
+    fn take_back(&mut self, log: &str, seat: Seat, asked: bool) -> Result<usize, String> {
         let lines: Vec<&str> = log.lines().filter(|l| !l.trim().is_empty()).collect();
         let last = lines.last().copied().unwrap_or_default();
         let Ok(step) = serde_json::from_str::<LogStep<R::Action>>(last) else {
@@ -434,7 +435,21 @@ impl<R: Spec> LiveGame for Live<R> {
         let mut text = lines[..keep].join("\n");
         text.push('\n');
         let mut before = self.replayed(&text)?;
-        umpire_core::game::check_undo::<R>(before.state(), self.game.state(), seat, &step.action)?;
+        if asked {
+            umpire_core::game::check_takeback::<R>(
+                before.state(),
+                self.game.state(),
+                seat,
+                &step.action,
+            )?;
+        } else {
+            umpire_core::game::check_undo::<R>(
+                before.state(),
+                self.game.state(),
+                seat,
+                &step.action,
+            )?;
+        }
         before.forget_scenario();
         before.release(before.line_count());
         self.recorders = recorders::<R>(before.state(), self.listening);

@@ -166,6 +166,18 @@ pub fn document() -> Value {
                     "responses": { "201": ok("Stored.", &any), "403": error("The seat is not on that channel, or the game's chat holds the most messages a game keeps."), "429": error("Past the messages a minute of a seat or of the game; `retry_after` says in how many seconds to try again.") }
                 }
             },
+            "/api/games/{id}/takeback": { "post": {
+                "summary": "The seat asks the others to let it take back its last action, the game's last step (one that rolled no die and showed it nothing new; unlike an undo it may have ended its part of the step). The request stands until answered or the game moves on; every link reads it as `takeback` in the snapshot and a `takeback` socket frame",
+                "parameters": [id], "security": bearer,
+                "requestBody": { "required": true, "content": { "application/json": { "schema": { "type": "object", "properties": { "expect_step": { "type": "integer" } }, "required": ["expect_step"] } } } },
+                "responses": { "200": ok("`{asked: true, step}`.", &any), "403": error("Not a seat's link, or a bot's seat."), "409": error("The game moved on, or the last step is not the seat's, rolled dice, or no person holds another seat.") }
+            }},
+            "/api/games/{id}/takeback/answer": { "post": {
+                "summary": "A person at another seat agrees to the takeback asked (`accept`: the log is cut back by that action, as an undo does, and the sockets hear `undo`), or declines it",
+                "parameters": [id], "security": bearer,
+                "requestBody": { "required": true, "content": { "application/json": { "schema": { "type": "object", "properties": { "accept": { "type": "boolean" } }, "required": ["accept"] } } } },
+                "responses": { "200": ok("`{accepted, step}`.", &any), "403": error("Not a seat's link, or the seat that asked."), "409": error("Nobody asks for a takeback now, or the action showed the asking seat something new.") }
+            }},
             "/api/games/{id}/status": { "get": {
                 "summary": "Where the game stands without the view or the legal actions, for any link of the game: `game`, `ruleset`, `scenario`, `step`, `to_act`, `outcome`, `seats` (each seat's holder), `role` (the link's), `moved` (when the last step was taken, seconds since 1970, or null), `acted` (seat → when it last took a step), `present` (who is here: `seats` → live pages open of each seat's link on this server, `host`, `watching`). What a page polls to show who is here; the snapshot has the same fields",
                 "parameters": [id], "security": bearer,

@@ -126,6 +126,7 @@ mod tests {
             "js/mygames.js",
             "js/presence.js",
             "js/replay.js",
+            "js/takeback.js",
             "js/stack.js",
             "vendor/milsymbol/src/milsymbol.js",
             "css/umpire.css",

@@ -164,6 +164,15 @@ pub enum Update {
     Chat(ChatRow),
     /// Links that no longer work: their sockets are told why and closed.
     Revoked(Vec<Revocation>),
+    /// A seat asks to take back its last action (`answer` none), or the answer came.
+    Takeback {
+        /// The seat that asks.
+        from: String,
+        /// The step it was asked at.
+        step: usize,
+        /// Agreed (the steps after are gone: an `Undone` update went first) or declined.
+        answer: Option<bool>,
+    },
 }
 
 /// A link that stops working, and why, in words for the page that opened it.
@@ -264,6 +273,8 @@ pub struct Task {
     /// When each seat last took a step, and the game ([`crate::store::ANY_SEAT`]), in seconds
     /// since 1970 (`store/club.rs`).
     acted: BTreeMap<String, i64>,
+    /// The takeback a seat asked for, and the step it asked at (`task/undo.rs`).
+    asked: Option<(Seat, usize)>,
 }
 
 /// Where a link's holder stands, as everyone with a link may know it.
@@ -317,6 +328,7 @@ impl Task {
                 .map(|h| h.scenario_name)
                 .unwrap_or_default(),
             acted: BTreeMap::new(),
+            asked: None,
         };
         task.read_tables(&stored.holders, &stored.lines).await?;
         Ok(task)
@@ -510,6 +522,7 @@ impl Task {
         );
         m.insert("outcome".into(), json!(self.live.outcome()));
         m.insert("scenario".into(), json!(self.scenario));
+        m.insert("takeback".into(), json!(self.takeback()));
         // When the game last moved and each seat last acted (none before the server kept it).
         m.insert(
             "moved".into(),
@@ -626,6 +639,22 @@ impl Task {
                 reply,
             } => {
                 let (answer, ok) = self.undo(&token, expect_step).await;
+                let _ = reply.send(answer);
+                return ok;
+            }
+            Cmd::AskTakeback {
+                token,
+                expect_step,
+                reply,
+            } => {
+                let _ = reply.send(self.ask_takeback(&token, expect_step).await);
+            }
+            Cmd::AnswerTakeback {
+                token,
+                accept,
+                reply,
+            } => {
+                let (answer, ok) = self.answer_takeback(&token, accept).await;
                 let _ = reply.send(answer);
                 return ok;
             }

@@ -177,7 +177,94 @@ async fn games_open_to_watch_are_listed_while_in_progress(db: &str) {
     );
 }
 
+/// #62 item 6: a seat whose last action ended its part of the step (an undo no longer takes
+/// it) asks for a takeback; the other person declines, then agrees to a second request: the log
+/// is cut back with no trace, and the asking seat is to act again. Only another seat answers;
+/// a request goes stale when the game moves on; a step that rolled dice cannot be asked back.
+async fn a_takeback_asked_and_answered(db: &str) {
+    let s = Server::start(db).await;
+    let g = s
+        .create(
+            json!({ "ruleset": "napoleonic", "seats": { "a": "human", "b": "human" }, "seed": 5 }),
+        )
+        .await;
+    let (a, b) = (g.seat("a"), g.seat("b"));
+    // Whoever is to act first ends its part of the step with "done".
+    let snap = s.look(&g, &a).await;
+    let first_a = snap["to_act"] == json!(["a"]);
+    let (asker, other) = if first_a { (&a, &b) } else { (&b, &a) };
+    let me = s.look(&g, asker).await;
+    let step = me["step"].as_u64().unwrap();
+    let done = me["legal"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["action"]["action"] == "done")
+        .expect("done")["action"]
+        .clone();
+    let (_, log_before) = s
+        .get_text(&format!("/api/games/{}/log", g.id), Some(&g.host()))
+        .await;
+    let (st, v) = s.act(&g, asker, step, done).await;
+    assert_eq!(st, 200, "{v}");
+    let after = s.look(&g, asker).await;
+    let now = after["step"].as_u64().unwrap();
+    let (st, v) = s
+        .post(
+            &format!("/api/games/{}/undo", g.id),
+            Some(asker),
+            &json!({ "expect_step": now }),
+        )
+        .await;
+    assert_eq!(st, 409, "an undo cannot take back the end of a step: {v}");
+    // Asked, then declined: nothing changes.
+    let ask = format!("/api/games/{}/takeback", g.id);
+    let answer = format!("/api/games/{}/takeback/answer", g.id);
+    let (st, v) = s
+        .post(&ask, Some(asker), &json!({ "expect_step": now }))
+        .await;
+    assert_eq!(st, 200, "{v}");
+    let seen = s.look(&g, other).await;
+    assert_eq!(seen["takeback"]["step"], json!(now), "{seen}");
+    let (st, _) = s
+        .post(&answer, Some(asker), &json!({ "accept": true }))
+        .await;
+    assert_eq!(st, 403, "the asking seat does not answer itself");
+    let (st, v) = s
+        .post(&answer, Some(other), &json!({ "accept": false }))
+        .await;
+    assert_eq!((st, v["accepted"].clone()), (200, json!(false)));
+    assert!(s.look(&g, other).await["takeback"].is_null());
+    let (st, _) = s
+        .post(&answer, Some(other), &json!({ "accept": true }))
+        .await;
+    assert_eq!(st, 409, "nobody asks now");
+    // Asked again and agreed: the step is gone, the asking seat acts again.
+    let (st, _) = s
+        .post(&ask, Some(asker), &json!({ "expect_step": now }))
+        .await;
+    assert_eq!(st, 200);
+    let (st, v) = s
+        .post(&answer, Some(other), &json!({ "accept": true }))
+        .await;
+    assert_eq!(st, 200, "{v}");
+    assert_eq!(v["step"], json!(step));
+    let back = s.look(&g, asker).await;
+    assert_eq!(back["step"], json!(step));
+    assert_eq!(back["to_act"], me["to_act"]);
+    let (_, log_after) = s
+        .get_text(&format!("/api/games/{}/log", g.id), Some(&g.host()))
+        .await;
+    assert_eq!(log_after, log_before, "no trace kept");
+    // A request for a step that is not the asker's last is refused.
+    let (st, v) = s
+        .post(&ask, Some(other), &json!({ "expect_step": step }))
+        .await;
+    assert_eq!(st, 409, "{v}");
+}
+
 on_both_stores!(
     seats_last_acted_and_who_is_here,
-    games_open_to_watch_are_listed_while_in_progress
+    games_open_to_watch_are_listed_while_in_progress,
+    a_takeback_asked_and_answered
 );

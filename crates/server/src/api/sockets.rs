@@ -278,6 +278,10 @@ fn frames(update: &Update, sub: &Subscription) -> Vec<Value> {
             vec![json!({ "type": "chat", "message": m })]
         }
         Update::Chat(_) => Vec::new(),
+        Update::Takeback { from, step, answer } => vec![json!({
+            "type": "takeback", "from": from, "step": step,
+            "answer": answer.map(|a| if a { "accepted" } else { "declined" }),
+        })],
         Update::Revoked(told) => told
             .iter()
             .filter(|r| r.token == sub.token)

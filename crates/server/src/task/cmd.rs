@@ -66,6 +66,24 @@ pub enum Cmd {
         /// The answer.
         reply: oneshot::Sender<Result<Value, ApiError>>,
     },
+    /// A seat asks the others to let it take back its last action.
+    AskTakeback {
+        /// The link.
+        token: String,
+        /// The step the client saw.
+        expect_step: usize,
+        /// The answer.
+        reply: oneshot::Sender<Result<Value, ApiError>>,
+    },
+    /// Another seat agrees to the takeback asked, or declines it.
+    AnswerTakeback {
+        /// The link.
+        token: String,
+        /// Agreed.
+        accept: bool,
+        /// The answer.
+        reply: oneshot::Sender<Result<Value, ApiError>>,
+    },
     /// A seat adds entropy to the dice.
     Entropy {
         /// The link.

@@ -24,6 +24,7 @@ import { choiceTables } from './tables.js';
 import * as mygames from './mygames.js';
 import * as presence from './presence.js';
 import * as replaying from './replay.js';
+import * as takeback from './takeback.js';
 
 const $ = (id) => document.getElementById(id);
 const id = location.pathname.split('/').filter(Boolean)[1] || '';
@@ -194,6 +195,7 @@ function renderActions() {
     nameOf: (k) => (document.querySelector(`#board [data-piece="${CSS.escape(k)}"] > title`)?.textContent || '').split(/ [—([]|: /)[0] || null,
   }));
   $('undo').hidden = !canUndo();
+  renderTakeback();
   // A table that decides the choice at hand (the melee cards) stands above the list.
   $('choice-tables').replaceChildren(...(who && !snap.outcome ? choiceTables(snap.legal, rulesetInfo?.tables, snap.ruleset) : []));
   $('now-panel').hidden = !who || Boolean(snap.outcome);
@@ -213,6 +215,17 @@ function renderTools(all) {
     text: board.toolName ? board.toolName(k) : k.slice(5),
     onclick: () => pieceClicked(k),
   })));
+}
+
+/** Asking for a takeback, or answering one (takeback.js). */
+function renderTakeback() {
+  const who = mySeat();
+  const last = shown[shown.length - 1];
+  takeback.render({
+    snap, me: who, api, id, refuse, refresh,
+    canUndo: canUndo(),
+    lastMine: Boolean(who && !replay && last && lastEntry === snap.step && lastSeat === who && !last.rolls.length),
+  });
 }
 
 /** Whether the last step is this seat's own and it is still to act: then it may ask to undo. */
@@ -398,7 +411,10 @@ function showLive() {
   showDice(recent);
   showCards(recent, snap?.ruleset, rulesetInfo?.tables);
   since.digest($('digest'), who ? recent.filter((e) => e.seat !== who && e.step > 0) : []);
-  if (snap) $('undo').hidden = !canUndo();
+  if (snap) {
+    $('undo').hidden = !canUndo();
+    renderTakeback();
+  }
 }
 
 /** Steps after `step` were taken back: they leave the events. */
@@ -454,6 +470,10 @@ function connect() {
       refuse(f.reason);
     }
     else if (f.type === 'revoked') handedOver(f);
+    else if (f.type === 'takeback') {
+      const said = takeback.told(f, mySeat());
+      refresh().then(() => said && tell(said));
+    }
   };
   ws.onclose = () => {
     if (socket !== ws) return;

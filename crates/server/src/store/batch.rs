@@ -335,6 +335,15 @@ mod tests {
         }
     }
 
+    /// An append's word on its game: over or not, at a fixed time, seat `a`'s.
+    fn written(finished: bool) -> super::super::Written {
+        super::super::Written {
+            finished,
+            at: 7,
+            touched: vec!["a".into()],
+        }
+    }
+
     fn ack(step: i64) -> Ack {
         Ack {
             seat: "a".into(),
@@ -356,42 +365,9 @@ mod tests {
         let (one, first) = (vec!["line 2".to_owned()], ack(1));
         let (ga, gb, gc) = (id("a"), id("b"), id("c"));
         let (a, b, c) = tokio::join!(
-            store.append(
-                &ga,
-                0,
-                2,
-                &one,
-                Some(&first),
-                super::super::Written {
-                    finished: false,
-                    at: 7,
-                    touched: vec!["a".into()]
-                }
-            ),
-            store.append(
-                &gb,
-                5,
-                2,
-                &one,
-                Some(&first),
-                super::super::Written {
-                    finished: false,
-                    at: 7,
-                    touched: vec!["a".into()]
-                }
-            ),
-            store.append(
-                &gc,
-                0,
-                2,
-                &many,
-                Some(&first),
-                super::super::Written {
-                    finished: true,
-                    at: 7,
-                    touched: vec!["a".into()]
-                }
-            ),
+            store.append(&ga, 0, 2, &one, Some(&first), written(false)),
+            store.append(&gb, 5, 2, &one, Some(&first), written(false)),
+            store.append(&gc, 0, 2, &many, Some(&first), written(true)),
         );
         assert_eq!((a, b, c), (Ok(()), Err(StoreError::Stale), Ok(())));
         let lines = |g: &'static str| {
@@ -415,20 +391,9 @@ mod tests {
             store.create_game(g, &game(1), &[]).await.unwrap();
         }
         let second = vec!["line 1".to_owned()];
-        let all = ids.iter().map(|g| {
-            store.append(
-                g,
-                0,
-                1,
-                &second,
-                Some(&first),
-                super::super::Written {
-                    finished: false,
-                    at: 7,
-                    touched: vec!["a".into()],
-                },
-            )
-        });
+        let all = ids
+            .iter()
+            .map(|g| store.append(g, 0, 1, &second, Some(&first), written(false)));
         for r in futures_util::future::join_all(all).await {
             assert_eq!(r, Ok(()));
         }
@@ -447,43 +412,10 @@ mod tests {
         }
         let (two, first) = (vec!["line 2".to_owned()], ack(1));
         let (x, y, z) = tokio::join!(
-            store.append(
-                &gx,
-                0,
-                2,
-                &two,
-                Some(&first),
-                super::super::Written {
-                    finished: false,
-                    at: 7,
-                    touched: vec!["a".into()]
-                }
-            ),
+            store.append(&gx, 0, 2, &two, Some(&first), written(false)),
             // Line 1 is stored already.
-            store.append(
-                &gy,
-                0,
-                1,
-                &two,
-                Some(&first),
-                super::super::Written {
-                    finished: false,
-                    at: 7,
-                    touched: vec!["a".into()]
-                }
-            ),
-            store.append(
-                &gz,
-                0,
-                2,
-                &two,
-                Some(&first),
-                super::super::Written {
-                    finished: false,
-                    at: 7,
-                    touched: vec!["a".into()]
-                }
-            ),
+            store.append(&gy, 0, 1, &two, Some(&first), written(false)),
+            store.append(&gz, 0, 2, &two, Some(&first), written(false)),
         );
         assert_eq!((&x, &z), (&Ok(()), &Ok(())));
         assert!(

@@ -20,7 +20,7 @@ pub use batch::totals as writer_totals;
 mod battles;
 mod club;
 pub use battles::BattleSeats;
-pub use club::{touched, GameRow, Watchable, ACTIVITY_GRAIN, ANY_SEAT};
+pub use club::{touched, GameRow, Watchable, ACTIVITY_GRAIN, ANY_SEAT, MOST_TO_WATCH};
 mod checkpoint;
 
 /// A failure of the database, in words.

@@ -88,12 +88,6 @@ async fn open(db: &str) -> Result<Store, String> {
         .map_err(|e| format!("cannot open the store {db}: {e}"))
 }
 
-fn now() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(0))
-}
-
 /// The games of store `db` that `filter` takes, the last changed first.
 ///
 /// # Errors
@@ -103,7 +97,7 @@ pub fn list(db: &str, filter: &Filter) -> Result<Vec<GameRow>, String> {
         let store = open(db).await?;
         let all = store.games().await.map_err(|e| e.to_string());
         store.close().await;
-        let now = now();
+        let now = crate::store::timestamp();
         Ok(all?.into_iter().filter(|g| filter.takes(g, now)).collect())
     })
 }
@@ -189,21 +183,13 @@ async fn export_all(
             .await
             .map_err(|e| e.to_string())?
             .ok_or_else(|| format!("game {} went from the store meanwhile", g.id))?;
-        let mut text = stored.lines.join("\n");
-        text.push('\n');
-        if g.finished {
-            let source = match stored.source.as_str() {
-                "user-seed" => umpire_core::SecretSource::UserSeed,
-                _ => umpire_core::SecretSource::Engine,
-            };
-            let secret = umpire_core::Secret::from_hex(&stored.secret, source)?;
-            let live = crate::live::resume(&text, secret)
-                .map_err(|e| format!("game {}: its stored log does not replay: {e}", g.id))?;
-            if let Some(end) = live.end_line(&key) {
-                text.push_str(&end);
-                text.push('\n');
-            }
-        }
+        let text = if g.finished {
+            stored
+                .signed_log(&key)
+                .map_err(|e| format!("game {}: its stored log does not replay: {e}", g.id))?
+        } else {
+            stored.log_text()
+        };
         std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         written.push(path.display().to_string());
     }
@@ -221,7 +207,7 @@ pub fn prune(
     dry_run: bool,
     only: &[String],
 ) -> Result<Vec<String>, String> {
-    let before = now() - older_than;
+    let before = crate::store::timestamp() - older_than;
     if dry_run {
         let filter = Filter {
             over: Some(true),

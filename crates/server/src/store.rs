@@ -130,6 +130,44 @@ pub struct StoredGame {
     pub version: i64,
 }
 
+impl StoredGame {
+    /// The dice secret, with where it came from (`source`).
+    ///
+    /// # Errors
+    /// The stored secret is not hex of the right length.
+    pub fn dice_secret(&self) -> std::result::Result<umpire_core::Secret, String> {
+        let source = match self.source.as_str() {
+            "user-seed" => umpire_core::SecretSource::UserSeed,
+            _ => umpire_core::SecretSource::Engine,
+        };
+        umpire_core::Secret::from_hex(&self.secret, source)
+    }
+
+    /// The log's lines as one text, each ending in a newline.
+    #[must_use]
+    pub fn log_text(&self) -> String {
+        let mut text = self.lines.join("\n");
+        text.push('\n');
+        text
+    }
+
+    /// A finished game's whole log as its players download it: the lines as stored, then the
+    /// end line signed with `key`.
+    ///
+    /// # Errors
+    /// The log does not replay, or the game is not over.
+    pub fn signed_log(&self, key: &SigningKey) -> std::result::Result<String, String> {
+        let mut text = self.log_text();
+        let game = crate::live::resume(&text, self.dice_secret()?)?;
+        let end = game.end_line(key).ok_or("the game is not over")?;
+        text.push_str(&end);
+        if !text.ends_with('\n') {
+            text.push('\n');
+        }
+        Ok(text)
+    }
+}
+
 /// What an append says of its game besides its lines: whether the game is over now, and when
 /// its steps were taken (seconds since 1970) by which seats.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -572,7 +610,7 @@ fn ack_of(r: &AnyRow) -> Result<Ack> {
     })
 }
 
-/// The current time for a chat message.
+/// The current time, in seconds since 1970 (a chat message's, a step's, a pruning's).
 #[must_use]
 pub fn timestamp() -> i64 {
     now()

@@ -297,14 +297,8 @@ impl Task {
         store: Store,
         key: Arc<SigningKey>,
     ) -> Result<Self, String> {
-        let source = match stored.source.as_str() {
-            "user-seed" => umpire_core::SecretSource::UserSeed,
-            _ => umpire_core::SecretSource::Engine,
-        };
-        let secret = umpire_core::Secret::from_hex(&stored.secret, source)?;
-        let mut text = stored.lines.join("\n");
-        text.push('\n');
-        let live = crate::live::resume(&text, secret)?;
+        let text = stored.log_text();
+        let live = crate::live::resume(&text, stored.dice_secret()?)?;
         let updates = Updates::default();
         let mut task = Self {
             id: id.to_owned(),

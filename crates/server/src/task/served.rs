@@ -16,8 +16,6 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use ed25519_dalek::SigningKey;
-
 use serde_json::{json, Value};
 use umpire_core::{Seat, Secret};
 use umpire_race::served::{ServedBattle, Waiting};
@@ -387,7 +385,7 @@ impl Task {
                 let (state, key) = (live.state().clone(), Arc::clone(&self.key));
                 // Two replays of a whole battle: off the task, one at a time on the server.
                 super::battles::blocking(move || {
-                    let log = finished_log(stored, &key)?;
+                    let log = stored.signed_log(&key)?;
                     umpire_race::served::orders(&state, &log)
                 })
                 .await
@@ -444,22 +442,4 @@ impl Task {
         }
         Ok(())
     }
-}
-
-/// The whole signed log of a finished game, as stored.
-fn finished_log(stored: StoredGame, key: &SigningKey) -> Result<String, String> {
-    let source = match stored.source.as_str() {
-        "user-seed" => umpire_core::SecretSource::UserSeed,
-        _ => umpire_core::SecretSource::Engine,
-    };
-    let secret = Secret::from_hex(&stored.secret, source)?;
-    let mut text = stored.lines.join("\n");
-    text.push('\n');
-    let game = crate::live::resume(&text, secret)?;
-    let end = game.end_line(key).ok_or("the battle's game is not over")?;
-    text.push_str(&end);
-    if !text.ends_with('\n') {
-        text.push('\n');
-    }
-    Ok(text)
 }

@@ -78,7 +78,7 @@ export async function render(panel, tbody, ask) {
   const games = Object.values(read()).sort((a, b) => b.opened - a.opened);
   panel.hidden = games.length === 0;
   const rows = await Promise.all(games.map(async (g) => {
-    const [token, role] = Object.entries(g.tokens)[0];
+    const [token] = Object.keys(g.tokens);
     const r = await ask(token, g.id);
     const mine = Object.values(g.tokens).filter((x) => x.startsWith('seat:')).map((x) => x.slice(5));
     let turn = '';
@@ -95,7 +95,7 @@ export async function render(panel, tbody, ask) {
       return { g, turn, state, moved, yours, ok: true };
     }
     if (r.status === 401 || r.status === 403 || r.status === 404) drop(g.id, token);
-    return { g, turn: '', state: r.body?.error || `the server answered ${r.status}`, moved: '', yours: false, ok: false, role };
+    return { g, turn: '', state: r.body?.error || `the server answered ${r.status}`, moved: '', yours: false, ok: false };
   }));
   tbody.replaceChildren(...rows.map(({ g, turn, state, moved, yours, ok }) => h('tr', { 'data-testid': 'my-game', 'data-game': g.id, 'data-yours': yours ? 'yes' : 'no' },
     h('td', {}, ok ? h('a', { href: linkOf(g), 'data-testid': 'my-game-open', text: `${g.ruleset || '?'}${g.scenario ? ` — ${g.scenario}` : ''}` }) : `${g.ruleset || '?'}${g.scenario ? ` — ${g.scenario}` : ''}`),

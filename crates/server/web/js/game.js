@@ -97,6 +97,8 @@ function handedOver(f) {
   $('conn').className = 'conn-lost';
   $('handed-text').textContent = f.reason;
   $('handed').hidden = false;
+  // On a phone the notice is in the actions tab: it comes up, whatever tab was shown.
+  if (phone.active()) phone.show('actions');
   refuse('');
   closeConfirm();
   render();
@@ -572,8 +574,16 @@ async function switchSeat(tok, why) {
   switching = true;
   // Until the seat's board is drawn the page is not ready (tests wait for it).
   document.body.dataset.ready = 'switching';
+  const before = revoked;
   const r = await apiAs(tok, 'GET', `/api/games/${id}`);
   switching = false;
+  // The seat shown was taken away while its neighbour's snapshot was read (a battle handed
+  // to bots takes them all): the page stays with what it was told rather than switch to a
+  // seat whose link is going too.
+  if (revoked && revoked !== before) {
+    document.body.dataset.ready = 'yes';
+    return;
+  }
   if (r.status !== 200 || tok === token) {
     document.body.dataset.ready = 'yes';
     if (r.status !== 200) {

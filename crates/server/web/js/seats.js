@@ -95,5 +95,5 @@ export function render(seats, token, snap, onPick) {
       disabled: Boolean(s.error),
       onclick: () => onPick(s.token),
     }, name, acts ? h('span', { class: 'acts-mark', 'aria-hidden': 'true', text: ' ●' }) : null);
-  }), waiting ? h('span', { class: 'hint', 'data-testid': 'seats-waiting', text: ` ${waiting} other seat${waiting === 1 ? '' : 's'} of yours to act` }) : null);
+  }), ...(waiting ? [h('span', { class: 'hint', 'data-testid': 'seats-waiting', text: ` ${waiting} other seat${waiting === 1 ? '' : 's'} of yours to act` })] : []));
 }

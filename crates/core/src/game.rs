@@ -17,8 +17,8 @@ use crate::dice::{Dice, Event, Roll, Secret, SecretSource, PRNG_V1, PRNG_VERSION
 pub use crate::log::LogStep;
 use crate::log::{
     check_signature, content_hash, content_hash_v1, line_hash, line_kind, sign_end, to_line,
-    Contribution, DiceCommitment, EndInfo, LineKind, LogEnd, LogEndV1, LogEntropy, LogHeader,
-    ScenarioSource, LOG_FORMAT, LOG_FORMAT_V1,
+    Contribution, DiceCommitment, EndInfo, Handover, LineKind, LogEnd, LogEndV1, LogEntropy,
+    LogHandover, LogHeader, ScenarioSource, LOG_FORMAT, LOG_FORMAT_V1,
 };
 use crate::ruleset::{Illegal, Outcome, Ruleset, ScenarioError};
 use crate::seat::Seat;
@@ -309,6 +309,20 @@ impl<R: Ruleset> Game<R> {
             entropy: Contribution {
                 seat: who.to_owned(),
                 bytes: hex::encode(bytes),
+            },
+            prev: self.prev().unwrap_or_default(),
+        };
+        self.lines.push(to_line(&line));
+    }
+
+    /// Records in the log that `seat` (its name) changed hands: to `to` (`human`, `bot:KIND`
+    /// or `stand-in:KIND`), for the reason `why`. The game itself does not change.
+    pub fn add_handover(&mut self, seat: &str, to: &str, why: &str) {
+        let line = LogHandover {
+            handover: Handover {
+                seat: seat.to_owned(),
+                to: to.to_owned(),
+                why: why.to_owned(),
             },
             prev: self.prev().unwrap_or_default(),
         };

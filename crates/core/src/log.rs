@@ -116,6 +116,29 @@ pub struct LogEntropy {
     pub prev: String,
 }
 
+/// A seat that changed hands while the game ran: a person's seat handed to a bot (by the host,
+/// or by a turn deadline that ran out) or back. The line changes nothing in the game; it keeps
+/// the hand-over in the chained (and signed) log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Handover {
+    /// The seat.
+    pub seat: String,
+    /// Who holds it from here: `human`, `bot:KIND`, or `stand-in:KIND` (a bot that decides
+    /// for the seat until its person comes back).
+    pub to: String,
+    /// Why, in words.
+    pub why: String,
+}
+
+/// A line recording a [`Handover`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LogHandover {
+    /// The hand-over.
+    pub handover: Handover,
+    /// SHA-256 of the line before.
+    pub prev: String,
+}
+
 /// What the last line of a finished game says.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct EndInfo {
@@ -259,6 +282,7 @@ pub fn new_signing_key() -> Result<SigningKey, String> {
 pub(crate) enum LineKind {
     Step,
     Entropy,
+    Handover,
     End,
     EndV1,
 }
@@ -271,6 +295,8 @@ pub(crate) fn line_kind(line: &str) -> Option<LineKind> {
         Some(LineKind::Step)
     } else if o.contains_key("entropy") {
         Some(LineKind::Entropy)
+    } else if o.contains_key("handover") {
+        Some(LineKind::Handover)
     } else if o.contains_key("end") {
         Some(LineKind::End)
     } else if o.contains_key("outcome") {

@@ -45,6 +45,11 @@ pub fn router(app: Shared) -> Router {
         .route("/api/games/{id}", get(snapshot))
         .route("/api/games/{id}/status", get(club::status))
         .route("/api/games/{id}/takeback", post(club::ask_takeback))
+        .route("/api/games/{id}/back", post(club::back))
+        .route(
+            "/api/games/{id}/hooks",
+            get(club::hooks).put(club::set_hooks),
+        )
         .route(
             "/api/games/{id}/takeback/answer",
             post(club::answer_takeback),
@@ -219,6 +224,40 @@ struct CreateRequest {
     /// spectators' link.
     #[serde(default)]
     listed: bool,
+    /// A time each person's seat has to act, and what follows when it runs out.
+    #[serde(default)]
+    deadline: Option<crate::task::Deadline>,
+    /// Addresses the game's notices are posted to.
+    #[serde(default)]
+    hooks: Option<HooksRequest>,
+}
+
+/// The webhook addresses a new game carries: the whole game's, and each seat's.
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct HooksRequest {
+    #[serde(default)]
+    game: Vec<String>,
+    #[serde(default)]
+    seats: BTreeMap<String, Vec<String>>,
+}
+
+/// Checks a list of notice addresses given for `field`.
+pub(crate) fn check_hooks(field: &str, urls: &[String], private: bool) -> Result<(), ApiError> {
+    if urls.len() > crate::notify::MOST_HOOKS {
+        return Err(ApiError::bad_request(
+            field,
+            format!(
+                "at most {} notice addresses, not {}",
+                crate::notify::MOST_HOOKS,
+                urls.len()
+            ),
+        ));
+    }
+    for u in urls {
+        crate::notify::check_hook(u, private).map_err(|why| ApiError::bad_request(field, why))?;
+    }
+    Ok(())
 }
 
 fn base_url(headers: &HeaderMap) -> String {
@@ -291,6 +330,31 @@ async fn create(
             .map_err(|why| ApiError::bad_request(&format!("seats.{s}"), why))?;
         holders.insert((*s).to_owned(), h.label());
     }
+    if let Some(d) = &req.deadline {
+        d.check(app.config.min_deadline_secs, kinds)
+            .map_err(|(field, why)| ApiError::bad_request(field, why))?;
+    }
+    let private = app.config.allow_private_hooks;
+    let mut hooks = Vec::new();
+    if let Some(h) = &req.hooks {
+        check_hooks("hooks.game", &h.game, private)?;
+        hooks.extend(h.game.iter().map(|u| (String::new(), u.clone())));
+        for (seat, urls) in &h.seats {
+            let field = format!("hooks.seats.{seat}");
+            if !seats.contains(&seat.as_str()) {
+                return Err(ApiError::bad_request(
+                    &field,
+                    format!(
+                        "{} has no seat {seat:?}; seats: {}",
+                        req.ruleset,
+                        seats.join(", ")
+                    ),
+                ));
+            }
+            check_hooks(&field, urls, private)?;
+            hooks.extend(urls.iter().map(|u| (seat.clone(), u.clone())));
+        }
+    }
     let mut scenario = req.scenario.unwrap_or_default();
     let toml = match &req.battles {
         None => req.toml.clone(),
@@ -338,14 +402,23 @@ async fn create(
         lines: live.lines_since(0).to_vec(),
         version: 0,
     };
-    let made = if req.listed {
-        app.store
-            .create_watched_game(&id, &stored, &tokens, &spectator)
-            .await
-    } else {
-        app.store.create_game(&id, &stored, &tokens).await
+    let settings = crate::task::Settings {
+        deadline: req.deadline.clone(),
+        base: app
+            .config
+            .public_url
+            .clone()
+            .unwrap_or_else(|| base.clone()),
     };
-    made.map_err(|e| ApiError::unavailable(e.to_string()))?;
+    let club = crate::store::ClubGame {
+        spectator: req.listed.then(|| spectator.clone()),
+        settings: Some(serde_json::to_string(&settings).unwrap_or_default()),
+        hooks,
+    };
+    app.store
+        .create_club_game(&id, &stored, &tokens, &club)
+        .await
+        .map_err(|e| ApiError::unavailable(e.to_string()))?;
     // Start the game's task now, so that bots whose turn it is act at once.
     app.task(&id).await?;
     let answer = json!({
@@ -356,6 +429,7 @@ async fn create(
         "host": { "token": host, "url": format!("{base}/g/{id}#{host}") },
         "spectator": { "token": spectator, "url": format!("{base}/g/{id}#{spectator}") },
         "listed": req.listed,
+        "deadline": req.deadline,
     });
     Ok((StatusCode::CREATED, Json(answer)).into_response())
 }

@@ -15,6 +15,7 @@ pub mod error;
 pub mod input;
 pub mod live;
 pub mod net;
+pub mod notify;
 pub mod openapi;
 pub mod pages;
 pub mod rules_ref;
@@ -77,6 +78,18 @@ pub struct Config {
     pub ping_secs: u64,
     /// The caps on a game's chat.
     pub chat: task::ChatLimits,
+    /// The shortest time to act a game may give its seats, in seconds.
+    pub min_deadline_secs: i64,
+    /// Seconds between two looks at the clocks due.
+    pub clock_secs: f64,
+    /// Post notices to addresses of this machine or a private network (tests; a club's own
+    /// receiver on its network).
+    pub allow_private_hooks: bool,
+    /// What a failed notice waits before it is tried again is 1, 2, 4… seconds times this.
+    pub notice_backoff: f64,
+    /// The server's address as the players reach it, for the links in notices (unset: the
+    /// address the game's maker used).
+    pub public_url: Option<String>,
 }
 
 impl Default for Config {
@@ -98,6 +111,11 @@ impl Default for Config {
             max_sockets_per_address: 64,
             ping_secs: 20,
             chat: task::ChatLimits::default(),
+            min_deadline_secs: 60,
+            clock_secs: 5.0,
+            allow_private_hooks: false,
+            notice_backoff: 1.0,
+            public_url: None,
         }
     }
 }
@@ -143,6 +161,8 @@ pub struct App {
     gate: Arc<net::Gate>,
     /// The game sockets open, under their caps.
     sockets: api::Sockets,
+    /// Where the games' notices are posted.
+    notifier: notify::Notifier,
 }
 
 impl App {
@@ -254,6 +274,7 @@ impl App {
         let mut task = task;
         task.pokes = Some(self.pokes.clone());
         task.chat_limits = self.config.chat;
+        task.notifier = Some(self.notifier.clone());
         let (tx, rx) = mpsc::channel(64);
         let idle = std::time::Duration::from_secs(self.config.idle_secs.max(1));
         tokio::spawn(task.run(rx, idle));
@@ -319,6 +340,7 @@ pub async fn app(config: Config) -> Result<(axum::Router, Arc<App>), String> {
         config.max_sockets_per_address,
         std::time::Duration::from_secs(config.ping_secs.max(1)),
     );
+    let config_backoff = config.notice_backoff;
     let app = Arc::new(App {
         store,
         key,
@@ -330,12 +352,44 @@ pub async fn app(config: Config) -> Result<(axum::Router, Arc<App>), String> {
         pokes,
         gate,
         sockets,
+        notifier: notify::Notifier::start(config_backoff),
     });
     wake(Arc::downgrade(&app), woken);
+    sweep(Arc::downgrade(&app));
     if app.store.backend() == store::Backend::Postgres {
         follow(Arc::downgrade(&app), app.config.db.clone());
     }
     Ok((api::router(app.clone()), app))
+}
+
+/// Looks every [`Config::clock_secs`] for the games with a turn's clock due, in memory or not,
+/// and has each game's task look at its clocks (`task/clock.rs`).
+fn sweep(app: std::sync::Weak<App>) {
+    tokio::spawn(async move {
+        loop {
+            let every = match app.upgrade() {
+                Some(a) => a.config.clock_secs.max(0.05),
+                None => return,
+            };
+            tokio::time::sleep(std::time::Duration::from_secs_f64(every)).await;
+            let Some(app) = app.upgrade() else { return };
+            let due = match app.store.due_clocks(store::timestamp()).await {
+                Ok(d) => d,
+                Err(e) => {
+                    eprintln!("the clocks cannot be read: {e}");
+                    continue;
+                }
+            };
+            for id in due {
+                match app.task(&id).await {
+                    Ok(tx) => {
+                        let _ = tx.send(Cmd::Clock).await;
+                    }
+                    Err(e) => eprintln!("game {id}'s clocks cannot be looked at: {}", e.body),
+                }
+            }
+        }
+    });
 }
 
 /// Wakes the tasks of the games other games ask for (a served campaign when its battle ends,

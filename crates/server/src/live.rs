@@ -9,7 +9,7 @@ use serde::Serialize;
 use serde_json::value::RawValue;
 use serde_json::Value;
 use umpire_core::game::{replay_with, ReplayOptions};
-use umpire_core::log::{LogEntropy, LogStep, ScenarioSource};
+use umpire_core::log::{LogEntropy, LogHandover, LogStep, ScenarioSource};
 use umpire_core::record::{RecordEnd, RecordEntry, RecordHeader, Recorder, Viewer};
 use umpire_core::{Bot, Game, Illegal, Outcome, Rng, Seat, Secret, Start};
 use umpire_registry::{Spec, Visitor};
@@ -21,6 +21,9 @@ pub enum Holder {
     Human,
     /// A bot of this kind.
     Bot(String),
+    /// A bot of this kind that decides for the seat while its person is away (a turn deadline
+    /// ran out), until the person comes back through the seat's link, which still works.
+    StandIn(String),
 }
 
 impl Holder {
@@ -41,12 +44,39 @@ impl Holder {
         }
     }
 
+    /// Reads a holder as stored: what [`Holder::parse`] reads, or `stand-in:KIND`.
+    ///
+    /// # Errors
+    /// None of these forms.
+    pub fn parse_stored(text: &str, kinds: &[&str]) -> Result<Self, String> {
+        match text.strip_prefix("stand-in:") {
+            Some(k) if kinds.contains(&k) => Ok(Holder::StandIn(k.to_owned())),
+            _ => Self::parse(text, kinds),
+        }
+    }
+
+    /// Whether a person holds the seat through its link (a stand-in only while they are away).
+    #[must_use]
+    pub fn person(&self) -> bool {
+        matches!(self, Holder::Human | Holder::StandIn(_))
+    }
+
+    /// The kind of bot that decides for the seat now, if one does.
+    #[must_use]
+    pub fn bot(&self) -> Option<&str> {
+        match self {
+            Holder::Human => None,
+            Holder::Bot(k) | Holder::StandIn(k) => Some(k),
+        }
+    }
+
     /// As written in a request and in the log header.
     #[must_use]
     pub fn label(&self) -> String {
         match self {
             Holder::Human => "human".into(),
             Holder::Bot(k) => format!("bot:{k}"),
+            Holder::StandIn(k) => format!("stand-in:{k}"),
         }
     }
 }
@@ -155,6 +185,8 @@ pub trait LiveGame: Send {
     fn take_back(&mut self, log: &str, seat: Seat, asked: bool) -> Result<usize, String>;
     /// Mixes entropy from `who` (a seat's name, or `host`) into the dice.
     fn add_entropy(&mut self, who: &str, bytes: &[u8]);
+    /// Records in the log that `seat` changed hands (see [`umpire_core::log::Handover`]).
+    fn add_handover(&mut self, seat: &str, to: &str, why: &str);
     /// The records of `viewers`: entries from `since` on (step 0 is the set-up), rebuilt in
     /// one replay of `log`, the whole log as stored (records are not kept in memory: a long
     /// game's views would not fit a thousand times).
@@ -388,10 +420,10 @@ impl<R: Spec> LiveGame for Live<R> {
                 break;
             }
             let Some((seat, kind)) = R::to_act(state).iter(R::SEATS.len()).find_map(|s| {
-                match holders.get(usize::from(s)) {
-                    Some(Holder::Bot(k)) => Some((s, k.clone())),
-                    _ => None,
-                }
+                holders
+                    .get(usize::from(s))
+                    .and_then(Holder::bot)
+                    .map(|k| (s, k.to_owned()))
             }) else {
                 break;
             };
@@ -417,6 +449,10 @@ impl<R: Spec> LiveGame for Live<R> {
 
     fn add_entropy(&mut self, who: &str, bytes: &[u8]) {
         self.game.add_entropy(who, bytes);
+    }
+
+    fn add_handover(&mut self, seat: &str, to: &str, why: &str) {
+        self.game.add_handover(seat, to, why);
     }
 
     fn take_back(&mut self, log: &str, seat: Seat, asked: bool) -> Result<usize, String> {
@@ -469,8 +505,11 @@ impl<R: Spec> LiveGame for Live<R> {
                 let bytes = hex::decode(&e.entropy.bytes)
                     .map_err(|_| "entropy bytes are not hex".to_owned())?;
                 self.game.add_entropy(&e.entropy.seat, &bytes);
+            } else if let Ok(h) = serde_json::from_str::<LogHandover>(line) {
+                let x = h.handover;
+                self.game.add_handover(&x.seat, &x.to, &x.why);
             } else {
-                return Err("a stored line is neither a step nor entropy".into());
+                return Err("a stored line is neither a step, entropy nor a hand-over".into());
             }
             if self.game.lines().last() != Some(line) {
                 return Err("a stored line is not the line this game writes".into());

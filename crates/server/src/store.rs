@@ -18,8 +18,10 @@ use tokio::sync::{mpsc, oneshot};
 mod batch;
 pub use batch::totals as writer_totals;
 mod battles;
+mod clocks;
 mod club;
 pub use battles::BattleSeats;
+pub use clocks::{ClockRow, ClubGame};
 pub use club::{touched, GameRow, Watchable, ACTIVITY_GRAIN, ANY_SEAT, MOST_TO_WATCH};
 mod checkpoint;
 
@@ -88,6 +90,14 @@ const SCHEMA: &[&str] = &[
      at BIGINT NOT NULL, PRIMARY KEY (game, seat))",
     // Games made open to watch, with their spectators' token (public by the maker's choice).
     "CREATE TABLE IF NOT EXISTS watch (game TEXT PRIMARY KEY, spectator TEXT NOT NULL)",
+    // A club's game: its settings, its seats' clocks and its notices' addresses
+    // (`store/clocks.rs`).
+    "CREATE TABLE IF NOT EXISTS settings (game TEXT PRIMARY KEY, body TEXT NOT NULL)",
+    "CREATE TABLE IF NOT EXISTS clocks (game TEXT NOT NULL, seat TEXT NOT NULL, \
+     since BIGINT NOT NULL, stage BIGINT NOT NULL, due BIGINT, PRIMARY KEY (game, seat))",
+    "CREATE INDEX IF NOT EXISTS clocks_due ON clocks (due)",
+    "CREATE TABLE IF NOT EXISTS hooks (game TEXT NOT NULL, seat TEXT NOT NULL, \
+     url TEXT NOT NULL, PRIMARY KEY (game, seat, url))",
 ];
 
 /// The page size of a new SQLite database, in bytes.

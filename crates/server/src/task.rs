@@ -18,13 +18,16 @@ use crate::store::{Ack, Backend, ChatRow, Store, StoreError, StoredGame};
 static SEARCHES: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
 
 mod battles;
+mod clock;
 mod cmd;
 mod links;
+mod notices;
 mod records;
 mod served;
 mod sync;
 mod undo;
 
+pub use clock::{Deadline, Settings, Then};
 pub use cmd::Cmd;
 pub use links::ChatLimits;
 
@@ -173,6 +176,15 @@ pub enum Update {
         /// Agreed (the steps after are gone: an `Undone` update went first) or declined.
         answer: Option<bool>,
     },
+    /// A seat changed hands (a turn deadline ran out, or its person came back).
+    Handover {
+        /// The seat.
+        seat: String,
+        /// Its holder now.
+        holder: String,
+        /// Why, in words.
+        why: String,
+    },
 }
 
 /// A link that stops working, and why, in words for the page that opened it.
@@ -275,6 +287,19 @@ pub struct Task {
     acted: BTreeMap<String, i64>,
     /// The takeback a seat asked for, and the step it asked at (`task/undo.rs`).
     asked: Option<(Seat, usize)>,
+    /// What the game was made with (a turn deadline; `task/clock.rs`).
+    settings: Settings,
+    /// The clocks of the seats a person plays that are to act, as stored.
+    clocks: Vec<crate::store::ClockRow>,
+    /// The seats a person plays that were to act after the last change (a seat not among them
+    /// that is to act now became so: its notice goes out).
+    waiting: Vec<String>,
+    /// The addresses the game's notices are posted to: seat (`""`: the game's) and URL.
+    hooks: Vec<(String, String)>,
+    /// Where notices are posted (none: the server posts none).
+    pub notifier: Option<crate::notify::Notifier>,
+    /// Whether the game's end was told (its notice goes out once).
+    told_over: bool,
 }
 
 /// Where a link's holder stands, as everyone with a link may know it.
@@ -323,8 +348,20 @@ impl Task {
                 .unwrap_or_default(),
             acted: BTreeMap::new(),
             asked: None,
+            settings: Settings::default(),
+            clocks: Vec::new(),
+            waiting: Vec::new(),
+            hooks: Vec::new(),
+            notifier: None,
+            told_over: false,
         };
         task.read_tables(&stored.holders, &stored.lines).await?;
+        // The seats to act were told so when they became so, except in a game not begun: its
+        // first seats to act are told when its task first runs.
+        if task.live.step() > 0 {
+            task.waiting = task.people_to_act();
+        }
+        task.told_over = task.live.outcome().is_some();
         Ok(task)
     }
 
@@ -347,7 +384,7 @@ impl Task {
             .into_iter()
             .map(|(t, r)| match r {
                 Role::Seat(s) => match self.holders.get(usize::from(*s)) {
-                    Some(h @ Holder::Bot(_)) => Revocation::to_bot(
+                    Some(h) if !h.person() => Revocation::to_bot(
                         t.clone(),
                         seats.get(usize::from(*s)).copied().unwrap_or("?"),
                         &h.label(),
@@ -371,7 +408,7 @@ impl Task {
             .map(|s| {
                 holders
                     .get(*s)
-                    .map_or(Ok(Holder::Human), |h| Holder::parse(h, kinds))
+                    .map_or(Ok(Holder::Human), |h| Holder::parse_stored(h, kinds))
             })
             .collect::<Result<Vec<_>, _>>()?;
         let tokens: BTreeMap<String, Role> = store
@@ -411,6 +448,12 @@ impl Task {
             Some(v.get("entropy")?.get("seat")?.as_str()?.to_owned())
         }));
         self.chat = store.chat(id).await.map_err(|e| e.to_string())?;
+        if let Some(body) = store.settings(id).await.map_err(|e| e.to_string())? {
+            self.settings =
+                serde_json::from_str(&body).map_err(|e| format!("the game's settings: {e}"))?;
+        }
+        self.clocks = store.clocks(id).await.map_err(|e| e.to_string())?;
+        self.hooks = store.hooks(id).await.map_err(|e| e.to_string())?;
         self.tell_revoked(&before).await;
         Ok(())
     }
@@ -423,6 +466,14 @@ impl Task {
         // between a person's action and the bots' answer). Nobody listens yet.
         self.live.set_listening(false);
         if let Err(e) = self.play_bots(None).await {
+            if !e.keeps_task() {
+                return;
+            }
+        }
+        // Clocks start for the seats to act that have none (a game just made, or one whose
+        // clocks were lost between a step and their write), and run out if they are due.
+        self.restart_clocks(&[]).await;
+        if let Err(e) = self.run_clocks().await {
             if !e.keeps_task() {
                 return;
             }
@@ -532,6 +583,9 @@ impl Task {
                     .collect(),
             ),
         );
+        if let Some(d) = self.clock_fields() {
+            m.insert("deadline".into(), d);
+        }
         m.insert("commitment".into(), json!(self.live.commitment()));
         m.insert("secret".into(), json!(self.live.revealed_secret()));
         let seats = self.live.seats().iter().zip(&self.holders);
@@ -596,6 +650,19 @@ impl Task {
                 if let Err(e) = self.play_bots(None).await {
                     return e.keeps_task();
                 }
+            }
+            Cmd::Clock => {
+                if let Err(e) = self.run_clocks().await {
+                    return e.keeps_task();
+                }
+            }
+            Cmd::Back { token, reply } => {
+                let (answer, ok) = self.come_back(&token).await;
+                let _ = reply.send(answer);
+                return ok;
+            }
+            Cmd::Hooks { token, urls, reply } => {
+                let _ = reply.send(self.set_hooks(&token, urls).await);
             }
             Cmd::Evict { reply, .. } => {
                 let _ = reply.send(false);
@@ -793,10 +860,18 @@ impl Task {
                 step,
             ));
         }
-        if let Some(Holder::Bot(k)) = self.holders.get(usize::from(seat)) {
-            return Err(ApiError::forbidden(format!(
-                "this seat is played by the {k} bot now; the host can hand it back"
-            )));
+        match self.holders.get(usize::from(seat)) {
+            Some(Holder::Bot(k)) => {
+                return Err(ApiError::forbidden(format!(
+                    "this seat is played by the {k} bot now; the host can hand it back"
+                )))
+            }
+            Some(Holder::StandIn(k)) => {
+                return Err(ApiError::forbidden(format!(
+                    "a {k} bot decides for this seat while you were away; take your seat back first"
+                )))
+            }
+            _ => {}
         }
         Ok(())
     }
@@ -855,7 +930,7 @@ impl Task {
         let searching = self
             .holders
             .iter()
-            .any(|h| matches!(h, Holder::Bot(k) if k.starts_with("search")));
+            .any(|h| h.bot().is_some_and(|k| k.starts_with("search")));
         if searching {
             // A search holds a core for up to a second a decision: one game's searches at a
             // time in the whole server, each on a thread tokio may block (the other games'
@@ -913,6 +988,12 @@ impl Task {
             .await
         {
             Ok(()) => {
+                self.restart_clocks(&touched).await;
+                if over && !self.told_over {
+                    self.told_over = true;
+                    let summary = self.live.outcome().map(|o| o.summary).unwrap_or_default();
+                    self.notify(crate::notify::Notice::Over { summary });
+                }
                 for s in touched {
                     self.acted.insert(s, at);
                 }

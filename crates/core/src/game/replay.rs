@@ -269,6 +269,19 @@ fn replay_checked<R: Ruleset>(
                 replayed.game.add_entropy(&e.entropy.seat, &bytes);
                 same_line(&replayed.game, line, number)?;
             }
+            Some(LineKind::Handover) if !v1 => {
+                let h: LogHandover = parse_line(line, number)?;
+                if R::seat_by_name(&h.handover.seat).is_none() {
+                    return Err(ReplayError::Malformed {
+                        line: number,
+                        reason: format!("a hand-over of an unknown seat {:?}", h.handover.seat),
+                    });
+                }
+                replayed
+                    .game
+                    .add_handover(&h.handover.seat, &h.handover.to, &h.handover.why);
+                same_line(&replayed.game, line, number)?;
+            }
             Some(LineKind::End) if !v1 => {
                 let end: LogEnd = parse_line(line, number)?;
                 check_end(

@@ -114,3 +114,64 @@ pub(super) async fn answer_takeback(
         .await?;
     Ok(Json(v))
 }
+
+/// `POST /api/games/{id}/back`: a seat whose decisions a stand-in bot made while its time to
+/// act had run out is played by its person again (`task/clock.rs`).
+pub(super) async fn back(
+    State(app): State<Shared>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    let token = bearer(&headers)?;
+    let v = app
+        .call(&id, |reply| Cmd::Back {
+            token: token.clone(),
+            reply,
+        })
+        .await?;
+    Ok(Json(v))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct HooksRequest {
+    urls: Vec<String>,
+}
+
+/// `GET /api/games/{id}/hooks`: the addresses the link's notices are posted to (a seat's link:
+/// its seat's; the host's: the game's).
+pub(super) async fn hooks(
+    State(app): State<Shared>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    let token = bearer(&headers)?;
+    let v = app
+        .call(&id, |reply| Cmd::Hooks {
+            token: token.clone(),
+            urls: None,
+            reply,
+        })
+        .await?;
+    Ok(Json(v))
+}
+
+/// `PUT /api/games/{id}/hooks`: replaces the addresses the link's notices are posted to.
+pub(super) async fn set_hooks(
+    State(app): State<Shared>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    bytes: axum::body::Bytes,
+) -> Result<Json<Value>, ApiError> {
+    let token = bearer(&headers)?;
+    let req: HooksRequest = body(&bytes)?;
+    super::check_hooks("urls", &req.urls, app.config.allow_private_hooks)?;
+    let v = app
+        .call(&id, |reply| Cmd::Hooks {
+            token: token.clone(),
+            urls: Some(req.urls.clone()),
+            reply,
+        })
+        .await?;
+    Ok(Json(v))
+}

@@ -282,6 +282,9 @@ fn frames(update: &Update, sub: &Subscription) -> Vec<Value> {
             "type": "takeback", "from": from, "step": step,
             "answer": answer.map(|a| if a { "accepted" } else { "declined" }),
         })],
+        Update::Handover { seat, holder, why } => vec![json!({
+            "type": "handover", "seat": seat, "holder": holder, "why": why,
+        })],
         Update::Revoked(told) => told
             .iter()
             .filter(|r| r.token == sub.token)

@@ -8,7 +8,7 @@
 use serde::Deserialize;
 use sqlx::Row;
 
-use super::{insert_game, Result, Store, StoredGame};
+use super::{Result, Store};
 
 /// The seat name of a game's own row of `activity`: the time of its last step, any seat's.
 pub const ANY_SEAT: &str = "";
@@ -130,29 +130,6 @@ pub struct Watchable {
 pub const MOST_TO_WATCH: i64 = 50;
 
 impl Store {
-    /// Stores a new game as [`Store::create_game`] does, open to watch: listed, with its
-    /// spectators' token `spectator`, among the games in progress anyone may watch.
-    ///
-    /// # Errors
-    /// The database fails (nothing is stored then).
-    pub async fn create_watched_game(
-        &self,
-        id: &str,
-        game: &StoredGame,
-        tokens: &[(String, String)],
-        spectator: &str,
-    ) -> Result<()> {
-        let mut tx = self.pool.begin().await?;
-        insert_game(&mut tx, id, game, tokens).await?;
-        sqlx::query("INSERT INTO watch (game, spectator) VALUES ($1, $2)")
-            .bind(id)
-            .bind(spectator)
-            .execute(&mut *tx)
-            .await?;
-        tx.commit().await?;
-        Ok(())
-    }
-
     /// The games open to watch that are still in progress, the last changed first, at most
     /// [`MOST_TO_WATCH`].
     ///
@@ -270,6 +247,9 @@ impl Store {
                 "DELETE FROM versions WHERE game = $1",
                 "DELETE FROM activity WHERE game = $1",
                 "DELETE FROM watch WHERE game = $1",
+                "DELETE FROM settings WHERE game = $1",
+                "DELETE FROM clocks WHERE game = $1",
+                "DELETE FROM hooks WHERE game = $1",
                 "DELETE FROM battles WHERE campaign = $1 OR game = $1",
                 "DELETE FROM games WHERE id = $1",
             ] {

@@ -19,6 +19,24 @@ pub enum Cmd {
         /// Whether the game left.
         reply: oneshot::Sender<bool>,
     },
+    /// Look at the clocks due now (the server's sweep).
+    Clock,
+    /// A seat whose decisions a stand-in bot made comes back.
+    Back {
+        /// The seat's link.
+        token: String,
+        /// The answer.
+        reply: oneshot::Sender<Result<Value, ApiError>>,
+    },
+    /// Sets (or, with `urls` none, reads) the addresses the link's notices go to.
+    Hooks {
+        /// A seat's link (its seat's addresses) or the host's (the game's).
+        token: String,
+        /// The addresses, checked.
+        urls: Option<Vec<String>>,
+        /// The answer: `{"seat", "urls"}`.
+        reply: oneshot::Sender<Result<Value, ApiError>>,
+    },
     /// What the link's holder sees now.
     Snapshot {
         /// The link.

@@ -35,6 +35,18 @@ impl Default for ChatLimits {
 }
 
 impl Task {
+    /// Who holds each seat, as stored: JSON of seat to holder.
+    pub(super) fn holders_text(&self, holders: &[Holder]) -> String {
+        let map: BTreeMap<&str, String> = self
+            .live
+            .seats()
+            .iter()
+            .zip(holders)
+            .map(|(s, h)| (*s, h.label()))
+            .collect();
+        serde_json::to_string(&map).unwrap_or_default()
+    }
+
     /// A page of the chat the link reads: at most `limit` messages after number `since`, the
     /// number to ask from for the next page, and whether there is more.
     pub(super) fn read_chat(
@@ -183,8 +195,8 @@ impl Task {
         // A seat handed from a person to a bot keeps no link: the old one stops reading the
         // seat's view and its sockets close, as when a link is reissued. A link made for it
         // now is given to nobody (unless the host asks to reissue it).
-        let to_bot = holders[i] != Holder::Human && self.holders[i] == Holder::Human;
-        let to_person = holders[i] == Holder::Human && self.holders[i] != Holder::Human;
+        let to_bot = !holders[i].person() && self.holders[i].person();
+        let to_person = holders[i].person() && !self.holders[i].person();
         let relink = reissue || to_person || to_bot;
         let old: Vec<String> = self
             .tokens
@@ -193,16 +205,7 @@ impl Task {
             .map(|(t, _)| t.clone())
             .collect();
         let role = Role::Seat(s).label(self.live.seats());
-        let holders_text = (holders != self.holders).then(|| {
-            let map: BTreeMap<&str, String> = self
-                .live
-                .seats()
-                .iter()
-                .zip(&holders)
-                .map(|(s, h)| (*s, h.label()))
-                .collect();
-            serde_json::to_string(&map).unwrap_or_default()
-        });
+        let holders_text = (holders != self.holders).then(|| self.holders_text(&holders));
         if !relink && holders_text.is_none() {
             answer["holder"] = json!(self.holders[i].label());
             return (Ok(answer), true);
@@ -236,8 +239,8 @@ impl Task {
             let told = old
                 .into_iter()
                 .map(|t| match &holders[i] {
-                    h @ Holder::Bot(_) => Revocation::to_bot(t, seat_name, &h.label(), battle),
-                    Holder::Human => Revocation::reissued(t),
+                    h if !h.person() => Revocation::to_bot(t, seat_name, &h.label(), battle),
+                    _ => Revocation::reissued(t),
                 })
                 .collect();
             self.updates.send(Arc::new(Update::Revoked(told)));
@@ -248,6 +251,17 @@ impl Task {
             }
         }
         self.holders = holders;
+        if to_bot || to_person {
+            // The log keeps each hand-over between a person and a bot.
+            let label = self.holders[i].label();
+            let why = "the host handed the seat over";
+            self.live.add_handover(seat, &label, why);
+            self.updates.send(Arc::new(Update::Handover {
+                seat: seat.to_owned(),
+                holder: label,
+                why: why.into(),
+            }));
+        }
         if let Some(b) = &battle {
             self.reload_battle(b);
         }

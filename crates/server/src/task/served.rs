@@ -110,7 +110,7 @@ impl Task {
         let b = self.served.as_ref()?;
         // A player is called to its seats (a bot's player to none); its spectator's link is for
         // watching the battle again, from the list once it is over.
-        let bots = matches!(role, Role::Seat(p) if self.holders.get(usize::from(p)) != Some(&Holder::Human));
+        let bots = matches!(role, Role::Seat(p) if !self.holders.get(usize::from(p)).is_some_and(Holder::person));
         let links: Vec<Value> = battle_roles(role, &b.seats)
             .into_iter()
             .filter(|(label, _)| !bots && label != WATCH)
@@ -211,7 +211,7 @@ impl Task {
                 .seats
                 .iter()
                 .find(|(n, _)| n == s)
-                .is_some_and(|(_, p)| campaign(*p) == Some(Holder::Human));
+                .is_some_and(|(_, p)| campaign(*p).is_some_and(|h| h.person()));
             let h = if person { "human" } else { "bot:heuristic" };
             holders.insert((*s).to_owned(), h.to_owned());
         }
@@ -345,7 +345,13 @@ impl Task {
                         .map_err(|e| e.to_string())?
                     {
                         Some(g) => g,
-                        None => self.start_battle(&b).await?,
+                        None => {
+                            let g = self.start_battle(&b).await?;
+                            self.notify(crate::notify::Notice::BattleReady {
+                                number: usize::try_from(b.key).unwrap_or(0),
+                            });
+                            g
+                        }
                     },
                 };
                 let started = match self.served.as_ref().filter(|x| x.key == b.key) {

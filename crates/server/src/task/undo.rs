@@ -76,6 +76,7 @@ impl Task {
         self.version += 1;
         self.acks.retain(|_, (_, _, at)| *at < step);
         self.told_undone();
+        self.restart_clocks(&[]).await;
         (Ok(json!({ "step": self.live.step() })), true)
     }
 

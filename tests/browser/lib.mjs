@@ -15,7 +15,9 @@ export const ARTIFACTS = process.env.UMPIRE_ARTIFACTS || join(process.cwd(), '..
 mkdirSync(ARTIFACTS, { recursive: true });
 
 async function spawnServer(bin, addr, db) {
-  const proc = spawn(bin, ['serve', '--addr', addr, '--db', db, '--allow-seeds', '--rate', '0', '--max-new-games', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const proc = spawn(bin, ['serve', '--addr', addr, '--db', db, '--allow-seeds', '--rate', '0', '--max-new-games', '0',
+    // Turn deadlines of seconds, looked at four times a second; notices to a receiver here.
+    '--min-deadline', '1', '--clock-every', '0.25', '--allow-private-hooks'], { stdio: ['ignore', 'pipe', 'inherit'] });
   const first = await new Promise((resolve, reject) => {
     const rl = createInterface({ input: proc.stdout });
     rl.once('line', resolve);

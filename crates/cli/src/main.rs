@@ -187,6 +187,20 @@ pub struct ServeArgs {
     /// The most chat messages a game keeps (0: no cap); past it the game's chat takes no more.
     #[arg(long, default_value_t = 5_000)]
     pub chat_kept: usize,
+    /// The shortest time to act, in seconds, a game may give its seats.
+    #[arg(long, default_value_t = 60)]
+    pub min_deadline: i64,
+    /// Seconds between two looks at the turn clocks that are due.
+    #[arg(long, default_value_t = 5.0)]
+    pub clock_every: f64,
+    /// Post notices to addresses of this machine or a private network (a club's own receiver
+    /// on its network; tests).
+    #[arg(long)]
+    pub allow_private_hooks: bool,
+    /// The server's address as players reach it (`https://club.example`), for the links in
+    /// notices; unset, the address the game's maker used.
+    #[arg(long)]
+    pub public_url: Option<String>,
 }
 
 /// `umpire play`.
@@ -532,6 +546,11 @@ fn main() -> ExitCode {
                 per_game_minute: a.chat_per_game,
                 kept: a.chat_kept,
             },
+            min_deadline_secs: a.min_deadline,
+            clock_secs: a.clock_every,
+            allow_private_hooks: a.allow_private_hooks,
+            notice_backoff: 1.0,
+            public_url: a.public_url.map(|u| u.trim_end_matches('/').to_owned()),
         })
         .map_err(Failure::input),
     };

@@ -57,6 +57,7 @@ fn the_pages_play_every_rule_set_in_chromium() {
             "access.test.mjs",
             "rules.test.mjs",
             "club.test.mjs",
+            "deadlines.test.mjs",
         ])
         .current_dir(&dir)
         .env("UMPIRE_BIN", env!("CARGO_BIN_EXE_umpire"))

@@ -219,6 +219,7 @@ impl Task {
             "bot": d.bot,
             "clocks": clocks,
             "away": away,
+            "now": crate::store::timestamp(),
         }))
     }
 
@@ -347,11 +348,21 @@ impl Task {
             self.holders = holders;
         }
         self.live.add_handover(&name, &holder.label(), why);
+        self.told_handover(name, holder.label(), why);
+        self.play_bots(None).await
+    }
+
+    /// Tells the sockets and the seat's and game's addresses that `seat` went to `holder`.
+    pub(super) fn told_handover(&self, seat: String, holder: String, why: &str) {
+        self.notify(Notice::Handover {
+            seat: seat.clone(),
+            holder: holder.clone(),
+            why: why.to_owned(),
+        });
         self.updates.send(Arc::new(Update::Handover {
-            seat: name,
-            holder: holder.label(),
+            seat,
+            holder,
             why: why.to_owned(),
         }));
-        self.play_bots(None).await
     }
 }

@@ -256,11 +256,7 @@ impl Task {
             let label = self.holders[i].label();
             let why = "the host handed the seat over";
             self.live.add_handover(seat, &label, why);
-            self.updates.send(Arc::new(Update::Handover {
-                seat: seat.to_owned(),
-                holder: label,
-                why: why.into(),
-            }));
+            self.told_handover(seat.to_owned(), label, why);
         }
         if let Some(b) = &battle {
             self.reload_battle(b);

@@ -25,6 +25,7 @@ import * as mygames from './mygames.js';
 import * as presence from './presence.js';
 import * as replaying from './replay.js';
 import * as takeback from './takeback.js';
+import * as deadline from './deadline.js';
 
 const $ = (id) => document.getElementById(id);
 const id = location.pathname.split('/').filter(Boolean)[1] || '';
@@ -472,6 +473,10 @@ function connect() {
       refuse(f.reason);
     }
     else if (f.type === 'revoked') handedOver(f);
+    else if (f.type === 'handover') {
+      const said = deadline.told(f, mySeat());
+      refresh().then(() => said && tell(said));
+    }
     else if (f.type === 'takeback') {
       const said = takeback.told(f, mySeat());
       refresh().then(() => said && tell(said));
@@ -647,6 +652,8 @@ async function refresh() {
   // This browser remembers the game for the lobby's list of one's games.
   mygames.remember(id, token, snap.role, snap);
   presence.render(snap, mySeat());
+  deadline.render(snap, mySeat(), { api, id, refuse, refresh, tell });
+  if (first) deadline.setUpNotices({ api, id }, snap.role);
   if (!board) {
     board = await import(`./boards/${snap.ruleset}.js`);
     const r = await fetch('/api/rulesets');

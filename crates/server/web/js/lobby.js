@@ -56,6 +56,12 @@ async function create(ev) {
   if (toml) body.toml = toml;
   else body.scenario = $('scenario').value;
   if (body.ruleset === 'race' && $('battles').value) body.battles = $('battles').value;
+  const limit = $('deadline').value;
+  if (limit) {
+    const seconds = limit === 'custom' ? Number($('deadline-seconds').value) : Number(limit);
+    body.deadline = { seconds, then: $('deadline-then').value };
+  }
+  if ($('hook').value.trim()) body.hooks = { game: [$('hook').value.trim()] };
   let r;
   try {
     r = await fetch('/api/games', {
@@ -108,6 +114,7 @@ async function main() {
   rulesets = await r.json();
   $('ruleset').replaceChildren(...rulesets.map((x) => h('option', { value: x.id, text: `${x.title} (${x.id})` })));
   $('ruleset').addEventListener('change', fillRuleset);
+  $('deadline').addEventListener('change', () => { $('deadline-custom').hidden = $('deadline').value !== 'custom'; });
   $('toml-file').addEventListener('change', async (e) => {
     const f = e.target.files[0];
     if (f) $('toml').value = await f.text();

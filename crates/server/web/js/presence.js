@@ -31,7 +31,8 @@ export function render(st, me) {
     const on = (here[seat] || 0) > 0 || seat === me;
     const bot = String(st.seats[seat]).startsWith('bot');
     const last = acted[seat] ? `, last acted ${ago(acted[seat])}` : '';
-    const state = bot ? 'a bot' : (on ? 'here' : 'away');
+    const standIn = String(st.seats[seat]).startsWith('stand-in:');
+    const state = bot ? 'a bot' : (standIn ? 'away: a bot stands in' : (on ? 'here' : 'away'));
     return h('span', {
       class: `who ${on ? 'here' : 'away'}`,
       'data-testid': 'present-seat',

@@ -46,6 +46,12 @@ pub fn router(app: Shared) -> Router {
         .route("/api/games/{id}/status", get(club::status))
         .route("/api/games/{id}/takeback", post(club::ask_takeback))
         .route("/api/games/{id}/back", post(club::back))
+        .route("/api/games/{id}/rematch", post(club::rematch))
+        .route(
+            "/api/games/{id}/rematch/decline",
+            post(club::decline_rematch),
+        )
+        .route("/api/games/{id}/rematch/host", post(club::rematch_host))
         .route(
             "/api/games/{id}/hooks",
             get(club::hooks).put(club::set_hooks),

@@ -620,6 +620,8 @@ fn line<T: Serialize>(v: &T) -> String {
 struct NewGame<'a> {
     scenario: &'a str,
     toml: Option<&'a str>,
+    /// A scenario as a log's header holds it (a rematch of an uploaded one), with its source.
+    logged: Option<(&'a serde_json::Value, ScenarioSource)>,
     secret: Secret,
     holders: &'a BTreeMap<String, String>,
 }
@@ -640,6 +642,23 @@ impl<'a> Visitor for NewGame<'a> {
             field: field.to_owned(),
             reason,
         };
+        if let Some((value, source)) = self.logged {
+            let mut scenario: R::Scenario = serde_json::from_value(value.clone())
+                .map_err(|e| bad("scenario", format!("the logged scenario: {e}")))?;
+            R::for_people(&mut scenario, self.holders);
+            let game = Game::<R>::start(
+                &scenario,
+                Start {
+                    scenario_name: self.scenario.to_owned(),
+                    source,
+                    secret: self.secret,
+                    narrate: true,
+                    seats: self.holders.clone(),
+                },
+            )
+            .map_err(|e| bad("scenario", e.to_string()))?;
+            return Ok(Box::new(Live::with_game(game)));
+        }
         let (text, name, source) = match self.toml {
             // An uploaded scenario is logged as `upload`; a scenario the server wrote (a
             // served battle's) under the name it gives.
@@ -710,6 +729,7 @@ pub fn new_game(
         NewGame {
             scenario,
             toml,
+            logged: None,
             secret,
             holders,
         },
@@ -721,6 +741,45 @@ pub fn new_game(
                 "no rule set {ruleset:?}; rule sets: {}",
                 umpire_registry::id_list()
             ),
+        })
+    })
+}
+
+/// Starts a game of the scenario a game's log header holds (`header`, its first line): the
+/// bundled scenario by its name, or the logged scenario itself (an upload or a file), with
+/// `holders` and the dice keyed by `secret`. A rematch.
+///
+/// # Errors
+/// A header that does not read, or a scenario that no longer starts.
+pub fn new_game_like(
+    header: &str,
+    secret: Secret,
+    holders: &BTreeMap<String, String>,
+) -> Result<Box<dyn LiveGame>, BadRequest> {
+    let h: umpire_core::LogHeader = serde_json::from_str(header).map_err(|e| BadRequest {
+        field: "game".into(),
+        reason: format!("the game's log header does not read: {e}"),
+    })?;
+    let bundled = h.scenario_source == Some(ScenarioSource::Bundled);
+    umpire_registry::visit(
+        &h.ruleset,
+        NewGame {
+            scenario: &h.scenario_name,
+            toml: None,
+            logged: (!bundled).then(|| {
+                (
+                    &h.scenario,
+                    h.scenario_source.unwrap_or(ScenarioSource::Upload),
+                )
+            }),
+            secret,
+            holders,
+        },
+    )
+    .unwrap_or_else(|| {
+        Err(BadRequest {
+            field: "game".into(),
+            reason: format!("no rule set {:?} on this server", h.ruleset),
         })
     })
 }

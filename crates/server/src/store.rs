@@ -21,7 +21,7 @@ mod battles;
 mod clocks;
 mod club;
 pub use battles::BattleSeats;
-pub use clocks::{ClockRow, ClubGame};
+pub use clocks::{ClockRow, ClubGame, RematchRow};
 pub use club::{touched, GameRow, Watchable, ACTIVITY_GRAIN, ANY_SEAT, MOST_TO_WATCH};
 mod checkpoint;
 
@@ -98,6 +98,8 @@ const SCHEMA: &[&str] = &[
     "CREATE INDEX IF NOT EXISTS clocks_due ON clocks (due)",
     "CREATE TABLE IF NOT EXISTS hooks (game TEXT NOT NULL, seat TEXT NOT NULL, \
      url TEXT NOT NULL, PRIMARY KEY (game, seat, url))",
+    "CREATE TABLE IF NOT EXISTS rematch (game TEXT PRIMARY KEY, next TEXT NOT NULL, \
+     swap BIGINT NOT NULL, accepted TEXT NOT NULL, made BIGINT NOT NULL)",
 ];
 
 /// The page size of a new SQLite database, in bytes.

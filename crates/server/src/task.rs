@@ -23,6 +23,7 @@ mod cmd;
 mod links;
 mod notices;
 mod records;
+mod rematch;
 mod served;
 mod sync;
 mod undo;
@@ -176,6 +177,8 @@ pub enum Update {
         /// Agreed (the steps after are gone: an `Undone` update went first) or declined.
         answer: Option<bool>,
     },
+    /// A rematch was offered, accepted, declined or made: pages read the game again.
+    Rematch,
     /// A seat changed hands (a turn deadline ran out, or its person came back).
     Handover {
         /// The seat.
@@ -300,6 +303,8 @@ pub struct Task {
     pub notifier: Option<crate::notify::Notifier>,
     /// Whether the game's end was told (its notice goes out once).
     told_over: bool,
+    /// The rematch offered at the game's end (`task/rematch.rs`).
+    rematch: Option<crate::store::RematchRow>,
 }
 
 /// Where a link's holder stands, as everyone with a link may know it.
@@ -354,6 +359,7 @@ impl Task {
             hooks: Vec::new(),
             notifier: None,
             told_over: false,
+            rematch: None,
         };
         task.read_tables(&stored.holders, &stored.lines).await?;
         // The seats to act were told so when they became so, except in a game not begun: its
@@ -454,6 +460,7 @@ impl Task {
         }
         self.clocks = store.clocks(id).await.map_err(|e| e.to_string())?;
         self.hooks = store.hooks(id).await.map_err(|e| e.to_string())?;
+        self.rematch = store.rematch(id).await.map_err(|e| e.to_string())?;
         self.tell_revoked(&before).await;
         Ok(())
     }
@@ -586,6 +593,9 @@ impl Task {
         if let Some(d) = self.clock_fields() {
             m.insert("deadline".into(), d);
         }
+        if let Some(r) = self.rematch_fields() {
+            m.insert("rematch".into(), r);
+        }
         m.insert("commitment".into(), json!(self.live.commitment()));
         m.insert("secret".into(), json!(self.live.revealed_secret()));
         let seats = self.live.seats().iter().zip(&self.holders);
@@ -663,6 +673,15 @@ impl Task {
             }
             Cmd::Hooks { token, urls, reply } => {
                 let _ = reply.send(self.set_hooks(&token, urls).await);
+            }
+            Cmd::Rematch { token, swap, reply } => {
+                let _ = reply.send(self.offer_rematch(&token, swap).await);
+            }
+            Cmd::DeclineRematch { token, reply } => {
+                let _ = reply.send(self.decline_rematch(&token).await);
+            }
+            Cmd::RematchHost { token, reply } => {
+                let _ = reply.send(self.rematch_host(&token).await);
             }
             Cmd::Evict { reply, .. } => {
                 let _ = reply.send(false);

@@ -263,8 +263,90 @@ async fn a_takeback_asked_and_answered(db: &str) {
     assert_eq!(st, 409, "{v}");
 }
 
+async fn a_rematch_offered_declined_and_accepted_by_both(db: &str) {
+    let s = Server::start(db).await;
+    let g = s
+        .create(json!({
+            "ruleset": "napoleonic", "seats": { "a": "human", "b": "human" }, "seed": 9,
+            "deadline": { "seconds": 600, "then": "remind" },
+        }))
+        .await;
+    let (a, b) = (g.seat("a"), g.seat("b"));
+    let offer = format!("/api/games/{}/rematch", g.id);
+    let (st, v) = s.post(&offer, Some(&a), &json!({})).await;
+    assert_eq!(st, 409, "not before the end: {v}");
+    s.play_all(&g).await;
+    let (st, _) = s.post(&offer, Some(&g.spectator()), &json!({})).await;
+    assert_eq!(st, 403, "a spectator plays no rematch");
+    // a offers, b declines: nothing stands.
+    let (st, v) = s.post(&offer, Some(&a), &json!({ "swap": true })).await;
+    assert_eq!(
+        (st, v["made"].clone(), v["seat"].clone()),
+        (200, json!(false), json!("b")),
+        "{v}"
+    );
+    let st_a = status(&s, &g.id, &b).await;
+    assert_eq!(st_a["rematch"]["waiting"], json!(["b"]), "{st_a}");
+    assert_eq!(st_a["rematch"]["accepted"], json!(["a"]));
+    let (st, v) = s.post(&offer, Some(&b), &json!({ "swap": false })).await;
+    assert_eq!(st, 409, "the offer is accepted as it is: {v}");
+    let (st, _) = s
+        .post(&format!("{offer}/decline"), Some(&b), &json!({}))
+        .await;
+    assert_eq!(st, 200);
+    assert!(status(&s, &g.id, &a).await["rematch"].is_null());
+    // Offered again with the sides swapped, and accepted by both: the game is made.
+    let (st, va) = s.post(&offer, Some(&a), &json!({ "swap": true })).await;
+    assert_eq!(st, 200, "{va}");
+    let (st, vb) = s.post(&offer, Some(&b), &json!({ "swap": true })).await;
+    assert_eq!(st, 200, "{vb}");
+    assert_eq!(vb["made"], true);
+    let next = vb["game"].as_str().unwrap().to_owned();
+    assert_eq!(va["game"], json!(next));
+    assert_eq!(status(&s, &g.id, &a).await["rematch"]["game"], json!(next));
+    let ta = va["token"].as_str().unwrap();
+    let tb = vb["token"].as_str().unwrap();
+    let na = status(&s, &next, ta).await;
+    assert_eq!(na["role"], "seat:b", "a plays b now: {na}");
+    assert_eq!(status(&s, &next, tb).await["role"], "seat:a");
+    assert_eq!(na["step"], 0);
+    assert_eq!(na["scenario"], status(&s, &g.id, &a).await["scenario"]);
+    assert_eq!(na["deadline"]["seconds"], 600, "the deadline carries over");
+    let (st, _) = s.get(&format!("/api/games/{next}/status"), Some(&a)).await;
+    assert_eq!(st, 403, "the old game's link opens only the old game");
+    let (st, v) = s.post(&offer, Some(&a), &json!({ "swap": true })).await;
+    assert_eq!(st, 409, "made once: {v}");
+    // The host takes a host link of the new game; one taken again replaces it.
+    let host = format!("{offer}/host");
+    let (st, v) = s.post(&host, Some(&a), &json!({})).await;
+    assert_eq!(st, 403, "{v}");
+    let (st, h1) = s.post(&host, Some(&g.host()), &json!({})).await;
+    assert_eq!(st, 200, "{h1}");
+    let h1 = h1["token"].as_str().unwrap().to_owned();
+    assert_eq!(status(&s, &next, &h1).await["role"], "host");
+    let (_, h2) = s.post(&host, Some(&g.host()), &json!({})).await;
+    let h2 = h2["token"].as_str().unwrap().to_owned();
+    assert_eq!(status(&s, &next, &h2).await["role"], "host");
+    let (st, _) = s.get(&format!("/api/games/{next}/status"), Some(&h1)).await;
+    assert_eq!(st, 403, "the host link taken before stops working");
+    // A rule set of more than two sides swaps none.
+    let r = s
+        .create(json!({ "ruleset": "rapier", "seats": { "corps": "human" }, "seed": 2 }))
+        .await;
+    let (st, v) = s
+        .post(
+            &format!("/api/games/{}/rematch", r.id),
+            Some(&r.seat("corps")),
+            &json!({ "swap": true }),
+        )
+        .await;
+    assert_eq!(st, 400, "{v}");
+    assert_eq!(v["field"], "swap");
+}
+
 on_both_stores!(
     seats_last_acted_and_who_is_here,
     games_open_to_watch_are_listed_while_in_progress,
-    a_takeback_asked_and_answered
+    a_takeback_asked_and_answered,
+    a_rematch_offered_declined_and_accepted_by_both
 );

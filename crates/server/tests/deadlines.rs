@@ -266,28 +266,6 @@ async fn a_bot_for_good_and_the_clocks_survive_a_restart(db: &str) {
     assert_eq!(h[0]["to"], "bot:heuristic");
 }
 
-/// Plays both seats with their first legal action until the game is over.
-async fn play_both(s: &Server, g: &common::Game) {
-    for _ in 0..5_000 {
-        let v = status(s, &g.id, &g.host()).await;
-        if !v["outcome"].is_null() {
-            return;
-        }
-        let Some(who) = v["to_act"][0].as_str() else {
-            tokio::time::sleep(Duration::from_millis(20)).await;
-            continue;
-        };
-        let token = g.seat(who);
-        let mine = s.look(g, &token).await;
-        let Some(first) = mine["legal"].get(0) else {
-            continue;
-        };
-        let step = mine["step"].as_u64().unwrap();
-        let _ = s.act(g, &token, step, first["action"].clone()).await;
-    }
-    panic!("the game did not end");
-}
-
 /// A receiver of webhooks on this machine: the bodies posted to each path, failing the first
 /// `fail` posts with a 500.
 #[derive(Clone, Default)]
@@ -418,7 +396,7 @@ async fn each_address_gets_the_notices_it_may_read(db: &str) {
         .count();
     assert_eq!(again, 2, "{all:?}");
     // The game's end reaches every address.
-    play_both(&s, &g).await;
+    s.play_all(&g).await;
     for path in ["/game", "/a", "/b"] {
         r.until(path, "over").await;
     }

@@ -175,3 +175,69 @@ pub(super) async fn set_hooks(
         .await?;
     Ok(Json(v))
 }
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RematchRequest {
+    #[serde(default)]
+    swap: bool,
+}
+
+/// `POST /api/games/{id}/rematch`: a person offers a rematch of the game that ended, or accepts
+/// the one offered; the answer holds their link to the next game, which the last acceptance
+/// makes (`task/rematch.rs`).
+pub(super) async fn rematch(
+    State(app): State<Shared>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    bytes: axum::body::Bytes,
+) -> Result<Json<Value>, ApiError> {
+    let token = bearer(&headers)?;
+    let req: RematchRequest = body(&bytes)?;
+    let v = app
+        .call(&id, |reply| Cmd::Rematch {
+            token: token.clone(),
+            swap: req.swap,
+            reply,
+        })
+        .await?;
+    if v["made"] == true {
+        // The next game's task starts now, so that bots whose turn it is act at once.
+        if let Some(next) = v["game"].as_str() {
+            app.task(next).await?;
+        }
+    }
+    Ok(Json(v))
+}
+
+/// `POST /api/games/{id}/rematch/decline`: a person declines the rematch offered.
+pub(super) async fn decline_rematch(
+    State(app): State<Shared>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    let token = bearer(&headers)?;
+    let v = app
+        .call(&id, |reply| Cmd::DeclineRematch {
+            token: token.clone(),
+            reply,
+        })
+        .await?;
+    Ok(Json(v))
+}
+
+/// `POST /api/games/{id}/rematch/host`: the host's link takes a host link of the rematch made.
+pub(super) async fn rematch_host(
+    State(app): State<Shared>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    let token = bearer(&headers)?;
+    let v = app
+        .call(&id, |reply| Cmd::RematchHost {
+            token: token.clone(),
+            reply,
+        })
+        .await?;
+    Ok(Json(v))
+}

@@ -282,6 +282,7 @@ fn frames(update: &Update, sub: &Subscription) -> Vec<Value> {
             "type": "takeback", "from": from, "step": step,
             "answer": answer.map(|a| if a { "accepted" } else { "declined" }),
         })],
+        Update::Rematch => vec![json!({ "type": "rematch" })],
         Update::Handover { seat, holder, why } => vec![json!({
             "type": "handover", "seat": seat, "holder": holder, "why": why,
         })],

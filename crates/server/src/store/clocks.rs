@@ -191,3 +191,107 @@ impl Store {
         Ok(())
     }
 }
+
+/// A rematch offered at the end of a game: the next game's id, whether sides are swapped, the
+/// hashes of the links of the next game's seats whose people have accepted, and whether the
+/// next game is made.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RematchRow {
+    /// The next game's id, chosen when the rematch is offered.
+    pub next: String,
+    /// Sides swapped.
+    pub swap: bool,
+    /// JSON: the next game's seat → the hash of its person's new link.
+    pub accepted: String,
+    /// Whether the next game is made.
+    pub made: bool,
+}
+
+impl Store {
+    /// The rematch offered at the end of game `id`, if one is.
+    ///
+    /// # Errors
+    /// The database fails.
+    pub async fn rematch(&self, id: &str) -> Result<Option<RematchRow>> {
+        let row = sqlx::query("SELECT next, swap, accepted, made FROM rematch WHERE game = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.map(|r| {
+            Ok(RematchRow {
+                next: r.try_get(0)?,
+                swap: r.try_get::<i64, _>(1)? != 0,
+                accepted: r.try_get(2)?,
+                made: r.try_get::<i64, _>(3)? != 0,
+            })
+        })
+        .transpose()
+    }
+
+    /// Stores the rematch offered at the end of game `id` (none: withdrawn).
+    ///
+    /// # Errors
+    /// The database fails (nothing changes then).
+    pub async fn set_rematch(&self, id: &str, offer: Option<&RematchRow>) -> Result<()> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("DELETE FROM rematch WHERE game = $1")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        if let Some(o) = offer {
+            sqlx::query(
+                "INSERT INTO rematch (game, next, swap, accepted, made) VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(id)
+            .bind(&o.next)
+            .bind(i64::from(o.swap))
+            .bind(&o.accepted)
+            .bind(i64::from(o.made))
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Makes the rematch of game `id`: stores the next game as [`Store::create_club_game`]
+    /// does and marks the offer made, in one transaction.
+    ///
+    /// # Errors
+    /// The database fails (nothing is stored then).
+    pub async fn make_rematch(
+        &self,
+        id: &str,
+        offer: &RematchRow,
+        game: &StoredGame,
+        tokens: &[(String, String)],
+        club: &ClubGame,
+    ) -> Result<()> {
+        let mut tx = self.pool.begin().await?;
+        insert_game(&mut tx, &offer.next, game, tokens).await?;
+        if let Some(body) = &club.settings {
+            sqlx::query("INSERT INTO settings (game, body) VALUES ($1, $2)")
+                .bind(&offer.next)
+                .bind(body)
+                .execute(&mut *tx)
+                .await?;
+        }
+        for (seat, url) in &club.hooks {
+            sqlx::query(
+                "INSERT INTO hooks (game, seat, url) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+            )
+            .bind(&offer.next)
+            .bind(seat)
+            .bind(url)
+            .execute(&mut *tx)
+            .await?;
+        }
+        sqlx::query("UPDATE rematch SET made = 1, accepted = $2 WHERE game = $1")
+            .bind(id)
+            .bind(&offer.accepted)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+}

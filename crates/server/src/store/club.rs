@@ -250,6 +250,7 @@ impl Store {
                 "DELETE FROM settings WHERE game = $1",
                 "DELETE FROM clocks WHERE game = $1",
                 "DELETE FROM hooks WHERE game = $1",
+                "DELETE FROM rematch WHERE game = $1",
                 "DELETE FROM battles WHERE campaign = $1 OR game = $1",
                 "DELETE FROM games WHERE id = $1",
             ] {

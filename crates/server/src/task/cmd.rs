@@ -37,6 +37,29 @@ pub enum Cmd {
         /// The answer: `{"seat", "urls"}`.
         reply: oneshot::Sender<Result<Value, ApiError>>,
     },
+    /// A person offers a rematch, or accepts the one offered (`task/rematch.rs`).
+    Rematch {
+        /// A seat's link.
+        token: String,
+        /// Sides swapped.
+        swap: bool,
+        /// The answer: the person's link to the next game, and whether it is made.
+        reply: oneshot::Sender<Result<Value, ApiError>>,
+    },
+    /// A person declines the rematch offered.
+    DeclineRematch {
+        /// A seat's link.
+        token: String,
+        /// The answer.
+        reply: oneshot::Sender<Result<Value, ApiError>>,
+    },
+    /// The host takes a host link of the rematch made.
+    RematchHost {
+        /// The host's link.
+        token: String,
+        /// The answer: the new game's host link.
+        reply: oneshot::Sender<Result<Value, ApiError>>,
+    },
     /// What the link's holder sees now.
     Snapshot {
         /// The link.

@@ -170,6 +170,33 @@ impl Server {
     }
 }
 
+impl Server {
+    /// Plays every person's seat of `g` with its first legal action, whichever is to act, until
+    /// the game is over.
+    pub async fn play_all(&self, g: &Game) {
+        for _ in 0..5_000 {
+            let (_, v) = self
+                .get(&format!("/api/games/{}/status", g.id), Some(&g.host()))
+                .await;
+            if !v["outcome"].is_null() {
+                return;
+            }
+            let Some(who) = v["to_act"][0].as_str() else {
+                tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+                continue;
+            };
+            let token = g.seat(who);
+            let mine = self.look(g, &token).await;
+            let Some(first) = mine["legal"].get(0) else {
+                continue;
+            };
+            let step = mine["step"].as_u64().expect("step");
+            let _ = self.act(g, &token, step, first["action"].clone()).await;
+        }
+        panic!("the game did not end");
+    }
+}
+
 /// A created game.
 pub struct Game {
     pub id: String,

@@ -137,3 +137,54 @@ test('takeback on request: a player who ended the step by mistake asks, the othe
   for (const p of [A, B]) assert.deepEqual(p.errors, [], 'no script errors');
   for (const c of [ctxA, ctxB]) await c.close();
 });
+
+/** Plays every person's seat of game `g` (made by createGame) by the API to its end. */
+async function playOut(g) {
+  const base = env.server.base;
+  const get = async (path, token) => (await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
+  for (let i = 0; i < 5000; i++) {
+    const st = await get(`/api/games/${g.id}/status`, g.host.token);
+    if (st.outcome) return;
+    const who = st.to_act[0];
+    if (!who) continue;
+    const token = g.seats[who].token;
+    const v = await get(`/api/games/${g.id}`, token);
+    if (!v.legal.length) continue;
+    await fetch(`${base}/api/games/${g.id}/actions`, {
+      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ expect_step: v.step, action: v.legal[0].action }),
+    });
+  }
+  throw new Error('the game did not end');
+}
+
+test('play again: a offers a rematch with the sides swapped, b accepts, each opens the new game at the other side', async () => {
+  const g = await createGame(env.server.base, { ruleset: 'napoleonic', seats: { a: 'human', b: 'human' }, seed: 12 });
+  await playOut(g);
+  const [ctxA, ctxB] = [await env.browser.newContext(), await env.browser.newContext()];
+  const A = await open(ctxA, local(g.seats.a.url));
+  const B = await open(ctxB, local(g.seats.b.url));
+  await A.page.locator('[data-testid=rematch-offer-swap]').click();
+  await A.page.locator('[data-testid=rematch-waiting]').waitFor();
+  assert.match(await A.page.locator('[data-testid=rematch-waiting]').textContent(), /sides swapped; waiting for b/);
+  // b's page hears of the offer from its socket.
+  await B.page.locator('[data-testid=rematch-offered]').waitFor();
+  assert.match(await B.page.locator('[data-testid=rematch-offered]').textContent(), /^a offers a rematch with sides swapped/);
+  const found = (await new AxeBuilder({ page: B.page }).include('#rematch').analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  assert.deepEqual(found, [], 'axe on the rematch panel');
+  await B.page.screenshot({ path: join(ARTIFACTS, 'club-rematch.png'), fullPage: false });
+  await B.page.locator('[data-testid=rematch-accept]').click();
+  for (const p of [A, B]) await p.page.locator('[data-testid=rematch-open]').waitFor();
+  // Each opens the new game at the other side.
+  for (const [p, seat] of [[A, 'b'], [B, 'a']]) {
+    await p.page.locator('[data-testid=rematch-open]').click();
+    await p.page.waitForFunction((s) => document.body.dataset.ready === 'yes' && new RegExp(`seat ${s}$`).test(document.querySelector('#title').textContent), seat);
+    assert.equal(await p.page.locator('[data-testid=step]').textContent(), '0');
+  }
+  // The old game's host opens the rematch as its host.
+  const H = await open(await env.browser.newContext(), local(g.host.url));
+  await H.page.locator('[data-testid=rematch-host]').click();
+  await H.page.waitForFunction(() => document.body.dataset.ready === 'yes' && /host/.test(document.querySelector('#title').textContent) && document.querySelector('[data-testid=step]').textContent === '0');
+  assert.deepEqual([...A.errors, ...B.errors, ...H.errors], []);
+});

@@ -26,12 +26,15 @@ import * as presence from './presence.js';
 import * as replaying from './replay.js';
 import * as takeback from './takeback.js';
 import * as deadline from './deadline.js';
+import * as rematch from './rematch.js';
 
 const $ = (id) => document.getElementById(id);
 const id = location.pathname.split('/').filter(Boolean)[1] || '';
 // The link's seats (one token, or several for one person holding several seats): the page
 // plays one of them at a time, `token`.
-const held = new seats.Seats(seats.tokensOf(location.hash));
+// A page opened without a token (a notice's link) plays the seats this browser remembers.
+const given = seats.tokensOf(location.hash);
+const held = new seats.Seats(given.length ? given : mygames.tokensFor(id));
 let token = held.list[0]?.token || '';
 
 let snap = null; // the last snapshot
@@ -473,6 +476,7 @@ function connect() {
       refuse(f.reason);
     }
     else if (f.type === 'revoked') handedOver(f);
+    else if (f.type === 'rematch') refresh();
     else if (f.type === 'handover') {
       const said = deadline.told(f, mySeat());
       refresh().then(() => said && tell(said));
@@ -653,6 +657,7 @@ async function refresh() {
   mygames.remember(id, token, snap.role, snap);
   presence.render(snap, mySeat());
   deadline.render(snap, mySeat(), { api, id, refuse, refresh, tell });
+  rematch.render(snap, mySeat(), { api, id, refuse, refresh, tell, sides: Object.keys(snap.seats || {}).length });
   if (first) deadline.setUpNotices({ api, id }, snap.role);
   if (!board) {
     board = await import(`./boards/${snap.ruleset}.js`);

@@ -38,6 +38,18 @@ export function remember(id, token, role, about = {}) {
   write(games);
 }
 
+/**
+ * The tokens a page of game `id` opened without one plays (a notice links a game's page with
+ * no token): this browser's seats of the game, or else its host's or spectators' link.
+ */
+export function tokensFor(id) {
+  const g = read()[id];
+  if (!g) return [];
+  const all = Object.entries(g.tokens);
+  const seats = all.filter(([, role]) => role.startsWith('seat:')).map(([t]) => t);
+  return seats.length ? seats : all.slice(0, 1).map(([t]) => t);
+}
+
 /** Forgets game `id` (its links still work; this browser no longer lists it). */
 export function forget(id) {
   const games = read();

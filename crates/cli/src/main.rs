@@ -201,6 +201,13 @@ pub struct ServeArgs {
     /// notices; unset, the address the game's maker used.
     #[arg(long)]
     pub public_url: Option<String>,
+    /// An SMTP server for e-mail notices (`smtps://USER:PASSWORD@HOST`, `smtp://HOST:25`, or
+    /// `smtp://…?tls=required` for STARTTLS); then a notice's address may be `mailto:…`.
+    #[arg(long, requires = "smtp_from")]
+    pub smtp: Option<String>,
+    /// The address e-mail notices are sent from.
+    #[arg(long, requires = "smtp")]
+    pub smtp_from: Option<String>,
 }
 
 /// `umpire play`.
@@ -551,6 +558,7 @@ fn main() -> ExitCode {
             allow_private_hooks: a.allow_private_hooks,
             notice_backoff: 1.0,
             public_url: a.public_url.map(|u| u.trim_end_matches('/').to_owned()),
+            smtp: a.smtp.zip(a.smtp_from),
         })
         .map_err(Failure::input),
     };

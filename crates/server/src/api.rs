@@ -249,7 +249,11 @@ struct HooksRequest {
 }
 
 /// Checks a list of notice addresses given for `field`.
-pub(crate) fn check_hooks(field: &str, urls: &[String], private: bool) -> Result<(), ApiError> {
+pub(crate) fn check_hooks(
+    field: &str,
+    urls: &[String],
+    config: &crate::Config,
+) -> Result<(), ApiError> {
     if urls.len() > crate::notify::MOST_HOOKS {
         return Err(ApiError::bad_request(
             field,
@@ -261,7 +265,8 @@ pub(crate) fn check_hooks(field: &str, urls: &[String], private: bool) -> Result
         ));
     }
     for u in urls {
-        crate::notify::check_hook(u, private).map_err(|why| ApiError::bad_request(field, why))?;
+        crate::notify::check_hook(u, config.allow_private_hooks, config.smtp.is_some())
+            .map_err(|why| ApiError::bad_request(field, why))?;
     }
     Ok(())
 }
@@ -340,10 +345,9 @@ async fn create(
         d.check(app.config.min_deadline_secs, kinds)
             .map_err(|(field, why)| ApiError::bad_request(field, why))?;
     }
-    let private = app.config.allow_private_hooks;
     let mut hooks = Vec::new();
     if let Some(h) = &req.hooks {
-        check_hooks("hooks.game", &h.game, private)?;
+        check_hooks("hooks.game", &h.game, &app.config)?;
         hooks.extend(h.game.iter().map(|u| (String::new(), u.clone())));
         for (seat, urls) in &h.seats {
             let field = format!("hooks.seats.{seat}");
@@ -357,7 +361,7 @@ async fn create(
                     ),
                 ));
             }
-            check_hooks(&field, urls, private)?;
+            check_hooks(&field, urls, &app.config)?;
             hooks.extend(urls.iter().map(|u| (seat.clone(), u.clone())));
         }
     }

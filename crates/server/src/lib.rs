@@ -90,6 +90,9 @@ pub struct Config {
     /// The server's address as the players reach it, for the links in notices (unset: the
     /// address the game's maker used).
     pub public_url: Option<String>,
+    /// The SMTP server e-mail notices leave through (`smtp://`, `smtps://`), and the address
+    /// they are sent from; unset, the server sends no e-mail.
+    pub smtp: Option<(String, String)>,
 }
 
 impl Default for Config {
@@ -116,6 +119,7 @@ impl Default for Config {
             allow_private_hooks: false,
             notice_backoff: 1.0,
             public_url: None,
+            smtp: None,
         }
     }
 }
@@ -341,6 +345,10 @@ pub async fn app(config: Config) -> Result<(axum::Router, Arc<App>), String> {
         std::time::Duration::from_secs(config.ping_secs.max(1)),
     );
     let config_backoff = config.notice_backoff;
+    let mailer = match &config.smtp {
+        Some((url, from)) => Some(notify::Mailer::new(url, from)?),
+        None => None,
+    };
     let app = Arc::new(App {
         store,
         key,
@@ -352,7 +360,7 @@ pub async fn app(config: Config) -> Result<(axum::Router, Arc<App>), String> {
         pokes,
         gate,
         sockets,
-        notifier: notify::Notifier::start(config_backoff),
+        notifier: notify::Notifier::start(config_backoff, mailer),
     });
     wake(Arc::downgrade(&app), woken);
     sweep(Arc::downgrade(&app));

@@ -10,7 +10,9 @@
 //! written to standard error.
 //!
 //! The body is JSON that Discord (`content`), Slack and Matrix's hookshot (`text`) take, with
-//! the notice's fields beside them for any other receiver.
+//! the notice's fields beside them for any other receiver. Where the server's keeper gives it
+//! an SMTP server (`umpire serve --smtp`), an address may also be `mailto:someone@example.org`:
+//! the notice goes as an e-mail, its words the subject and the body.
 
 use std::time::Duration;
 
@@ -163,16 +165,28 @@ pub fn body(notice: &Notice, game: &str, title: &str, page: &str, now: i64) -> V
 ///
 /// # Errors
 /// Why the address is refused.
-pub fn check_hook(url: &str, private: bool) -> Result<(), String> {
+pub fn check_hook(url: &str, private: bool, mail: bool) -> Result<(), String> {
     if url.len() > LONGEST_HOOK {
         return Err(format!(
             "a notice's address is at most {LONGEST_HOOK} characters"
         ));
     }
+    if let Some(to) = url.strip_prefix("mailto:") {
+        if !mail {
+            return Err(
+                "this server sends no e-mail (its keeper gave it no SMTP server); give a webhook's http:// or https:// address"
+                    .into(),
+            );
+        }
+        return to
+            .parse::<lettre::Address>()
+            .map(|_| ())
+            .map_err(|e| format!("{to:?} is not an e-mail address: {e}"));
+    }
     let rest = url
         .strip_prefix("https://")
         .or_else(|| url.strip_prefix("http://"))
-        .ok_or_else(|| format!("{url:?} is not an http:// or https:// address"))?;
+        .ok_or_else(|| format!("{url:?} is not an http://, https:// or mailto: address"))?;
     let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
     let host = authority.rsplit('@').next().unwrap_or_default();
     let host = if host.starts_with('[') {
@@ -217,6 +231,49 @@ pub struct Post {
     pub body: Value,
 }
 
+/// Where e-mail notices leave from: the SMTP server and the sender's address.
+#[derive(Clone)]
+pub struct Mailer {
+    transport: lettre::AsyncSmtpTransport<lettre::Tokio1Executor>,
+    from: lettre::message::Mailbox,
+}
+
+impl Mailer {
+    /// The mailer of the SMTP server at `url` (`smtp://host:port` in the clear, `smtps://` over
+    /// TLS, `smtp://…?tls=required` with STARTTLS; user and password in the URL), sending as
+    /// `from`.
+    ///
+    /// # Errors
+    /// A URL or an address that does not read.
+    pub fn new(url: &str, from: &str) -> Result<Self, String> {
+        let transport = lettre::AsyncSmtpTransport::<lettre::Tokio1Executor>::from_url(url)
+            .map_err(|e| format!("--smtp {url:?}: {e}"))?
+            .build();
+        let from = from
+            .parse()
+            .map_err(|e| format!("--smtp-from {from:?}: {e}"))?;
+        Ok(Self { transport, from })
+    }
+
+    async fn send(&self, to: &str, body: &Value) -> Result<(), String> {
+        use lettre::AsyncTransport;
+        let to: lettre::message::Mailbox = to.parse().map_err(|e| format!("{e}"))?;
+        let text = body["text"].as_str().unwrap_or_default();
+        let subject = text.split(" http").next().unwrap_or(text);
+        let message = lettre::Message::builder()
+            .from(self.from.clone())
+            .to(to)
+            .subject(format!("Umpire: {subject}"))
+            .body(format!("{text}\n"))
+            .map_err(|e| e.to_string())?;
+        self.transport
+            .send(message)
+            .await
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    }
+}
+
 /// The queue of posts, and the poster that empties it.
 #[derive(Clone)]
 pub struct Notifier {
@@ -225,9 +282,10 @@ pub struct Notifier {
 
 impl Notifier {
     /// Starts the poster: each post is sent at once and, if it fails, again after 1, 2, 4…
-    /// seconds times `backoff` (1 in a real run), up to [`TRIES`] times.
+    /// seconds times `backoff` (1 in a real run), up to [`TRIES`] times; `mailto:` addresses go
+    /// through `mailer`.
     #[must_use]
-    pub fn start(backoff: f64) -> Self {
+    pub fn start(backoff: f64, mailer: Option<Mailer>) -> Self {
         let (tx, mut rx) = mpsc::unbounded_channel::<Post>();
         tokio::spawn(async move {
             let client = match reqwest::Client::builder()
@@ -243,7 +301,7 @@ impl Notifier {
             };
             while let Some(post) = rx.recv().await {
                 let client = client.clone();
-                tokio::spawn(deliver(client, post, backoff));
+                tokio::spawn(deliver(client, mailer.clone(), post, backoff));
             }
         });
         Self { tx }
@@ -255,14 +313,27 @@ impl Notifier {
     }
 }
 
-async fn deliver(client: reqwest::Client, post: Post, backoff: f64) {
+async fn deliver(client: reqwest::Client, mailer: Option<Mailer>, post: Post, backoff: f64) {
     for attempt in 0..TRIES {
-        let failure = match client.post(&post.url).json(&post.body).send().await {
-            Ok(r) if r.status().is_success() => return,
-            Ok(r) => format!("answered {}", r.status()),
-            Err(e) => format!("failed: {e}"),
+        let failure = if let Some(to) = post.url.strip_prefix("mailto:") {
+            let Some(m) = &mailer else { return };
+            match m.send(to, &post.body).await {
+                Ok(()) => return,
+                Err(e) => format!("failed: {e}"),
+            }
+        } else {
+            match client.post(&post.url).json(&post.body).send().await {
+                Ok(r) if r.status().is_success() => return,
+                Ok(r) => format!("answered {}", r.status()),
+                Err(e) => format!("failed: {e}"),
+            }
         };
-        let host = post.url.split('/').nth(2).unwrap_or("?");
+        let host = post
+            .url
+            .strip_prefix("mailto:")
+            .and_then(|a| a.split('@').nth(1))
+            .or_else(|| post.url.split('/').nth(2))
+            .unwrap_or("?");
         if attempt + 1 == TRIES {
             eprintln!("notice to {host} {failure}; given up after {TRIES} tries");
             return;
@@ -279,7 +350,7 @@ mod tests {
 
     #[test]
     fn addresses_of_this_machine_are_refused_unless_allowed() {
-        assert!(check_hook("https://discord.com/api/webhooks/1/x", false).is_ok());
+        assert!(check_hook("https://discord.com/api/webhooks/1/x", false, false).is_ok());
         for bad in [
             "http://127.0.0.1:9/x",
             "http://localhost/x",
@@ -287,11 +358,19 @@ mod tests {
             "http://[::1]:80/",
             "http://user@192.168.0.1/",
         ] {
-            assert!(check_hook(bad, false).is_err(), "{bad}");
-            assert!(check_hook(bad, true).is_ok(), "{bad}");
+            assert!(check_hook(bad, false, false).is_err(), "{bad}");
+            assert!(check_hook(bad, true, false).is_ok(), "{bad}");
         }
-        assert!(check_hook("ftp://example.org/", true).is_err());
-        assert!(check_hook("https:///x", true).is_err());
+        assert!(check_hook("ftp://example.org/", true, true).is_err());
+        assert!(check_hook("https:///x", true, true).is_err());
+    }
+
+    #[test]
+    fn an_email_address_is_taken_only_where_the_server_sends_mail() {
+        assert!(check_hook("mailto:ney@example.org", false, true).is_ok());
+        let no = check_hook("mailto:ney@example.org", false, false).unwrap_err();
+        assert!(no.contains("sends no e-mail"), "{no}");
+        assert!(check_hook("mailto:not an address", false, true).is_err());
     }
 
     #[test]

@@ -402,7 +402,114 @@ async fn each_address_gets_the_notices_it_may_read(db: &str) {
     }
 }
 
+/// A mail server on this machine that takes every message and keeps its text.
+async fn smtp_receiver() -> (Arc<Mutex<Vec<String>>>, u16) {
+    use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+    let got = Arc::new(Mutex::new(Vec::new()));
+    let l = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let port = l.local_addr().unwrap().port();
+    let kept = got.clone();
+    tokio::spawn(async move {
+        while let Ok((sock, _)) = l.accept().await {
+            let kept = kept.clone();
+            tokio::spawn(async move {
+                let (r, mut w) = sock.into_split();
+                let mut lines = BufReader::new(r).lines();
+                let _ = w.write_all(b"220 test mail\r\n").await;
+                let mut data: Option<String> = None;
+                while let Ok(Some(line)) = lines.next_line().await {
+                    if let Some(d) = &mut data {
+                        if line == "." {
+                            kept.lock().unwrap().push(std::mem::take(d));
+                            data = None;
+                            let _ = w.write_all(b"250 kept\r\n").await;
+                        } else {
+                            d.push_str(&line);
+                            d.push('\n');
+                        }
+                        continue;
+                    }
+                    let verb = line.get(..4).unwrap_or_default().to_ascii_uppercase();
+                    let answer: &[u8] = match verb.as_str() {
+                        "EHLO" | "HELO" => b"250 test\r\n",
+                        "DATA" => {
+                            data = Some(String::new());
+                            b"354 go on\r\n"
+                        }
+                        "QUIT" => {
+                            let _ = w.write_all(b"221 bye\r\n").await;
+                            return;
+                        }
+                        _ => b"250 ok\r\n",
+                    };
+                    let _ = w.write_all(answer).await;
+                }
+            });
+        }
+    });
+    (got, port)
+}
+
+async fn notices_go_by_email_where_the_server_has_smtp(db: &str) {
+    let (mail, port) = smtp_receiver().await;
+    // Without SMTP a mailto: address is refused.
+    let plain = quick(db).await;
+    let (st, v) = plain
+        .post(
+            "/api/games",
+            None,
+            &json!({ "ruleset": "napoleonic", "hooks": { "game": ["mailto:club@example.org"] } }),
+        )
+        .await;
+    assert_eq!((st, v["field"].as_str()), (400, Some("hooks.game")), "{v}");
+    drop(plain);
+    let s = Server::with(Config {
+        addr: "127.0.0.1:0".into(),
+        db: db.to_owned(),
+        allow_seeds: true,
+        rate: 0,
+        max_new_games: 0,
+        min_deadline_secs: 1,
+        clock_secs: 0.2,
+        notice_backoff: 0.05,
+        smtp: Some((
+            format!("smtp://127.0.0.1:{port}"),
+            "umpire@club.example".into(),
+        )),
+        ..Config::default()
+    })
+    .await;
+    let g = s
+        .create(json!({
+            "ruleset": "napoleonic", "seats": { "a": "human", "b": "human" }, "seed": 3,
+            "deadline": { "seconds": 1, "then": "remind" },
+            "hooks": { "seats": { "a": ["mailto:ney@example.org"] } },
+        }))
+        .await;
+    let mut text = String::new();
+    for _ in 0..100 {
+        text = mail.lock().unwrap().join("\n----\n");
+        if text.contains("ran out") {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(text.contains("To: ney@example.org"), "{text}");
+    assert!(text.contains("From: umpire@club.example"), "{text}");
+    assert!(
+        text.contains("Subject: Umpire: river-crossing: the a seat is to act."),
+        "{text}"
+    );
+    assert!(text.contains("the a seat's time to act ran out"), "{text}");
+    assert!(
+        !text.contains("the b seat"),
+        "a's mail holds only a's notices: {text}"
+    );
+    assert!(!text.contains(&g.seat("a")), "no token in a mail");
+}
+
 on_both_stores!(
+    notices_go_by_email_where_the_server_has_smtp,
     a_deadline_is_checked_at_creation,
     a_stand_in_decides_until_the_person_comes_back,
     a_bot_for_good_and_the_clocks_survive_a_restart,

@@ -165,7 +165,7 @@ pub(super) async fn set_hooks(
 ) -> Result<Json<Value>, ApiError> {
     let token = bearer(&headers)?;
     let req: HooksRequest = body(&bytes)?;
-    super::check_hooks("urls", &req.urls, app.config.allow_private_hooks)?;
+    super::check_hooks("urls", &req.urls, &app.config)?;
     let v = app
         .call(&id, |reply| Cmd::Hooks {
             token: token.clone(),

@@ -170,6 +170,14 @@ fn serve_prints_where_it_listens_first() {
         "/api/key",
         "/api/games/{id}/chat",
         "/api/games/{id}/ws",
+        "/api/games/{id}/status",
+        "/api/games/{id}/takeback",
+        "/api/games/{id}/back",
+        "/api/games/{id}/hooks",
+        "/api/games/{id}/rematch",
+        "/api/games/{id}/rematch/decline",
+        "/api/games/{id}/rematch/host",
+        "/api/watch",
     ] {
         assert!(doc["paths"][path].is_object(), "{path} is not documented");
     }

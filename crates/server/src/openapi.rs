@@ -47,7 +47,15 @@ pub fn document() -> Value {
                         "toml": { "type": "string", "description": "A scenario's TOML, validated as `umpire check` does." },
                         "seats": { "type": "object", "additionalProperties": { "type": "string", "description": "`human` or `bot:KIND`; seats left out get `bot:heuristic`." } },
                         "seed": { "type": "integer", "description": "Only on a server started with --allow-seeds." },
-                        "battles": { "type": "string", "enum": ["engine", "served", "hand"], "description": "Race-for-X only: how the campaign's battles are fought, over what its scenario says (`served`: each a game of its own on this server, fought by the players)." }
+                        "battles": { "type": "string", "enum": ["engine", "served", "hand"], "description": "Race-for-X only: how the campaign's battles are fought, over what its scenario says (`served`: each a game of its own on this server, fought by the players)." },
+                        "listed": { "type": "boolean", "description": "Open to watch: listed by `GET /api/watch` with its spectators' link while in progress." },
+                        "deadline": { "type": "object", "required": ["seconds", "then"], "description": "A time each person's seat has to act; reminded at three quarters, then `then` when it runs out.", "properties": {
+                            "seconds": { "type": "integer", "description": "From the server's `--min-deadline` (60) to 30 days." },
+                            "then": { "type": "string", "enum": ["remind", "stand-in", "bot"], "description": "`remind`: the game waits; `stand-in`: a bot decides for the seat until its person comes back (`POST …/back`); `bot`: the seat goes to a bot for good." },
+                            "bot": { "type": "string", "description": "The bot that takes over (default `heuristic`)." } } },
+                        "hooks": { "type": "object", "description": "Webhook addresses (`http(s)://`, or `mailto:` on a server with SMTP) the game's notices are posted to, at most 4 an owner.", "properties": {
+                            "game": { "type": "array", "items": { "type": "string" } },
+                            "seats": { "type": "object", "additionalProperties": { "type": "array", "items": { "type": "string" } } } } }
                     }
                 },
                 "Link": { "type": "object", "properties": { "token": { "type": "string" }, "url": { "type": "string" } } },
@@ -177,6 +185,40 @@ pub fn document() -> Value {
                 "parameters": [id], "security": bearer,
                 "requestBody": { "required": true, "content": { "application/json": { "schema": { "type": "object", "properties": { "accept": { "type": "boolean" } }, "required": ["accept"] } } } },
                 "responses": { "200": ok("`{accepted, step}`.", &any), "403": error("Not a seat's link, or the seat that asked."), "409": error("Nobody asks for a takeback now, or the action showed the asking seat something new.") }
+            }},
+            "/api/games/{id}/back": { "post": {
+                "summary": "A seat whose time to act ran out, and for which a stand-in bot decides, is played by its person again (a `handover` line in the log and a `handover` socket frame)",
+                "parameters": [id], "security": bearer,
+                "responses": { "200": ok("`{back: true, step}`.", &any), "403": error("Not a seat's link."), "409": error("No bot stands in for this seat.") }
+            }},
+            "/api/games/{id}/hooks": {
+                "get": {
+                    "summary": "The addresses the link's notices are posted to: a seat's link its seat's, the host's the game's",
+                    "parameters": [id], "security": bearer,
+                    "responses": { "200": ok("`{seat, urls}` (`seat` null for the game's).", &any), "403": error("A spectator's link.") }
+                },
+                "put": {
+                    "summary": "Replaces the addresses the link's notices are posted to",
+                    "parameters": [id], "security": bearer,
+                    "requestBody": { "required": true, "content": { "application/json": { "schema": { "type": "object", "properties": { "urls": { "type": "array", "items": { "type": "string" } } }, "required": ["urls"] } } } },
+                    "responses": { "200": ok("`{seat, urls}`.", &any), "400": error("An address refused (not http(s) or mailto:, too long, more than 4, or of this machine or a private network), `field` `urls`."), "403": error("A spectator's link.") }
+                }
+            },
+            "/api/games/{id}/rematch": { "post": {
+                "summary": "Once the game is over, a person offers a rematch of the same scenario (`swap`: sides swapped, in a two-seat rule set), or accepts the one offered; the answer is the person's link to their seat of the next game, which the last acceptance makes (`made`)",
+                "parameters": [id], "security": bearer,
+                "requestBody": { "required": true, "content": { "application/json": { "schema": { "type": "object", "properties": { "swap": { "type": "boolean" } } } } } },
+                "responses": { "200": ok("`{game, seat, token, url, made, rematch}`.", &any), "400": error("`swap` in a rule set of more than two seats."), "403": error("Not a seat's link."), "409": error("Not over, a campaign's battle, an offer with the other `swap`, or made already.") }
+            }},
+            "/api/games/{id}/rematch/decline": { "post": {
+                "summary": "A person declines (or withdraws) the rematch offered",
+                "parameters": [id], "security": bearer,
+                "responses": { "200": ok("`{declined: true}`.", &any), "409": error("None offered, or made already.") }
+            }},
+            "/api/games/{id}/rematch/host": { "post": {
+                "summary": "The host's link takes a host link of the rematch made (one taken before stops working)",
+                "parameters": [id], "security": bearer,
+                "responses": { "200": ok("`{game, token, url}`.", &any), "403": error("Not the host's link."), "409": error("No rematch made yet.") }
             }},
             "/api/games/{id}/status": { "get": {
                 "summary": "Where the game stands without the view or the legal actions, for any link of the game: `game`, `ruleset`, `scenario`, `step`, `to_act`, `outcome`, `seats` (each seat's holder), `role` (the link's), `moved` (when the last step was taken, seconds since 1970, or null), `acted` (seat → when it last took a step), `present` (who is here: `seats` → live pages open of each seat's link on this server, `host`, `watching`). What a page polls to show who is here; the snapshot has the same fields",

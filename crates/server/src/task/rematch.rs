@@ -274,3 +274,48 @@ impl Task {
         Ok(json!({ "game": next, "token": link, "url": format!("/g/{next}#{link}") }))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use umpire_core::Secret;
+
+    /// The first line of a new game's log.
+    fn header(toml: Option<&str>, holders: &BTreeMap<String, String>) -> String {
+        let live = crate::live::new_game("race", "", toml, Secret::from_seed(1), holders)
+            .expect("a game starts");
+        live.lines_since(0)[0].clone()
+    }
+
+    fn field(line: &str, name: &str) -> serde_json::Value {
+        serde_json::from_str::<serde_json::Value>(line).unwrap()[name].clone()
+    }
+
+    #[test]
+    fn a_rematch_plays_the_logged_scenario_of_an_upload_and_a_bundled_one_by_name() {
+        let holders: BTreeMap<String, String> = [("a", "human"), ("b", "bot:heuristic")]
+            .into_iter()
+            .map(|(s, h)| (s.to_owned(), h.to_owned()))
+            .collect();
+        for toml in [None, Some(umpire_race::SCENARIOS[0].toml)] {
+            let first = header(toml, &holders);
+            let again = crate::live::new_game_like(&first, Secret::from_seed(2), &holders)
+                .expect("the rematch starts");
+            let next = again.lines_since(0)[0].clone();
+            for f in [
+                "scenario_name",
+                "scenario_source",
+                "scenario_hash",
+                "scenario",
+            ] {
+                assert_eq!(field(&next, f), field(&first, f), "{f} of {toml:?}");
+            }
+            assert_ne!(
+                field(&next, "dice"),
+                field(&first, "dice"),
+                "a new dice secret"
+            );
+        }
+    }
+}

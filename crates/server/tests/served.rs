@@ -5,14 +5,15 @@
 
 mod common;
 
-use common::{Game, Server};
+use common::{Game, Receiver, Server};
 use serde_json::{json, Value};
 
 on_both_stores!(
     a_served_battle_is_a_game_whose_result_flows_back,
     a_bundled_campaign_is_made_a_served_one,
     a_player_hands_an_abandoned_battle_to_bots_after_the_campaigns_time,
-    a_campaign_seat_handed_to_a_bot_hands_its_battle_seats_at_once
+    a_campaign_seat_handed_to_a_bot_hands_its_battle_seats_at_once,
+    the_campaigns_addresses_hear_a_battle_is_ready
 );
 
 /// A campaign of two people whose battles are served, fought by `engine`.
@@ -406,4 +407,37 @@ async fn a_campaign_seat_handed_to_a_bot_hands_its_battle_seats_at_once(db: &str
         (Some("seat:umpire"), Some("human")),
         "{v}"
     );
+}
+
+async fn the_campaigns_addresses_hear_a_battle_is_ready(db: &str) {
+    let s = Server::with(umpire_server::Config {
+        addr: "127.0.0.1:0".into(),
+        db: db.to_owned(),
+        allow_seeds: true,
+        rate: 0,
+        max_new_games: 0,
+        allow_private_hooks: true,
+        ..umpire_server::Config::default()
+    })
+    .await;
+    let (r, base) = Receiver::start(0).await;
+    let mut body = served("rapier", 7, "");
+    body["hooks"] =
+        json!({ "game": [format!("{base}/game")], "seats": { "b": [format!("{base}/b")] } });
+    let g = s.create(body).await;
+    to_battle(&s, &g, 7).await;
+    // The battle's readiness is news of the game: every address hears it, the seats' too.
+    for path in ["/game", "/b"] {
+        let got = r.until(path, "battle-ready").await;
+        let ready = got.iter().find(|v| v["event"] == "battle-ready").unwrap();
+        assert!(ready["seat"].is_null(), "{ready}");
+        assert!(
+            ready["text"]
+                .as_str()
+                .unwrap()
+                .contains("is ready to be fought"),
+            "{ready}"
+        );
+        assert_eq!(ready["url"], json!(format!("{}/g/{}", s.base, g.id)));
+    }
 }

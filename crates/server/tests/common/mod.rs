@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 
 use serde_json::{json, Value};
 use umpire_server::Config;
@@ -321,5 +322,61 @@ pub async fn revoked_frame(
             Some(Ok(_)) => {}
             Some(Err(_)) | None => return told,
         }
+    }
+}
+
+/// A receiver of webhooks on this machine: the bodies posted to each path, failing the first
+/// `fail` posts with a 500.
+#[derive(Clone, Default)]
+pub struct Receiver {
+    pub got: Arc<Mutex<Vec<(String, Value)>>>,
+    fail: Arc<Mutex<usize>>,
+}
+
+impl Receiver {
+    pub async fn start(fail: usize) -> (Self, String) {
+        let r = Receiver::default();
+        *r.fail.lock().unwrap() = fail;
+        let state = r.clone();
+        let app =
+            axum::Router::new().fallback(move |uri: axum::http::Uri, body: axum::body::Bytes| {
+                let state = state.clone();
+                async move {
+                    let v: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
+                    state.got.lock().unwrap().push((uri.path().to_owned(), v));
+                    let mut f = state.fail.lock().unwrap();
+                    if *f > 0 {
+                        *f -= 1;
+                        axum::http::StatusCode::INTERNAL_SERVER_ERROR
+                    } else {
+                        axum::http::StatusCode::NO_CONTENT
+                    }
+                }
+            });
+        let l = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = l.local_addr().unwrap();
+        tokio::spawn(async move { axum::serve(l, app).await.ok() });
+        (r, format!("http://{addr}"))
+    }
+
+    pub fn at(&self, path: &str) -> Vec<Value> {
+        self.got
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|(p, _)| p == path)
+            .map(|(_, v)| v.clone())
+            .collect()
+    }
+
+    pub async fn until(&self, path: &str, event: &str) -> Vec<Value> {
+        for _ in 0..200 {
+            let got = self.at(path);
+            if got.iter().any(|v| v["event"] == event) {
+                return got;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        panic!("no {event} notice at {path}: {:?}", self.at(path));
     }
 }

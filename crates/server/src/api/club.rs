@@ -165,7 +165,7 @@ pub(super) async fn set_hooks(
 ) -> Result<Json<Value>, ApiError> {
     let token = bearer(&headers)?;
     let req: HooksRequest = body(&bytes)?;
-    super::check_hooks("urls", &req.urls, &app.config)?;
+    super::create::check_hooks("urls", &req.urls, &app.config)?;
     let v = app
         .call(&id, |reply| Cmd::Hooks {
             token: token.clone(),

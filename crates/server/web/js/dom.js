@@ -1,5 +1,5 @@
 // Small helpers for building HTML and SVG elements without innerHTML (text from the server
-// is never parsed as markup).
+// is never parsed as markup), and the one call to the server the pages make with a link.
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -127,4 +127,27 @@ export function withRuleLinks(text, ruleset) {
   }
   if (at < text.length) out.push(text.slice(at));
   return out;
+}
+
+/** A call to the server as the holder of `tok`: {status, body}, status 0 when unreachable. */
+export async function apiAs(tok, method, path, body) {
+  const init = { method, headers: { authorization: `Bearer ${tok}` } };
+  if (body !== undefined) {
+    init.headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  let r;
+  try {
+    r = await fetch(path, init);
+  } catch (e) {
+    return { status: 0, body: { error: `the server cannot be reached (${e.message})` } };
+  }
+  const text = await r.text();
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = text;
+  }
+  return { status: r.status, body: parsed };
 }

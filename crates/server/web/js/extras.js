@@ -93,3 +93,17 @@ export function helpText(text, info) {
     Object.keys(topics).length ? `More: ${Object.keys(topics).map((t) => `help ${t}`).join(', ')}.` : '',
   ].filter(Boolean).join('\n');
 }
+
+/**
+ * Adds 32 random bytes of this browser to the game's dice (`ctx`: `snap`, the page's seat `me`,
+ * `id`, `api`): once a seat, and once the host (this browser remembers that it did).
+ */
+export async function addEntropy(ctx) {
+  const { snap, me, id } = ctx;
+  if (snap.outcome || snap.entropy_added || !(me || snap.role === 'host')) return;
+  if (snap.role === 'host' && localStorage.getItem(`umpire.entropy.${id}`)) return;
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  const r = await ctx.api('POST', `/api/games/${id}/entropy`, { hex });
+  if (r.status === 200 || r.status === 409) localStorage.setItem(`umpire.entropy.${id}`, '1');
+}

@@ -5,7 +5,7 @@
 // The page holds no rules: the view, the legal actions and their descriptions come from the
 // server, and the board modules only draw views and say which piece and cells an action names.
 
-import { h, s, ruleHref, withRuleLinks } from './dom.js';
+import { h, s, ruleHref, withRuleLinks, apiAs } from './dom.js';
 import { symbol } from './symbols.js';
 import { Zoom } from './zoom.js';
 import * as since from './since.js';
@@ -27,6 +27,7 @@ import * as replaying from './replay.js';
 import * as takeback from './takeback.js';
 import * as deadline from './deadline.js';
 import * as rematch from './rematch.js';
+import * as socket from './socket.js';
 
 const $ = (id) => document.getElementById(id);
 const id = location.pathname.split('/').filter(Boolean)[1] || '';
@@ -44,8 +45,6 @@ let liveView = null; // the seat's view after that entry, followed from the reco
 let selected = null; // the selected piece (its subject key)
 let cellFilter = null; // actions narrowed to those naming this cell
 let busy = false;
-let socket = null;
-let backoff = 500;
 let replay = null; // {seat, at} while replaying
 let pending = null; // an action waiting for the player to confirm it
 let lastSeat = ''; // the seat that took the last step shown in the events
@@ -60,29 +59,6 @@ function api(method, path, body) {
   return apiAs(token, method, path, body);
 }
 
-/** A call to the server as the holder of `tok`: {status, body}, status 0 when unreachable. */
-async function apiAs(tok, method, path, body) {
-  const init = { method, headers: { authorization: `Bearer ${tok}` } };
-  if (body !== undefined) {
-    init.headers['content-type'] = 'application/json';
-    init.body = JSON.stringify(body);
-  }
-  let r;
-  try {
-    r = await fetch(path, init);
-  } catch (e) {
-    return { status: 0, body: { error: `the server cannot be reached (${e.message})` } };
-  }
-  const text = await r.text();
-  let parsed;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = text;
-  }
-  return { status: r.status, body: parsed };
-}
-
 function fatal(text) {
   $('board').replaceChildren(h('p', { class: 'refusal', 'data-testid': 'fatal', text }));
   $('actions-panel').hidden = true;
@@ -95,7 +71,6 @@ function fatal(text) {
  * keeps the last board it drew, and offers no turn, action or ending.
  */
 function handedOver(f) {
-  socket = null;
   revoked = f;
   $('conn').textContent = f.to_bot ? 'handed to a bot' : 'link replaced';
   $('conn').className = 'conn-lost';
@@ -439,64 +414,24 @@ function dropAfter(step) {
 const chat = makeChat({ api: (...a) => api(...a), id, mySeat: () => mySeat(), refuse: (t) => refuse(t) });
 const { addChat, loadChat, say } = chat;
 
-// ---- the socket --------------------------------------------------------------------------
+// ---- the socket (socket.js) ---------------------------------------------------------------
 
-function connect() {
-  const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const from = lastEntry >= 0 ? `&since=${lastEntry}` : '';
-  const ws = new WebSocket(`${proto}//${location.host}/api/games/${id}/ws?token=${encodeURIComponent(token)}${from}`);
-  socket = ws;
-  ws.onopen = () => {
-    const again = $('conn').textContent !== '';
-    backoff = 500;
-    $('conn').textContent = 'live';
-    $('conn').className = '';
-    // The socket's backlog holds the steps missed; messages missed are read again, and the
-    // snapshot too (the page may have missed it while the server was out of reach).
-    if (again) {
-      loadChat();
-      refresh();
-    }
-  };
-  ws.onmessage = (m) => {
-    const f = JSON.parse(m.data);
-    if (f.type === 'entry') addEntry(f.entry);
-    else if (f.type === 'chat') addChat(f.message);
-    else if (f.type === 'state' && snap && (f.step !== snap.step || (f.over && !snap.outcome))) refresh();
-    else if (f.type === 'undo') {
-      dropAfter(f.step);
-      refresh();
-    } else if (f.type === 'lagged') ws.close();
-    else if (f.type === 'closed' && !f.reconnect) {
-      // Closed for being past a cap (too many pages on this link or address): reconnecting
-      // would close another page, so this one stops following until it is reloaded.
-      socket = null;
-      $('conn').textContent = 'not following';
-      $('conn').className = 'conn-lost';
-      refuse(f.reason);
-    }
-    else if (f.type === 'revoked') handedOver(f);
-    else if (f.type === 'rematch') refresh();
-    else if (f.type === 'handover') {
-      const said = deadline.told(f, mySeat());
-      refresh().then(() => said && tell(said));
-    }
-    else if (f.type === 'takeback') {
-      const said = takeback.told(f, mySeat());
-      refresh().then(() => said && tell(said));
-    }
-  };
-  ws.onclose = () => {
-    if (socket !== ws) return;
-    $('conn').textContent = 'connection lost; reconnecting…';
-    $('conn').className = 'conn-lost';
-    setTimeout(async () => {
-      await refresh();
-      connect();
-    }, backoff);
-    backoff = Math.min(backoff * 2, 8000);
-  };
-}
+const following = socket.make({
+  id,
+  token: () => token,
+  since: () => lastEntry,
+  snap: () => snap,
+  entry: (e) => addEntry(e),
+  chat: (m) => addChat(m),
+  refresh: () => refresh(),
+  dropAfter: (step) => dropAfter(step),
+  refuse: (why) => refuse(why),
+  revoked: (f) => handedOver(f),
+  told: (f) => (f.type === 'handover' ? deadline.told(f, mySeat()) : takeback.told(f, mySeat())),
+  tell: (t) => tell(t),
+  loadChat: () => loadChat(),
+});
+const connect = () => following.connect();
 
 // ---- the host's seats (host.js) ------------------------------------------------------------
 
@@ -556,6 +491,7 @@ function render() {
 
 let switching = false;
 let picked = false; // whether the seat shown was picked by hand and has not been to act since
+let wanted = null; // a seat picked by hand while the page was busy switching or acting
 
 function renderSeats() {
   held.know(token, snap.role);
@@ -567,6 +503,15 @@ function renderSeats() {
   // The seat shown has nothing to do and another of the page's is to act: the page moves to
   // it, unless the person picked the seat shown, a question waits for an answer, or the game
   // is replayed.
+  // A seat picked while the page was busy is shown once it is free.
+  if (wanted && !switching && !busy) {
+    const tok = wanted;
+    wanted = null;
+    if (tok !== token) {
+      switchSeat(tok, 'picked');
+      return;
+    }
+  }
   const who = mySeat();
   if (who && snap.to_act.includes(who)) picked = false;
   if (!held.many() || picked || snap.outcome || busy || pending || replay || (who && snap.to_act.includes(who))) return;
@@ -579,7 +524,12 @@ function renderSeats() {
  * longer knows stays where it was, marked), then the page follows it from its first step.
  */
 async function switchSeat(tok, why) {
-  if (tok === token || switching || busy) return;
+  if (tok === token) return;
+  if (switching || busy) {
+    // A person's pick is kept for when the page is free, not dropped.
+    if (why === 'picked') wanted = tok;
+    return;
+  }
   switching = true;
   // Until the seat's board is drawn the page is not ready (tests wait for it).
   document.body.dataset.ready = 'switching';
@@ -602,9 +552,7 @@ async function switchSeat(tok, why) {
     }
     return;
   }
-  const old = socket;
-  socket = null;
-  if (old) old.close();
+  following.drop();
   token = tok;
   lastEntry = -1;
   liveView = null;
@@ -681,13 +629,9 @@ async function refresh() {
 }
 
 /** A seat or the host mixes 32 random bytes from this browser into the game's dice, once. */
-async function addEntropy() {
-  if (snap.outcome || snap.entropy_added || !(mySeat() || snap.role === 'host')) return;
-  if (snap.role === 'host' && sessionStorage.getItem(`entropy-${id}`)) return;
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  const r = await api('POST', `/api/games/${id}/entropy`, { hex });
-  if (r.status === 200 || r.status === 409) sessionStorage.setItem(`entropy-${id}`, '1');
+/** Adds this browser's randomness to the dice, once a seat (and once the host). */
+function addEntropy() {
+  extras.addEntropy({ snap, me: mySeat(), id, api });
 }
 
 /** The replay after the end (replay.js), given what it needs of the page. */

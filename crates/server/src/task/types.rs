@@ -28,10 +28,10 @@ pub struct Snapshot {
 /// What one game's task asks of another's (through the server, which loads it if need be).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Poke {
-    /// Look again ([`Cmd::Wake`]).
+    /// Look again ([`Cmd::Wake`](super::Cmd::Wake)).
     Wake,
     /// Read the game's links and seats again: another game's transaction changed them
-    /// ([`Cmd::Reload`]).
+    /// ([`Cmd::Reload`](super::Cmd::Reload)).
     Reload,
 }
 

@@ -12,6 +12,10 @@ use common::{Receiver, Server};
 use serde_json::{json, Value};
 use umpire_server::Config;
 
+/// One test at a time: on PostgreSQL every server sweeps the clocks of the whole database, so a
+/// server of another test (with its own notice settings) could act on this test's game.
+static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
 /// A server whose clocks are looked at five times a second, whose seats may be given a second
 /// to act, and which posts notices to this machine.
 async fn quick(db: &str) -> Server {
@@ -67,6 +71,7 @@ fn handovers(lines: &[Value]) -> Vec<Value> {
 }
 
 async fn a_deadline_is_checked_at_creation(db: &str) {
+    let _one = ONE_AT_A_TIME.lock().await;
     let strict = Server::start(db).await;
     for (body, field) in [
         (
@@ -136,6 +141,7 @@ async fn to_act(s: &Server, g: &common::Game) -> (String, String) {
 }
 
 async fn a_stand_in_decides_until_the_person_comes_back(db: &str) {
+    let _one = ONE_AT_A_TIME.lock().await;
     let s = quick(db).await;
     let g = s
         .create(json!({
@@ -241,6 +247,7 @@ async fn steady(base: String, id: String, token: String, stop: Arc<std::sync::at
 }
 
 async fn a_bot_for_good_and_the_clocks_survive_a_restart(db: &str) {
+    let _one = ONE_AT_A_TIME.lock().await;
     let s = quick(db).await;
     let g = s
         .create(json!({
@@ -267,6 +274,7 @@ async fn a_bot_for_good_and_the_clocks_survive_a_restart(db: &str) {
 }
 
 async fn each_address_gets_the_notices_it_may_read(db: &str) {
+    let _one = ONE_AT_A_TIME.lock().await;
     let s = quick(db).await;
     // The first post fails: it is tried again.
     let (r, base) = Receiver::start(1).await;
@@ -395,6 +403,7 @@ async fn smtp_receiver() -> (Arc<Mutex<Vec<String>>>, u16) {
 }
 
 async fn notices_go_by_email_where_the_server_has_smtp(db: &str) {
+    let _one = ONE_AT_A_TIME.lock().await;
     let (mail, port) = smtp_receiver().await;
     // Without SMTP a mailto: address is refused.
     let plain = quick(db).await;

@@ -48,31 +48,7 @@ impl Store {
         club: &ClubGame,
     ) -> Result<()> {
         let mut tx = self.pool.begin().await?;
-        insert_game(&mut tx, id, game, tokens).await?;
-        if let Some(spectator) = &club.spectator {
-            sqlx::query("INSERT INTO watch (game, spectator) VALUES ($1, $2)")
-                .bind(id)
-                .bind(spectator)
-                .execute(&mut *tx)
-                .await?;
-        }
-        if let Some(body) = &club.settings {
-            sqlx::query("INSERT INTO settings (game, body) VALUES ($1, $2)")
-                .bind(id)
-                .bind(body)
-                .execute(&mut *tx)
-                .await?;
-        }
-        for (seat, url) in &club.hooks {
-            sqlx::query(
-                "INSERT INTO hooks (game, seat, url) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
-            )
-            .bind(id)
-            .bind(seat)
-            .bind(url)
-            .execute(&mut *tx)
-            .await?;
-        }
+        insert_club_game(&mut tx, id, game, tokens, club).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -178,14 +154,7 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         for url in urls {
-            sqlx::query(
-                "INSERT INTO hooks (game, seat, url) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
-            )
-            .bind(id)
-            .bind(seat)
-            .bind(url)
-            .execute(&mut *tx)
-            .await?;
+            insert_hook(&mut tx, id, seat, url).await?;
         }
         tx.commit().await?;
         Ok(())
@@ -268,24 +237,7 @@ impl Store {
         club: &ClubGame,
     ) -> Result<()> {
         let mut tx = self.pool.begin().await?;
-        insert_game(&mut tx, &offer.next, game, tokens).await?;
-        if let Some(body) = &club.settings {
-            sqlx::query("INSERT INTO settings (game, body) VALUES ($1, $2)")
-                .bind(&offer.next)
-                .bind(body)
-                .execute(&mut *tx)
-                .await?;
-        }
-        for (seat, url) in &club.hooks {
-            sqlx::query(
-                "INSERT INTO hooks (game, seat, url) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
-            )
-            .bind(&offer.next)
-            .bind(seat)
-            .bind(url)
-            .execute(&mut *tx)
-            .await?;
-        }
+        insert_club_game(&mut tx, &offer.next, game, tokens, club).await?;
         sqlx::query("UPDATE rematch SET made = 1, accepted = $2 WHERE game = $1")
             .bind(id)
             .bind(&offer.accepted)
@@ -294,4 +246,48 @@ impl Store {
         tx.commit().await?;
         Ok(())
     }
+}
+
+/// Stores a new game with what a club's game adds (see [`ClubGame`]), inside `tx`.
+async fn insert_club_game(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    id: &str,
+    game: &StoredGame,
+    tokens: &[(String, String)],
+    club: &ClubGame,
+) -> Result<()> {
+    insert_game(tx, id, game, tokens).await?;
+    if let Some(spectator) = &club.spectator {
+        sqlx::query("INSERT INTO watch (game, spectator) VALUES ($1, $2)")
+            .bind(id)
+            .bind(spectator)
+            .execute(&mut **tx)
+            .await?;
+    }
+    if let Some(body) = &club.settings {
+        sqlx::query("INSERT INTO settings (game, body) VALUES ($1, $2)")
+            .bind(id)
+            .bind(body)
+            .execute(&mut **tx)
+            .await?;
+    }
+    for (seat, url) in &club.hooks {
+        insert_hook(tx, id, seat, url).await?;
+    }
+    Ok(())
+}
+
+async fn insert_hook(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    id: &str,
+    seat: &str,
+    url: &str,
+) -> Result<()> {
+    sqlx::query("INSERT INTO hooks (game, seat, url) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING")
+        .bind(id)
+        .bind(seat)
+        .bind(url)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
 }

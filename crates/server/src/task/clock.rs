@@ -311,45 +311,20 @@ impl Task {
         }
     }
 
-    /// Hands `seat` to `holder` for the reason `why` (a line of the log says so), storing the
-    /// holders; a seat that goes to a bot for good loses its link, as when the host hands it
-    /// over. Then the bots play on.
+    /// Hands `seat` to `holder` for the reason `why`, as the host's hand-over does
+    /// (`task/links.rs`): a seat that goes to a bot for good loses its link, and a line of the
+    /// log says so. Then the bots play on.
     pub(super) async fn hand_over(
         &mut self,
         seat: Seat,
         holder: Holder,
         why: &str,
     ) -> Result<(), ApiError> {
-        let i = usize::from(seat);
-        let name = self.live.seats()[i].to_owned();
-        let for_good = !holder.person();
-        let new_token = if for_good {
-            Some(crate::api::new_token()?)
-        } else {
-            None
-        };
-        let mut holders = self.holders.clone();
-        holders[i] = holder.clone();
-        let holders_text = self.holders_text(&holders);
-        let role = Role::Seat(seat).label(self.live.seats());
-        let link = new_token.as_ref().map(|(h, _)| (role.as_str(), h.as_str()));
-        self.store
-            .change_seat(&self.id, self.version, link, Some(&holders_text), None)
-            .await
-            .map_err(|e| ApiError::unavailable(e.to_string()))?;
-        self.version += 1;
-        if let Some((h, _)) = new_token {
-            let before = self.tokens.clone();
-            self.tokens.retain(|_, r| *r != Role::Seat(seat));
-            self.tokens.insert(h, Role::Seat(seat));
-            self.holders = holders;
-            self.tell_revoked(&before).await;
-        } else {
-            self.holders = holders;
-        }
-        self.live.add_handover(&name, &holder.label(), why);
-        self.told_handover(name, holder.label(), why);
-        self.play_bots(None).await
+        let new_token = crate::api::new_token()?;
+        let (answer, _) = self
+            .change_holder(usize::from(seat), Some(holder), false, new_token, why)
+            .await;
+        answer.map(|_| ())
     }
 
     /// Tells the sockets and the seat's and game's addresses that `seat` went to `holder`.

@@ -183,13 +183,39 @@ impl Task {
                 true,
             );
         };
+        let holder = match holder.map(|h| Holder::parse(&h, self.live.bot_kinds())) {
+            Some(Ok(h)) => Some(h),
+            Some(Err(why)) => return (Err(ApiError::bad_request("holder", why)), true),
+            None => None,
+        };
+        self.change_holder(
+            i,
+            holder,
+            reissue,
+            new_token,
+            "the host handed the seat over",
+        )
+        .await
+    }
+
+    /// Hands seat `i` to `holder` (unchanged if none) and, if `reissue`, gives it a new link,
+    /// for the reason `why`: the host's hand-over, or a turn deadline's (`task/clock.rs`). A
+    /// seat that goes from a person to a bot loses its link (`new_token` replaces it, given to
+    /// nobody), and a served battle's seats follow, in the same transaction; a change between a
+    /// person, a stand-in and a bot is a line of the log.
+    pub(super) async fn change_holder(
+        &mut self,
+        i: usize,
+        holder: Option<Holder>,
+        reissue: bool,
+        new_token: (String, String),
+        why: &str,
+    ) -> (Result<Value, ApiError>, bool) {
         let s = Seat::try_from(i).unwrap_or(0);
+        let seat = self.live.seats()[i];
         let mut holders = self.holders.clone();
-        if let Some(h) = &holder {
-            match Holder::parse(h, self.live.bot_kinds()) {
-                Ok(h) => holders[i] = h,
-                Err(why) => return (Err(ApiError::bad_request("holder", why)), true),
-            }
+        if let Some(h) = holder {
+            holders[i] = h;
         }
         let mut answer = json!({ "seat": seat });
         // A seat handed from a person to a bot keeps no link: the old one stops reading the
@@ -250,11 +276,11 @@ impl Task {
                 answer["token"] = json!(new_token.1);
             }
         }
-        self.holders = holders;
-        if to_bot || to_person {
-            // The log keeps each hand-over between a person and a bot.
+        let before = std::mem::replace(&mut self.holders, holders);
+        let both_bots = !before[i].person() && !self.holders[i].person();
+        if before[i] != self.holders[i] && !both_bots {
+            // The log keeps each hand-over between a person, a stand-in and a bot.
             let label = self.holders[i].label();
-            let why = "the host handed the seat over";
             self.live.add_handover(seat, &label, why);
             self.told_handover(seat.to_owned(), label, why);
         }

@@ -24,6 +24,14 @@ pub fn list() -> Result<(), Failure> {
 /// # Errors
 /// Not a regular file, too big, unreadable or not UTF-8.
 pub fn read(path: &str) -> Result<String, Failure> {
+    read_up_to(path, MAX_INPUT)
+}
+
+/// [`read`], for a file of at most `max` bytes.
+///
+/// # Errors
+/// Not a regular file, too big, unreadable or not UTF-8.
+pub fn read_up_to(path: &str, max: u64) -> Result<String, Failure> {
     use std::io::Read;
     let meta =
         std::fs::metadata(path).map_err(|e| Failure::input(format!("{path}: cannot read: {e}")))?;
@@ -33,13 +41,13 @@ pub fn read(path: &str) -> Result<String, Failure> {
     let file = std::fs::File::open(path)
         .map_err(|e| Failure::input(format!("{path}: cannot read: {e}")))?;
     let mut text = String::new();
-    file.take(MAX_INPUT + 1)
+    file.take(max + 1)
         .read_to_string(&mut text)
         .map_err(|e| Failure::input(format!("{path}: cannot read: {e}")))?;
-    if text.len() as u64 > MAX_INPUT {
+    if text.len() as u64 > max {
         return Err(Failure::input(format!(
             "{path}: larger than {} MB, the most Umpire reads",
-            MAX_INPUT >> 20
+            max >> 20
         )));
     }
     Ok(text)

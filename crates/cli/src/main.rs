@@ -1,6 +1,7 @@
 //! `umpire`: play, simulate, replay, check and compute odds for the rule sets Umpire knows.
 #![forbid(unsafe_code)]
 
+mod balance;
 mod campaign;
 mod commands;
 mod files;
@@ -15,6 +16,7 @@ mod race;
 mod replay;
 mod rulesets;
 mod seal;
+mod sim;
 mod style;
 
 use std::process::ExitCode;
@@ -72,8 +74,11 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Simulate many games with bots.
-    Sim(SimArgs),
+    /// Simulate many games with bots; `umpire sim merge FILES` adds up the shards of one run.
+    Sim(SimCommand),
+    /// Each side's results on a scenario with their intervals, and the change of one of its
+    /// balance knobs (turns, a victory threshold) that brings the decided games nearest even.
+    Balance(BalanceArgs),
     /// Re-run a game log, verifying every line, action, roll and the signature. Exit 0: a
     /// finished game that verifies; 3: it verifies but is unfinished; 1: it does not verify.
     Replay(ReplayArgs),
@@ -276,17 +281,49 @@ pub struct ReplayArgs {
     pub json: bool,
 }
 
-/// `umpire sim`.
+/// `umpire sim`: a run, or `merge` of a run's shards.
+#[derive(Args, Debug)]
+#[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
+pub struct SimCommand {
+    /// `merge`.
+    #[command(subcommand)]
+    pub merge: Option<SimMerge>,
+    /// A run.
+    #[command(flatten)]
+    pub run: SimArgs,
+}
+
+/// `umpire sim merge`.
+#[derive(Subcommand, Debug)]
+pub enum SimMerge {
+    /// Add up the shard files of one `umpire sim` or `umpire balance` run, in any order, and
+    /// print the report one machine playing every game would have printed.
+    Merge(MergeArgs),
+}
+
+/// `umpire sim merge FILES`.
+#[derive(Args, Debug)]
+pub struct MergeArgs {
+    /// The shard files, every shard of the run once.
+    #[arg(required = true)]
+    pub files: Vec<String>,
+    /// How to report.
+    #[command(flatten)]
+    pub report: ReportArgs,
+}
+
+/// `umpire sim`. The rule set and the games are required but for `umpire sim merge`.
 #[derive(Args, Debug)]
 pub struct SimArgs {
     /// Rule set id.
-    pub ruleset: String,
+    #[arg(required = true)]
+    pub ruleset: Option<String>,
     /// The scenario.
     #[command(flatten)]
     pub scenario: ScenarioArg,
     /// Games to play (at most 10,000,000).
-    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=MAX_GAMES))]
-    pub games: u64,
+    #[arg(long, required = true, value_parser = clap::value_parser!(u64).range(1..=MAX_GAMES))]
+    pub games: Option<u64>,
     /// First seed; game i uses seed + i.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -296,6 +333,64 @@ pub struct SimArgs {
     /// Threads (default: every core).
     #[arg(long)]
     pub threads: Option<usize>,
+    /// Which share of the games to play.
+    #[command(flatten)]
+    pub shard: ShardArgs,
+    /// How to report.
+    #[command(flatten)]
+    pub report: ReportArgs,
+}
+
+/// `umpire balance`.
+#[derive(Args, Debug)]
+pub struct BalanceArgs {
+    /// Rule set id.
+    pub ruleset: String,
+    /// The scenario.
+    #[command(flatten)]
+    pub scenario: ScenarioArg,
+    /// Games for each value of the knob (and for the scenario as drawn).
+    #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u64).range(1..=MAX_GAMES))]
+    pub games: u64,
+    /// First seed; game i of every run uses seed + i, so that runs differ only by the knob.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// SEAT=KIND (repeatable; `all=KIND`); seats not named are heuristic bots.
+    #[arg(long)]
+    pub bot: Vec<String>,
+    /// Threads (default: every core).
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// The knob to turn (default: the rule set's first; an unknown name lists them).
+    #[arg(long)]
+    pub knob: Option<String>,
+    /// The knob's values to try, comma-separated (default: three steps either side of the
+    /// scenario's own value).
+    #[arg(long, value_delimiter = ',')]
+    pub values: Vec<i64>,
+    /// Which share of the games to play.
+    #[command(flatten)]
+    pub shard: ShardArgs,
+    /// How to report.
+    #[command(flatten)]
+    pub report: ReportArgs,
+}
+
+/// `--shard K/N --out FILE`: one machine's share of a run too long for one.
+#[derive(Args, Debug, Clone)]
+pub struct ShardArgs {
+    /// Play only the K-th of N equal runs of consecutive games (1 ≤ K ≤ N) and write them as a
+    /// shard file for `umpire sim merge`, which adds up the N shards into the whole report.
+    #[arg(long, value_name = "K/N", value_parser = umpire_sim::shard::parse_shard)]
+    pub shard: Option<(usize, usize)>,
+    /// Where to write the shard file (default: standard output).
+    #[arg(long, value_name = "FILE", requires = "shard")]
+    pub out: Option<String>,
+}
+
+/// How a report is printed.
+#[derive(Args, Debug, Clone)]
+pub struct ReportArgs {
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
@@ -303,10 +398,10 @@ pub struct SimArgs {
     /// the same bots plays it again, step for step).
     #[arg(long)]
     pub games_list: bool,
-    /// Also write the result distribution as an SVG chart to this file.
+    /// Also write the results as an SVG chart to this file.
     #[arg(long)]
     pub plot: Option<String>,
-    /// Replace the --plot file if it exists.
+    /// Replace the --plot or --out file if it exists.
     #[arg(long)]
     pub force: bool,
 }
@@ -520,7 +615,17 @@ fn main() -> ExitCode {
             seed,
             json,
         } => rulesets::dispatch(&ruleset, |r| r.show(&scenario, seat.as_deref(), seed, json)),
-        Command::Sim(a) => rulesets::dispatch(&a.ruleset.clone(), |r| r.sim(&a)),
+        Command::Sim(SimCommand {
+            merge: Some(SimMerge::Merge(m)),
+            ..
+        }) => sim::merge(&m),
+        Command::Sim(SimCommand { run, .. }) => match (&run.ruleset, run.games) {
+            (Some(id), Some(games)) => rulesets::dispatch(id, |r| r.sim(&run, games)),
+            _ => Err(Failure::usage(
+                "umpire sim needs a rule set and --games, or merge and shard files",
+            )),
+        },
+        Command::Balance(a) => rulesets::dispatch(&a.ruleset.clone(), |r| r.balance(&a)),
         Command::Replay(a) => commands::replay(&a),
         Command::Keygen { out, force } => keys::keygen(&out, force),
         Command::Fields { ruleset, json } => rulesets::dispatch(&ruleset, |d| {

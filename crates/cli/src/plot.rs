@@ -126,3 +126,72 @@ fn scores(area: &Area<'_>, what: &str, scores: &[f64]) -> Drawn {
     }))?;
     Ok(())
 }
+
+/// `umpire balance --plot FILE`: the first side's share of the decided games against the
+/// knob's value, each with its 95% interval, a line at even and the scenario's own value
+/// marked. `points`: (value, share, interval low, interval high), by value.
+///
+/// # Errors
+/// What plotters could not draw.
+pub fn balance_svg(
+    title: &str,
+    knob: &str,
+    side: &str,
+    points: &[(i64, f64, f64, f64)],
+    now: i64,
+) -> Result<String, String> {
+    let mut out = String::new();
+    {
+        let root = SVGBackend::with_string(&mut out, (720, 420)).into_drawing_area();
+        root.fill(&WHITE).map_err(|e| e.to_string())?;
+        balance_chart(&root, title, knob, side, points, now).map_err(|e| e.to_string())?;
+        root.present().map_err(|e| e.to_string())?;
+    }
+    Ok(out)
+}
+
+fn balance_chart(
+    area: &Area<'_>,
+    title: &str,
+    knob: &str,
+    side: &str,
+    points: &[(i64, f64, f64, f64)],
+    now: i64,
+) -> Drawn {
+    let lo = points.iter().map(|p| p.0).chain([now]).min().unwrap_or(now) as f64 - 0.5;
+    let hi = points.iter().map(|p| p.0).chain([now]).max().unwrap_or(now) as f64 + 0.5;
+    let mut chart = ChartBuilder::on(area)
+        .caption(title, ("sans-serif", 16))
+        .margin(12)
+        .x_label_area_size(40)
+        .y_label_area_size(60)
+        .build_cartesian_2d(lo..hi, 0.0..100.0)?;
+    chart
+        .configure_mesh()
+        .x_desc(format!("{knob} (scenario: {now})"))
+        .y_desc(format!("% of decided games {side} won"))
+        .x_label_formatter(&|x| format!("{x:.0}"))
+        .y_label_formatter(&|y| format!("{y:.0}%"))
+        .draw()?;
+    let grey = RGBColor(150, 150, 150);
+    chart.draw_series(std::iter::once(PathElement::new(
+        vec![(lo, 50.0), (hi, 50.0)],
+        grey.stroke_width(1),
+    )))?;
+    let blue = RGBColor(74, 122, 181);
+    chart.draw_series(points.iter().map(|&(v, _, l, h)| {
+        PathElement::new(
+            vec![(v as f64, l * 100.0), (v as f64, h * 100.0)],
+            BLACK.stroke_width(2),
+        )
+    }))?;
+    chart.draw_series(points.iter().map(|&(v, p, ..)| {
+        let style = if v == now {
+            RED.filled()
+        } else {
+            blue.filled()
+        };
+        Circle::new((v as f64, p * 100.0), 5, style)
+    }))?;
+    Ok(())
+}

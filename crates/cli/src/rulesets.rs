@@ -1,10 +1,8 @@
 //! The closed list of rule sets and the commands that work the same for each.
 
 use crate::out::{out, outln};
-use std::io::IsTerminal;
 use std::marker::PhantomData;
 
-use serde_json::json;
 use umpire_core::Dice;
 use umpire_napoleonic::Napoleonic;
 use umpire_nqm::Nqm;
@@ -13,7 +11,7 @@ use umpire_race::Race;
 use umpire_rapier::Rapier;
 pub use umpire_registry::{Spec, IDS};
 
-use crate::{Failure, PlayArgs, ReplayArgs, ScenarioArg, SimArgs};
+use crate::{BalanceArgs, Failure, PlayArgs, ReplayArgs, ReportArgs, ScenarioArg, SimArgs};
 
 /// The commands, for one rule set.
 pub trait Driver {
@@ -28,7 +26,11 @@ pub trait Driver {
         json: bool,
     ) -> Result<(), Failure>;
     /// `sim`.
-    fn sim(&self, a: &SimArgs) -> Result<(), Failure>;
+    fn sim(&self, a: &SimArgs, games: u64) -> Result<(), Failure>;
+    /// `balance`.
+    fn balance(&self, a: &BalanceArgs) -> Result<(), Failure>;
+    /// `sim merge`: the report of a study put back together from its shards.
+    fn merged(&self, m: &umpire_sim::shard::Merged, out: &ReportArgs) -> Result<(), Failure>;
     /// `replay`.
     fn replay(&self, text: &str, a: &ReplayArgs) -> Result<(), Failure>;
     /// `check`.
@@ -73,6 +75,14 @@ pub fn dispatch(
 /// # Errors
 /// Unknown name, unreadable file, invalid scenario.
 pub fn load<R: Spec>(arg: &ScenarioArg) -> Result<(R::Scenario, String), Failure> {
+    load_text::<R>(arg).map(|(sc, label, _)| (sc, label))
+}
+
+/// [`load`], and the scenario's text.
+///
+/// # Errors
+/// Unknown name, unreadable file, invalid scenario.
+pub fn load_text<R: Spec>(arg: &ScenarioArg) -> Result<(R::Scenario, String, String), Failure> {
     let name = arg
         .scenario
         .clone()
@@ -97,7 +107,7 @@ pub fn load<R: Spec>(arg: &ScenarioArg) -> Result<(R::Scenario, String), Failure
     let sc = R::parse_scenario(&text).map_err(|e| Failure::input(format!("{label}: {e}")))?;
     R::new_game(&sc, &mut Dice::new(0, false))
         .map_err(|e| Failure::input(format!("{label}: {e}")))?;
-    Ok((sc, label))
+    Ok((sc, label, text))
 }
 
 /// Where a scenario loaded by [`load`] came from, for the log header.
@@ -179,140 +189,16 @@ impl<R: Spec> Driver for Generic<R> {
         Ok(())
     }
 
-    fn sim(&self, a: &SimArgs) -> Result<(), Failure> {
-        let (sc, label) = load::<R>(&a.scenario)?;
-        if a.games == 0 {
-            return Err(Failure::usage("--games must be at least 1"));
-        }
-        let kinds = seat_bots::<R>(&a.bot, &|_| Some("heuristic"))?;
-        let threads = a.threads.unwrap_or_else(|| {
-            std::thread::available_parallelism()
-                .map_or(1, |n| n.get())
-                .min(umpire_sim::MAX_THREADS)
-        });
-        let games = usize::try_from(a.games).unwrap_or(usize::MAX);
-        // A progress bar on a terminal only: indicatif draws nothing when stderr is redirected.
-        let bar = if std::io::stderr().is_terminal() && !a.json {
-            indicatif::ProgressBar::new(a.games)
-        } else {
-            indicatif::ProgressBar::hidden()
-        };
-        if let Ok(style) = indicatif::ProgressStyle::with_template(
-            "[{bar:40}] {pos}/{len} games, {per_sec}, about {eta} left",
-        ) {
-            bar.set_style(style.progress_chars("#>-"));
-        }
-        let report = umpire_sim::simulate::<R, _, _>(
-            &sc,
-            games,
-            a.seed,
-            threads,
-            || {
-                kinds
-                    .iter()
-                    .map(|k| {
-                        umpire_registry::bot::<R>(k.as_deref().unwrap_or("heuristic"))
-                            .unwrap_or_else(|_| Box::new(umpire_core::RandomBot))
-                    })
-                    .collect()
-            },
-            |done| bar.set_position(done as u64),
-        )
-        .map_err(|e| Failure::input(format!("{label}: {e}")))?;
-        bar.finish_and_clear();
-        let bots: Vec<String> = R::SEATS
-            .iter()
-            .zip(&kinds)
-            .map(|(s, k)| format!("{s}={}", k.as_deref().unwrap_or("heuristic")))
-            .collect();
-        if let Some(path) = &a.plot {
-            let title = format!("{} / {label}: {} games", R::ID, report.games);
-            let svg = crate::plot::svg(&title, R::SCORE, &report)
-                .map_err(|e| Failure::input(format!("{path}: cannot draw the plot: {e}")))?;
-            crate::files::write_new(path, svg.as_bytes(), a.force, false)?;
-        }
-        if a.json {
-            let shares: Vec<_> = report
-                .shares
-                .iter()
-                .map(|s| json!({"result": s.result, "games": s.games, "p": s.p, "ci95": [s.ci95.0, s.ci95.1]}))
-                .collect();
-            outln!(
-                "{}",
-                json!({
-                    "ruleset": R::ID, "scenario": label, "games": report.games, "seed": a.seed,
-                    "bots": bots, "results": shares, "threads": report.threads,
-                    "seconds": report.seconds, "games_per_second": report.games_per_second(),
-                    "actions_per_game": report.actions as f64 / report.games.max(1) as f64,
-                    "mean_score": report.score.0, "mean_score_ci95": report.score.1, "score": R::SCORE,
-                    "games_list": a.games_list.then(|| report.played.iter().map(|g| json!({
-                        "seed": g.seed,
-                        "result": g.level.and_then(|k| R::RESULTS.get(k)),
-                        "score": g.score,
-                        "actions": g.actions,
-                    })).collect::<Vec<_>>()),
-                })
-            );
-        } else {
-            outln!(
-                "{} games of {} / {label} (seeds {}..{}), bots: {}",
-                report.games,
-                R::ID,
-                a.seed,
-                a.seed + a.games - 1,
-                bots.join(" ")
-            );
-            outln!("{:<16} {:>7} {:>8}   95% CI", "result", "games", "share");
-            for s in &report.shares {
-                outln!(
-                    "{:<16} {:>7} {:>7.1}%   {:.1}–{:.1}%",
-                    s.result,
-                    s.games,
-                    100.0 * s.p,
-                    100.0 * s.ci95.0,
-                    100.0 * s.ci95.1
-                );
-            }
-            outln!(
-                "mean {} {:.2} ± {:.2} (95% CI)",
-                R::SCORE,
-                report.score.0,
-                report.score.1
-            );
-            outln!(
-                "{} games/s on {} threads ({:.1} s, {:.0} actions a game)",
-                rate(report.games_per_second()),
-                report.threads,
-                report.seconds,
-                report.actions as f64 / report.games.max(1) as f64
-            );
-            if a.games_list {
-                outln!(
-                    "{:>20}  {:<18} {:>8} {:>8}",
-                    "seed",
-                    "result",
-                    "score",
-                    "actions"
-                );
-                for g in &report.played {
-                    let result = g.level.and_then(|k| R::RESULTS.get(k)).copied();
-                    outln!(
-                        "{:>20}  {:<18} {:>8.2} {:>8}",
-                        g.seed,
-                        result.unwrap_or("unfinished"),
-                        g.score,
-                        g.actions
-                    );
-                }
-                let with: Vec<String> = bots.iter().map(|b| format!("--bot {b}")).collect();
-                outln!(
-                    "To watch one: umpire play {} --seed SEED {} (the same game, step for step).",
-                    R::ID,
-                    with.join(" ")
-                );
-            }
-        }
-        Ok(())
+    fn sim(&self, a: &SimArgs, games: u64) -> Result<(), Failure> {
+        crate::sim::sim::<R>(a, games)
+    }
+
+    fn merged(&self, m: &umpire_sim::shard::Merged, out: &ReportArgs) -> Result<(), Failure> {
+        crate::sim::merged::<R>(m, out)
+    }
+
+    fn balance(&self, a: &BalanceArgs) -> Result<(), Failure> {
+        crate::balance::balance::<R>(a)
     }
 
     fn replay(&self, text: &str, a: &ReplayArgs) -> Result<(), Failure> {
@@ -359,27 +245,5 @@ impl<R: Spec> Driver for Generic<R> {
             s.push_str(&format!("    {:<18} {}\n", b.name, b.title));
         }
         s
-    }
-}
-
-/// A rate with the digits that matter: whole numbers from ten up, then one decimal, below one
-/// two (a slow search plays well under a game a second, which "0" would hide).
-fn rate(x: f64) -> String {
-    if x >= 10.0 {
-        format!("{x:.0}")
-    } else if x >= 1.0 {
-        format!("{x:.1}")
-    } else {
-        format!("{x:.2}")
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn a_rate_under_one_game_a_second_is_not_shown_as_nothing() {
-        assert_eq!(super::rate(0.446), "0.45");
-        assert_eq!(super::rate(3.21), "3.2");
-        assert_eq!(super::rate(692.4), "692");
     }
 }

@@ -6,6 +6,8 @@
 //! threads asked for, each thread taking the next game as it finishes one.
 #![forbid(unsafe_code)]
 
+pub mod shard;
+
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
@@ -211,16 +213,38 @@ where
     let mut played: Vec<Played> = per_thread.into_iter().flatten().collect();
     played.sort_by_key(|g| g.0);
     let seconds = start.elapsed().as_secs_f64();
-    let mut counts = vec![0usize; R::RESULTS.len()];
+    let played = played
+        .iter()
+        .map(|&(_, seed, level, score, actions)| GamePlayed {
+            seed,
+            level,
+            score,
+            actions,
+        })
+        .collect();
+    Ok(report(R::RESULTS, played, seconds, threads))
+}
+
+/// The report of the games `played`, in game order, of a rule set whose result levels are
+/// `results`: what [`simulate`] returns, and what adding up the shards of a run gives (the
+/// same games in the same order give the same figures, bit for bit).
+#[must_use]
+pub fn report(
+    results: &[&str],
+    played: Vec<GamePlayed>,
+    seconds: f64,
+    threads: usize,
+) -> SimReport {
+    let mut counts = vec![0usize; results.len()];
     let (mut actions, mut sum, mut sq) = (0usize, 0.0f64, 0.0f64);
     let mut scores = Vec::with_capacity(played.len());
-    for &(_, _, level, score, n) in &played {
-        actions += n;
-        if let Some(k) = level {
+    for g in &played {
+        actions += g.actions;
+        if let Some(k) = g.level.filter(|&k| k < counts.len()) {
             counts[k] += 1;
-            sum += score;
-            sq += score * score;
-            scores.push(score);
+            sum += g.score;
+            sq += g.score * g.score;
+            scores.push(g.score);
         }
     }
     let finished: usize = counts.iter().sum();
@@ -228,7 +252,7 @@ where
     let mean = sum / n;
     let var = (sq / n - mean * mean).max(0.0);
     let half = 1.96 * (var / n).sqrt();
-    let shares = R::RESULTS
+    let shares = results
         .iter()
         .zip(&counts)
         .map(|(r, &k)| Share {
@@ -238,7 +262,7 @@ where
             ci95: wilson95(k, finished),
         })
         .collect();
-    Ok(SimReport {
+    SimReport {
         games: finished,
         shares,
         actions,
@@ -246,16 +270,20 @@ where
         threads,
         score: (mean, half),
         scores,
-        played: played
-            .iter()
-            .map(|&(_, seed, level, score, actions)| GamePlayed {
-                seed,
-                level,
-                score,
-                actions,
-            })
-            .collect(),
-    })
+        played,
+    }
+}
+
+/// The games of shard `k` of `n` (counted from 1) of a run of `games` games: the `k`-th of `n`
+/// runs of consecutive games, as near equal as whole games allow. The shards of a run cover
+/// each game once, in order.
+#[must_use]
+pub fn shard_games(games: usize, k: usize, n: usize) -> std::ops::Range<usize> {
+    if n == 0 || k == 0 || k > n {
+        return 0..0;
+    }
+    let at = |j: usize| (u128::from(j as u64) * games as u128 / n as u128) as usize;
+    at(k - 1)..at(k)
 }
 
 #[cfg(test)]
@@ -268,5 +296,22 @@ mod tests {
         assert!((lo - 0.4038).abs() < 1e-3 && (hi - 0.5962).abs() < 1e-3);
         let (lo, hi) = wilson95(0, 20);
         assert!(lo == 0.0 && (hi - 0.1611).abs() < 1e-3);
+    }
+
+    #[test]
+    fn the_shards_of_a_run_cover_each_game_once_in_order() {
+        for games in [0, 1, 7, 100, 1001] {
+            for n in 1..=12 {
+                let mut next = 0;
+                for k in 1..=n {
+                    let r = shard_games(games, k, n);
+                    assert_eq!(r.start, next, "{games} games, shard {k}/{n}");
+                    assert!(r.len() <= games / n + 1);
+                    next = r.end;
+                }
+                assert_eq!(next, games);
+            }
+        }
+        assert!(shard_games(10, 0, 3).is_empty() && shard_games(10, 4, 3).is_empty());
     }
 }

@@ -31,4 +31,30 @@ assert 'VOLUME ["/var/lib/umpire"]' in docker
 assert '"sqlite:/var/lib/umpire/umpire.db"' in docker
 assert "cargo build --release --locked -p umpire-cli" in docker
 print("compose.yaml and the Dockerfile agree")
+
+# The study examples of docs/balance.md: the Job's pods and the array's tasks each play one shard
+# of the same study, counted from 1, and write it where the merge reads it.
+with open("deploy/study-job.yaml", encoding="utf-8") as f:
+    job = yaml.safe_load(f)
+assert job["kind"] == "Job" and job["apiVersion"] == "batch/v1"
+spec = job["spec"]
+assert spec["completionMode"] == "Indexed", "each pod needs its own index"
+n = spec["completions"]
+pod = spec["template"]["spec"]
+assert pod["restartPolicy"] == "Never"
+(container,) = pod["containers"]
+command = " ".join(container["command"])
+assert f'--shard "$((JOB_COMPLETION_INDEX + 1))/{n}"' in command, command
+out = re.search(r'--out "([^"]+)"', command).group(1)
+mount = container["volumeMounts"][0]["mountPath"]
+assert out.startswith(mount + "/"), f"{out} is not on the volume {mount}"
+assert container["volumeMounts"][0]["name"] in [v["name"] for v in pod["volumes"]]
+with open("deploy/study-array.sh", encoding="utf-8") as f:
+    array = f.read()
+first, last = map(int, re.search(r"#SBATCH --array=(\d+)-(\d+)", array).groups())
+assert (first, last) == (1, n), "the array's tasks are the Job's shards"
+assert f'--shard "${{SLURM_ARRAY_TASK_ID}}/{n}"' in array
+for flag in ["--games 100000", "--seed 1", "--bot all=search", "--scenario river-crossing"]:
+    assert flag in command and flag in array, f"the Job and the array run the same study: {flag}"
+print("the study's Job and array play every shard of one study once")
 sys.exit(0)

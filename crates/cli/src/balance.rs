@@ -323,6 +323,13 @@ fn elo(p: f64) -> Option<f64> {
 /// nearest even (the smaller change first).
 fn proposal(runs: &[Measured], now: i64) -> Option<&Measured> {
     let change = |m: &Measured| (m.value - now).abs();
+    // A run one side won every decided game of tells nothing of which way the knob evens it.
+    if runs
+        .iter()
+        .all(|m| m.share.is_none_or(|(p, _)| p == 0.0 || p == 1.0))
+    {
+        return None;
+    }
     let even: Option<&Measured> = runs
         .iter()
         .filter(|m| m.share.is_some_and(|(_, (lo, hi))| lo <= 0.5 && 0.5 <= hi))
@@ -521,8 +528,9 @@ fn report<R: Spec>(
         knob.what,
         names[0]
     );
+    let w = knob.name.len().max(8);
     outln!(
-        "  {:>8} {:>9} {:>8} {:>16} {:>8}",
+        "  {:>w$} {:>9} {:>8} {:>16} {:>8}",
         knob.name,
         "decided",
         "share",
@@ -539,7 +547,7 @@ fn report<R: Spec>(
             None => ("—".into(), "—".into(), "—".into()),
         };
         outln!(
-            "  {:>8} {:>9} {:>8} {:>16} {:>8}{}",
+            "  {:>w$} {:>9} {:>8} {:>16} {:>8}{}",
             m.value,
             m.decided(),
             share,
@@ -555,7 +563,7 @@ fn report<R: Spec>(
             if m.share.is_some_and(|(_, (lo, hi))| lo <= 0.5 && 0.5 <= hi) {
                 "even within their interval"
             } else {
-                "nearer even than at any other value tried"
+                "as near even as at any other value tried"
             }
         ),
         Some(m) => {
@@ -575,7 +583,10 @@ fn report<R: Spec>(
                 }
             );
         }
-        None => outln!("proposal: none: no run had a decided game"),
+        None => outln!(
+            "proposal: none: at every value tried one side won every decided game (or none was \
+             decided), so this knob does not even the scenario"
+        ),
     }
     if shards > 1 {
         outln!("played in {shards} shards");
@@ -619,6 +630,8 @@ mod tests {
         assert_eq!(proposal(&runs, 12).map(|m| m.value), Some(14));
         let none_even = [m(12, 0.30, 0.25, 0.35), m(14, 0.40, 0.35, 0.45)];
         assert_eq!(proposal(&none_even, 12).map(|m| m.value), Some(14));
+        let one_sided = [m(12, 1.0, 0.99, 1.0), m(14, 1.0, 0.99, 1.0)];
+        assert!(proposal(&one_sided, 12).is_none());
         assert!(elo(0.65).is_some_and(|e| (e - 107.5).abs() < 0.5));
         assert_eq!(elo(1.0), None);
     }

@@ -302,11 +302,12 @@ fn print_rows(json_out: bool, rows: &[serde_json::Value], key: &str) {
 /// `umpire check` for an NQM scenario: validates the order of battle (the hourly game is not
 /// playable yet) and summarises it.
 pub fn check(text: &str, file: &str) -> Result<(), Failure> {
+    // The same check as every rule set's (and the server's editor), then what it adds.
+    let checked = umpire_registry::check_scenario::<umpire_nqm::Nqm>(text)
+        .map_err(|e| Failure::input(format!("{file}: {e}")))?;
     let sc = umpire_nqm::scenario::Scenario::from_toml(text)
         .map_err(|e| Failure::input(format!("{file}: {e}")))?;
     let o = umpire_nqm::scenario::build(&sc).map_err(|e| Failure::input(format!("{file}: {e}")))?;
-    <umpire_nqm::Nqm as umpire_core::Ruleset>::new_game(&sc, &mut umpire_core::Dice::new(0, false))
-        .map_err(|e| Failure::input(format!("{file}: {e}")))?;
     outln!("{file}: a valid nqm scenario.");
     outln!(
         "  {}: {}×{} hexes of {} m, {} hours from {:02}:00",
@@ -327,7 +328,7 @@ pub fn check(text: &str, file: &str) -> Result<(), Failure> {
             s.div_log
         );
     }
-    for w in <umpire_nqm::Nqm as umpire_registry::Spec>::scenario_warnings(&sc) {
+    for w in checked.warnings {
         outln!("  warning: {w}");
     }
     Ok(())

@@ -206,11 +206,10 @@ impl<R: Spec> Driver for Generic<R> {
     }
 
     fn check(&self, text: &str, file: &str) -> Result<(), Failure> {
-        let sc = R::parse_scenario(text).map_err(|e| Failure::input(format!("{file}: {e}")))?;
-        R::new_game(&sc, &mut Dice::new(0, false))
+        let checked = umpire_registry::check_scenario::<R>(text)
             .map_err(|e| Failure::input(format!("{file}: {e}")))?;
         outln!("{file}: a valid {} scenario.", R::ID);
-        for w in R::scenario_warnings(&sc) {
+        for w in checked.warnings {
             outln!("  warning: {w}");
         }
         Ok(())

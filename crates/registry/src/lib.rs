@@ -577,6 +577,52 @@ pub fn visit<V: Visitor>(id: &str, v: V) -> Option<V::Output> {
     })
 }
 
+/// What the scenario check finds in a valid scenario.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Checked {
+    /// The scenario's own `name`, where it has one.
+    pub name: Option<String>,
+    /// Its `title`, where it has one.
+    pub title: Option<String>,
+    /// What looks odd in it ([`Spec::scenario_warnings`]).
+    pub warnings: Vec<String>,
+}
+
+/// The scenario check `umpire check` and the server's editor share: the text parses as a
+/// scenario of `R`, and a game can be set up from it.
+///
+/// # Errors
+/// The first invalid field and why, in the same words wherever the check runs.
+pub fn check_scenario<R: Spec>(text: &str) -> Result<Checked, ScenarioError> {
+    let sc = R::parse_scenario(text)?;
+    R::new_game(&sc, &mut umpire_core::Dice::new(0, false))?;
+    let value = serde_json::to_value(&sc).unwrap_or_default();
+    let field = |k: &str| {
+        value
+            .get(k)
+            .and_then(serde_json::Value::as_str)
+            .filter(|s| !s.is_empty())
+            .map(str::to_owned)
+    };
+    Ok(Checked {
+        name: field("name"),
+        title: field("title"),
+        warnings: R::scenario_warnings(&sc),
+    })
+}
+
+/// [`check_scenario`] for the rule set whose id is `id`; `None` for an unknown id.
+pub fn check(id: &str, text: &str) -> Option<Result<Checked, ScenarioError>> {
+    struct Check<'a>(&'a str);
+    impl Visitor for Check<'_> {
+        type Output = Result<Checked, ScenarioError>;
+        fn visit<R: Spec>(self) -> Self::Output {
+            check_scenario::<R>(self.0)
+        }
+    }
+    visit(id, Check(text))
+}
+
 /// The ids of the rule sets, comma-separated (for error messages).
 #[must_use]
 pub fn id_list() -> String {

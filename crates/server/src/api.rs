@@ -22,6 +22,7 @@ use crate::App;
 mod battles;
 mod club;
 mod create;
+mod library;
 mod sockets;
 
 pub use sockets::Sockets;
@@ -72,6 +73,9 @@ pub fn router(app: Shared) -> Router {
         .route("/api/games/{id}/seats/{seat}", post(seat))
         .route("/api/games/{id}/ws", get(sockets::socket))
         .route("/api/watch", get(club::watch))
+        .route("/api/scenarios", get(library::list).post(library::publish))
+        .route("/api/scenarios/check", post(library::check))
+        .route("/api/scenarios/{hash}", get(library::one))
         .route("/api/key", get(key))
         .route("/api/health", get(health))
         .route("/api/rulesets", get(rulesets))

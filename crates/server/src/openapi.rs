@@ -45,6 +45,7 @@ pub fn document() -> Value {
                         "ruleset": { "type": "string", "enum": ["rapier", "opart", "napoleonic", "nqm", "race"] },
                         "scenario": { "type": "string", "description": "A bundled scenario (default: the rule set's first)." },
                         "toml": { "type": "string", "description": "A scenario's TOML, validated as `umpire check` does." },
+                        "published": { "type": "string", "description": "A published scenario, by the SHA-256 of its text (`GET /api/scenarios`). Its whole text is logged under its name and version." },
                         "seats": { "type": "object", "additionalProperties": { "type": "string", "description": "`human` or `bot:KIND`; seats left out get `bot:heuristic`." } },
                         "seed": { "type": "integer", "description": "Only on a server started with --allow-seeds." },
                         "battles": { "type": "string", "enum": ["engine", "served", "hand"], "description": "Race-for-X only: how the campaign's battles are fought, over what its scenario says (`served`: each a game of its own on this server, fought by the players)." },
@@ -238,6 +239,11 @@ pub fn document() -> Value {
             }},
             "/api/health": { "get": { "summary": "Whether the server answers, how many games it holds in memory, and its connections and sockets against their caps", "responses": { "200": ok("`{\"ok\": true, \"games_in_memory\": N, \"connections\": {\"open\", \"max\", \"max_per_address\", \"file_limit\"}, \"sockets\": {\"open\", \"max_per_link\", \"max_per_address\"}}`", &any) } } },
             "/api/watch": { "get": { "summary": "The games in progress made open to watch (`listed` at creation), the last changed first, at most 50: `{games: [{id, ruleset, scenario, created, moved, url}]}`, `url` the spectators' link", "responses": { "200": ok("The games.", &any) } } },
+            "/api/scenarios": {
+                "get": { "summary": "The scenario library, newest first, at most 500: `[{hash, ruleset, name, version, title, author, published}]`; `?ruleset=ID` for one rule set's", "responses": { "200": ok("The list.", &json!({ "type": "array" })) } },
+                "post": { "summary": "Publishes a scenario `{ruleset, toml, author}`: checked as `umpire check` checks it, stored under the SHA-256 of its text as the next version of its `name`. 201 with the publication (and its `warnings`); 200 when the same text is already published; 400 with the check's words; 429 past the hourly allowance it shares with game creation", "responses": { "201": ok("Published.", &any), "200": ok("Already published.", &any), "400": ok("Refused.", &any) } } },
+            "/api/scenarios/check": { "post": { "summary": "The editor's check of `{ruleset, toml}`, the code of `umpire check`: 200 `{valid, name, title, warnings}`, or 400 whose `reason` is what `umpire check` prints after the file's name and whose `scenario_field` is the field at fault", "responses": { "200": ok("Valid.", &any), "400": ok("The first invalid field.", &any) } } },
+            "/api/scenarios/{hash}": { "get": { "summary": "One published scenario with its `toml`", "responses": { "200": ok("The scenario.", &any), "404": ok("No such scenario.", &any) } } },
             "/api/key": { "get": { "summary": "The server's public key (Ed25519, hex), which signs every finished game's log", "responses": { "200": ok("The key.", &any) } } },
     "/api/rulesets": { "get": { "summary": "Rule sets with their seats, bots, scenarios, channels, help and the rules tables a result card may read (`tables`)", "responses": { "200": ok("The list.", &json!({ "type": "array" })) } } },
             "/api/openapi.json": { "get": { "summary": "This document", "responses": { "200": ok("OpenAPI 3.1.", &any) } } }

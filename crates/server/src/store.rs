@@ -24,6 +24,8 @@ pub use battles::BattleSeats;
 pub use clocks::{ClockRow, ClubGame, RematchRow};
 pub use club::{touched, GameRow, Watchable, ACTIVITY_GRAIN, ANY_SEAT, MOST_TO_WATCH};
 mod checkpoint;
+mod library;
+pub use library::{Published, MOST_LISTED};
 
 /// A failure of the database, in words.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -100,6 +102,12 @@ const SCHEMA: &[&str] = &[
      url TEXT NOT NULL, PRIMARY KEY (game, seat, url))",
     "CREATE TABLE IF NOT EXISTS rematch (game TEXT PRIMARY KEY, next TEXT NOT NULL, \
      swap BIGINT NOT NULL, accepted TEXT NOT NULL, made BIGINT NOT NULL)",
+    // The scenario library: each published text under its SHA-256, a version of a rule set's
+    // scenario name (`store/library.rs`).
+    "CREATE TABLE IF NOT EXISTS scenarios (hash TEXT PRIMARY KEY, ruleset TEXT NOT NULL, \
+     name TEXT NOT NULL, version BIGINT NOT NULL, title TEXT NOT NULL, author TEXT NOT NULL, \
+     toml TEXT NOT NULL, published BIGINT NOT NULL)",
+    "CREATE UNIQUE INDEX IF NOT EXISTS scenarios_version ON scenarios (ruleset, name, version)",
 ];
 
 /// The page size of a new SQLite database, in bytes.

@@ -4,6 +4,8 @@
     reason = "each test file uses a different part of this module"
 )]
 
+pub mod serve;
+
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 

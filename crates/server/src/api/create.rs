@@ -25,6 +25,9 @@ struct CreateRequest {
     scenario: Option<String>,
     #[serde(default)]
     toml: Option<String>,
+    /// A scenario of the library, by the SHA-256 of its text.
+    #[serde(default)]
+    published: Option<String>,
     #[serde(default)]
     seats: BTreeMap<String, String>,
     #[serde(default)]
@@ -103,11 +106,34 @@ pub(super) async fn create(
                 wait,
             )
         })?;
-    if req.scenario.is_some() && req.toml.is_some() {
+    let given = [
+        req.scenario.is_some(),
+        req.toml.is_some(),
+        req.published.is_some(),
+    ];
+    if given.iter().filter(|g| **g).count() > 1 {
         return Err(ApiError::bad_request(
-            "toml",
-            "give a bundled scenario or a scenario's TOML, not both",
+            if req.published.is_some() {
+                "published"
+            } else {
+                "toml"
+            },
+            "give one of a bundled scenario, a scenario's TOML or a published scenario",
         ));
+    }
+    let mut req = req;
+    if let Some(hash) = req.published.take() {
+        // The whole text goes into the log under its name, as an upload's does: no replay
+        // depends on the library.
+        let p = super::library::by_hash(&app, &hash).await?;
+        if p.ruleset != req.ruleset {
+            return Err(ApiError::bad_request(
+                "published",
+                format!("{hash} is a {} scenario, not {}", p.ruleset, req.ruleset),
+            ));
+        }
+        req.scenario = Some(format!("{} v{}", p.name, p.version));
+        req.toml = Some(p.toml);
     }
     let secret = match req.seed {
         Some(_) if !app.config.allow_seeds => {

@@ -1,0 +1,173 @@
+//! The scenario library (#63): publishing checks a scenario as `umpire check` does, stores each
+//! text once under its SHA-256 and numbers the versions of a name; the lobby lists them; a game
+//! made from one logs the whole scenario, so its replay needs no library.
+
+mod common;
+
+use common::Server;
+use serde_json::{json, Value};
+
+const RIVER: &str = include_str!("../../napoleonic/scenarios/river-crossing.toml");
+
+async fn publish(s: &Server, body: Value) -> (u16, Value) {
+    s.post("/api/scenarios", None, &body).await
+}
+
+async fn publishing_versions_listing_and_playing(db: &str) {
+    let s = Server::start(db).await;
+    // The check the editor calls: valid, with the scenario's name and title.
+    let (st, v) = s
+        .post(
+            "/api/scenarios/check",
+            None,
+            &json!({"ruleset": "napoleonic", "toml": RIVER}),
+        )
+        .await;
+    assert_eq!(st, 200, "{v}");
+    assert_eq!(v["valid"], true);
+    assert_eq!(v["name"], "river-crossing");
+    // Published: version 1; the same text again is the same publication.
+    let body = json!({"ruleset": "napoleonic", "toml": RIVER, "author": "Ann"});
+    let (st, first) = publish(&s, body.clone()).await;
+    assert_eq!(st, 201, "{first}");
+    assert_eq!(
+        (first["version"].as_i64(), first["author"].as_str()),
+        (Some(1), Some("Ann"))
+    );
+    let hash = first["hash"].as_str().unwrap().to_owned();
+    assert_eq!(hash.len(), 64);
+    let (st, again) = publish(&s, body).await;
+    assert_eq!(
+        (st, &again["hash"], &again["version"]),
+        (200, &first["hash"], &json!(1))
+    );
+    // A changed text of the same name is its next version.
+    let longer = RIVER.replacen("turns = 12", "turns = 14", 1);
+    assert_ne!(longer, RIVER, "the scenario says its turns");
+    let (st, second) = publish(
+        &s,
+        json!({"ruleset": "napoleonic", "toml": longer, "author": "Bob"}),
+    )
+    .await;
+    assert_eq!(st, 201, "{second}");
+    assert_eq!(second["version"], 2);
+    // Listed, by rule set, without their texts; one by its hash, with it.
+    let (st, all) = s.get("/api/scenarios?ruleset=napoleonic", None).await;
+    assert_eq!(st, 200);
+    let all = all.as_array().unwrap();
+    assert_eq!(all.len(), 2, "{all:?}");
+    assert!(all.iter().all(|p| p.get("toml").is_none()));
+    let (_, none) = s.get("/api/scenarios?ruleset=nqm", None).await;
+    assert_eq!(none, json!([]));
+    let (st, one) = s
+        .get(
+            &format!("/api/scenarios/{}", second["hash"].as_str().unwrap()),
+            None,
+        )
+        .await;
+    assert_eq!(st, 200);
+    assert_eq!(one["toml"], longer.as_str());
+    // A game of version 2: its log holds the whole scenario (14 turns) under the name and
+    // version, and replays without the library.
+    let g = s
+        .create(
+            json!({"ruleset": "napoleonic", "published": second["hash"], "seed": 3,
+                       "seats": {"a": "bot:heuristic", "b": "bot:heuristic"}}),
+        )
+        .await;
+    let (st, log) = s
+        .get_text(&format!("/api/games/{}/log", g.id), Some(&g.host()))
+        .await;
+    assert_eq!(st, 200, "{log}");
+    let header: Value = serde_json::from_str(log.lines().next().unwrap()).unwrap();
+    assert_eq!(header["scenario_name"], "river-crossing v2", "{header}");
+    assert!(
+        log.lines().next().unwrap().contains("\"turns\":14"),
+        "the log holds the text's turns"
+    );
+}
+
+async fn what_publishing_refuses(db: &str) {
+    let s = Server::start(db).await;
+    let bad = |field: &str, v: &Value| {
+        assert_eq!(v["field"], field, "{v}");
+    };
+    // The check's first invalid field, in the words of `umpire check`, and nothing stored.
+    let broken = RIVER.replacen("turns = 12", "turns = 0", 1);
+    let (st, v) = s
+        .post(
+            "/api/scenarios/check",
+            None,
+            &json!({"ruleset": "napoleonic", "toml": broken}),
+        )
+        .await;
+    assert_eq!(st, 400, "{v}");
+    bad("toml", &v);
+    assert_eq!(v["reason"], "rules.turns: 1 to 200 turns");
+    assert_eq!(v["scenario_field"], "rules.turns");
+    let (st, v) = publish(
+        &s,
+        json!({"ruleset": "napoleonic", "toml": broken, "author": "Ann"}),
+    )
+    .await;
+    assert_eq!(st, 400, "{v}");
+    for (author, why) in [
+        ("", "empty"),
+        ("a\nb", "two lines"),
+        (&"x".repeat(61)[..], "long"),
+    ] {
+        let (st, v) = publish(
+            &s,
+            json!({"ruleset": "napoleonic", "toml": RIVER, "author": author}),
+        )
+        .await;
+        assert_eq!(st, 400, "{why}: {v}");
+        bad("author", &v);
+    }
+    let (st, v) = publish(
+        &s,
+        json!({"ruleset": "chess", "toml": RIVER, "author": "Ann"}),
+    )
+    .await;
+    assert_eq!(st, 400);
+    bad("ruleset", &v);
+    let (_, listed) = s.get("/api/scenarios", None).await;
+    assert_eq!(listed, json!([]), "nothing refused was stored");
+    // A game of a scenario the library does not have, or of another rule set's.
+    let (st, v) = s
+        .post(
+            "/api/games",
+            None,
+            &json!({"ruleset": "napoleonic", "published": "00"}),
+        )
+        .await;
+    assert_eq!(st, 404, "{v}");
+    let (_, p) = publish(
+        &s,
+        json!({"ruleset": "napoleonic", "toml": RIVER, "author": "Ann"}),
+    )
+    .await;
+    let (st, v) = s
+        .post(
+            "/api/games",
+            None,
+            &json!({"ruleset": "nqm", "published": p["hash"]}),
+        )
+        .await;
+    assert_eq!(st, 400, "{v}");
+    bad("published", &v);
+    let (st, v) = s
+        .post(
+            "/api/games",
+            None,
+            &json!({"ruleset": "napoleonic", "published": p["hash"], "scenario": "river-crossing"}),
+        )
+        .await;
+    assert_eq!(st, 400, "{v}");
+    bad("published", &v);
+}
+
+on_both_stores!(
+    publishing_versions_listing_and_playing,
+    what_publishing_refuses
+);

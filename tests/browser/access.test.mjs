@@ -1,4 +1,4 @@
-// Pages anyone can use: no serious or critical accessibility violation (axe-core) on the lobby,
+// Pages anyone can use: no serious or critical accessibility violation (axe-core) on the lobby, the editor,
 // every rule set's seat page, the host's and a spectator's pages, an ending with its replay, a
 // campaign and one of its battles played again; a dark theme that follows the system and a
 // switch that overrides it; and the first turn of every rule set played with the keyboard alone.
@@ -44,6 +44,8 @@ async function checkPage(url, what, width = 1280, height = 800) {
 test('axe finds no serious or critical violation on any page, light or dark', async () => {
   const problems = [];
   problems.push(...await checkPage(`${env.server.base}/`, 'the lobby'));
+  problems.push(...await checkPage(`${env.server.base}/editor`, 'the scenario editor'));
+  problems.push(...await checkPage(`${env.server.base}/editor`, 'the scenario editor on a phone', 390, 844));
   for (const [ruleset, seat] of RULESETS) {
     const g = await createGame(env.server.base, { ruleset, seats: { [seat]: 'human' }, seed: 3 });
     problems.push(...await checkPage(local(g.seats[seat].url), `${ruleset}'s ${seat} seat`));

@@ -58,6 +58,7 @@ fn the_pages_play_every_rule_set_in_chromium() {
             "rules.test.mjs",
             "club.test.mjs",
             "deadlines.test.mjs",
+            "editor.test.mjs",
         ])
         .current_dir(&dir)
         .env("UMPIRE_BIN", env!("CARGO_BIN_EXE_umpire"))

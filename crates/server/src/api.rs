@@ -76,6 +76,10 @@ pub fn router(app: Shared) -> Router {
         .route("/api/scenarios", get(library::list).post(library::publish))
         .route("/api/scenarios/check", post(library::check))
         .route("/api/scenarios/{hash}", get(library::one))
+        .route(
+            "/api/scenarios/bundled/{ruleset}/{name}",
+            get(library::bundled),
+        )
         .route("/api/key", get(key))
         .route("/api/health", get(health))
         .route("/api/rulesets", get(rulesets))

@@ -1,4 +1,4 @@
-//! The browser table: the lobby at `/`, a game's page at `/g/{id}` (the link's token rides in
+//! The browser table: the lobby at `/`, the scenario editor at `/editor`, a game's page at `/g/{id}` (the link's token rides in
 //! the URL's fragment, which browsers never send), and their scripts and styles, embedded in
 //! the binary so that `umpire serve` needs nothing beside it. The pages are plain ES modules
 //! with no build step; they hold no rules, only what the API gives them.
@@ -23,6 +23,7 @@ const CSP: &str = "default-src 'self'; img-src 'self' data:; style-src 'self'; \
 pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
     Router::new()
         .route("/", get(|| async { file("index.html") }))
+        .route("/editor", get(|| async { file("editor.html") }))
         .route(
             "/g/{id}",
             get(|_: Path<String>| async { file("game.html") }),

@@ -68,7 +68,10 @@ fn checked(ruleset: &str, toml: &str) -> Result<umpire_registry::Checked, ApiErr
 /// `POST /api/scenarios/check`.
 pub(super) async fn check(bytes: axum::body::Bytes) -> Result<Json<Value>, ApiError> {
     let req: CheckRequest = body(&bytes)?;
-    let c = checked(&req.ruleset, &req.toml)?;
+    // Setting up a large scenario's game takes a while: off the threads that serve requests.
+    let c = tokio::task::spawn_blocking(move || checked(&req.ruleset, &req.toml))
+        .await
+        .map_err(|e| ApiError::unavailable(e.to_string()))??;
     Ok(Json(json!({
         "valid": true,
         "name": c.name,
@@ -189,4 +192,47 @@ pub(super) async fn one(
     let mut v = describe(&p);
     v["toml"] = json!(p.toml);
     Ok(Json(v))
+}
+
+/// `GET /api/scenarios/bundled/{ruleset}/{name}`: a bundled scenario's text, for the editor to
+/// start from.
+pub(super) async fn bundled(
+    Path((ruleset, name)): Path<(String, String)>,
+) -> Result<Json<Value>, ApiError> {
+    struct Text<'a>(&'a str);
+    impl umpire_registry::Visitor for Text<'_> {
+        type Output = Result<&'static str, String>;
+        fn visit<R: umpire_registry::Spec>(self) -> Self::Output {
+            R::scenarios()
+                .iter()
+                .find(|b| b.name == self.0)
+                .map(|b| b.toml)
+                .ok_or_else(|| {
+                    format!(
+                        "{} has no bundled scenario {:?}; bundled: {}",
+                        R::ID,
+                        self.0,
+                        R::scenarios()
+                            .iter()
+                            .map(|b| b.name)
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    )
+                })
+        }
+    }
+    let text = umpire_registry::visit(&ruleset, Text(&name))
+        .ok_or_else(|| {
+            ApiError::status(
+                StatusCode::NOT_FOUND,
+                &format!(
+                    "no rule set {ruleset:?}; rule sets: {}",
+                    umpire_registry::id_list()
+                ),
+            )
+        })?
+        .map_err(|why| ApiError::status(StatusCode::NOT_FOUND, &why))?;
+    Ok(Json(
+        json!({ "ruleset": ruleset, "name": name, "toml": text }),
+    ))
 }

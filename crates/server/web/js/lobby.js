@@ -23,13 +23,27 @@ function clearErrors() {
   for (const e of document.querySelectorAll('[data-error]')) e.textContent = '';
 }
 
-function fillRuleset() {
+/** The scenarios the club published for a rule set (the library), newest first. */
+async function published(id) {
+  const r = await fetch(`/api/scenarios?ruleset=${encodeURIComponent(id)}`).catch(() => null);
+  return r && r.ok ? r.json() : [];
+}
+
+async function fillRuleset() {
   const r = current();
   $('ruleset-title').textContent = r.title;
   // A Race-for-X campaign chooses how its battles are fought.
   $('battles-row').hidden = r.id !== 'race';
+  const bundled = r.scenarios.map((sc) => h('option', { value: sc.name, text: `${sc.name} — ${sc.title}` }));
+  const library = await published(r.id);
+  if (current() !== r) return; // another rule set was picked meanwhile
   $('scenario').replaceChildren(
-    ...r.scenarios.map((sc) => h('option', { value: sc.name, text: `${sc.name} — ${sc.title}` })),
+    h('optgroup', { label: 'bundled with Umpire' }, bundled),
+    ...(library.length ? [h('optgroup', { label: 'published in this club' },
+      library.map((p) => h('option', {
+        value: `published:${p.hash}`,
+        text: `${p.name} v${p.version} — ${p.title} (by ${p.author})`,
+      })))] : []),
   );
   const human = (r.default_humans || [])[0] || r.seats[0];
   const choices = ['human', ...r.bots.map((b) => `bot:${b}`)];
@@ -53,8 +67,10 @@ async function create(ev) {
   for (const sel of document.querySelectorAll('select[data-seat]')) seats[sel.dataset.seat] = sel.value;
   const body = { ruleset: $('ruleset').value, seats, listed: $('listed').checked };
   const toml = $('toml').value.trim();
+  const picked = $('scenario').value;
   if (toml) body.toml = toml;
-  else body.scenario = $('scenario').value;
+  else if (picked.startsWith('published:')) body.published = picked.slice('published:'.length);
+  else body.scenario = picked;
   if (body.ruleset === 'race' && $('battles').value) body.battles = $('battles').value;
   const limit = $('deadline').value;
   if (limit) {
@@ -120,7 +136,11 @@ async function main() {
     if (f) $('toml').value = await f.text();
   });
   $('new-game').addEventListener('submit', create);
-  fillRuleset();
+  // A link from the editor names a rule set and a published scenario to play.
+  const asked = new URLSearchParams(location.search);
+  if (rulesets.some((x) => x.id === asked.get('ruleset'))) $('ruleset').value = asked.get('ruleset');
+  await fillRuleset();
+  if (asked.get('published')) $('scenario').value = `published:${asked.get('published')}`;
   // The games this browser opened, each asked of the server with its own link.
   await mygames.render($('my-games'), $('my-games-rows'), async (token, game) => {
     try {

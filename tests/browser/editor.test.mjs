@@ -155,3 +155,30 @@ test('the editor on a phone: no page scrolls sideways, and a cell is painted by 
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('a quick battle: drawn and measured by the server, played from the lobby', async () => {
+  const { page, errors } = await openPage(env.browser, `${env.server.base}/`, 1280, 900);
+  await page.locator('#quick summary').click();
+  await page.getByTestId('quick-size').selectOption('small');
+  await page.getByTestId('quick-ground').selectOption('river');
+  await page.getByTestId('quick-draw').click();
+  await page.waitForFunction(() => /decided games/.test(document.querySelector('[data-testid=quick-result]').textContent));
+  const said = await page.getByTestId('quick-result').textContent();
+  const m = /^(quick-river-small-\d+): between heuristic bots side A won (\d+) of the (\d+) decided games of 60/.exec(said);
+  assert.ok(m, said);
+  assert.ok(Number(m[2]) <= Number(m[3]));
+  assert.match(await page.getByTestId('toml').inputValue(), /name = "quick-river-small-/);
+  await page.getByTestId('seat-a').selectOption('human');
+  await page.getByTestId('create').click();
+  await page.goto(await page.getByTestId('link-a').inputValue());
+  await page.waitForFunction(() => document.body.dataset.ready === 'yes');
+  const status = await page.evaluate(async () => {
+    const id = location.pathname.split('/')[2];
+    const r = await fetch(`/api/games/${id}/status`, { headers: { authorization: `Bearer ${location.hash.slice(1)}` } });
+    return r.json();
+  });
+  // Made from the box, the game is an upload; its log holds the drawn scenario whole.
+  assert.equal(status.scenario, 'upload');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -79,6 +79,9 @@ enum Command {
     /// Each side's results on a scenario with their intervals, and the change of one of its
     /// balance knobs (turns, a victory threshold) that brings the decided games nearest even.
     Balance(BalanceArgs),
+    /// A quick Napoleonic battle: the same forces a side on mirrored ground drawn from a seed,
+    /// measured between heuristic bots; its TOML on standard output (or --out).
+    Quick(QuickArgs),
     /// Re-run a game log, verifying every line, action, roll and the signature. Exit 0: a
     /// finished game that verifies; 3: it verifies but is unfinished; 1: it does not verify.
     Replay(ReplayArgs),
@@ -376,6 +379,26 @@ pub struct BalanceArgs {
     pub report: ReportArgs,
 }
 
+/// `umpire quick`.
+#[derive(Args, Debug)]
+pub struct QuickArgs {
+    /// small, medium or large.
+    #[arg(long, default_value = "small")]
+    pub size: String,
+    /// open, wooded, river or village.
+    #[arg(long, default_value = "open")]
+    pub ground: String,
+    /// The seed the ground is drawn from (a later one is taken when it is uneven).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Write the scenario to this file.
+    #[arg(long)]
+    pub out: Option<String>,
+    /// Replace the --out file if it exists.
+    #[arg(long)]
+    pub force: bool,
+}
+
 /// `--shard K/N --out FILE`: one machine's share of a run too long for one.
 #[derive(Args, Debug, Clone)]
 pub struct ShardArgs {
@@ -603,6 +626,20 @@ impl Failure {
     }
 }
 
+/// `umpire quick`.
+fn quick(a: &QuickArgs) -> Result<(), Failure> {
+    let q = umpire_registry::quick::quick(&a.size, &a.ground, a.seed).map_err(Failure::usage)?;
+    match &a.out {
+        Some(path) => files::write_new(path, q.toml.as_bytes(), a.force, false)?,
+        None => out::out!("{}", q.toml),
+    }
+    eprintln!(
+        "{} (seed {}): between heuristic bots side A won {} of the {} decided games of {}",
+        q.name, q.seed, q.a_won, q.decided, q.games
+    );
+    Ok(())
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
@@ -626,6 +663,7 @@ fn main() -> ExitCode {
             )),
         },
         Command::Balance(a) => rulesets::dispatch(&a.ruleset.clone(), |r| r.balance(&a)),
+        Command::Quick(a) => quick(&a),
         Command::Replay(a) => commands::replay(&a),
         Command::Keygen { out, force } => keys::keygen(&out, force),
         Command::Fields { ruleset, json } => rulesets::dispatch(&ruleset, |d| {

@@ -218,3 +218,30 @@ fn balance_refuses_an_unknown_knob_and_a_value_the_scenario_check_refuses() {
     let e = fails(&["balance", "race", "--games", "2", "--games-list"], 2);
     assert!(e.contains("umpire sim"), "{e}");
 }
+
+#[test]
+fn quick_draws_a_measured_battle_that_umpire_check_accepts() {
+    let d = dir("quick");
+    let file = d.join("quick.toml").display().to_string();
+    let o = umpire(
+        &[
+            "quick", "--size", "small", "--ground", "river", "--seed", "1", "--out", &file,
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let said = text(&o.stderr);
+    assert!(
+        said.contains("between heuristic bots side A won") && said.contains("decided games of 60"),
+        "{said}"
+    );
+    let checked = ok(&["check", &file]);
+    assert!(checked.contains("a valid napoleonic scenario"), "{checked}");
+    // The same seed, the same battle.
+    let again = ok(&[
+        "quick", "--size", "small", "--ground", "river", "--seed", "1",
+    ]);
+    assert_eq!(again, std::fs::read_to_string(&file).unwrap());
+    let e = fails(&["quick", "--size", "huge"], 2);
+    assert!(e.contains("small, medium, large"), "{e}");
+}

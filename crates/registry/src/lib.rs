@@ -8,6 +8,8 @@
 
 pub mod reference;
 
+pub mod quick;
+
 use std::collections::BTreeMap;
 use umpire_core::search::{MakeBot, SearchBot, DEFAULT_PLAYOUTS};
 use umpire_core::{Bot, BundledScenario, Ruleset, ScenarioError};

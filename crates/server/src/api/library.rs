@@ -236,3 +236,70 @@ pub(super) async fn bundled(
         json!({ "ruleset": ruleset, "name": name, "toml": text }),
     ))
 }
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct QuickRequest {
+    ruleset: String,
+    size: String,
+    ground: String,
+    #[serde(default)]
+    seed: Option<u64>,
+}
+
+/// `POST /api/quick`: a quick battle drawn and measured (`umpire_registry::quick`), its TOML for
+/// the lobby to make a game of.
+pub(super) async fn quick(
+    State(app): State<Shared>,
+    ConnectInfo(peer): ConnectInfo<Peer>,
+    bytes: axum::body::Bytes,
+) -> Result<Json<Value>, ApiError> {
+    let req: QuickRequest = body(&bytes)?;
+    if req.ruleset != "napoleonic" {
+        return Err(ApiError::bad_request(
+            "ruleset",
+            format!(
+                "quick battles are drawn for napoleonic, not {:?}",
+                req.ruleset
+            ),
+        ));
+    }
+    // Drawing one plays a few hundred games: it counts against the hourly allowance of games.
+    app.creations
+        .allow(peer.addr.ip(), app.config.max_new_games)
+        .map_err(|wait| {
+            ApiError::retry_later(
+                &format!(
+                    "this address has made the {} games, publications and quick battles an hour this server allows; try again in {wait} s",
+                    app.config.max_new_games
+                ),
+                wait,
+            )
+        })?;
+    let seed = match req.seed {
+        Some(s) => s,
+        None => {
+            let secret = umpire_core::Secret::random().map_err(ApiError::unavailable)?;
+            // A seed short enough to read out and type again.
+            u64::from_str_radix(&secret.to_hex()[..16], 16).unwrap_or(0) % 1_000_000
+        }
+    };
+    let q = tokio::task::spawn_blocking(move || {
+        umpire_registry::quick::quick(&req.size, &req.ground, seed)
+    })
+    .await
+    .map_err(|e| ApiError::unavailable(e.to_string()))?
+    .map_err(|why| {
+        let field = why.split(':').next().unwrap_or("body").to_owned();
+        ApiError::bad_request(&field, why.split_once(": ").map_or(why.as_str(), |w| w.1))
+    })?;
+    Ok(Json(json!({
+        "ruleset": "napoleonic",
+        "name": q.name,
+        "seed": q.seed,
+        "toml": q.toml,
+        "games": q.games,
+        "a_won": q.a_won,
+        "decided": q.decided,
+    })))
+}

@@ -93,6 +93,9 @@ function slotFor(path) {
 
 async function check() {
   const n = ++ed.checking;
+  // Until the server answers, the scenario is neither valid nor not.
+  $('check-status').dataset.valid = 'pending';
+  $('publish').disabled = true;
   let r;
   try {
     r = await fetch('/api/scenarios/check', {

@@ -125,6 +125,28 @@ function showLinks(g) {
   $('created').scrollIntoView();
 }
 
+/** Draws a quick battle, measured by the server, into the upload box with what it measured. */
+async function quickBattle() {
+  clearErrors();
+  $('quick-result').textContent = 'drawing and measuring a battle…';
+  const r = await fetch('/api/quick', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ruleset: 'napoleonic', size: $('quick-size').value, ground: $('quick-ground').value }),
+  }).catch((e) => ({ ok: false, json: async () => ({ error: `the server cannot be reached: ${e.message}` }) }));
+  const q = await r.json().catch(() => ({}));
+  if (!r.ok) {
+    $('quick-result').textContent = '';
+    showError(q.field || 'form', q.reason || q.error || `the server answered ${r.status}`);
+    return;
+  }
+  $('ruleset').value = 'napoleonic';
+  await fillRuleset();
+  $('toml').value = q.toml;
+  $('upload').open = true;
+  $('quick-result').textContent = `${q.name}: between heuristic bots side A won ${q.a_won} of the ${q.decided} decided games of ${q.games}. It is in the box below; choose the seats and create the game.`;
+}
+
 async function main() {
   const r = await fetch('/api/rulesets');
   rulesets = await r.json();
@@ -136,6 +158,7 @@ async function main() {
     if (f) $('toml').value = await f.text();
   });
   $('new-game').addEventListener('submit', create);
+  $('quick-draw').addEventListener('click', quickBattle);
   // A link from the editor names a rule set and a published scenario to play.
   const asked = new URLSearchParams(location.search);
   if (rulesets.some((x) => x.id === asked.get('ruleset'))) $('ruleset').value = asked.get('ruleset');

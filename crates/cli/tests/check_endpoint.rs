@@ -61,6 +61,7 @@ fn the_editors_check_says_what_umpire_check_says() {
         ("napoleonic", "two-divisions"),
         ("nqm", "village-attack-1941"),
         ("nqm", "armour-and-recce-1942"),
+        ("nqm", "village-attack-1941-even"),
         ("race", "race-for-kalach"),
     ];
     let (mut refused, mut accepted) = (0, 0);

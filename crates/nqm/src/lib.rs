@@ -45,6 +45,11 @@ pub const SCENARIOS: &[BundledScenario] = &[
         toml: include_str!("../scenarios/armour-and-recce-1942.toml"),
     },
     BundledScenario {
+        name: "village-attack-1941-even",
+        title: "The village attack of 1941 made even: no ford objective, 24 hours",
+        toml: include_str!("../scenarios/village-attack-1941-even.toml"),
+    },
+    BundledScenario {
         name: "test-village",
         title: "A company attacks a village (test)",
         toml: include_str!("../scenarios/test-village.toml"),

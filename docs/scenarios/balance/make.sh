@@ -7,7 +7,7 @@ cd "$(dirname "$0")"
 umpire=../../../target/release/umpire
 for pair in "rapier uranus" "rapier uranus-advanced" "opart vazuza" "opart magnuszew" \
   "opart example-division" "napoleonic river-crossing" "napoleonic two-divisions" \
-  "nqm village-attack-1941" "nqm armour-and-recce-1942" "nqm test-village" \
+  "nqm village-attack-1941" "nqm village-attack-1941-even" "nqm armour-and-recce-1942" "nqm test-village" \
   "race race-for-kalach"; do
   set -- $pair
   args=(balance "$1" --scenario "$2" --games 1000 --threads 2 --plot "$1-$2.svg" --force)

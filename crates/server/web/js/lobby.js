@@ -34,17 +34,10 @@ async function fillRuleset() {
   $('ruleset-title').textContent = r.title;
   // A Race-for-X campaign chooses how its battles are fought.
   $('battles-row').hidden = r.id !== 'race';
+  // The bundled scenarios and the seats at once; the club's published scenarios when the
+  // server has listed them.
   const bundled = r.scenarios.map((sc) => h('option', { value: sc.name, text: `${sc.name} — ${sc.title}` }));
-  const library = await published(r.id);
-  if (current() !== r) return; // another rule set was picked meanwhile
-  $('scenario').replaceChildren(
-    h('optgroup', { label: 'bundled with Umpire' }, bundled),
-    ...(library.length ? [h('optgroup', { label: 'published in this club' },
-      library.map((p) => h('option', {
-        value: `published:${p.hash}`,
-        text: `${p.name} v${p.version} — ${p.title} (by ${p.author})`,
-      })))] : []),
-  );
+  $('scenario').replaceChildren(h('optgroup', { label: 'bundled with Umpire' }, bundled));
   const human = (r.default_humans || [])[0] || r.seats[0];
   const choices = ['human', ...r.bots.map((b) => `bot:${b}`)];
   $('seats').querySelector('tbody').replaceChildren(
@@ -58,6 +51,13 @@ async function fillRuleset() {
         h('td', { class: 'hint', 'data-testid': `role-${seat}`, text: `${(r.roles || {})[seat] || ''}${seat === human ? ' (you, by default)' : ''}` }));
     }),
   );
+  const library = await published(r.id);
+  if (current() !== r || !library.length) return; // another rule set was picked meanwhile
+  $('scenario').append(h('optgroup', { label: 'published in this club' },
+    library.map((p) => h('option', {
+      value: `published:${p.hash}`,
+      text: `${p.name} v${p.version} — ${p.title} (by ${p.author})`,
+    }))));
 }
 
 async function create(ev) {

@@ -187,7 +187,7 @@ pub fn balance<R: Spec>(a: &BalanceArgs) -> Result<(), Failure> {
             "--games-list is for `umpire sim`; balance reports each run's results",
         ));
     }
-    let kinds = seat_bots::<R>(&a.bot, &|_| Some("heuristic"))?;
+    let kinds = seat_bots::<R>(&a.bots.bot, &|_| Some("heuristic"))?;
     let bots = bot_names::<R>(&kinds);
     let games = usize::try_from(a.games).unwrap_or(usize::MAX);
     // The runs: the scenario as drawn, then each other value of the knob.
@@ -244,7 +244,7 @@ pub fn balance<R: Spec>(a: &BalanceArgs) -> Result<(), Failure> {
         None => 0..games,
     };
     let bar = progress((range.len() * runs.len()) as u64, a.report.json);
-    let threads = threads(a.threads);
+    let threads = threads(a.bots.threads);
     let mut reports = Vec::with_capacity(runs.len());
     for (k, (run, variant)) in runs.iter().enumerate() {
         let base = (k * range.len()) as u64;
@@ -387,7 +387,13 @@ fn report<R: Spec>(
     let mut by_value: Vec<&Measured> = measured.iter().collect();
     by_value.sort_by_key(|m| m.value);
     let pick = proposal(&measured, now);
-    let seconds: f64 = reports.iter().map(|r| r.seconds).sum::<f64>() / shards.max(1) as f64;
+    // One machine: the runs' times added. Merged: each run already carries the shards' whole
+    // time, every run included.
+    let seconds: f64 = if shards > 1 {
+        reports.first().map_or(0.0, |r| r.seconds)
+    } else {
+        reports.iter().map(|r| r.seconds).sum()
+    };
     let last = study
         .seed
         .saturating_add(study.games as u64)

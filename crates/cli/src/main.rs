@@ -330,12 +330,9 @@ pub struct SimArgs {
     /// First seed; game i uses seed + i.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// SEAT=KIND (repeatable; `all=KIND`); seats not named are heuristic bots.
-    #[arg(long)]
-    pub bot: Vec<String>,
-    /// Threads (default: every core).
-    #[arg(long)]
-    pub threads: Option<usize>,
+    /// The bots and the threads they play on.
+    #[command(flatten)]
+    pub bots: BotArgs,
     /// Which share of the games to play.
     #[command(flatten)]
     pub shard: ShardArgs,
@@ -358,12 +355,9 @@ pub struct BalanceArgs {
     /// First seed; game i of every run uses seed + i, so that runs differ only by the knob.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// SEAT=KIND (repeatable; `all=KIND`); seats not named are heuristic bots.
-    #[arg(long)]
-    pub bot: Vec<String>,
-    /// Threads (default: every core).
-    #[arg(long)]
-    pub threads: Option<usize>,
+    /// The bots and the threads they play on.
+    #[command(flatten)]
+    pub bots: BotArgs,
     /// The knob to turn (default: the rule set's first; an unknown name lists them).
     #[arg(long)]
     pub knob: Option<String>,
@@ -397,6 +391,17 @@ pub struct QuickArgs {
     /// Replace the --out file if it exists.
     #[arg(long)]
     pub force: bool,
+}
+
+/// `--bot SEAT=KIND` and `--threads N`: who plays a simulation's games, and on how many cores.
+#[derive(Args, Debug, Clone)]
+pub struct BotArgs {
+    /// SEAT=KIND (repeatable; `all=KIND`); seats not named are heuristic bots.
+    #[arg(long)]
+    pub bot: Vec<String>,
+    /// Threads (default: every core).
+    #[arg(long)]
+    pub threads: Option<usize>,
 }
 
 /// `--shard K/N --out FILE`: one machine's share of a run too long for one.

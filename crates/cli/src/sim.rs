@@ -128,7 +128,7 @@ pub fn write_shard(
 /// `umpire sim`.
 pub fn sim<R: Spec>(a: &SimArgs, games_asked: u64) -> Result<(), Failure> {
     let (sc, label, text) = load_text::<R>(&a.scenario)?;
-    let kinds = seat_bots::<R>(&a.bot, &|_| Some("heuristic"))?;
+    let kinds = seat_bots::<R>(&a.bots.bot, &|_| Some("heuristic"))?;
     let games = usize::try_from(games_asked).unwrap_or(usize::MAX);
     let bots = bot_names::<R>(&kinds);
     if let Some((k, n)) = a.shard.shard {
@@ -145,7 +145,7 @@ pub fn sim<R: Spec>(a: &SimArgs, games_asked: u64) -> Result<(), Failure> {
             &label,
             (a.seed, range.start, range.len()),
             &kinds,
-            threads(a.threads),
+            threads(a.bots.threads),
             &|done| bar.set_position(done as u64),
         )?;
         bar.finish_and_clear();
@@ -173,7 +173,7 @@ pub fn sim<R: Spec>(a: &SimArgs, games_asked: u64) -> Result<(), Failure> {
         &label,
         (a.seed, 0, games),
         &kinds,
-        threads(a.threads),
+        threads(a.bots.threads),
         &|done| bar.set_position(done as u64),
     )?;
     bar.finish_and_clear();

@@ -241,12 +241,12 @@ pub fn quick(size: &str, kind: &str, seed: u64) -> Result<Quick, String> {
             1,
             1,
             || {
-                vec![
-                    crate::bot::<Napoleonic>("heuristic")
-                        .unwrap_or_else(|_| Box::new(umpire_core::RandomBot)),
-                    crate::bot::<Napoleonic>("heuristic")
-                        .unwrap_or_else(|_| Box::new(umpire_core::RandomBot)),
-                ]
+                (0..2)
+                    .map(|_| {
+                        crate::bot::<Napoleonic>("heuristic")
+                            .unwrap_or_else(|_| Box::new(umpire_core::RandomBot))
+                    })
+                    .collect()
             },
             |_| {},
         )

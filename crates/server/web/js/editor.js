@@ -31,21 +31,17 @@ function commit(change) {
   check();
 }
 
-function undo() {
-  if (!ed.past.length) return;
-  ed.future.push(JSON.stringify(ed.model));
-  ed.model = JSON.parse(ed.past.pop());
+/** Moves back (undo) or forward (redo): the scenario now goes on the other stack. */
+function travel(from, to) {
+  if (!from.length) return;
+  to.push(JSON.stringify(ed.model));
+  ed.model = JSON.parse(from.pop());
   render();
   check();
 }
 
-function redo() {
-  if (!ed.future.length) return;
-  ed.past.push(JSON.stringify(ed.model));
-  ed.model = JSON.parse(ed.future.pop());
-  render();
-  check();
-}
+const undo = () => travel(ed.past, ed.future);
+const redo = () => travel(ed.future, ed.past);
 
 /** The scenario as its TOML file. */
 function toml() {

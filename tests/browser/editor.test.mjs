@@ -147,6 +147,9 @@ test('an NQM scenario drawn from blank with the keyboard and clicks: objective, 
 
 test('the editor on a phone: no page scrolls sideways, and a cell is painted by a tap', async () => {
   const { page, errors } = await openPage(env.browser, `${env.server.base}/editor`, 390, 844);
+  await page.getByTestId('ed-ruleset').selectOption('napoleonic');
+  await page.getByTestId('ed-bundled').selectOption('');
+  await page.getByTestId('ed-start').tap();
   await page.getByTestId('paint-trees').tap();
   await page.getByTestId('cell-3-3').tap();
   assert.match(await page.locator('[data-cell="3,3"] title').textContent(), /trees/);
@@ -181,4 +184,257 @@ test('a quick battle: drawn and measured by the server, played from the lobby', 
   assert.equal(status.scenario, 'upload');
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+/** The TOML of the scenario published as `hash`. */
+async function publishedText(page) {
+  const href = await page.getByTestId('play-published').getAttribute('href');
+  const hash = new URL(href, 'http://x').searchParams.get('published');
+  return page.evaluate(async (h) => (await (await fetch(`/api/scenarios/${h}`)).json()).toml, hash);
+}
+
+test('an Operational Art scenario drawn from blank: ground, heights, roads, works, divisions and an objective; published and played', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${env.server.base}/editor`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'yes');
+  await page.getByTestId('ed-ruleset').selectOption('opart');
+  await page.getByTestId('ed-bundled').selectOption('');
+  await page.getByTestId('ed-start').click();
+  await invalid(page);
+  assert.match(await page.getByTestId('check-status').textContent(), /not valid/);
+  await page.getByTestId('f-name').fill('crossroads');
+  await page.getByTestId('f-name').press('Enter');
+  await page.getByTestId('f-title').fill('A village at the crossroads');
+  await page.getByTestId('f-title').press('Enter');
+  // Ground, then a hill under the village, a road through it and works in it.
+  await page.getByTestId('paint-woods').click();
+  await page.getByTestId('cell-1-1').click();
+  await page.getByTestId('cell-2-1').click();
+  await page.getByTestId('paint-village').click();
+  await page.getByTestId('cell-4-5').click();
+  await page.getByTestId('layer-elevation').fill('2');
+  await page.getByTestId('layer-elevation').press('Enter');
+  await page.getByTestId('paint-elevation').click();
+  await page.getByTestId('cell-4-5').click();
+  await page.getByTestId('paint-roads').click();
+  for (const y of [4, 5, 6]) await page.getByTestId(`cell-4-${y}`).click();
+  await page.getByTestId('paint-works').click();
+  await page.getByTestId('cell-4-5').click();
+  assert.equal(await page.locator('[data-cell="4,5"] title').textContent(), '4,5: village, road, works, height 2');
+  // A second click takes the road off again.
+  await page.getByTestId('paint-roads').click();
+  await page.getByTestId('cell-4-6').click();
+  assert.equal(await page.locator('[data-cell="4,6"] title').textContent(), '4,6: open');
+  // Each division: its command stand, then a regiment, each put on the map by a click.
+  for (const [k, cells] of [[0, ['cell-4-2', 'cell-4-5']], [1, ['cell-4-10', 'cell-3-9']]]) {
+    for (const c of cells) {
+      await page.getByTestId(`add-unit-${k}`).click();
+      await page.getByTestId(c).click();
+    }
+  }
+  await page.getByTestId('f-divisions-1-stands-1-troops').selectOption('conscript');
+  // Only the values the file takes: the six hex sides.
+  assert.deepEqual(await page.getByTestId('f-divisions-0-stands-1-facing').locator('option').allTextContents(), ['N', 'NE', 'SE', 'S', 'SW', 'NW']);
+  await page.getByTestId('add-objective').click();
+  await page.getByTestId('cell-4-5').click();
+  await page.getByTestId('f-objectives-0-points').fill('2');
+  await page.getByTestId('f-objectives-0-points').press('Enter');
+  await valid(page);
+  // The check's bound, beside the field; undone.
+  await page.getByTestId('f-rules-turns').fill('0');
+  await page.getByTestId('f-rules-turns').press('Enter');
+  await invalid(page);
+  assert.equal(await page.locator('[data-error-for="rules.turns"]').textContent(), 'rules.turns: must be 1 to 48');
+  await page.keyboard.press('Control+z');
+  await valid(page);
+  // A third division with no stands is refused; removed, the scenario is valid again.
+  await page.getByTestId('add-division').click();
+  await invalid(page);
+  await page.getByTestId('remove-group-2').click();
+  await valid(page);
+  await page.screenshot({ path: join(ARTIFACTS, 'editor-opart.png'), fullPage: true });
+  const axe = await new AxeBuilder({ page }).analyze();
+  assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.help}`), []);
+  await page.getByTestId('author').fill('Cy');
+  await page.getByTestId('publish').click();
+  const toml = await publishedText(page);
+  assert.match(toml, /works = \[\s*\[\s*4,\s*5\s*\]\s*\]/);
+  assert.match(toml, /"000020000"/, 'the height of hex 4,5 is in the elevation rows');
+  assert.match(toml, /points = 2/);
+  const { said, scenario } = await publishAndPlay(page, 'Cy', 'axis');
+  assert.match(said, /Published as crossroads v1 by Cy/);
+  assert.equal(scenario, 'crossroads v1');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a Rapier scenario from a bundled one: sector terrain painted on the table, the victory table, a counter added; published and played', async () => {
+  const { page, errors } = await openPage(env.browser, `${env.server.base}/editor`, 1280, 900);
+  await page.getByTestId('ed-ruleset').selectOption('rapier');
+  await page.getByTestId('ed-bundled').selectOption('uranus');
+  await page.getByTestId('ed-start').click();
+  await valid(page);
+  await page.getByTestId('f-name').fill('uranus-woods');
+  await page.getByTestId('f-name').press('Enter');
+  // The table is the rules' axes by lines, named as the game names its sectors.
+  await page.getByTestId('paint-woods').click();
+  await page.getByTestId('cell-1-3').click();
+  await page.getByTestId('paint-impassable').click();
+  await page.getByTestId('cell-1-3').click();
+  assert.equal(await page.locator('[data-cell="1,3"] title').textContent(), 'A2-L4: woods, impassable');
+  await page.getByTestId('f-rules-terrain').selectOption('halting');
+  // One more line on the table: the map grows with it.
+  await page.getByTestId('f-rules-lines').fill('7');
+  await page.getByTestId('f-rules-lines').press('Enter');
+  await page.locator('[data-cell="3,6"]').waitFor();
+  // The victory table folds inside the rules, and stays open while it is changed.
+  await page.locator('[data-testid=f-rules-victory-table] > summary').click();
+  await page.getByTestId('f-rules-victory-minor').fill('95');
+  await page.getByTestId('f-rules-victory-minor').press('Enter');
+  await invalid(page);
+  assert.equal(await page.locator('[data-error-for="rules.victory"]').textContent(), 'rules.victory: need 100 ≥ total ≥ major ≥ minor > 0');
+  assert.equal(await page.getByTestId('f-rules-victory-table').getAttribute('open'), '');
+  await page.getByTestId('undo').click();
+  await valid(page);
+  // A minefield more for the defender (the fourth list: three divisions attack).
+  await page.getByTestId('add-unit-3').click();
+  const last = await page.locator('[data-testid^="unit-3-"]').count() - 1;
+  await page.getByTestId(`f-defender-units-${last}-kind`).selectOption('minefield');
+  await valid(page);
+  await page.getByTestId('author').fill('Dee');
+  await page.getByTestId('publish').click();
+  const toml = await publishedText(page);
+  assert.match(toml, /sector = "A2-L4"/);
+  assert.match(toml, /terrain = "woods"/);
+  assert.match(toml, /impassable = true/);
+  assert.match(toml, /lines = 7/);
+  const { scenario } = await publishAndPlay(page, 'Dee', 'umpire');
+  assert.equal(scenario, 'uranus-woods v1');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a Race-for-X campaign from blank: routes, orbats and defensive forces, no map; published and played', async () => {
+  const { page, errors } = await openPage(env.browser, `${env.server.base}/editor`, 1280, 900);
+  await page.getByTestId('ed-ruleset').selectOption('race');
+  await page.getByTestId('ed-bundled').selectOption('');
+  await page.getByTestId('ed-start').click();
+  await invalid(page);
+  assert.equal(await page.locator('#map-panel').isHidden(), true, 'a campaign has no map to draw');
+  await page.getByTestId('f-name').fill('race-for-the-bridge');
+  await page.getByTestId('f-name').press('Enter');
+  await page.getByTestId('f-title').fill('The race for the bridge');
+  await page.getByTestId('f-title').press('Enter');
+  await page.getByTestId('f-players-0-route-4').fill('The far bank');
+  await page.getByTestId('f-players-0-route-4').press('Enter');
+  // Each player: an HQ and a unit under it; each defensive force one unit.
+  for (const k of [0, 1]) {
+    await page.getByTestId(`add-unit-${k}`).click();
+    await page.getByTestId(`add-unit-${k}`).click();
+    await page.getByTestId(`f-players-${k}-units-1-under`).selectOption(k === 0 ? 'Player A HQ' : 'Player B HQ');
+  }
+  for (const k of [2, 3, 4, 5]) await page.getByTestId(`add-unit-${k}`).click();
+  await page.getByTestId('f-defences-3-units-0-kind').selectOption('tank');
+  await valid(page);
+  // The first force made S3: no force of size S1 is left, and the check says so of the list.
+  await page.getByTestId('f-defences-0-size').fill('3');
+  await page.getByTestId('f-defences-0-size').press('Enter');
+  await invalid(page);
+  assert.equal(await page.locator('[data-error-for="defences"]').textContent(), 'defences: at least one defensive force of size S1');
+  await page.getByTestId('undo').click();
+  await valid(page);
+  await page.screenshot({ path: join(ARTIFACTS, 'editor-race.png'), fullPage: true });
+  await page.getByTestId('author').fill('Eve');
+  await page.getByTestId('publish').click();
+  const toml = await publishedText(page);
+  assert.match(toml, /"The far bank"/);
+  assert.match(toml, /under = "Player A HQ"/);
+  const { scenario } = await publishAndPlay(page, 'Eve', 'a');
+  assert.equal(scenario, 'race-for-the-bridge v1');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Napoleonic house values in the form: a table written whole from its defaults, an error opens its fold', async () => {
+  const { page, errors } = await openPage(env.browser, `${env.server.base}/editor`, 1280, 900);
+  await page.getByTestId('ed-ruleset').selectOption('napoleonic');
+  await page.getByTestId('ed-bundled').selectOption('river-crossing');
+  await page.getByTestId('ed-start').click();
+  await valid(page);
+  // The house values are folded, each box showing the default it leaves in force.
+  assert.equal(await page.getByTestId('f-rules-house-table').getAttribute('open'), null);
+  await page.locator('[data-testid=f-rules-house-table] > summary').click();
+  assert.equal(await page.getByTestId('f-rules-house-kill-at-1').getAttribute('placeholder'), '5');
+  await page.locator('[data-testid=f-rules-house-movement-table] > summary').click();
+  await page.getByTestId('f-rules-house-movement-line-infantry').fill('3');
+  await page.getByTestId('f-rules-house-movement-line-infantry').press('Enter');
+  await valid(page);
+  await page.getByTestId('f-rules-house-gun-range-2').fill('8');
+  await page.getByTestId('f-rules-house-gun-range-2').press('Enter');
+  await valid(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download').click()]);
+  const text = await (await import('node:fs/promises')).readFile(await download.path(), 'utf8');
+  // The table is written whole: the changed value and the other kinds' defaults.
+  assert.match(text, /line-infantry = 3/);
+  assert.match(text, /light-cavalry = 5/);
+  assert.match(text, /gun-range = \[\s*12,\s*12,\s*8\s*\]/);
+  // A die face the text has not: refused, beside the field, in its fold opened again.
+  await page.reload();
+  await page.waitForFunction(() => document.body.dataset.ready === 'yes');
+  await page.getByTestId('ed-ruleset').selectOption('napoleonic');
+  await page.getByTestId('ed-bundled').selectOption('river-crossing');
+  await page.getByTestId('ed-start').click();
+  await valid(page);
+  await page.locator('[data-testid=f-rules-house-table] > summary').click();
+  await page.getByTestId('f-rules-house-kill-at-1').fill('9');
+  await page.getByTestId('f-rules-house-kill-at-1').press('Enter');
+  await invalid(page);
+  assert.equal(await page.locator('[data-error-for="rules.house.kill-at-1"]').textContent(), 'rules.house.kill-at-1: a die face, 1 to 6');
+  // Folded away while another field changes, the house values open again to show the error.
+  await page.locator('[data-testid=f-rules-house-table] > summary').click();
+  assert.equal(await page.getByTestId('f-rules-house-table').getAttribute('open'), null);
+  await page.getByTestId('f-rules-turns').fill('13');
+  await page.getByTestId('f-rules-turns').press('Enter');
+  await invalid(page);
+  assert.equal(await page.getByTestId('f-rules-house-table').getAttribute('open'), '');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the balance button: the server plays the scenario and its knob either side, and the proposal is set by a click', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${env.server.base}/editor`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'yes');
+  await page.getByTestId('ed-ruleset').selectOption('nqm');
+  await page.getByTestId('ed-bundled').selectOption('test-village');
+  await page.getByTestId('ed-start').click();
+  await valid(page);
+  await page.getByTestId('balance').click();
+  await page.getByTestId('balance-proposal').waitFor({ timeout: 60000 });
+  // As drawn: each side's wins, draws and losses with their intervals.
+  const sides = await page.locator('[data-testid=balance-sides] tbody tr').allTextContents();
+  assert.equal(sides.length, 2);
+  assert.match(sides[0], /^the attacker\d+ \d+\.\d% \(\d+–\d+\)/);
+  assert.match(await page.getByTestId('balance-tilt').textContent(), /the attacker won \d+\.\d% of the \d+ decided games/);
+  // The knob's values either side of the six hours drawn: the same as `umpire balance` reports
+  // for these 100 games (hours 3 is even within its interval).
+  const hours = await page.locator('[data-testid=balance-knob] tbody th').allTextContents();
+  assert.deepEqual(hours, ['3', '4', '5', '6 (as drawn)', '7', '8', '9']);
+  assert.match(await page.getByTestId('balance-proposal').textContent(), /^Proposal: hours 3 \(from 6\): the attacker then wins 59\.0% of the decided games \(49\.2%–68\.1%\), even within the interval/);
+  await page.getByTestId('balance-apply').click();
+  assert.equal(await page.getByTestId('f-rules-hours').inputValue(), '3');
+  await valid(page);
+  // Undone like any change.
+  await page.getByTestId('undo').click();
+  assert.equal(await page.getByTestId('f-rules-hours').inputValue(), '6');
+  const axe = await new AxeBuilder({ page }).analyze();
+  assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.help}`), []);
+  assert.deepEqual(errors, []);
+  await context.close();
 });

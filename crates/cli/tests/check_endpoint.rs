@@ -108,3 +108,50 @@ fn the_editors_check_says_what_umpire_check_says() {
         "{refused} refused, {accepted} accepted"
     );
 }
+
+/// The editor's balance button gives the figures `umpire balance --json` gives for the same
+/// games: heuristic bots, seeds from 1, the first knob's default values.
+#[test]
+fn the_editors_balance_study_is_umpire_balance() {
+    let dir = std::env::temp_dir().join(format!("umpire-balance-endpoint-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let s = Serve::start(&format!("sqlite:{}/g.db", dir.display()));
+    for (ruleset, name) in [("napoleonic", "river-crossing"), ("nqm", "test-village")] {
+        let toml = std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join(format!("../{ruleset}/scenarios/{name}.toml")),
+        )
+        .unwrap();
+        let (st, server) = s.json(
+            "POST",
+            "/api/scenarios/balance",
+            None,
+            Some(&json!({"ruleset": ruleset, "toml": toml, "games": 10})),
+        );
+        assert_eq!(st, 200, "{ruleset} {name}: {server}");
+        let cli = umpire(
+            &[
+                "balance",
+                ruleset,
+                "--scenario",
+                name,
+                "--games",
+                "10",
+                "--seed",
+                "1",
+                "--threads",
+                "1",
+                "--json",
+            ],
+            "",
+        );
+        assert!(cli.status.success(), "{}", text(&cli.stderr));
+        let mut cli: serde_json::Value = serde_json::from_slice(&cli.stdout).unwrap();
+        let mut server = server;
+        for v in [&mut cli, &mut server] {
+            v["seconds"] = serde_json::Value::Null;
+        }
+        assert_eq!(server, cli, "{ruleset} {name}");
+    }
+}

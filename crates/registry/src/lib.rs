@@ -8,6 +8,7 @@
 
 pub mod reference;
 
+pub mod balance;
 pub mod quick;
 
 use std::collections::BTreeMap;
@@ -623,6 +624,20 @@ pub fn check(id: &str, text: &str) -> Option<Result<Checked, ScenarioError>> {
         }
     }
     visit(id, Check(text))
+}
+
+/// The JSON Schema of the scenario file of the rule set whose id is `id` (what `umpire fields
+/// ID --json` prints and the editor draws its forms from); `None` for an unknown id.
+#[must_use]
+pub fn schema(id: &str) -> Option<schemars::Schema> {
+    struct Schema;
+    impl Visitor for Schema {
+        type Output = schemars::Schema;
+        fn visit<R: Spec>(self) -> Self::Output {
+            R::scenario_schema()
+        }
+    }
+    visit(id, Schema)
 }
 
 /// The ids of the rule sets, comma-separated (for error messages).

@@ -75,8 +75,10 @@ pub fn router(app: Shared) -> Router {
         .route("/api/watch", get(club::watch))
         .route("/api/scenarios", get(library::list).post(library::publish))
         .route("/api/scenarios/check", post(library::check))
+        .route("/api/scenarios/balance", post(library::balance))
         .route("/api/quick", post(library::quick))
         .route("/api/scenarios/{hash}", get(library::one))
+        .route("/api/scenarios/schema/{ruleset}", get(library::schema))
         .route(
             "/api/scenarios/bundled/{ruleset}/{name}",
             get(library::bundled),

@@ -167,6 +167,8 @@ pub struct App {
     sockets: api::Sockets,
     /// Where the games' notices are posted.
     notifier: notify::Notifier,
+    /// The editor's balance study running, if any: one at a time, each on one thread.
+    studies: tokio::sync::Semaphore,
 }
 
 impl App {
@@ -361,6 +363,7 @@ pub async fn app(config: Config) -> Result<(axum::Router, Arc<App>), String> {
         gate,
         sockets,
         notifier: notify::Notifier::start(config_backoff, mailer),
+        studies: tokio::sync::Semaphore::new(1),
     });
     wake(Arc::downgrade(&app), woken);
     sweep(Arc::downgrade(&app));

@@ -203,3 +203,71 @@ on_both_stores!(
     publishing_versions_listing_and_playing,
     what_publishing_refuses
 );
+
+/// The editor's balance button (#63): the study of `umpire balance` on the scenario as drawn
+/// and its knob's values either side, the same figures for the same text, and what it refuses.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_editors_balance_study_reports_each_side_the_knob_and_a_proposal() {
+    let s = Server::start(&common::sqlite_url()).await;
+    let body = json!({"ruleset": "napoleonic", "toml": BUNDLED, "games": 12});
+    let (st, v) = s.post("/api/scenarios/balance", None, &body).await;
+    assert_eq!(st, 200, "{v}");
+    assert_eq!(v["ruleset"], "napoleonic");
+    assert_eq!(v["scenario"], "river-crossing");
+    assert_eq!(v["games"], 12);
+    assert_eq!(v["sides"], json!(["side A", "side B"]));
+    assert_eq!(v["knob"]["name"], "turns");
+    assert_eq!(v["knob"]["path"], json!(["rules", "turns"]));
+    assert_eq!(v["knob"]["as_drawn"], 12);
+    // The scenario as drawn first, then turns 6 to 18 by twos.
+    let values: Vec<i64> = v["runs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["value"].as_i64().unwrap())
+        .collect();
+    assert_eq!(values, vec![12, 6, 8, 10, 14, 16, 18]);
+    for run in v["runs"].as_array().unwrap() {
+        let won: Vec<u64> = (0..2)
+            .map(|k| run["sides"][k]["won"]["games"].as_u64().unwrap())
+            .collect();
+        let drawn = run["sides"][0]["drawn"]["games"].as_u64().unwrap();
+        let unfinished = run["unfinished"].as_u64().unwrap();
+        assert_eq!(won[0] + won[1] + drawn + unfinished, 12, "{run}");
+        assert_eq!(run["decided"].as_u64().unwrap(), won[0] + won[1]);
+    }
+    // The same text, the same seeds: the same figures (but for the time taken).
+    let (_, again) = s.post("/api/scenarios/balance", None, &body).await;
+    let strip = |mut x: Value| {
+        x["seconds"] = Value::Null;
+        x
+    };
+    assert_eq!(strip(again), strip(v.clone()));
+    // What it refuses: the check's words, an unknown rule set, a rule set's other fields.
+    let (st, e) = s
+        .post(
+            "/api/scenarios/balance",
+            None,
+            &json!({"ruleset": "napoleonic", "toml": BUNDLED.replace("turns = 12", "turns = 0")}),
+        )
+        .await;
+    assert_eq!(st, 400, "{e}");
+    assert_eq!(e["scenario_field"], "rules.turns");
+    let (st, e) = s
+        .post(
+            "/api/scenarios/balance",
+            None,
+            &json!({"ruleset": "chess", "toml": BUNDLED}),
+        )
+        .await;
+    assert_eq!(st, 400, "{e}");
+    assert_eq!(e["field"], "ruleset");
+    let (st, e) = s
+        .post(
+            "/api/scenarios/balance",
+            None,
+            &json!({"ruleset": "napoleonic", "toml": BUNDLED, "seed": 3}),
+        )
+        .await;
+    assert_eq!(st, 400, "{e}");
+}

@@ -194,6 +194,21 @@ pub(super) async fn one(
     Ok(Json(v))
 }
 
+/// `GET /api/scenarios/schema/{ruleset}`: the JSON Schema of the rule set's scenario file (as
+/// `umpire fields ID --json`), whose fields, values and defaults the editor's forms show.
+pub(super) async fn schema(Path(ruleset): Path<String>) -> Result<Json<Value>, ApiError> {
+    let schema = umpire_registry::schema(&ruleset).ok_or_else(|| {
+        ApiError::status(
+            StatusCode::NOT_FOUND,
+            &format!(
+                "no rule set {ruleset:?}; rule sets: {}",
+                umpire_registry::id_list()
+            ),
+        )
+    })?;
+    Ok(Json(schema.to_value()))
+}
+
 /// `GET /api/scenarios/bundled/{ruleset}/{name}`: a bundled scenario's text, for the editor to
 /// start from.
 pub(super) async fn bundled(
@@ -265,17 +280,7 @@ pub(super) async fn quick(
         ));
     }
     // Drawing one plays a few hundred games: it counts against the hourly allowance of games.
-    app.creations
-        .allow(peer.addr.ip(), app.config.max_new_games)
-        .map_err(|wait| {
-            ApiError::retry_later(
-                &format!(
-                    "this address has made the {} games, publications and quick battles an hour this server allows; try again in {wait} s",
-                    app.config.max_new_games
-                ),
-                wait,
-            )
-        })?;
+    allow(&app, &peer)?;
     let seed = match req.seed {
         Some(s) => s,
         None => {
@@ -302,4 +307,65 @@ pub(super) async fn quick(
         "a_won": q.a_won,
         "decided": q.decided,
     })))
+}
+
+/// Counts a costly request (a game, a publication, a quick battle, a balance study) against the
+/// address's hourly allowance.
+fn allow(app: &Shared, peer: &Peer) -> Result<(), ApiError> {
+    app.creations
+        .allow(peer.addr.ip(), app.config.max_new_games)
+        .map_err(|wait| {
+            ApiError::retry_later(
+                &format!(
+                    "this address has made the {} games, publications, quick battles and balance studies an hour this server allows; try again in {wait} s",
+                    app.config.max_new_games
+                ),
+                wait,
+            )
+        })
+}
+
+/// The time of one core the editor's balance study may take.
+pub const STUDY_BUDGET: std::time::Duration = std::time::Duration::from_secs(30);
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BalanceRequest {
+    ruleset: String,
+    toml: String,
+    #[serde(default)]
+    games: Option<usize>,
+}
+
+/// `POST /api/scenarios/balance`: the editor's balance study of a scenario
+/// (`umpire_registry::balance::editor_study`), in the JSON of `umpire balance --json`. One
+/// study runs at a time; each counts against the hourly allowance of games.
+pub(super) async fn balance(
+    State(app): State<Shared>,
+    ConnectInfo(peer): ConnectInfo<Peer>,
+    bytes: axum::body::Bytes,
+) -> Result<Json<Value>, ApiError> {
+    let req: BalanceRequest = body(&bytes)?;
+    checked(&req.ruleset, &req.toml)?;
+    let _turn = app.studies.try_acquire().map_err(|_| {
+        ApiError::retry_later(
+            "another balance study is running on this server; try again in a minute",
+            30,
+        )
+    })?;
+    allow(&app, &peer)?;
+    let games = req.games.unwrap_or(umpire_registry::balance::EDITOR_GAMES);
+    let out = tokio::task::spawn_blocking(move || {
+        umpire_registry::balance::editor_study_of(&req.ruleset, &req.toml, games, STUDY_BUDGET)
+    })
+    .await
+    .map_err(|e| ApiError::unavailable(e.to_string()))?;
+    match out {
+        Some(Ok(v)) => Ok(Json(v)),
+        Some(Err(why)) => Err(ApiError::status(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            &format!("the scenario cannot be balanced here: {why}"),
+        )),
+        None => Err(ApiError::bad_request("ruleset", "no such rule set")),
+    }
 }

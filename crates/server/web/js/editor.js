@@ -6,7 +6,9 @@
 
 import { h } from './dom.js';
 import { PROFILES } from './editor/profiles.js';
-import { drawMap, paint, resize } from './editor/map.js';
+import { drawMap } from './editor/map.js';
+import { fields } from './editor/form.js';
+import { measure } from './editor/balance.js';
 import { parse, stringify } from '../vendor/smol-toml/src/index.js';
 
 const $ = (id) => document.getElementById(id);
@@ -19,6 +21,7 @@ const ed = {
   mode: { kind: 'paint', letter: '.' },
   cursor: { x: 0, y: 0 },
   checking: 0,
+  folds: new Map(),
 };
 
 /** Changes the scenario by `change(model)`, kept for undo, then redraws and checks. */
@@ -60,15 +63,29 @@ function toml() {
   return stringify(m);
 }
 
+/** The JSON Schema of each rule set's scenario file, fetched once. */
+const schemas = {};
+
 /** Starts editing `model` of rule set `id` afresh. */
-function start(id, model) {
+async function start(id, model) {
+  // What was being checked is of the scenario left: its answer is not this one's.
+  ed.checking++;
+  $('check-status').dataset.valid = 'pending';
+  if (!schemas[id]) {
+    const r = await fetch(`/api/scenarios/schema/${encodeURIComponent(id)}`);
+    if (!r.ok) { $('check-error').textContent = `the server gives no schema for ${id}: ${r.status}`; return; }
+    schemas[id] = await r.json();
+  }
   ed.profile = PROFILES[id];
+  ed.schema = schemas[id];
   ed.model = model;
   ed.past = [];
   ed.future = [];
-  ed.mode = { kind: 'paint', letter: ed.profile.terrain[0][0] };
+  ed.folds = new Map();
+  ed.mode = ground();
   ed.cursor = { x: 0, y: 0 };
   $('publish-result').replaceChildren();
+  $('balance-report').replaceChildren();
   render();
   check();
 }
@@ -92,6 +109,7 @@ async function check() {
   // Until the server answers, the scenario is neither valid nor not.
   $('check-status').dataset.valid = 'pending';
   $('publish').disabled = true;
+  $('balance').disabled = true;
   let r;
   try {
     r = await fetch('/api/scenarios/check', {
@@ -114,6 +132,8 @@ async function check() {
     showCheck(false, `not valid: ${v.reason || v.error}`);
     const slot = slotFor(field);
     slot.textContent = v.reason || v.error;
+    // A folded table opens to show the error within it.
+    for (let d = slot.closest('details'); d; d = d.parentElement.closest('details')) d.open = true;
   }
 }
 
@@ -123,104 +143,116 @@ function showCheck(ok, words) {
   st.className = ok ? 'check-ok' : 'check-bad';
   st.dataset.valid = ok ? 'yes' : 'no';
   $('publish').disabled = !ok;
+  $('balance').disabled = !ok;
 }
 
-// ----- Fields -----
+// ----- Forms -----
 
-/** An input for field `f` of object `obj` (at scenario path `path`), committed on change. */
-function field(f, obj, path, sides) {
-  const id = `f-${path.replace(/[^a-z0-9]+/gi, '-')}`;
-  const value = obj[f.key];
-  let input;
-  const set = (v) => commit(() => {
-    if ((v === '' || v === false) && f.optional) delete obj[f.key];
-    else obj[f.key] = v;
-  });
-  if (f.type === 'select' || f.type === 'side' || f.type === 'parent') {
-    let values = f.values;
-    if (f.type === 'side') values = sides.map((s) => s.id);
-    if (f.type === 'parent') values = ['', ...sides.filter((u) => u.command && u.id !== obj.id).map((u) => u.id)];
-    input = h('select', { id, 'data-testid': id }, values.map((v) => h('option', { value: v, selected: v === (value ?? ''), text: v || '(default)' })));
-    input.addEventListener('change', () => set(input.value));
-  } else if (f.type === 'check') {
-    input = h('input', { id, type: 'checkbox', 'data-testid': id, checked: Boolean(value) });
-    input.addEventListener('change', () => set(input.checked));
-  } else if (f.type === 'number') {
-    input = h('input', { id, type: 'number', inputmode: 'numeric', 'data-testid': id, value: value ?? '', min: f.min, max: f.max });
-    input.addEventListener('change', () => set(input.value === '' ? '' : Number(input.value)));
-  } else {
-    input = h('input', { id, type: 'text', 'data-testid': id, value: value ?? '' });
-    input.addEventListener('change', () => set(input.value));
-  }
-  return h('label', { class: 'ed-field' }, `${f.label} `, input, h('span', { class: 'field-error', 'data-error-for': `${path}` }));
+/** What every rule set's forms leave to the editor's panels, or to the server. */
+function override(def, key, obj) {
+  if (key === 'owner_choices') return { skip: true }; // filled by the server from who holds the seats
+  if (def === 'root' && (key === 'map' || key === 'ruleset')) return { skip: true };
+  if (def === 'root' && key === 'sources') return { type: 'long', label: 'sources' };
+  return ed.profile.overrides?.[`${def}.${key}`] ?? null;
 }
+
+/** The context the forms of `form.js` draw in, with a group's own overrides first. */
+function context(first) {
+  return {
+    root: ed.schema,
+    model: ed.model,
+    folds: ed.folds,
+    commit,
+    override: (def, key, obj) => (first && first(def, key, obj)) ?? override(def, key, obj),
+  };
+}
+
+/** The schema of definition `name`. */
+const def = (name) => ({ $ref: `#/$defs/${name}` });
 
 function renderTop() {
-  const m = ed.model;
-  const p = ed.profile;
-  $('top-fields').replaceChildren(
-    field({ key: 'name', label: 'name (short, no spaces)', type: 'text' }, m, 'name', []),
-    field({ key: 'title', label: 'title', type: 'text' }, m, 'title', []),
-    ...p.rules.map((f) => field(f, m.rules, `rules.${f.key}`, m.sides)),
-  );
+  $('top-fields').replaceChildren(...fields(context(), ed.schema, ed.model, ''));
 }
 
 function renderMapTools() {
-  const p = ed.profile;
-  const rows = ed.model.map.terrain;
-  const width = Math.max(0, ...rows.map((r) => [...r].length));
+  const map = ed.profile.map;
+  $('map-panel').hidden = !map;
+  if (!map) return;
+  const [width, height] = map.size(ed.model);
   const size = (what, value) => {
     const input = h('input', { type: 'number', min: 1, max: 60, value, 'data-testid': `map-${what}`, id: `map-${what}` });
     input.addEventListener('change', () => {
       const n = Math.max(1, Math.min(60, Number(input.value) || 1));
-      commit((m) => {
-        const w = what === 'width' ? n : width;
-        const hgt = what === 'height' ? n : rows.length;
-        m.map.terrain = resize(m.map.terrain, w, hgt);
-      });
+      commit((m) => map.resize(m, what === 'width' ? n : width, what === 'height' ? n : height));
     });
     return h('label', {}, `${what} `, input);
   };
-  const palette = p.terrain.map(([letter, name]) => {
-    const on = ed.mode.kind === 'paint' && ed.mode.letter === letter;
-    return h('button', {
-      type: 'button',
-      class: 'paint',
-      'aria-pressed': on ? 'true' : 'false',
-      'data-testid': `paint-${name}`,
-      onclick: () => { ed.mode = { kind: 'paint', letter }; render(); },
-    }, h('span', { class: 'paint-colour', 'data-letter': letter }), name);
+  const pressed = (on) => (on ? 'true' : 'false');
+  const palette = map.terrain.map(([letter, name]) => h('button', {
+    type: 'button',
+    class: 'paint',
+    'aria-pressed': pressed(ed.mode.kind === 'paint' && ed.mode.letter === letter),
+    'data-testid': `paint-${name}`,
+    onclick: () => { ed.mode = { kind: 'paint', letter }; render(); },
+  }, h('span', { class: 'paint-colour', 'data-letter': letter }), name));
+  // Layers: a road, rail, works or impassable sector is put on a cell or taken off it by a
+  // click; a height is painted with the number beside its button.
+  const layers = map.layers.map((l, i) => {
+    const on = ed.mode.kind === 'layer' && ed.mode.layer === i;
+    if (l.kind === 'digits') {
+      const value = h('input', { type: 'number', min: 0, max: 9, value: on ? ed.mode.value : 1, id: `layer-${l.key}`, 'data-testid': `layer-${l.key}`, 'aria-label': `${l.name} to paint` });
+      const pick = () => { ed.mode = { kind: 'layer', layer: i, value: Math.max(0, Math.min(9, Number(value.value) || 0)) }; render(); };
+      value.addEventListener('change', pick);
+      return h('span', { class: 'palette' }, h('button', { type: 'button', class: 'paint', 'aria-pressed': pressed(on), 'data-testid': `paint-${l.key}`, onclick: pick }, `paint ${l.name}`), ' ', value);
+    }
+    return h('button', { type: 'button', class: 'paint', 'aria-pressed': pressed(on), 'data-testid': `paint-${l.key}`, onclick: () => { ed.mode = { kind: 'layer', layer: i }; render(); } }, `${l.name} on or off`);
   });
-  $('map-tools').replaceChildren(size('width', width), ' ', size('height', rows.length), h('span', { class: 'palette', role: 'group', 'aria-label': 'paint the ground' }, palette),
+  $('map-tools').replaceChildren(
+    ...(map.resizable ? [size('width', width), ' ', size('height', height)] : [h('span', { class: 'hint' }, `${width} by ${height}, as the rules' axes and lines say`)]),
+    h('span', { class: 'palette', role: 'group', 'aria-label': 'paint the ground' }, palette),
+    h('span', { class: 'palette', role: 'group', 'aria-label': 'what lies on the ground' }, layers),
     h('span', { class: 'field-error', 'data-error-for': 'map' }));
-  for (const sw of document.querySelectorAll('.paint-colour')) sw.style.background = p.colours[sw.dataset.letter];
+  for (const sw of document.querySelectorAll('.paint-colour')) sw.style.background = map.colours[sw.dataset.letter];
 }
+
+/** Group `g` and unit `i` of the scenario `m`. */
+const groupOf = (m, g) => ed.profile.groups(m)[g];
 
 function modeWords() {
   const m = ed.mode;
-  if (m.kind === 'paint') return `click a cell to paint it ${(ed.profile.terrain.find(([l]) => l === m.letter) || [])[1]}`;
-  if (m.kind === 'unit') return `click a cell to put ${ed.model.sides[m.side].units[m.unit]?.name} there`;
-  if (m.kind === 'dump') return `click a cell to put ${ed.model.sides[m.side].name}'s dump there`;
-  return `click a cell to put objective ${ed.model.objectives[m.index]?.name} there`;
+  const map = ed.profile.map;
+  if (!map) return '';
+  if (m.kind === 'paint') return `click a cell to paint it ${(map.terrain.find(([l]) => l === m.letter) || [])[1]}`;
+  if (m.kind === 'layer') {
+    const l = map.layers[m.layer];
+    return l.kind === 'digits' ? `click a cell to give it ${l.name} ${m.value}` : `click a cell to put a ${l.name} on it or take it off`;
+  }
+  if (m.kind === 'unit') return `click a cell to put ${groupOf(ed.model, m.group).obj[groupOf(ed.model, m.group).units][m.unit]?.name} there`;
+  if (m.kind === 'dump') return `click a cell to put ${groupOf(ed.model, m.group).obj.name}'s dump there`;
+  return `click a cell to put objective ${m.index + 1} there`;
 }
 
 function act(x, y) {
   ed.cursor = { x, y };
   const m = ed.mode;
-  const place = ed.profile.place;
+  const map = ed.profile.map;
   if (m.kind === 'paint') {
-    if ([...ed.model.map.terrain[y]][x] === m.letter) { render(); return; }
-    commit((md) => { md.map.terrain = paint(md.map.terrain, x, y, m.letter); });
+    if (map.get(ed.model, x, y) === m.letter) { render(); return; }
+    commit((md) => map.set(md, x, y, m.letter));
+  } else if (m.kind === 'layer') {
+    const l = map.layers[m.layer];
+    commit((md) => (l.kind === 'digits' ? l.set(md, x, y, m.value) : l.toggle(md, x, y)));
   } else if (m.kind === 'unit') {
-    commit((md) => { md.sides[m.side].units[m.unit][place] = [x, y]; });
+    commit((md) => { const g = groupOf(md, m.group); g.obj[g.units][m.unit][g.place] = [x, y]; });
   } else if (m.kind === 'dump') {
-    commit((md) => { md.sides[m.side].dump = [x, y]; });
+    commit((md) => { groupOf(md, m.group).obj.dump = [x, y]; });
   } else {
     commit((md) => { md.objectives[m.index].hex = [x, y]; });
   }
 }
 
 function renderMap() {
+  if (!ed.profile.map) { $('map').replaceChildren(); return; }
   $('mode').textContent = modeWords();
   const svg = drawMap(ed.profile, ed.model, {
     cursor: ed.cursor,
@@ -231,61 +263,83 @@ function renderMap() {
   $('map').replaceChildren(svg);
 }
 
-function renderSides() {
-  const p = ed.profile;
-  const m = ed.model;
-  $('sides').replaceChildren(...m.sides.map((side, k) => {
-    const path = `sides[${k}]`;
-    const units = side.units.map((u, i) => {
-      const up = `${path}.units[${i}]`;
-      const placing = ed.mode.kind === 'unit' && ed.mode.side === k && ed.mode.unit === i;
+const ground = () => (ed.profile.map ? { kind: 'paint', letter: ed.profile.map.terrain[0][0] } : { kind: 'none' });
+
+function renderGroups() {
+  const groups = ed.profile.groups(ed.model);
+  $('sides').replaceChildren(...groups.map((grp, k) => {
+    const { path, obj } = grp;
+    // A unit's place is set on the map, and shown beside its name.
+    const ctx = context((d, key, o) => (d === grp.unitDef && key === grp.place ? { skip: true } : grp.override?.(d, key, o) ?? null));
+    const units = obj[grp.units].map((u, i) => {
+      const up = `${path}.${grp.units}[${i}]`;
+      const placing = ed.mode.kind === 'unit' && ed.mode.group === k && ed.mode.unit === i;
+      const place = grp.place && ed.profile.map ? [` at ${JSON.stringify(u[grp.place])} `,
+        h('button', { type: 'button', 'data-testid': `place-${k}-${i}`, 'aria-pressed': placing ? 'true' : 'false', onclick: () => { ed.mode = { kind: 'unit', group: k, unit: i }; render(); } }, placing ? 'placing…' : 'place on the map'),
+        ' '] : [' '];
       return h('li', { class: 'ed-unit', 'data-testid': `unit-${k}-${i}` },
-        h('strong', { text: u.id }), ` at ${JSON.stringify(u[p.place])} `,
-        h('button', { type: 'button', 'data-testid': `place-${k}-${i}`, 'aria-pressed': placing ? 'true' : 'false', onclick: () => { ed.mode = { kind: 'unit', side: k, unit: i }; render(); } }, placing ? 'placing…' : 'place on the map'),
-        ' ',
-        h('button', { type: 'button', 'data-testid': `remove-${k}-${i}`, onclick: () => commit((md) => { md.sides[k].units.splice(i, 1); ed.mode = { kind: 'paint', letter: p.terrain[0][0] }; }) }, 'remove'),
+        h('strong', { text: u.id || u.name }), ...place,
+        h('button', { type: 'button', 'data-testid': `remove-${k}-${i}`, onclick: () => commit((md) => { const g = groupOf(md, k); g.obj[g.units].splice(i, 1); ed.mode = ground(); }) }, 'remove'),
         h('span', { class: 'field-error', 'data-error-for': up }),
-        h('div', { class: 'ed-fields' }, p.unit.map((f) => field(f, u, `${up}.${f.key}`, f.type === 'parent' ? side.units : m.sides))),
-        h('span', { class: 'field-error', 'data-error-for': `${up}.${p.place}` }));
+        h('div', { class: 'ed-fields' }, fields(ctx, def(grp.unitDef), u, up)),
+        grp.place ? h('span', { class: 'field-error', 'data-error-for': `${up}.${grp.place}` }) : null);
     });
     const add = h('button', {
       type: 'button',
       'data-testid': `add-unit-${k}`,
       onclick: () => commit((md) => {
-        const s = md.sides[k];
-        let n = s.units.length + 1;
-        while (s.units.some((u) => u.id === `${s.id}-${n}`)) n++;
-        s.units.push(p.newUnit(s, n));
-        ed.mode = { kind: 'unit', side: k, unit: s.units.length - 1 };
+        const g = groupOf(md, k);
+        const list = g.obj[g.units];
+        list.push(g.newUnit(list.length + 1));
+        // A unit's id is unique: the next number not taken.
+        const u = list[list.length - 1];
+        if (u.id) { let n = list.length; while (list.some((x) => x !== u && x.id === u.id)) u.id = `${u.id.replace(/-\d+$/, '')}-${++n}`; }
+        ed.mode = g.place && ed.profile.map ? { kind: 'unit', group: k, unit: list.length - 1 } : ed.mode;
       }),
-    }, `add a unit to ${side.name}`);
-    const dump = side.dump ? h('p', {}, `dump at ${JSON.stringify(side.dump)} `,
-      h('button', { type: 'button', 'data-testid': `place-dump-${k}`, onclick: () => { ed.mode = { kind: 'dump', side: k }; render(); } }, 'place the dump'),
+    }, grp.add);
+    const dump = grp.dump ? h('p', {}, `dump at ${JSON.stringify(obj.dump)} `,
+      h('button', { type: 'button', 'data-testid': `place-dump-${k}`, onclick: () => { ed.mode = { kind: 'dump', group: k }; render(); } }, 'place the dump'),
       h('span', { class: 'field-error', 'data-error-for': `${path}.dump` })) : null;
+    const remove = grp.remove ? h('button', {
+      type: 'button',
+      'data-testid': `remove-group-${k}`,
+      onclick: () => commit((md) => {
+        const [, list, n] = /^(.*)\[(\d+)\]$/.exec(path);
+        list.split('.').reduce((o, key) => o[key], md).splice(Number(n), 1);
+        ed.mode = ground();
+      }),
+    }, 'remove it') : null;
     return h('section', { class: 'panel ed-side', 'data-testid': `side-${k}` },
-      h('h3', { text: `Side ${side.id}` }),
-      h('div', { class: 'ed-fields' }, p.side.map((f) => field(f, side, `${path}.${f.key}`, m.sides))),
+      h('h3', { text: grp.title }), remove,
+      h('div', { class: 'ed-fields' }, fields(ctx, def(grp.def), obj, path)),
       h('span', { class: 'field-error', 'data-error-for': path }),
       dump,
       h('ol', { class: 'ed-units' }, units),
-      h('span', { class: 'field-error', 'data-error-for': `${path}.units` }),
+      h('span', { class: 'field-error', 'data-error-for': `${path}.${grp.units}` }),
       add);
   }));
+  // What the check says of a list as a whole (a force of each size, one to three divisions).
+  const lists = [...new Set(groups.map((g) => g.path.replace(/\[\d+\]$/, '')).filter((p, i) => p !== groups[i].path))];
+  $('group-adds').replaceChildren(...(ed.profile.adds || []).map((a) => h('button', {
+    type: 'button', 'data-testid': a.testid, onclick: () => commit((md) => a.add(md)),
+  }, a.label)), ...lists.map((p) => h('span', { class: 'field-error', 'data-error-for': p })));
 }
 
 function renderObjectives() {
   const m = ed.model;
-  $('objectives-panel').hidden = !ed.profile.objectives;
-  if (!ed.profile.objectives) return;
+  const spec = ed.profile.objectives;
+  $('objectives-panel').hidden = !spec;
+  if (!spec) return;
+  const ctx = context((d, key) => (d === spec.def && key === 'hex' ? { skip: true } : null));
   $('objectives').replaceChildren(...(m.objectives || []).map((o, i) => {
     const path = `objectives[${i}]`;
     return h('li', { 'data-testid': `objective-${i}` },
-      field({ key: 'name', label: 'name', type: 'text' }, o, `${path}.name`, []),
-      field({ key: 'holder', label: 'held by', type: 'side' }, o, `${path}.holder`, m.sides),
+      ...fields(ctx, def(spec.def), o, path),
       ` at ${JSON.stringify(o.hex)} `,
       h('button', { type: 'button', 'data-testid': `place-objective-${i}`, onclick: () => { ed.mode = { kind: 'objective', index: i }; render(); } }, 'place on the map'),
       ' ',
-      h('button', { type: 'button', onclick: () => commit((md) => { md.objectives.splice(i, 1); ed.mode = { kind: 'paint', letter: ed.profile.terrain[0][0] }; }) }, 'remove'),
+      h('button', { type: 'button', onclick: () => commit((md) => { md.objectives.splice(i, 1); ed.mode = ground(); }) }, 'remove'),
+      h('span', { class: 'field-error', 'data-error-for': `${path}.hex` }),
       h('span', { class: 'field-error', 'data-error-for': path }));
   }));
 }
@@ -294,7 +348,7 @@ function render() {
   renderTop();
   renderMapTools();
   renderMap();
-  renderSides();
+  renderGroups();
   renderObjectives();
   $('undo').disabled = !ed.past.length;
   $('redo').disabled = !ed.future.length;
@@ -324,13 +378,15 @@ async function load(file) {
     $('check-error').textContent = `${file.name} is not TOML: ${e.message.split('\n')[0]}`;
     return;
   }
-  if (!PROFILES[model.ruleset]) {
-    $('check-error').textContent = `${file.name}: the editor draws ${Object.keys(PROFILES).join(' and ')} scenarios, not ${JSON.stringify(model.ruleset)}`;
+  // A file that does not name its rule set is taken to be of the one chosen.
+  const id = model.ruleset ?? $('ed-ruleset').value;
+  if (!PROFILES[id]) {
+    $('check-error').textContent = `${file.name}: the editor draws ${Object.keys(PROFILES).join(', ')} scenarios, not ${JSON.stringify(id)}`;
     return;
   }
-  $('ed-ruleset').value = model.ruleset;
+  $('ed-ruleset').value = id;
   fillStarts();
-  start(model.ruleset, model);
+  await start(id, model);
 }
 
 function download() {
@@ -375,9 +431,15 @@ async function main() {
   $('redo').addEventListener('click', redo);
   $('download').addEventListener('click', download);
   $('publish').addEventListener('click', publish);
+  $('balance').addEventListener('click', () => measure(ed.profile.id, toml(), $('balance-report'), (path, value) => commit((m) => {
+    // The knob's table is made where the file does not have it yet.
+    const tables = path.slice(0, -1).reduce((o, k) => { o[k] = o[k] || {}; return o[k]; }, m);
+    tables[path[path.length - 1]] = value;
+  })));
   $('add-objective').addEventListener('click', () => commit((m) => {
+    const o = ed.profile.objectives.make(m);
     m.objectives = m.objectives || [];
-    m.objectives.push({ name: `Objective ${m.objectives.length + 1}`, hex: [0, 0], holder: m.sides[1].id });
+    m.objectives.push(o);
     ed.mode = { kind: 'objective', index: m.objectives.length - 1 };
   }));
   document.addEventListener('keydown', (e) => {
@@ -387,7 +449,7 @@ async function main() {
     if (k === 'z' && !e.shiftKey) { e.preventDefault(); undo(); }
     if (k === 'y' || (k === 'z' && e.shiftKey)) { e.preventDefault(); redo(); }
   });
-  start(ed.rulesets[0].id, PROFILES[ed.rulesets[0].id].blank());
+  await start(ed.rulesets[0].id, PROFILES[ed.rulesets[0].id].blank());
   document.body.dataset.ready = 'yes';
 }
 

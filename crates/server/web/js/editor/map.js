@@ -1,17 +1,19 @@
-// The editor's map: the scenario's cells drawn as the game draws them (squares with row 0 at
-// the bottom, or odd-q hexes), its units and objectives on them, and a cursor. A click or
-// Enter on a cell does what the editor's mode says: paint the chosen ground, or put the chosen
-// unit or objective there. The arrow keys move the cursor.
+// The editor's map: the scenario's cells drawn as the game draws them (squares or sectors with
+// row 0 at the bottom, or odd-q hexes), what lies on them (roads, rail, works, heights), the
+// units and objectives, and a cursor. A click or Enter on a cell does what the editor's mode
+// says: paint the chosen ground or layer, or put the chosen unit, dump or objective there.
+// The arrow keys move the cursor. How a rule set keeps its map in the file is its profile's
+// `map` (see `letters` and `sectors` below).
 
 import { s, tip, hexPoints, hexCentre } from '../dom.js';
 
 const SQ = 34;
 const R = 18;
-const SIDE = ['#2f5d8a', '#a33b2b'];
+const SIDE = ['#2f5d8a', '#a33b2b', '#3c7a3c', '#7a5a1c', '#5b3c7a', '#2b7a7a'];
 
 /** The centre of cell (x, y) and the shape drawn for it. */
-function geometry(profile, width, height) {
-  if (profile.cells === 'hexes') {
+function geometry(cells, width, height) {
+  if (cells === 'hexes') {
     return {
       centre: (x, y) => hexCentre(x, y, R),
       shape: (x, y, attrs, ...kids) => { const [cx, cy] = hexCentre(x, y, R); return s('polygon', { points: hexPoints(cx, cy, R - 1), ...attrs }, ...kids); },
@@ -27,47 +29,59 @@ function geometry(profile, width, height) {
   };
 }
 
+/** How the layers of the map are marked on a cell. */
+const MARK = { road: ['═', '#7a5a1c'], rail: ['╫', '#333'], works: ['▦', '#5b3c2b'], impassable: ['✕', '#8a1c1c'] };
+
 /**
- * Draws the map of `model` for `profile`. `mode` says what a cell does; `cursor` is {x, y};
- * `act(x, y)` is called for a click or Enter on a cell, `move(x, y)` for the arrow keys.
+ * Draws the map of `model` for `profile`. `cursor` is {x, y}; `act(x, y)` is called for a click
+ * or Enter on a cell, `move(x, y)` for the arrow keys.
  */
 export function drawMap(profile, model, { cursor, label, act, move }) {
-  const rows = model.map.terrain;
-  const height = rows.length;
-  const width = Math.max(0, ...rows.map((r) => [...r].length));
-  const g = geometry(profile, width, height);
+  const map = profile.map;
+  const [width, height] = map.size(model);
+  const g = geometry(map.cells, width, height);
   const out = s('g', {});
   for (let y = 0; y < height; y++) {
-    const letters = [...rows[y]];
     for (let x = 0; x < width; x++) {
-      const t = letters[x] ?? '.';
-      const name = (profile.terrain.find(([l]) => l === t) || [t, t])[1];
+      const t = map.get(model, x, y);
+      const name = (map.terrain.find(([l]) => l === t) || [t, t])[1];
+      const on = map.layers.filter((l) => l.kind === 'cells' && l.has(model, x, y)).map((l) => l.name);
+      const height_ = map.layers.filter((l) => l.kind === 'digits').map((l) => l.get(model, x, y)).find((d) => d > 0);
+      const words = [name, ...on, ...(height_ ? [`height ${height_}`] : [])].join(', ');
       const cell = g.shape(x, y, {
         class: `cell${cursor.x === x && cursor.y === y ? ' cursor' : ''}`,
-        fill: profile.colours[t] || '#eee',
+        fill: map.colours[t] || '#eee',
         'data-cell': `${x},${y}`,
         'data-testid': `cell-${x}-${y}`,
-      }, tip(`${x},${y}: ${name}`));
+      }, tip(`${map.cellName ? map.cellName(x, y) : `${x},${y}`}: ${words}`));
       cell.addEventListener('click', () => act(x, y));
       out.append(cell);
+      const [cx, cy] = g.centre(x, y);
+      on.forEach((n, i) => {
+        const [glyph, colour] = MARK[n] || ['•', '#333'];
+        out.append(s('text', { x: cx - 8 + i * 8, y: cy - 6, 'font-size': 8, fill: colour, 'pointer-events': 'none', 'aria-hidden': 'true' }, glyph));
+      });
+      if (height_) out.append(s('text', { x: cx + 7, y: cy + 11, 'font-size': 7, fill: '#555', 'pointer-events': 'none', 'aria-hidden': 'true' }, String(height_)));
     }
   }
   const at = (pos) => (Array.isArray(pos) ? g.centre(pos[0], pos[1]) : null);
-  for (const o of model.objectives || []) {
+  for (const o of profile.objectives ? model.objectives || [] : []) {
     const c = at(o.hex);
-    if (c) out.append(s('text', { x: c[0], y: c[1] + 12, 'text-anchor': 'middle', 'font-size': 9, class: 'objective' }, '★', tip(`objective: ${o.name}`)));
+    if (c) out.append(s('text', { x: c[0], y: c[1] + 12, 'text-anchor': 'middle', 'font-size': 9, class: 'objective' }, '★', tip(`objective ${o.name ?? ''}`)));
   }
-  model.sides.forEach((side, k) => {
-    const dump = at(side.dump);
-    if (dump) out.append(s('text', { x: dump[0], y: dump[1] - 9, 'text-anchor': 'middle', 'font-size': 8, fill: SIDE[k] }, 'dump', tip(`${side.name}'s dump`)));
-    side.units.forEach((u, i) => {
-      const c = at(u[profile.place]);
+  profile.groups(model).forEach((grp, k) => {
+    const colour = SIDE[grp.colour ?? k] || '#555';
+    const dump = grp.dump ? at(grp.obj.dump) : null;
+    if (dump) out.append(s('text', { x: dump[0], y: dump[1] - 9, 'text-anchor': 'middle', 'font-size': 8, fill: colour }, 'dump', tip(`${grp.obj.name}'s dump`)));
+    if (!grp.place) return;
+    grp.obj[grp.units].forEach((u, i) => {
+      const c = at(u[grp.place]);
       if (!c) return;
-      // The unit's number in its side's list; its id and name in the tooltip.
+      // The unit's number in its group's list; its name in the tooltip.
       out.append(s('g', { class: 'unit', 'pointer-events': 'none' },
-        s('rect', { x: c[0] - 9, y: c[1] - 6, width: 18, height: 12, rx: 2, fill: SIDE[k] || '#555' }),
-        s('text', { x: c[0], y: c[1] + 3, 'text-anchor': 'middle', 'font-size': 8, fill: 'white' }, `${side.id.slice(0, 1)}${i + 1}`),
-        tip(`${u.id}: ${u.name}`)));
+        s('rect', { x: c[0] - 9, y: c[1] - 6, width: 18, height: 12, rx: 2, fill: colour }),
+        s('text', { x: c[0], y: c[1] + 3, 'text-anchor': 'middle', 'font-size': 8, fill: 'white' }, `${grp.mark}${i + 1}`),
+        tip(`${u.id ? `${u.id}: ` : ''}${u.name}`)));
     });
   });
   const svg = s('svg', {
@@ -78,7 +92,8 @@ export function drawMap(profile, model, { cursor, label, act, move }) {
     'data-testid': 'editor-map',
   }, out);
   svg.addEventListener('keydown', (e) => {
-    const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, profile.cells === 'squares' ? 1 : -1], ArrowDown: [0, profile.cells === 'squares' ? -1 : 1] }[e.key];
+    const up = map.cells === 'hexes' ? -1 : 1;
+    const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, up], ArrowDown: [0, -up] }[e.key];
     if (step) {
       e.preventDefault();
       move(Math.min(width - 1, Math.max(0, cursor.x + step[0])), Math.min(height - 1, Math.max(0, cursor.y + step[1])));
@@ -90,23 +105,76 @@ export function drawMap(profile, model, { cursor, label, act, move }) {
   return svg;
 }
 
-/** The map's rows resized to `width` × `height`, new cells open ground. */
-export function resize(rows, width, height) {
+/** The rows resized to `width` × `height`, new cells `fill`. */
+export function resizeRows(rows, width, height, fill = '.') {
   const out = [];
   for (let y = 0; y < height; y++) {
     const letters = [...(rows[y] || '')].slice(0, width);
-    while (letters.length < width) letters.push('.');
+    while (letters.length < width) letters.push(fill);
     out.push(letters.join(''));
   }
   return out;
 }
 
-/** The map's rows with cell (x, y) painted `letter`. */
-export function paint(rows, x, y, letter) {
+/** The rows with cell (x, y) set to `letter`. */
+export function paintRows(rows, x, y, letter) {
   return rows.map((r, k) => {
     if (k !== y) return r;
     const letters = [...r];
     letters[x] = letter;
     return letters.join('');
   });
+}
+
+/** A layer of cells kept as a list of `[x, y]` at `map[key]` (roads, rail, works). */
+export function cellList(key, name) {
+  const list = (m) => m.map[key] || [];
+  return {
+    kind: 'cells',
+    key,
+    name,
+    has: (m, x, y) => list(m).some(([a, b]) => a === x && b === y),
+    toggle: (m, x, y) => {
+      const l = list(m);
+      const i = l.findIndex(([a, b]) => a === x && b === y);
+      if (i >= 0) l.splice(i, 1);
+      else l.push([x, y]);
+      m.map[key] = l;
+    },
+    // Cells off a map made smaller are dropped with it.
+    fit: (m, w, hgt) => { if (m.map[key]) m.map[key] = m.map[key].filter(([a, b]) => a < w && b < hgt); },
+  };
+}
+
+/** A layer of digits a cell, kept as rows at `map[key]` (heights), 0 where not written. */
+export function digitRows(key, name) {
+  return {
+    kind: 'digits',
+    key,
+    name,
+    get: (m, x, y) => Number([...(m.map[key]?.[y] || '')][x] || 0),
+    set: (m, x, y, d) => {
+      const [w, hgt] = [Math.max(0, ...m.map.terrain.map((r) => [...r].length)), m.map.terrain.length];
+      m.map[key] = paintRows(resizeRows(m.map[key] || [], w, hgt, '0'), x, y, String(d));
+    },
+    fit: (m, w, hgt) => { if (m.map[key]?.length) m.map[key] = resizeRows(m.map[key], w, hgt, '0'); },
+  };
+}
+
+/** A map kept as rows of letters at `map.terrain`, sized by the editor. */
+export function letters(cells, terrain, colours, layers = []) {
+  return {
+    cells,
+    terrain,
+    colours,
+    layers,
+    resizable: true,
+    size: (m) => [Math.max(0, ...m.map.terrain.map((r) => [...r].length)), m.map.terrain.length],
+    get: (m, x, y) => [...(m.map.terrain[y] || '')][x] ?? '.',
+    set: (m, x, y, l) => { m.map.terrain = paintRows(m.map.terrain, x, y, l); },
+    resize: (m, w, hgt) => {
+      m.map.terrain = resizeRows(m.map.terrain, w, hgt);
+      for (const l of layers) l.fit(m, w, hgt);
+    },
+  };
 }

@@ -427,12 +427,23 @@ test('the balance button: the server plays the scenario and its knob either side
   const hours = await page.locator('[data-testid=balance-knob] tbody th').allTextContents();
   assert.deepEqual(hours, ['3', '4', '5', '6 (as drawn)', '7', '8', '9']);
   assert.match(await page.getByTestId('balance-proposal').textContent(), /^Proposal: hours 3 \(from 6\): the attacker then wins 59\.0% of the decided games \(49\.2%–68\.1%\), even within the interval/);
+  await page.locator('#balance-report').screenshot({ path: join(ARTIFACTS, 'editor-balance.png') });
   await page.getByTestId('balance-apply').click();
   assert.equal(await page.getByTestId('f-rules-hours').inputValue(), '3');
   await valid(page);
   // Undone like any change.
   await page.getByTestId('undo').click();
   assert.equal(await page.getByTestId('f-rules-hours').inputValue(), '6');
+  // Another knob: Napoleonic's handicap, either side of none.
+  await page.getByTestId('ed-ruleset').selectOption('napoleonic');
+  await page.getByTestId('ed-bundled').selectOption('river-crossing');
+  await page.getByTestId('ed-start').click();
+  await valid(page);
+  assert.deepEqual(await page.getByTestId('balance-knob').locator('option').allTextContents(), ['turns', 'handicap']);
+  await page.getByTestId('balance-knob').selectOption('handicap');
+  await page.getByTestId('balance').click();
+  await page.getByTestId('balance-proposal').waitFor({ timeout: 60000 });
+  assert.deepEqual(await page.locator('[data-testid=balance-knob] tbody th').allTextContents(), ['-12', '-8', '-4', '0 (as drawn)', '4', '8', '12']);
   const axe = await new AxeBuilder({ page }).analyze();
   assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.help}`), []);
   assert.deepEqual(errors, []);

@@ -35,9 +35,19 @@ pub const SCENARIOS: &[BundledScenario] = &[
         toml: include_str!("../scenarios/river-crossing.toml"),
     },
     BundledScenario {
+        name: "river-crossing-even",
+        title: "The river crossing made even: side A given a handicap of 8 points",
+        toml: include_str!("../scenarios/river-crossing-even.toml"),
+    },
+    BundledScenario {
         name: "two-divisions",
         title: "Two divisions a side: a river with three bridges, a village and woods",
         toml: include_str!("../scenarios/two-divisions.toml"),
+    },
+    BundledScenario {
+        name: "two-divisions-even",
+        title: "The two divisions made even: side B given a handicap of 10 points",
+        toml: include_str!("../scenarios/two-divisions-even.toml"),
     },
 ];
 

@@ -362,7 +362,12 @@ impl Ruleset for Napoleonic {
         if state.phase != Phase::Over {
             return None;
         }
-        let (a, b) = (state.points_halves(0), state.points_halves(1));
+        // The scenario's handicap is added to its side's points (UMP-NAP-30).
+        let h = state.house.handicap;
+        let (a, b) = (
+            state.points_halves(0) + 2 * h.max(0).unsigned_abs(),
+            state.points_halves(1) + 2 * h.min(0).unsigned_abs(),
+        );
         // 12: a side that surrendered, or has no unit left on the board, is beaten whatever
         // the points (UMP-NAP-28); with both sides gone, or neither, the points decide.
         let surrendered = |k: usize| state.sides[k].surrendered;
@@ -399,10 +404,19 @@ impl Ruleset for Napoleonic {
             "Side B victory" => format!("{} wins", state.sides[1].name),
             _ => "a draw".to_owned(),
         };
+        let given = match h.cmp(&0) {
+            std::cmp::Ordering::Greater => {
+                format!(" ({}'s with a handicap of {h})", state.sides[0].name)
+            }
+            std::cmp::Ordering::Less => {
+                format!(" ({}'s with a handicap of {})", state.sides[1].name, -h)
+            }
+            std::cmp::Ordering::Equal => String::new(),
+        };
         Some(Outcome {
             result: result.to_owned(),
             summary: format!(
-                "{winner}: {surrender}points after {} turns: {} {}, {} {}",
+                "{winner}: {surrender}points after {} turns: {} {}, {} {}{given}",
                 state.turn,
                 state.sides[0].name,
                 f64::from(a) / 2.0,

@@ -260,3 +260,45 @@ fn actions_name_units_by_their_names_never_their_ids() {
         "{described} actions, {shots} shots described"
     );
 }
+
+/// UMP-NAP-30: a handicap adds points to one side at the end; left at 0 it is not written, so
+/// the state's JSON (and every golden log) is unchanged.
+#[test]
+fn ump_nap_30_a_handicap_adds_points_to_one_side_at_the_end() {
+    let text = umpire_napoleonic::SCENARIOS
+        .iter()
+        .find(|b| b.name == "river-crossing")
+        .unwrap()
+        .toml;
+    let outcome = |handicap: i32| {
+        let mut sc = umpire_napoleonic::Scenario::from_toml(text).unwrap();
+        sc.rules.house.handicap = handicap;
+        let mut s = Napoleonic::new_game(&sc, &mut umpire_core::Dice::new(1, false)).unwrap();
+        s.phase = umpire_napoleonic::game::Phase::Over;
+        Napoleonic::outcome(&s).unwrap()
+    };
+    let plain = outcome(0);
+    // The sides' points as the battle opens, and their difference.
+    let lead = plain.score;
+    let h = (lead.abs() + 1.0) as i32;
+    let (behind, ahead) = if lead >= 0.0 { (-h, h) } else { (h, -h) };
+    let turned = outcome(behind);
+    assert_ne!(turned.result, plain.result, "{}", turned.summary);
+    assert_eq!(turned.score, lead + f64::from(behind), "{}", turned.summary);
+    assert!(
+        turned.summary.contains(&format!("with a handicap of {h})")),
+        "{}",
+        turned.summary
+    );
+    assert_eq!(outcome(ahead).score, lead + f64::from(ahead));
+    let mut sc = umpire_napoleonic::Scenario::from_toml(text).unwrap();
+    sc.rules.house.handicap = 1001;
+    let e = Napoleonic::new_game(&sc, &mut umpire_core::Dice::new(1, false)).unwrap_err();
+    assert_eq!(e.to_string(), "rules.house.handicap: -1000 to 1000 points");
+    let s = Napoleonic::new_game(
+        &umpire_napoleonic::Scenario::from_toml(text).unwrap(),
+        &mut umpire_core::Dice::new(1, false),
+    )
+    .unwrap();
+    assert!(!serde_json::to_string(&s).unwrap().contains("handicap"));
+}

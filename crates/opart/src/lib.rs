@@ -399,7 +399,8 @@ fn update_objectives(s: &mut State) {
 }
 
 /// Victory (OPA-11): a side all of whose divisions are at morale 0 (or with no stand left) has
-/// lost; otherwise the side holding more objective points wins, equal points are a draw.
+/// lost; otherwise the side holding more objective points wins, equal points are a draw. The
+/// scenario's handicap is added to its side's points (UMP-OPA-15).
 #[must_use]
 pub fn outcome(s: &State) -> Outcome {
     let points = |side: Side| -> i32 {
@@ -409,8 +410,22 @@ pub fn outcome(s: &State) -> Outcome {
             .map(|o| i32::from(o.points))
             .sum()
     };
-    let (axis, soviet) = (points(Side::Axis), points(Side::Soviet));
-    let total: i32 = s.objectives.iter().map(|o| i32::from(o.points)).sum();
+    let h = i32::from(s.rules.handicap);
+    let (axis, soviet) = (
+        points(Side::Axis) + h.max(0),
+        points(Side::Soviet) + (-h).max(0),
+    );
+    let given = match h.cmp(&0) {
+        std::cmp::Ordering::Greater => format!(" (the Axis's with a handicap of {h})"),
+        std::cmp::Ordering::Less => format!(" (the Soviets' with a handicap of {})", -h),
+        std::cmp::Ordering::Equal => String::new(),
+    };
+    let total: i32 = s
+        .objectives
+        .iter()
+        .map(|o| i32::from(o.points))
+        .sum::<i32>()
+        + h.abs();
     let (result, summary, score) = match s.collapsed {
         Some(Side::Axis) => (
             2,
@@ -428,7 +443,7 @@ pub fn outcome(s: &State) -> Outcome {
                 std::cmp::Ordering::Equal => 1,
                 std::cmp::Ordering::Less => 2,
             },
-            format!("objective points: Axis {axis}, Soviet {soviet}"),
+            format!("objective points: Axis {axis}, Soviet {soviet}{given}"),
             axis - soviet,
         ),
     };

@@ -352,6 +352,9 @@ fn stand_of(e: &StandEntry, field: &str, division: u8, map: &Map) -> Result<Stan
 
 /// Validates a scenario into the initial state and deals the first turn's activation deck.
 ///
+/// The largest victory-point handicap a scenario may give either side (UMP-OPA-15).
+pub const MOST_HANDICAP: i16 = 100;
+
 /// # Errors
 /// The first invalid field and why.
 pub fn build(sc: &Scenario, dice: &mut Dice) -> Result<State, ScenarioError> {
@@ -367,6 +370,12 @@ pub fn build(sc: &Scenario, dice: &mut Dice) -> Result<State, ScenarioError> {
     }
     if !(1..=6).contains(&r.stacking) {
         return Err(err("rules.stacking", "must be 1 to 6"));
+    }
+    if !(-MOST_HANDICAP..=MOST_HANDICAP).contains(&r.handicap) {
+        return Err(err(
+            "rules.handicap",
+            format!("must be -{MOST_HANDICAP} to {MOST_HANDICAP} objective points"),
+        ));
     }
     if let Some(bad) = r
         .owner_choices

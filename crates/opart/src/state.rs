@@ -280,6 +280,15 @@ pub struct Rules {
     /// engine chooses for the others. Filled by `umpire play` and `umpire serve`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub owner_choices: Vec<String>,
+    /// A victory-point handicap (UMP-OPA-15): objective points the Axis side is given at the
+    /// end (a negative number gives them to the Soviets), to even a scenario. House value 0.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub handicap: i16,
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's `skip_serializing_if` passes a reference
+const fn is_zero(n: &i16) -> bool {
+    *n == 0
 }
 
 const fn twelve() -> u8 {
@@ -299,6 +308,7 @@ impl Default for Rules {
             stacking: 2,
             withdrawal_limit: 4,
             owner_choices: Vec::new(),
+            handicap: 0,
         }
     }
 }

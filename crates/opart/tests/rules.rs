@@ -773,3 +773,52 @@ fn opa1_a_refused_move_names_the_scenarios_stacking_limit() {
         "{e}"
     );
 }
+
+#[test]
+fn ump_opa_15_a_handicap_adds_objective_points_to_one_side_at_the_end() {
+    // Vazuza's objectives as they stand at the start, then with each side given a handicap.
+    let text = umpire_opart::SCENARIOS
+        .iter()
+        .find(|b| b.name == "vazuza")
+        .unwrap()
+        .toml;
+    let outcome = |handicap: i16| {
+        let mut sc: Scenario = Scenario::from_toml(text).unwrap();
+        sc.rules.handicap = handicap;
+        let mut s = OpArt::new_game(&sc, &mut Dice::new(1, false)).unwrap();
+        s.over = true;
+        umpire_opart::outcome(&s)
+    };
+    let plain = outcome(0);
+    let lead = plain.score as i16; // the Axis holds every objective at the start
+    assert!(lead > 0, "{}", plain.summary);
+    assert_eq!(plain.result, "Axis Victory");
+    // The Soviets given the Axis's lead: equal points, a draw.
+    let even = outcome(-lead);
+    assert_eq!(even.result, "Draw", "{}", even.summary);
+    assert_eq!(even.score, 0.0);
+    assert!(
+        even.summary
+            .ends_with(&format!("(the Soviets' with a handicap of {lead})")),
+        "{}",
+        even.summary
+    );
+    // One more point: the Soviets win; given to the Axis it only adds to its lead.
+    assert_eq!(outcome(-lead - 1).result, "Soviet Victory");
+    assert_eq!(outcome(3).score, plain.score + 3.0);
+    // The check bounds it, naming the field.
+    let mut sc: Scenario = Scenario::from_toml(text).unwrap();
+    sc.rules.handicap = 101;
+    let e = OpArt::new_game(&sc, &mut Dice::new(1, false)).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "rules.handicap: must be -100 to 100 objective points"
+    );
+    // Left at 0 it is not written: the state's JSON, and so every golden log, is unchanged.
+    let s = OpArt::new_game(
+        &Scenario::from_toml(text).unwrap(),
+        &mut Dice::new(1, false),
+    )
+    .unwrap();
+    assert!(!serde_json::to_string(&s).unwrap().contains("handicap"));
+}

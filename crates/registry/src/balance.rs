@@ -21,6 +21,8 @@ pub struct Knob {
     pub what: &'static str,
     /// The smallest step worth trying.
     pub step: i64,
+    /// The least value it takes.
+    pub min: i64,
 }
 
 /// Every rule set's balance knobs, its default first.
@@ -31,6 +33,7 @@ pub const KNOBS: &[Knob] = &[
         path: &["rules", "victory", "minor"],
         what: "percent of the break-through units that must exit for a minor victory",
         step: 5,
+        min: 1,
     },
     Knob {
         ruleset: "rapier",
@@ -38,6 +41,7 @@ pub const KNOBS: &[Knob] = &[
         path: &["rules", "turns"],
         what: "turns the offensive lasts",
         step: 1,
+        min: 1,
     },
     Knob {
         ruleset: "opart",
@@ -45,6 +49,15 @@ pub const KNOBS: &[Knob] = &[
         path: &["rules", "turns"],
         what: "turns of the day",
         step: 1,
+        min: 1,
+    },
+    Knob {
+        ruleset: "opart",
+        name: "handicap",
+        path: &["rules", "handicap"],
+        what: "objective points given to the Axis at the end (negative: to the Soviets)",
+        step: 1,
+        min: -100,
     },
     Knob {
         ruleset: "napoleonic",
@@ -52,6 +65,15 @@ pub const KNOBS: &[Knob] = &[
         path: &["rules", "turns"],
         what: "turns agreed",
         step: 2,
+        min: 1,
+    },
+    Knob {
+        ruleset: "napoleonic",
+        name: "handicap",
+        path: &["rules", "house", "handicap"],
+        what: "points given to side A at the end (negative: to side B)",
+        step: 4,
+        min: -1000,
     },
     Knob {
         ruleset: "nqm",
@@ -59,6 +81,7 @@ pub const KNOBS: &[Knob] = &[
         path: &["rules", "hours"],
         what: "hours the battle lasts",
         step: 1,
+        min: 1,
     },
     Knob {
         ruleset: "race",
@@ -66,6 +89,7 @@ pub const KNOBS: &[Knob] = &[
         path: &["rules", "battle", "turns"],
         what: "turns an engine battle lasts",
         step: 1,
+        min: 1,
     },
     Knob {
         ruleset: "race",
@@ -73,6 +97,7 @@ pub const KNOBS: &[Knob] = &[
         path: &["rules", "max_turns"],
         what: "campaign turns before the race is called a draw",
         step: 5,
+        min: 1,
     },
 ];
 
@@ -124,16 +149,18 @@ pub fn knob(ruleset: &str, name: Option<&str>) -> Result<Knob, String> {
 pub fn current<R: Spec>(sc: &R::Scenario, knob: &Knob) -> Result<i64, String> {
     let value = serde_json::to_value(sc).map_err(|e| e.to_string())?;
     let pointer: String = knob.path.iter().map(|p| format!("/{p}")).collect();
-    value
+    let found = value
         .pointer(&pointer)
-        .and_then(|v| v.as_i64().or_else(|| v.as_f64().map(|f| f.round() as i64)))
-        .ok_or_else(|| {
-            format!(
-                "the scenario has no {} ({}) to turn",
-                knob.name,
-                knob.path.join(".")
-            )
-        })
+        .and_then(|v| v.as_i64().or_else(|| v.as_f64().map(|f| f.round() as i64)));
+    // A handicap left out of the file is none.
+    let found = found.or((knob.min < 1).then_some(0));
+    found.ok_or_else(|| {
+        format!(
+            "the scenario has no {} ({}) to turn",
+            knob.name,
+            knob.path.join(".")
+        )
+    })
 }
 
 /// The scenario's text with the knob set to `value`, checked as `umpire check` checks a file.
@@ -173,7 +200,7 @@ pub fn values(asked: &[i64], knob: &Knob, now: i64) -> Vec<i64> {
     }
     (-3..=3)
         .map(|k| now + k * knob.step)
-        .filter(|&v| v >= 1)
+        .filter(|&v| v >= knob.min)
         .collect()
 }
 
@@ -336,7 +363,7 @@ pub const EDITOR_FEWEST: usize = 10;
 const PILOT: usize = 3;
 
 /// The editor's balance study of the scenario `text` of rule set `R`: the scenario as drawn
-/// and its first knob's default values either side, between heuristic bots on one thread,
+/// and the default values either side of its knob `knob_name` (none: the rule set's first), between heuristic bots on one thread,
 /// seeds from 1. Each run plays up to `games` (at most [`EDITOR_GAMES`]), fewer where the
 /// scenario's games are slow, so that the study keeps within `budget`, timed from a pilot of
 /// three games.
@@ -346,13 +373,14 @@ const PILOT: usize = 3;
 /// even [`EDITOR_FEWEST`] a run would pass the budget.
 pub fn editor_study<R: Spec>(
     text: &str,
+    knob_name: Option<&str>,
     games: usize,
     budget: std::time::Duration,
 ) -> Result<Value, String> {
     let checked = crate::check_scenario::<R>(text).map_err(|e| e.to_string())?;
     let sc = R::parse_scenario(text).map_err(|e| e.to_string())?;
     let (_, levels) = sides::<R>()?;
-    let knob = knob(R::ID, None)?;
+    let knob = knob(R::ID, knob_name)?;
     let now = current::<R>(&sc, &knob)?;
     let mut runs: Vec<(i64, R::Scenario)> = vec![(now, sc)];
     for v in values(&[], &knob, now) {
@@ -413,17 +441,30 @@ pub fn editor_study<R: Spec>(
 pub fn editor_study_of(
     id: &str,
     text: &str,
+    knob: Option<&str>,
     games: usize,
     budget: std::time::Duration,
 ) -> Option<Result<Value, String>> {
-    struct S<'a>(&'a str, usize, std::time::Duration);
+    struct S<'a>(&'a str, Option<&'a str>, usize, std::time::Duration);
     impl crate::Visitor for S<'_> {
         type Output = Result<Value, String>;
         fn visit<R: Spec>(self) -> Self::Output {
-            editor_study::<R>(self.0, self.1, self.2)
+            editor_study::<R>(self.0, self.1, self.2, self.3)
         }
     }
-    crate::visit(id, S(text, games, budget))
+    crate::visit(id, S(text, knob, games, budget))
+}
+
+/// The balance knobs of rule set `id`, its default first: `[{name, what}]`.
+#[must_use]
+pub fn knobs_json(id: &str) -> Value {
+    Value::Array(
+        KNOBS
+            .iter()
+            .filter(|k| k.ruleset == id)
+            .map(|k| json!({"name": k.name, "what": k.what}))
+            .collect(),
+    )
 }
 
 #[cfg(test)]
@@ -432,9 +473,13 @@ mod tests {
 
     #[test]
     fn the_default_values_step_either_side_of_the_scenarios() {
-        let k = KNOBS[3]; // napoleonic turns, step 2
+        let k = knob("napoleonic", Some("turns")).unwrap(); // step 2
         assert_eq!(values(&[], &k, 12), vec![6, 8, 10, 12, 14, 16, 18]);
-        assert_eq!(values(&[], &KNOBS[4], 2), vec![1, 2, 3, 4, 5]);
+        let hours = knob("nqm", None).unwrap();
+        assert_eq!(values(&[], &hours, 2), vec![1, 2, 3, 4, 5]);
+        // A handicap goes either side of none.
+        let h = knob("opart", Some("handicap")).unwrap();
+        assert_eq!(values(&[], &h, 0), vec![-3, -2, -1, 0, 1, 2, 3]);
         assert_eq!(values(&[9, 3, 9], &k, 12), vec![3, 9]);
     }
 
@@ -470,16 +515,18 @@ mod tests {
             .find(|b| b.name == "river-crossing")
             .map(|b| b.toml)
             .unwrap();
-        let e = editor_study::<Napoleonic>(text, 50, std::time::Duration::ZERO).unwrap_err();
+        let e = editor_study::<Napoleonic>(text, None, 50, std::time::Duration::ZERO).unwrap_err();
         assert!(
             e.contains("would pass the 0 s this server gives a study"),
             "{e}"
         );
-        let v = editor_study::<Napoleonic>(text, 10, std::time::Duration::from_secs(600)).unwrap();
+        let v = editor_study::<Napoleonic>(text, None, 10, std::time::Duration::from_secs(600))
+            .unwrap();
         assert_eq!(v["games"], 10);
         assert_eq!(v["runs"].as_array().map(Vec::len), Some(7));
-        let e = editor_study::<Napoleonic>("name = 1", 10, std::time::Duration::from_secs(600))
-            .unwrap_err();
+        let e =
+            editor_study::<Napoleonic>("name = 1", None, 10, std::time::Duration::from_secs(600))
+                .unwrap_err();
         assert!(!e.is_empty());
     }
 }

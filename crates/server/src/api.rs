@@ -543,6 +543,7 @@ async fn rulesets() -> Json<Value> {
             .filter_map(|(id, title)| {
                 let mut v = umpire_registry::visit(id, Describe)?;
                 v["title"] = json!(title);
+                v["knobs"] = umpire_registry::balance::knobs_json(id);
                 Some(v)
             })
             .collect(),

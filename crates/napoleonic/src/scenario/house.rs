@@ -48,7 +48,8 @@ impl<T: Copy> PerKind<T> {
     }
 }
 
-/// The house values standing in for the text's lost tables, with the defaults of RULINGS.md.
+/// The house values standing in for the text's lost tables, with the defaults of RULINGS.md,
+/// and a victory-point handicap.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case", default)]
 pub struct House {
@@ -69,7 +70,19 @@ pub struct House {
     pub support_arc: PerKind<u32>,
     /// NAP-9: points of a gun, a wagon and a commander.
     pub points: [f64; 3],
+    /// A victory-point handicap (UMP-NAP-30): points side A is given at the end (a negative
+    /// number gives them to side B), to even a scenario. 0: none.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub handicap: i32,
 }
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's `skip_serializing_if` passes a reference
+const fn is_zero(n: &i32) -> bool {
+    *n == 0
+}
+
+/// The largest victory-point handicap a scenario may give either side (UMP-NAP-30).
+pub const MOST_HANDICAP: i32 = 1000;
 
 impl<T> PerKind<T> {
     /// A value for each kind, from `f`.
@@ -116,6 +129,7 @@ impl Default for House {
                 f64::from(WAGON_POINTS),
                 f64::from(crate::values::StandKind::Commander.point_halves()) / 2.0,
             ],
+            handicap: 0,
         }
     }
 }
@@ -201,6 +215,12 @@ impl House {
             .any(|&p| !(0.0..=100.0).contains(&p) || (p * 2.0).fract() != 0.0)
         {
             return Err(err(format!("{f}.points"), "0 to 100 in steps of 0.5"));
+        }
+        if !(-MOST_HANDICAP..=MOST_HANDICAP).contains(&self.handicap) {
+            return Err(err(
+                format!("{f}.handicap"),
+                format!("-{MOST_HANDICAP} to {MOST_HANDICAP} points"),
+            ));
         }
         Ok(())
     }

@@ -334,6 +334,8 @@ struct BalanceRequest {
     ruleset: String,
     toml: String,
     #[serde(default)]
+    knob: Option<String>,
+    #[serde(default)]
     games: Option<usize>,
 }
 
@@ -356,7 +358,13 @@ pub(super) async fn balance(
     allow(&app, &peer)?;
     let games = req.games.unwrap_or(umpire_registry::balance::EDITOR_GAMES);
     let out = tokio::task::spawn_blocking(move || {
-        umpire_registry::balance::editor_study_of(&req.ruleset, &req.toml, games, STUDY_BUDGET)
+        umpire_registry::balance::editor_study_of(
+            &req.ruleset,
+            &req.toml,
+            req.knob.as_deref(),
+            games,
+            STUDY_BUDGET,
+        )
     })
     .await
     .map_err(|e| ApiError::unavailable(e.to_string()))?;

@@ -86,6 +86,9 @@ async function start(id, model) {
   ed.cursor = { x: 0, y: 0 };
   $('publish-result').replaceChildren();
   $('balance-report').replaceChildren();
+  // The rule set's balance knobs, its default first.
+  const knobs = ed.rulesets.find((r) => r.id === id)?.knobs || [];
+  $('balance-knob').replaceChildren(...knobs.map((k) => h('option', { value: k.name, text: k.name, title: k.what })));
   render();
   check();
 }
@@ -357,6 +360,9 @@ function render() {
 // ----- Starting, loading, saving, publishing -----
 
 async function fromBundled(id, name) {
+  // Until the scenario is fetched and checked, the one left is no longer the one shown.
+  ed.checking++;
+  $('check-status').dataset.valid = 'pending';
   const r = await fetch(`/api/scenarios/bundled/${encodeURIComponent(id)}/${encodeURIComponent(name)}`);
   const v = await r.json();
   if (!r.ok) { $('check-error').textContent = v.error; return; }
@@ -431,7 +437,7 @@ async function main() {
   $('redo').addEventListener('click', redo);
   $('download').addEventListener('click', download);
   $('publish').addEventListener('click', publish);
-  $('balance').addEventListener('click', () => measure(ed.profile.id, toml(), $('balance-report'), (path, value) => commit((m) => {
+  $('balance').addEventListener('click', () => measure(ed.profile.id, toml(), $('balance-knob').value, $('balance-report'), (path, value) => commit((m) => {
     // The knob's table is made where the file does not have it yet.
     const tables = path.slice(0, -1).reduce((o, k) => { o[k] = o[k] || {}; return o[k]; }, m);
     tables[path[path.length - 1]] = value;

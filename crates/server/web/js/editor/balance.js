@@ -9,15 +9,15 @@ import { h } from '../dom.js';
 const pct = (x) => `${(100 * x).toFixed(1)}%`;
 const signed = (x) => (x >= 0 ? `+${x.toFixed(0)}` : x.toFixed(0));
 
-/** Asks the server for the study of `toml` and shows it in `out`; `apply(path, value)` sets the knob. */
-export async function measure(ruleset, toml, out, apply) {
+/** Asks the server for the study of `toml` turning `knob` and shows it in `out`; `apply(path, value)` sets the knob. */
+export async function measure(ruleset, toml, knob, out, apply) {
   out.replaceChildren(h('p', { 'data-testid': 'balance-status', role: 'status', text: 'measuring: the server plays the games (up to half a minute)…' }));
   let r;
   try {
     r = await fetch('/api/scenarios/balance', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ruleset, toml }),
+      body: JSON.stringify({ ruleset, toml, knob }),
     });
   } catch (e) {
     out.replaceChildren(h('p', { class: 'field-error', 'data-testid': 'balance-error', text: `the server cannot be reached: ${e.message}` }));

@@ -193,6 +193,27 @@ async function publishedText(page) {
   return page.evaluate(async (h) => (await (await fetch(`/api/scenarios/${h}`)).json()).toml, hash);
 }
 
+test('an Operational Art quick battle: drawn in the lobby, its rule set chosen for the game, played', async () => {
+  const { page, errors } = await openPage(env.browser, `${env.server.base}/`, 1280, 900);
+  await page.locator('#quick summary').click();
+  await page.getByTestId('quick-ruleset').selectOption('opart');
+  await page.getByTestId('quick-size').selectOption('small');
+  await page.getByTestId('quick-ground').selectOption('village');
+  await page.getByTestId('quick-draw').click();
+  await page.waitForFunction(() => /decided games/.test(document.querySelector('[data-testid=quick-result]').textContent));
+  const said = await page.getByTestId('quick-result').textContent();
+  assert.match(said, /^quick-opart-village-small-\d+: between heuristic bots the Axis won \d+ of the \d+ decided games of 60/);
+  assert.equal(await page.getByTestId('ruleset').inputValue(), 'opart');
+  assert.match(await page.getByTestId('toml').inputValue(), /ruleset = "opart"/);
+  await page.getByTestId('seat-axis').selectOption('human');
+  await page.getByTestId('create').click();
+  await page.goto(await page.getByTestId('link-axis').inputValue());
+  await page.waitForFunction(() => document.body.dataset.ready === 'yes');
+  assert.ok(await page.locator('svg [data-cell]').count() > 0, 'the board is drawn');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('an Operational Art scenario drawn from blank: ground, heights, roads, works, divisions and an objective; published and played', async () => {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();

@@ -79,8 +79,9 @@ enum Command {
     /// Each side's results on a scenario with their intervals, and the change of one of its
     /// balance knobs (turns, a victory threshold) that brings the decided games nearest even.
     Balance(BalanceArgs),
-    /// A quick Napoleonic battle: the same forces a side on mirrored ground drawn from a seed,
-    /// measured between heuristic bots; its TOML on standard output (or --out).
+    /// A quick Napoleonic or Operational Art battle: the same forces a side on mirrored ground
+    /// drawn from a seed, measured between heuristic bots; its TOML on standard output (or
+    /// --out).
     Quick(QuickArgs),
     /// Re-run a game log, verifying every line, action, roll and the signature. Exit 0: a
     /// finished game that verifies; 3: it verifies but is unfinished; 1: it does not verify.
@@ -376,6 +377,9 @@ pub struct BalanceArgs {
 /// `umpire quick`.
 #[derive(Args, Debug)]
 pub struct QuickArgs {
+    /// The rule set: napoleonic or opart.
+    #[arg(long, default_value = "napoleonic")]
+    pub ruleset: String,
     /// small, medium or large.
     #[arg(long, default_value = "small")]
     pub size: String,
@@ -633,14 +637,24 @@ impl Failure {
 
 /// `umpire quick`.
 fn quick(a: &QuickArgs) -> Result<(), Failure> {
-    let q = umpire_registry::quick::quick(&a.size, &a.ground, a.seed).map_err(Failure::usage)?;
+    let q = umpire_registry::quick::quick(&a.ruleset, &a.size, &a.ground, a.seed)
+        .map_err(|e| Failure::usage(format!("--{e}")))?;
     match &a.out {
         Some(path) => files::write_new(path, q.toml.as_bytes(), a.force, false)?,
         None => out::out!("{}", q.toml),
     }
     eprintln!(
-        "{} (seed {}): between heuristic bots side A won {} of the {} decided games of {}",
-        q.name, q.seed, q.a_won, q.decided, q.games
+        "{} (seed {}): between heuristic bots {} won {} of the {} decided games of {}",
+        q.name,
+        q.seed,
+        if q.ruleset == "opart" {
+            "the Axis"
+        } else {
+            "side A"
+        },
+        q.a_won,
+        q.decided,
+        q.games
     );
     Ok(())
 }

@@ -243,5 +243,40 @@ fn quick_draws_a_measured_battle_that_umpire_check_accepts() {
     ]);
     assert_eq!(again, std::fs::read_to_string(&file).unwrap());
     let e = fails(&["quick", "--size", "huge"], 2);
-    assert!(e.contains("small, medium, large"), "{e}");
+    assert!(
+        e.contains("--size: \"huge\" is not one of small, medium, large"),
+        "{e}"
+    );
+    // Operational Art: a meeting engagement, measured as the Napoleonic battle is.
+    let file = d.join("opart.toml").display().to_string();
+    let o = umpire(
+        &[
+            "quick",
+            "--ruleset",
+            "opart",
+            "--size",
+            "medium",
+            "--ground",
+            "village",
+            "--seed",
+            "4",
+            "--out",
+            &file,
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let said = text(&o.stderr);
+    assert!(
+        said.starts_with("quick-opart-village-medium-")
+            && said.contains("between heuristic bots the Axis won"),
+        "{said}"
+    );
+    let checked = ok(&["check", &file]);
+    assert!(checked.contains("a valid opart scenario"), "{checked}");
+    let e = fails(&["quick", "--ruleset", "race"], 2);
+    assert!(
+        e.contains("--ruleset: quick battles are drawn for napoleonic and opart, not \"race\""),
+        "{e}"
+    );
 }

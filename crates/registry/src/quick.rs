@@ -1,14 +1,19 @@
-//! Quick battles: a Napoleonic scenario generated from a size, a kind of ground and a seed, and
-//! measured for balance before it is offered.
+//! Quick battles: a Napoleonic or Operational Art scenario generated from a size, a kind of
+//! ground and a seed, and measured for balance before it is offered.
 //!
-//! The ground is drawn with a half-turn symmetry (the square `(x, y)` is the same as
+//! The ground is drawn with a half-turn symmetry (the cell `(x, y)` is the same as
 //! `(width - 1 - x, height - 1 - y)`) and the two sides have the same forces in mirrored
-//! places, so that the battle is even but for who attacks first. Then heuristics play it
-//! [`QUICK_GAMES`] times: a draw of the ground whose decided games side A wins outside
+//! places, so that the battle is even but for who moves first. Then heuristics play it
+//! [`QUICK_GAMES`] times: a draw of the ground whose decided games the first side wins outside
 //! [`EVEN`] is set aside for the next seed's, up to [`QUICK_TRIES`] draws, and the one nearest
 //! even is offered with its figures.
 
 use umpire_core::Rng;
+
+pub mod opart;
+
+/// The rule sets quick battles are drawn for.
+pub const RULESETS: &[&str] = &["napoleonic", "opart"];
 
 /// The sizes of a quick battle.
 pub const SIZES: &[&str] = &["small", "medium", "large"];
@@ -24,6 +29,8 @@ pub const EVEN: (f64, f64) = (0.35, 0.65);
 /// A quick battle and what its measurement found.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Quick {
+    /// Its rule set.
+    pub ruleset: &'static str,
     /// The scenario's TOML.
     pub toml: String,
     /// Its name (`quick-river-small-7`).
@@ -32,7 +39,7 @@ pub struct Quick {
     pub seed: u64,
     /// Games played to measure it.
     pub games: usize,
-    /// Of those, the games side A won, and the games decided.
+    /// Of those, the games the first side (Napoleonic's side A, the Axis) won.
     pub a_won: usize,
     /// The decided games.
     pub decided: usize,
@@ -88,7 +95,7 @@ fn board(size: &str) -> (usize, usize) {
     }
 }
 
-/// A board's ground as it is drawn: every letter set twice, at a square and its mirror.
+/// A board's ground as it is drawn: every letter set twice, at a cell and its mirror.
 struct Ground {
     rows: Vec<Vec<char>>,
     w: usize,
@@ -96,17 +103,26 @@ struct Ground {
 }
 
 impl Ground {
+    /// Open ground, `w` by `h`.
+    fn new(w: usize, h: usize) -> Self {
+        Ground {
+            rows: vec![vec!['.'; w]; h],
+            w,
+            h,
+        }
+    }
+
     fn set(&mut self, x: usize, y: usize, c: char) {
         self.rows[y][x] = c;
         self.rows[self.h - 1 - y][self.w - 1 - x] = c;
     }
 
-    /// `n` square clumps of `size` of `c`, away from both sides' first two rows.
-    fn clumps(&mut self, rng: &mut Rng, n: usize, size: usize, c: char) {
+    /// `n` square clumps of `size` of `c`, away from both sides' first `margin` rows.
+    fn clumps(&mut self, rng: &mut Rng, n: usize, size: usize, c: char, margin: usize) {
         for _ in 0..n {
             let x = rng.index(self.w - size);
-            let y = 2 + rng.index((self.h / 2).saturating_sub(2).max(1));
-            let last = self.h - 2;
+            let y = margin + rng.index((self.h / 2).saturating_sub(margin).max(1));
+            let last = self.h - margin;
             for dx in 0..size {
                 for dy in (0..size).filter(|dy| y + dy < last) {
                     self.set(x + dx, y + dy, c);
@@ -118,24 +134,20 @@ impl Ground {
 
 /// The ground of a board, drawn from `rng`.
 fn ground(kind: &str, w: usize, h: usize, rng: &mut Rng) -> Vec<Vec<char>> {
-    let mut g = Ground {
-        rows: vec![vec!['.'; w]; h],
-        w,
-        h,
-    };
+    let mut g = Ground::new(w, h);
     match kind {
-        "open" => g.clumps(rng, 2, 1, 'T'),
-        "wooded" => g.clumps(rng, w / 3, 2, 'T'),
+        "open" => g.clumps(rng, 2, 1, 'T', 2),
+        "wooded" => g.clumps(rng, w / 3, 2, 'T', 2),
         "village" => {
             let (cx, cy) = (w / 2 - 1, h / 2 - 1);
             for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
                 g.set(cx + dx, cy + dy, 'H');
             }
-            g.clumps(rng, 2, 1, 'T');
+            g.clumps(rng, 2, 1, 'T', 2);
         }
         _ => {
             // A river along the middle row, two bridges, and the roads over them.
-            g.clumps(rng, 2, 1, 'T');
+            g.clumps(rng, 2, 1, 'T', 2);
             let bridge = 1 + rng.index(w / 2 - 2);
             for y in 0..h {
                 g.set(bridge, y, '=');
@@ -152,15 +164,7 @@ fn ground(kind: &str, w: usize, h: usize, rng: &mut Rng) -> Vec<Vec<char>> {
 /// # Errors
 /// An unknown size or kind of ground, naming those there are.
 pub fn napoleonic(size: &str, kind: &str, seed: u64) -> Result<(String, String), String> {
-    if !SIZES.contains(&size) {
-        return Err(format!("size: {size:?} is not one of {}", SIZES.join(", ")));
-    }
-    if !GROUNDS.contains(&kind) {
-        return Err(format!(
-            "ground: {kind:?} is not one of {}",
-            GROUNDS.join(", ")
-        ));
-    }
+    known(size, kind)?;
     let (w, h) = board(size);
     let mut rng = Rng::new(seed, 7);
     let g = ground(kind, w, h, &mut rng);
@@ -221,44 +225,87 @@ pub fn napoleonic(size: &str, kind: &str, seed: u64) -> Result<(String, String),
     Ok((name, t))
 }
 
-/// A quick battle of `size` on `kind` of ground from `seed`, measured: the first draw (of seeds
-/// `seed`, `seed + 1`, …) whose decided games side A wins within [`EVEN`], else the draw
-/// nearest even of [`QUICK_TRIES`].
+/// Refuses a size or a kind of ground that is not one of [`SIZES`] or [`GROUNDS`].
+fn known(size: &str, kind: &str) -> Result<(), String> {
+    if !SIZES.contains(&size) {
+        return Err(format!("size: {size:?} is not one of {}", SIZES.join(", ")));
+    }
+    if !GROUNDS.contains(&kind) {
+        return Err(format!(
+            "ground: {kind:?} is not one of {}",
+            GROUNDS.join(", ")
+        ));
+    }
+    Ok(())
+}
+
+/// The games of [`QUICK_GAMES`] between heuristics the first side won, and those decided.
+fn measure<R: crate::Spec>(name: &str, toml: &str) -> Result<(usize, usize), String> {
+    let sc = R::parse_scenario(toml).map_err(|e| format!("{name}: {e}"))?;
+    let (_, levels) = crate::balance::sides::<R>()?;
+    let report = umpire_sim::simulate::<R, _, _>(
+        &sc,
+        QUICK_GAMES,
+        1,
+        1,
+        || {
+            R::SEATS
+                .iter()
+                .map(|_| {
+                    crate::bot::<R>("heuristic")
+                        .unwrap_or_else(|_| Box::new(umpire_core::RandomBot))
+                })
+                .collect()
+        },
+        |_| {},
+    )
+    .map_err(|e| format!("{name}: {e}"))?;
+    let won = |side| {
+        report
+            .shares
+            .iter()
+            .zip(&levels)
+            .filter(|(_, l)| **l == Some(side))
+            .map(|(s, _)| s.games)
+            .sum::<usize>()
+    };
+    Ok((won(0), won(0) + won(1)))
+}
+
+/// A quick battle of rule set `ruleset` (one of [`RULESETS`]), of `size` on `kind` of ground
+/// from `seed`, measured: the first draw (of seeds `seed`, `seed + 1`, …) whose decided games
+/// the first side wins within [`EVEN`], else the draw nearest even of [`QUICK_TRIES`].
 ///
 /// # Errors
-/// An unknown size or kind of ground, or a drawn scenario the check refuses (a defect).
-pub fn quick(size: &str, kind: &str, seed: u64) -> Result<Quick, String> {
-    use umpire_napoleonic::Napoleonic;
+/// A rule set quick battles are not drawn for, an unknown size or kind of ground, or a drawn
+/// scenario the check refuses (a defect).
+pub fn quick(ruleset: &str, size: &str, kind: &str, seed: u64) -> Result<Quick, String> {
+    let Some(&ruleset) = RULESETS.iter().find(|r| **r == ruleset) else {
+        return Err(format!(
+            "ruleset: quick battles are drawn for {}, not {ruleset:?}",
+            RULESETS.join(" and ")
+        ));
+    };
     let mut best: Option<Quick> = None;
     for k in 0..QUICK_TRIES {
         let s = seed.wrapping_add(k);
-        let (name, toml) = napoleonic(size, kind, s)?;
-        let sc = <Napoleonic as crate::Spec>::parse_scenario(&toml)
-            .map_err(|e| format!("{name}: {e}"))?;
-        let report = umpire_sim::simulate::<Napoleonic, _, _>(
-            &sc,
-            QUICK_GAMES,
-            1,
-            1,
-            || {
-                (0..2)
-                    .map(|_| {
-                        crate::bot::<Napoleonic>("heuristic")
-                            .unwrap_or_else(|_| Box::new(umpire_core::RandomBot))
-                    })
-                    .collect()
-            },
-            |_| {},
-        )
-        .map_err(|e| format!("{name}: {e}"))?;
-        let (a_won, b_won) = (report.shares[0].games, report.shares[2].games);
+        let ((name, toml), (a_won, decided)) = if ruleset == "opart" {
+            let (name, toml) = opart::scenario(size, kind, s)?;
+            let m = measure::<umpire_opart::OpArt>(&name, &toml)?;
+            ((name, toml), m)
+        } else {
+            let (name, toml) = napoleonic(size, kind, s)?;
+            let m = measure::<umpire_napoleonic::Napoleonic>(&name, &toml)?;
+            ((name, toml), m)
+        };
         let q = Quick {
+            ruleset,
             toml,
             name,
             seed: s,
             games: QUICK_GAMES,
             a_won,
-            decided: a_won + b_won,
+            decided,
         };
         let off = |q: &Quick| (q.a_won as f64 / q.decided.max(1) as f64 - 0.5).abs();
         let even = q.decided > 0
@@ -309,7 +356,7 @@ mod tests {
 
     #[test]
     fn a_quick_battle_offered_is_measured_even_or_the_nearest_even_drawn() {
-        let q = quick("small", "river", 3).unwrap();
+        let q = quick("napoleonic", "small", "river", 3).unwrap();
         assert_eq!(q.games, QUICK_GAMES);
         assert!(q.decided > 0 && q.a_won <= q.decided);
         let share = q.a_won as f64 / q.decided as f64;
@@ -317,7 +364,7 @@ mod tests {
         assert!(q.seed >= 3 && q.seed < 3 + QUICK_TRIES);
         assert_eq!(
             q,
-            quick("small", "river", 3).unwrap(),
+            quick("napoleonic", "small", "river", 3).unwrap(),
             "the same seed, the same battle"
         );
     }
@@ -332,5 +379,71 @@ mod tests {
             napoleonic("medium", "wooded", 9),
             napoleonic("medium", "wooded", 10)
         );
+    }
+
+    #[test]
+    fn every_operational_art_quick_battle_is_a_valid_mirrored_meeting_engagement() {
+        use umpire_core::Ruleset;
+        use umpire_opart::OpArt;
+        for size in SIZES {
+            for kind in GROUNDS {
+                for seed in 0..3 {
+                    let (name, toml) = opart::scenario(size, kind, seed).unwrap();
+                    crate::check_scenario::<OpArt>(&toml)
+                        .unwrap_or_else(|e| panic!("{name}: {e}\n{toml}"));
+                    let sc = umpire_opart::Scenario::from_toml(&toml).unwrap();
+                    let s = OpArt::new_game(&sc, &mut umpire_core::Dice::new(1, false)).unwrap();
+                    let (w, h) = (sc.map.terrain[0].len() as i32, sc.map.terrain.len() as i32);
+                    assert_eq!(
+                        w % 2,
+                        0,
+                        "{name}: an even width keeps the hexes' neighbours"
+                    );
+                    // The ground, the roads and the objectives are their own mirror images.
+                    let mirror = |[x, y]: [i16; 2]| [(w - 1) as i16 - x, (h - 1) as i16 - y];
+                    for (y, row) in sc.map.terrain.iter().enumerate() {
+                        let back: String =
+                            sc.map.terrain[h as usize - 1 - y].chars().rev().collect();
+                        assert_eq!(*row, back, "{name}: row {y}");
+                    }
+                    for r in &sc.map.roads {
+                        assert!(sc.map.roads.contains(&mirror(*r)), "{name}: road {r:?}");
+                    }
+                    let obj: Vec<[i16; 2]> = sc.objectives.iter().map(|o| o.hex).collect();
+                    assert_eq!(obj.len(), 2);
+                    assert_eq!(mirror(obj[0]), obj[1], "{name}");
+                    // Each Axis stand has a Soviet twin of the same kind, in the mirrored hex.
+                    let (axis, soviet): (Vec<_>, Vec<_>) = sc
+                        .divisions
+                        .iter()
+                        .partition(|d| d.side == umpire_opart::Side::Axis);
+                    assert_eq!(axis.len(), soviet.len());
+                    for (a, b) in axis.iter().zip(&soviet) {
+                        assert_eq!(a.die, b.die);
+                        for (x, y) in a.stands.iter().zip(&b.stands) {
+                            assert_eq!(mirror(x.at), y.at, "{name}: {}", x.name);
+                            assert_eq!(
+                                (x.mobility, x.artillery, x.afv),
+                                (y.mobility, y.artillery, y.afv)
+                            );
+                        }
+                    }
+                    assert!(!s.stands.is_empty());
+                }
+            }
+        }
+        assert_eq!(
+            quick("chess", "small", "open", 1).unwrap_err(),
+            "ruleset: quick battles are drawn for napoleonic and opart, not \"chess\""
+        );
+    }
+
+    #[test]
+    fn an_operational_art_quick_battle_is_measured_as_a_napoleonic_one() {
+        let q = quick("opart", "small", "village", 2).unwrap();
+        assert_eq!(q.ruleset, "opart");
+        assert!(q.name.starts_with("quick-opart-village-small-"));
+        assert!(q.decided <= q.games && q.a_won <= q.decided);
+        assert_eq!(q, quick("opart", "small", "village", 2).unwrap());
     }
 }

@@ -271,3 +271,54 @@ async fn the_editors_balance_study_reports_each_side_the_knob_and_a_proposal() {
         .await;
     assert_eq!(st, 400, "{e}");
 }
+
+/// Quick battles (#63): drawn for Napoleonic and Operational Art, and refused for a rule set
+/// they are not drawn for, naming the field.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn quick_battles_are_drawn_for_napoleonic_and_operational_art() {
+    let s = Server::start(&common::sqlite_url()).await;
+    for (ruleset, first) in [
+        ("napoleonic", "quick-open-small-4"),
+        ("opart", "quick-opart-open-small-4"),
+    ] {
+        let (st, q) = s
+            .post(
+                "/api/quick",
+                None,
+                &json!({"ruleset": ruleset, "size": "small", "ground": "open", "seed": 4}),
+            )
+            .await;
+        assert_eq!(st, 200, "{q}");
+        assert_eq!(q["ruleset"], ruleset);
+        assert!(
+            q["name"]
+                .as_str()
+                .unwrap()
+                .starts_with(&first[..first.len() - 1]),
+            "{q}"
+        );
+        assert!(q["a_won"].as_u64() <= q["decided"].as_u64());
+        // What the lobby then makes a game of passes the editor's check.
+        let (st, c) = s
+            .post(
+                "/api/scenarios/check",
+                None,
+                &json!({"ruleset": ruleset, "toml": q["toml"]}),
+            )
+            .await;
+        assert_eq!(st, 200, "{c}");
+    }
+    let (st, e) = s
+        .post(
+            "/api/quick",
+            None,
+            &json!({"ruleset": "race", "size": "small", "ground": "open"}),
+        )
+        .await;
+    assert_eq!(st, 400, "{e}");
+    assert_eq!(e["field"], "ruleset");
+    assert_eq!(
+        e["reason"],
+        "quick battles are drawn for napoleonic and opart, not \"race\""
+    );
+}

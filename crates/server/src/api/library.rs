@@ -270,11 +270,12 @@ pub(super) async fn quick(
     bytes: axum::body::Bytes,
 ) -> Result<Json<Value>, ApiError> {
     let req: QuickRequest = body(&bytes)?;
-    if req.ruleset != "napoleonic" {
+    if !umpire_registry::quick::RULESETS.contains(&req.ruleset.as_str()) {
         return Err(ApiError::bad_request(
             "ruleset",
             format!(
-                "quick battles are drawn for napoleonic, not {:?}",
+                "quick battles are drawn for {}, not {:?}",
+                umpire_registry::quick::RULESETS.join(" and "),
                 req.ruleset
             ),
         ));
@@ -290,7 +291,7 @@ pub(super) async fn quick(
         }
     };
     let q = tokio::task::spawn_blocking(move || {
-        umpire_registry::quick::quick(&req.size, &req.ground, seed)
+        umpire_registry::quick::quick(&req.ruleset, &req.size, &req.ground, seed)
     })
     .await
     .map_err(|e| ApiError::unavailable(e.to_string()))?
@@ -299,7 +300,7 @@ pub(super) async fn quick(
         ApiError::bad_request(&field, why.split_once(": ").map_or(why.as_str(), |w| w.1))
     })?;
     Ok(Json(json!({
-        "ruleset": "napoleonic",
+        "ruleset": q.ruleset,
         "name": q.name,
         "seed": q.seed,
         "toml": q.toml,

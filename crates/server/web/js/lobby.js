@@ -132,7 +132,7 @@ async function quickBattle() {
   const r = await fetch('/api/quick', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ruleset: 'napoleonic', size: $('quick-size').value, ground: $('quick-ground').value }),
+    body: JSON.stringify({ ruleset: $('quick-ruleset').value, size: $('quick-size').value, ground: $('quick-ground').value }),
   }).catch((e) => ({ ok: false, json: async () => ({ error: `the server cannot be reached: ${e.message}` }) }));
   const q = await r.json().catch(() => ({}));
   if (!r.ok) {
@@ -140,11 +140,12 @@ async function quickBattle() {
     showError(q.field || 'form', q.reason || q.error || `the server answered ${r.status}`);
     return;
   }
-  $('ruleset').value = 'napoleonic';
+  $('ruleset').value = q.ruleset;
   await fillRuleset();
   $('toml').value = q.toml;
   $('upload').open = true;
-  $('quick-result').textContent = `${q.name}: between heuristic bots side A won ${q.a_won} of the ${q.decided} decided games of ${q.games}. It is in the box below; choose the seats and create the game.`;
+  const first = q.ruleset === 'opart' ? 'the Axis' : 'side A';
+  $('quick-result').textContent = `${q.name}: between heuristic bots ${first} won ${q.a_won} of the ${q.decided} decided games of ${q.games}. It is in the box below; choose the seats and create the game.`;
 }
 
 async function main() {

@@ -1,0 +1,178 @@
+//! Operational Art quick battles: a meeting engagement on mirrored hexes.
+//!
+//! The map is an even number of hexes wide, so that turning it half round, hex `(x, y)` to
+//! `(width - 1 - x, height - 1 - y)`, maps the odd-q grid onto itself: every hex keeps its
+//! neighbours. The Axis comes from the north edge and the Soviets from the south, with the
+//! same divisions in mirrored places; both roll the d10 (the Axis as Germany's allies), so the
+//! national dice do not tilt it. Two objectives of a point each lie in the middle, a hex and
+//! its mirror: whoever holds both wins on points, unless a side collapses first (OPA-11).
+
+use super::{Ground, GROUNDS, SIZES};
+use umpire_core::Rng;
+
+/// The map's width and height for a size: the width even, for the half-turn symmetry.
+fn map(size: &str) -> (usize, usize) {
+    match size {
+        "small" => (10, 12),
+        "medium" => (12, 14),
+        _ => (14, 16),
+    }
+}
+
+/// A stand of a division: its TOML fields but for its place and facing, and its place on the
+/// Axis's side.
+struct Stand {
+    name: &'static str,
+    fields: &'static str,
+    at: (usize, usize),
+}
+
+/// The rifle division's stands, its hexes counted from column `x0`.
+fn rifle(x0: usize) -> Vec<Stand> {
+    let inf = r#"troops = "regular", mobility = "foot""#;
+    vec![
+        Stand {
+            name: "HQ",
+            fields: r#"stand = "division-command", general = "average", mobility = "foot""#,
+            at: (x0 + 3, 0),
+        },
+        Stand {
+            name: "1st Regiment",
+            fields: inf,
+            at: (x0 + 1, 1),
+        },
+        Stand {
+            name: "2nd Regiment",
+            fields: inf,
+            at: (x0 + 2, 1),
+        },
+        Stand {
+            name: "3rd Regiment",
+            fields: inf,
+            at: (x0 + 3, 1),
+        },
+        Stand {
+            name: "Artillery Regiment",
+            fields: r#"artillery = "field", mobility = "horse-drawn""#,
+            at: (x0 + 1, 0),
+        },
+    ]
+}
+
+/// The tank group of a large battle, in the third row about the middle.
+fn tanks(w: usize) -> Vec<Stand> {
+    let tank = r#"afv = "medium", mobility = "tracked""#;
+    vec![
+        Stand {
+            name: "HQ",
+            fields: r#"stand = "division-command", general = "average", mobility = "tracked""#,
+            at: (w / 2 - 1, 2),
+        },
+        Stand {
+            name: "1st Tank Regiment",
+            fields: tank,
+            at: (w / 2 - 3, 2),
+        },
+        Stand {
+            name: "2nd Tank Regiment",
+            fields: tank,
+            at: (w / 2 + 1, 2),
+        },
+    ]
+}
+
+/// Each side's divisions for a size: a name and its stands.
+fn divisions(size: &str, w: usize) -> Vec<(&'static str, Vec<Stand>)> {
+    match size {
+        "small" => vec![("Rifle Division", rifle((w - 5) / 2))],
+        "medium" => vec![
+            ("1st Rifle Division", rifle((w - 10) / 2)),
+            ("2nd Rifle Division", rifle((w - 10) / 2 + 5)),
+        ],
+        _ => vec![
+            ("1st Rifle Division", rifle((w - 10) / 2)),
+            ("2nd Rifle Division", rifle((w - 10) / 2 + 5)),
+            ("Tank Group", tanks(w)),
+        ],
+    }
+}
+
+/// The scenario's name and TOML for a size, a kind of ground and a seed.
+///
+/// # Errors
+/// An unknown size or kind of ground, naming those there are.
+pub fn scenario(size: &str, kind: &str, seed: u64) -> Result<(String, String), String> {
+    super::known(size, kind)?;
+    let (w, h) = map(size);
+    let mut rng = Rng::new(seed, 11);
+    let mut g = Ground::new(w, h);
+    // Ground kept clear of both sides' first three rows.
+    let mut roads: Vec<(usize, usize)> = Vec::new();
+    let (mx, my) = (w / 2 - 1, h / 2 - 1);
+    let mut objectives = [(mx, my), (w - 1 - mx, h - 1 - my)];
+    match kind {
+        "open" => g.clumps(&mut rng, 2, 1, 'W', 3),
+        "wooded" => g.clumps(&mut rng, w / 3, 2, 'W', 3),
+        "village" => {
+            for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+                g.set(mx + dx, my + dy, 'V');
+            }
+            g.clumps(&mut rng, 2, 1, 'W', 3);
+        }
+        _ => {
+            // A river across the middle two rows, crossed by a road at a column and its
+            // mirror (UMP-OPA-4: a river hex is entered only along a road); the objectives are
+            // the crossings.
+            g.clumps(&mut rng, 2, 1, 'W', 3);
+            g.rows[my].fill('~');
+            g.rows[my + 1].fill('~');
+            let x = 1 + rng.index(w / 2 - 2);
+            for y in 0..h {
+                roads.push((x, y));
+                roads.push((w - 1 - x, h - 1 - y));
+            }
+            objectives = [(x, my), (w - 1 - x, h - 1 - my)];
+        }
+    }
+    roads.sort_unstable();
+    roads.dedup();
+    let name = format!("quick-opart-{kind}-{size}-{seed}");
+    let mut t = format!(
+        "ruleset = \"opart\"\nname = \"{name}\"\ntitle = \"Quick battle: {size} forces, {kind} ground (seed {seed})\"\n\
+         sources = \"Generated by Umpire's quick battle: a meeting engagement, the same divisions a side in mirrored places on mirrored ground.\"\n\
+         edges = {{ axis = \"north\", soviet = \"south\" }}\n\n[rules]\nturns = 12\n\n[map]\nterrain = [\n"
+    );
+    for row in &g.rows {
+        t.push_str(&format!("  \"{}\",\n", row.iter().collect::<String>()));
+    }
+    t.push_str("]\n");
+    if !roads.is_empty() {
+        let list: Vec<String> = roads.iter().map(|(x, y)| format!("[{x}, {y}]")).collect();
+        t.push_str(&format!("roads = [{}]\n", list.join(", ")));
+    }
+    for (x, y) in objectives {
+        t.push_str(&format!("\n[[objectives]]\nhex = [{x}, {y}]\npoints = 1\n"));
+    }
+    for (side, facing, mirror) in [("axis", "S", false), ("soviet", "N", true)] {
+        for (dname, stands) in divisions(size, w) {
+            let label = if mirror { "Soviet" } else { "Axis" };
+            t.push_str(&format!(
+                "\n[[divisions]]\nname = \"{label} {dname}\"\nside = \"{side}\"\ndie = \"d10\"\nstands = [\n"
+            ));
+            for s in &stands {
+                let (x, y) = if mirror {
+                    (w - 1 - s.at.0, h - 1 - s.at.1)
+                } else {
+                    s.at
+                };
+                t.push_str(&format!(
+                    "  {{ name = \"{}/{label} {dname}\", {}, at = [{x}, {y}], facing = \"{facing}\" }},\n",
+                    s.name, s.fields
+                ));
+            }
+            t.push_str("]\n");
+        }
+    }
+    debug_assert!(SIZES.contains(&size) && GROUNDS.contains(&kind));
+    Ok((name, t))
+}

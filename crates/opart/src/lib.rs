@@ -51,6 +51,11 @@ pub const SCENARIOS: &[BundledScenario] = &[
         toml: include_str!("../scenarios/magnuszew.toml"),
     },
     BundledScenario {
+        name: "magnuszew-even",
+        title: "The Magnuszew bridgehead made even: the 57th Guards Rifle Division under a good general",
+        toml: include_str!("../scenarios/magnuszew-even.toml"),
+    },
+    BundledScenario {
         name: "example-division",
         title: "Test: the text's example rifle division attacks a village",
         toml: include_str!("../scenarios/example-division.toml"),

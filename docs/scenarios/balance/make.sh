@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 umpire=../../../target/release/umpire
-pairs=("rapier uranus" "rapier uranus-advanced" "opart vazuza" "opart magnuszew" \
+pairs=("rapier uranus" "rapier uranus-advanced" "opart vazuza" "opart magnuszew" "opart magnuszew-even" \
   "opart example-division" "napoleonic river-crossing" "napoleonic two-divisions" \
   "napoleonic river-crossing-even handicap" "napoleonic two-divisions-even handicap" \
   "nqm village-attack-1941" "nqm village-attack-1941-even" "nqm armour-and-recce-1942" "nqm test-village" \

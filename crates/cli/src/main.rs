@@ -24,8 +24,8 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand};
 
 /// mimalloc instead of the system's allocator: under `umpire serve`'s load the system's spent
-/// a third of the time growing and consolidating its arenas (docs/performance.md, The server
-/// under load).
+/// a third of the time growing and consolidating its arenas (docs/performance.md, Libraries
+/// and what they cost).
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 

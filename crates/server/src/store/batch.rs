@@ -3,7 +3,7 @@
 //!
 //! SQLite takes one writer at a time, and each commit waits for the disk: with a commit per
 //! action the store, not the processor, set how many actions a second the server could take
-//! (about 1,500 on the development machine, docs/performance.md). A single writer, on a thread
+//! (about 1,500 on the development machine of then; `git show 6852a7d:docs/performance.md`). A single writer, on a thread
 //! of its own, takes whatever appends are waiting when it is free, at once and without waiting
 //! for more (so an append alone is written as soon as it comes, as before), and answers each
 //! after the commit.

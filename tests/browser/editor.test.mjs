@@ -292,7 +292,7 @@ test('an Operational Art scenario drawn from blank: ground, heights, roads, work
   await context.close();
 });
 
-test('a Rapier scenario from a bundled one: sector terrain painted on the table, the victory table, a counter added; published and played', async () => {
+test('a Rapier scenario from a bundled one: sector terrain and a road drawn on the table, the victory table, a counter added; published and played', async () => {
   const { page, errors } = await openPage(env.browser, `${env.server.base}/editor`, 1280, 900);
   await page.getByTestId('ed-ruleset').selectOption('rapier');
   await page.getByTestId('ed-bundled').selectOption('uranus');
@@ -306,6 +306,13 @@ test('a Rapier scenario from a bundled one: sector terrain painted on the table,
   await page.getByTestId('paint-impassable').click();
   await page.getByTestId('cell-1-3').click();
   assert.equal(await page.locator('[data-cell="1,3"] title').textContent(), 'A2-L4: woods, impassable');
+  // A road laid sector by sector, then its last length lifted by clicking back along it.
+  await page.getByTestId('paint-roads').click();
+  for (const y of [0, 1, 2]) await page.getByTestId(`cell-0-${y}`).click();
+  assert.equal(await page.locator('[data-cell="0,1"] title').textContent(), 'A1-L2: open, road to A1-L1, road to A1-L3');
+  await page.getByTestId('cell-0-1').click();
+  assert.equal(await page.locator('[data-cell="0,1"] title').textContent(), 'A1-L2: open, road to A1-L1');
+  await valid(page);
   await page.getByTestId('f-rules-terrain').selectOption('halting');
   // One more line on the table: the map grows with it.
   await page.getByTestId('f-rules-lines').fill('7');
@@ -332,6 +339,7 @@ test('a Rapier scenario from a bundled one: sector terrain painted on the table,
   assert.match(toml, /terrain = "woods"/);
   assert.match(toml, /impassable = true/);
   assert.match(toml, /lines = 7/);
+  assert.match(toml, /roads = \[\s*\[\s*"A1-L1",\s*"A1-L2"\s*\]\s*\]/);
   const { scenario } = await publishAndPlay(page, 'Dee', 'umpire');
   assert.equal(scenario, 'uranus-woods v1');
   assert.deepEqual(errors, []);

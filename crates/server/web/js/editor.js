@@ -228,6 +228,10 @@ function modeWords() {
   if (m.kind === 'paint') return `click a cell to paint it ${(map.terrain.find(([l]) => l === m.letter) || [])[1]}`;
   if (m.kind === 'layer') {
     const l = map.layers[m.layer];
+    if (l.kind === 'links') {
+      const name = ed.profile.map.cellName || ((x, y) => `${x},${y}`);
+      return m.from ? `click a sector next to ${name(...m.from)} to lay or lift the ${l.name} between them` : `click a sector, then the next one along, to lay or lift a ${l.name} between them`;
+    }
     return l.kind === 'digits' ? `click a cell to give it ${l.name} ${m.value}` : `click a cell to put a ${l.name} on it or take it off`;
   }
   if (m.kind === 'unit') return `click a cell to put ${groupOf(ed.model, m.group).obj[groupOf(ed.model, m.group).units][m.unit]?.name} there`;
@@ -242,6 +246,15 @@ function act(x, y) {
   if (m.kind === 'paint') {
     if (map.get(ed.model, x, y) === m.letter) { render(); return; }
     commit((md) => map.set(md, x, y, m.letter));
+  } else if (m.kind === 'layer' && map.layers[m.layer].kind === 'links') {
+    // A road is laid (or lifted) between two sectors side by side; the second end is the next
+    // road's first, so a road is drawn sector by sector. A click elsewhere starts afresh.
+    const l = map.layers[m.layer];
+    const from = m.from;
+    const beside = from && Math.abs(from[0] - x) + Math.abs(from[1] - y) === 1;
+    m.from = from && from[0] === x && from[1] === y ? null : [x, y];
+    if (beside) commit((md) => l.toggle(md, from, [x, y]));
+    else render();
   } else if (m.kind === 'layer') {
     const l = map.layers[m.layer];
     commit((md) => (l.kind === 'digits' ? l.set(md, x, y, m.value) : l.toggle(md, x, y)));
@@ -259,6 +272,7 @@ function renderMap() {
   $('mode').textContent = modeWords();
   const svg = drawMap(ed.profile, ed.model, {
     cursor: ed.cursor,
+    pending: ed.mode.kind === 'layer' ? ed.mode.from : null,
     label: modeWords(),
     act,
     move: (x, y) => { ed.cursor = { x, y }; renderMap(); $('map').querySelector('svg').focus(); },

@@ -34,9 +34,10 @@ const MARK = { road: ['═', '#7a5a1c'], rail: ['╫', '#333'], works: ['▦', '
 
 /**
  * Draws the map of `model` for `profile`. `cursor` is {x, y}; `act(x, y)` is called for a click
- * or Enter on a cell, `move(x, y)` for the arrow keys.
+ * or Enter on a cell, `move(x, y)` for the arrow keys; `pending` is the cell a road being laid
+ * starts from, if any.
  */
-export function drawMap(profile, model, { cursor, label, act, move }) {
+export function drawMap(profile, model, { cursor, label, act, move, pending }) {
   const map = profile.map;
   const [width, height] = map.size(model);
   const g = geometry(map.cells, width, height);
@@ -46,6 +47,13 @@ export function drawMap(profile, model, { cursor, label, act, move }) {
       const t = map.get(model, x, y);
       const name = (map.terrain.find(([l]) => l === t) || [t, t])[1];
       const on = map.layers.filter((l) => l.kind === 'cells' && l.has(model, x, y)).map((l) => l.name);
+      // A link (a road between two sectors) is named from each end.
+      for (const l of map.layers.filter((k) => k.kind === 'links')) {
+        for (const [a, b] of l.pairs(model)) {
+          const other = a[0] === x && a[1] === y ? b : b[0] === x && b[1] === y ? a : null;
+          if (other) on.push(`${l.name} to ${map.cellName ? map.cellName(...other) : other.join(',')}`);
+        }
+      }
       const height_ = map.layers.filter((l) => l.kind === 'digits').map((l) => l.get(model, x, y)).find((d) => d > 0);
       const words = [name, ...on, ...(height_ ? [`height ${height_}`] : [])].join(', ');
       const cell = g.shape(x, y, {
@@ -57,12 +65,22 @@ export function drawMap(profile, model, { cursor, label, act, move }) {
       cell.addEventListener('click', () => act(x, y));
       out.append(cell);
       const [cx, cy] = g.centre(x, y);
-      on.forEach((n, i) => {
+      on.filter((n) => MARK[n] || !n.includes(' to ')).forEach((n, i) => {
         const [glyph, colour] = MARK[n] || ['•', '#333'];
         out.append(s('text', { x: cx - 8 + i * 8, y: cy - 6, 'font-size': 8, fill: colour, 'pointer-events': 'none', 'aria-hidden': 'true' }, glyph));
       });
       if (height_) out.append(s('text', { x: cx + 7, y: cy + 11, 'font-size': 7, fill: '#555', 'pointer-events': 'none', 'aria-hidden': 'true' }, String(height_)));
     }
+  }
+  for (const l of map.layers.filter((k) => k.kind === 'links')) {
+    for (const [a, b] of l.pairs(model)) {
+      const [p, q] = [g.centre(a[0], a[1]), g.centre(b[0], b[1])];
+      out.append(s('line', { x1: p[0], y1: p[1], x2: q[0], y2: q[1], stroke: '#7a5a1c', 'stroke-width': 3, 'stroke-linecap': 'round', 'pointer-events': 'none', 'aria-hidden': 'true' }));
+    }
+  }
+  if (pending) {
+    const [cx, cy] = g.centre(pending[0], pending[1]);
+    out.append(s('circle', { cx, cy, r: 6, fill: 'none', stroke: '#7a5a1c', 'stroke-width': 2, 'pointer-events': 'none', 'aria-hidden': 'true' }));
   }
   const at = (pos) => (Array.isArray(pos) ? g.centre(pos[0], pos[1]) : null);
   for (const o of profile.objectives ? model.objectives || [] : []) {

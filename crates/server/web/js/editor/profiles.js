@@ -128,6 +128,11 @@ const opart = {
 /** Rapier's sector terrain, a letter each for the map's palette. */
 const RAPIER_GROUND = [['.', 'open'], ['U', 'urban'], ['W', 'woods'], ['H', 'hills'], ['S', 'swamp'], ['~', 'river'], ['B', 'bridge']];
 const sectorName = (x, y) => `A${x + 1}-L${y + 1}`;
+/** The cell of a sector's name ("A2-L3" → [1, 2]), or null. */
+const sectorAt = (name) => {
+  const m = /^A(\d+)-L(\d+)$/.exec(String(name));
+  return m ? [Number(m[1]) - 1, Number(m[2]) - 1] : null;
+};
 
 /** Rapier's table: axes across and lines up, the terrain of the sectors that are not open kept in `rules.sectors`. */
 const rapierTable = (() => {
@@ -152,11 +157,29 @@ const rapierTable = (() => {
     toggle: (m, x, y) => store(m, x, y, (e) => { if (e.impassable) delete e.impassable; else e.impassable = true; }),
     fit: () => {},
   };
+  // Roads join two orthogonally adjacent sectors, kept as pairs of their names.
+  const roads = {
+    kind: 'links',
+    key: 'roads',
+    name: 'road',
+    pairs: (m) => (m.rules?.roads || []).map(([a, b]) => [sectorAt(a), sectorAt(b)]).filter(([a, b]) => a && b),
+    toggle: (m, [ax, ay], [bx, by]) => {
+      m.rules = m.rules || {};
+      const [a, b] = [sectorName(ax, ay), sectorName(bx, by)];
+      const all = m.rules.roads || [];
+      const i = all.findIndex(([p, q]) => (p === a && q === b) || (p === b && q === a));
+      if (i >= 0) all.splice(i, 1);
+      else all.push([a, b]);
+      if (all.length) m.rules.roads = all;
+      else delete m.rules.roads;
+    },
+    fit: () => {},
+  };
   return {
     cells: 'squares',
     terrain: RAPIER_GROUND,
     colours: { '.': '#f1eedf', U: '#cbbfae', W: '#cfe0c3', H: '#d8cfa8', S: '#b9cdb8', '~': '#bcd7ea', B: '#c9b48a' },
-    layers: [impassable],
+    layers: [impassable, roads],
     resizable: false,
     cellName: sectorName,
     size: (m) => [m.rules?.axes ?? 4, m.rules?.lines ?? 6],

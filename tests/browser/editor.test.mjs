@@ -13,6 +13,30 @@ const env = useServerAndBrowser();
 const valid = (page) => page.waitForFunction(() => document.querySelector('[data-testid=check-status]').dataset.valid === 'yes');
 const invalid = (page) => page.waitForFunction(() => document.querySelector('[data-testid=check-status]').dataset.valid === 'no');
 
+/** A page of the editor in a browser context of its own (axe needs one), its errors collected. */
+async function editorPage() {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${env.server.base}/editor`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'yes');
+  return { context, page, errors };
+}
+
+/** Starts editing a scenario of `ruleset`: bundled scenario `name`, or a blank one for ''. */
+async function startFrom(page, ruleset, name) {
+  await page.getByTestId('ed-ruleset').selectOption(ruleset);
+  await page.getByTestId('ed-bundled').selectOption(name);
+  await page.getByTestId('ed-start').click();
+}
+
+/** Types `value` into field `id` and commits it with Enter. */
+async function setField(page, id, value) {
+  await page.getByTestId(id).fill(value);
+  await page.getByTestId(id).press('Enter');
+}
+
 /** Publishes the scenario on the page as `author`, plays it from the lobby with the first seat a person's, and opens that seat. */
 async function publishAndPlay(page, author, seat) {
   await page.getByTestId('author').fill(author);
@@ -36,22 +60,13 @@ async function publishAndPlay(page, author, seat) {
 }
 
 test('a Napoleonic scenario drawn from blank by clicks, undone and redone, published and played', async () => {
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${env.server.base}/editor`);
-  await page.waitForFunction(() => document.body.dataset.ready === 'yes');
-  await page.getByTestId('ed-ruleset').selectOption('napoleonic');
-  await page.getByTestId('ed-bundled').selectOption('');
-  await page.getByTestId('ed-start').click();
+  const { context, page, errors } = await editorPage();
+  await startFrom(page, 'napoleonic', '');
   // Blank: the server says what is missing, beside the side at fault.
   await invalid(page);
   assert.match(await page.locator('[data-error-for="sides[0].units"]').textContent(), /1 to 200 units a side/);
-  await page.getByTestId('f-name').fill('ford');
-  await page.getByTestId('f-name').press('Enter');
-  await page.getByTestId('f-title').fill('A ford in the woods');
-  await page.getByTestId('f-title').press('Enter');
+  await setField(page, 'f-name', 'ford');
+  await setField(page, 'f-title', 'A ford in the woods');
   // A river across row 4 with a ford (a bridge) in the middle, and trees.
   await page.getByTestId('paint-water').click();
   for (let x = 0; x < 10; x++) await page.getByTestId(`cell-${x}-4`).click();
@@ -73,8 +88,7 @@ test('a Napoleonic scenario drawn from blank by clicks, undone and redone, publi
   await page.keyboard.press('Control+y');
   assert.match(await page.getByTestId('unit-1-0').textContent(), /at \[5,6\]/);
   // A value the check refuses: its words beside the field.
-  await page.getByTestId('f-rules-turns').fill('0');
-  await page.getByTestId('f-rules-turns').press('Enter');
+  await setField(page, 'f-rules-turns', '0');
   await invalid(page);
   assert.equal(await page.locator('[data-error-for="rules.turns"]').textContent(), 'rules.turns: 1 to 200 turns');
   await page.getByTestId('undo').click();
@@ -95,14 +109,10 @@ test('a Napoleonic scenario drawn from blank by clicks, undone and redone, publi
 
 test('an NQM scenario drawn from blank with the keyboard and clicks: objective, dump, headquarters; published and played', async () => {
   const { page, errors } = await openPage(env.browser, `${env.server.base}/editor`, 1280, 900);
-  await page.getByTestId('ed-ruleset').selectOption('nqm');
-  await page.getByTestId('ed-bundled').selectOption('');
-  await page.getByTestId('ed-start').click();
+  await startFrom(page, 'nqm', '');
   await invalid(page);
-  await page.getByTestId('f-name').fill('hamlet');
-  await page.getByTestId('f-name').press('Enter');
-  await page.getByTestId('f-title').fill('A hamlet on the steppe');
-  await page.getByTestId('f-title').press('Enter');
+  await setField(page, 'f-name', 'hamlet');
+  await setField(page, 'f-title', 'A hamlet on the steppe');
   // The keyboard paints: the cursor moves with the arrows and Enter paints.
   await page.getByTestId('paint-village').click();
   await page.getByTestId('editor-map').focus();
@@ -131,8 +141,7 @@ test('an NQM scenario drawn from blank with the keyboard and clicks: objective, 
   // A grade the file does not take cannot be picked: the select holds only E, V, R, C and M.
   const grades = await page.getByTestId('f-sides-0-units-1-grade').locator('option').allTextContents();
   assert.deepEqual(grades, ['E', 'V', 'R', 'C', 'M']);
-  await page.getByTestId('f-rules-hours').fill('0');
-  await page.getByTestId('f-rules-hours').press('Enter');
+  await setField(page, 'f-rules-hours', '0');
   await invalid(page);
   assert.equal(await page.locator('[data-error-for="rules.hours"]').textContent(), 'rules.hours: 1 to 72 hours of play');
   await page.keyboard.press('Control+z');
@@ -215,29 +224,19 @@ test('an Operational Art quick battle: drawn in the lobby, its rule set chosen f
 });
 
 test('an Operational Art scenario drawn from blank: ground, heights, roads, works, divisions and an objective; published and played', async () => {
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${env.server.base}/editor`);
-  await page.waitForFunction(() => document.body.dataset.ready === 'yes');
-  await page.getByTestId('ed-ruleset').selectOption('opart');
-  await page.getByTestId('ed-bundled').selectOption('');
-  await page.getByTestId('ed-start').click();
+  const { context, page, errors } = await editorPage();
+  await startFrom(page, 'opart', '');
   await invalid(page);
   assert.match(await page.getByTestId('check-status').textContent(), /not valid/);
-  await page.getByTestId('f-name').fill('crossroads');
-  await page.getByTestId('f-name').press('Enter');
-  await page.getByTestId('f-title').fill('A village at the crossroads');
-  await page.getByTestId('f-title').press('Enter');
+  await setField(page, 'f-name', 'crossroads');
+  await setField(page, 'f-title', 'A village at the crossroads');
   // Ground, then a hill under the village, a road through it and works in it.
   await page.getByTestId('paint-woods').click();
   await page.getByTestId('cell-1-1').click();
   await page.getByTestId('cell-2-1').click();
   await page.getByTestId('paint-village').click();
   await page.getByTestId('cell-4-5').click();
-  await page.getByTestId('layer-elevation').fill('2');
-  await page.getByTestId('layer-elevation').press('Enter');
+  await setField(page, 'layer-elevation', '2');
   await page.getByTestId('paint-elevation').click();
   await page.getByTestId('cell-4-5').click();
   await page.getByTestId('paint-roads').click();
@@ -261,12 +260,10 @@ test('an Operational Art scenario drawn from blank: ground, heights, roads, work
   assert.deepEqual(await page.getByTestId('f-divisions-0-stands-1-facing').locator('option').allTextContents(), ['N', 'NE', 'SE', 'S', 'SW', 'NW']);
   await page.getByTestId('add-objective').click();
   await page.getByTestId('cell-4-5').click();
-  await page.getByTestId('f-objectives-0-points').fill('2');
-  await page.getByTestId('f-objectives-0-points').press('Enter');
+  await setField(page, 'f-objectives-0-points', '2');
   await valid(page);
   // The check's bound, beside the field; undone.
-  await page.getByTestId('f-rules-turns').fill('0');
-  await page.getByTestId('f-rules-turns').press('Enter');
+  await setField(page, 'f-rules-turns', '0');
   await invalid(page);
   assert.equal(await page.locator('[data-error-for="rules.turns"]').textContent(), 'rules.turns: must be 1 to 48');
   await page.keyboard.press('Control+z');
@@ -294,12 +291,9 @@ test('an Operational Art scenario drawn from blank: ground, heights, roads, work
 
 test('a Rapier scenario from a bundled one: sector terrain and a road drawn on the table, the victory table, a counter added; published and played', async () => {
   const { page, errors } = await openPage(env.browser, `${env.server.base}/editor`, 1280, 900);
-  await page.getByTestId('ed-ruleset').selectOption('rapier');
-  await page.getByTestId('ed-bundled').selectOption('uranus');
-  await page.getByTestId('ed-start').click();
+  await startFrom(page, 'rapier', 'uranus');
   await valid(page);
-  await page.getByTestId('f-name').fill('uranus-woods');
-  await page.getByTestId('f-name').press('Enter');
+  await setField(page, 'f-name', 'uranus-woods');
   // The table is the rules' axes by lines, named as the game names its sectors.
   await page.getByTestId('paint-woods').click();
   await page.getByTestId('cell-1-3').click();
@@ -315,13 +309,11 @@ test('a Rapier scenario from a bundled one: sector terrain and a road drawn on t
   await valid(page);
   await page.getByTestId('f-rules-terrain').selectOption('halting');
   // One more line on the table: the map grows with it.
-  await page.getByTestId('f-rules-lines').fill('7');
-  await page.getByTestId('f-rules-lines').press('Enter');
+  await setField(page, 'f-rules-lines', '7');
   await page.locator('[data-cell="3,6"]').waitFor();
   // The victory table folds inside the rules, and stays open while it is changed.
   await page.locator('[data-testid=f-rules-victory-table] > summary').click();
-  await page.getByTestId('f-rules-victory-minor').fill('95');
-  await page.getByTestId('f-rules-victory-minor').press('Enter');
+  await setField(page, 'f-rules-victory-minor', '95');
   await invalid(page);
   assert.equal(await page.locator('[data-error-for="rules.victory"]').textContent(), 'rules.victory: need 100 ≥ total ≥ major ≥ minor > 0');
   assert.equal(await page.getByTestId('f-rules-victory-table').getAttribute('open'), '');
@@ -348,17 +340,12 @@ test('a Rapier scenario from a bundled one: sector terrain and a road drawn on t
 
 test('a Race-for-X campaign from blank: routes, orbats and defensive forces, no map; published and played', async () => {
   const { page, errors } = await openPage(env.browser, `${env.server.base}/editor`, 1280, 900);
-  await page.getByTestId('ed-ruleset').selectOption('race');
-  await page.getByTestId('ed-bundled').selectOption('');
-  await page.getByTestId('ed-start').click();
+  await startFrom(page, 'race', '');
   await invalid(page);
   assert.equal(await page.locator('#map-panel').isHidden(), true, 'a campaign has no map to draw');
-  await page.getByTestId('f-name').fill('race-for-the-bridge');
-  await page.getByTestId('f-name').press('Enter');
-  await page.getByTestId('f-title').fill('The race for the bridge');
-  await page.getByTestId('f-title').press('Enter');
-  await page.getByTestId('f-players-0-route-4').fill('The far bank');
-  await page.getByTestId('f-players-0-route-4').press('Enter');
+  await setField(page, 'f-name', 'race-for-the-bridge');
+  await setField(page, 'f-title', 'The race for the bridge');
+  await setField(page, 'f-players-0-route-4', 'The far bank');
   // Each player: an HQ and a unit under it; each defensive force one unit.
   for (const k of [0, 1]) {
     await page.getByTestId(`add-unit-${k}`).click();
@@ -369,8 +356,7 @@ test('a Race-for-X campaign from blank: routes, orbats and defensive forces, no 
   await page.getByTestId('f-defences-3-units-0-kind').selectOption('tank');
   await valid(page);
   // The first force made S3: no force of size S1 is left, and the check says so of the list.
-  await page.getByTestId('f-defences-0-size').fill('3');
-  await page.getByTestId('f-defences-0-size').press('Enter');
+  await setField(page, 'f-defences-0-size', '3');
   await invalid(page);
   assert.equal(await page.locator('[data-error-for="defences"]').textContent(), 'defences: at least one defensive force of size S1');
   await page.getByTestId('undo').click();
@@ -389,20 +375,16 @@ test('a Race-for-X campaign from blank: routes, orbats and defensive forces, no 
 
 test('Napoleonic house values in the form: a table written whole from its defaults, an error opens its fold', async () => {
   const { page, errors } = await openPage(env.browser, `${env.server.base}/editor`, 1280, 900);
-  await page.getByTestId('ed-ruleset').selectOption('napoleonic');
-  await page.getByTestId('ed-bundled').selectOption('river-crossing');
-  await page.getByTestId('ed-start').click();
+  await startFrom(page, 'napoleonic', 'river-crossing');
   await valid(page);
   // The house values are folded, each box showing the default it leaves in force.
   assert.equal(await page.getByTestId('f-rules-house-table').getAttribute('open'), null);
   await page.locator('[data-testid=f-rules-house-table] > summary').click();
   assert.equal(await page.getByTestId('f-rules-house-kill-at-1').getAttribute('placeholder'), '5');
   await page.locator('[data-testid=f-rules-house-movement-table] > summary').click();
-  await page.getByTestId('f-rules-house-movement-line-infantry').fill('3');
-  await page.getByTestId('f-rules-house-movement-line-infantry').press('Enter');
+  await setField(page, 'f-rules-house-movement-line-infantry', '3');
   await valid(page);
-  await page.getByTestId('f-rules-house-gun-range-2').fill('8');
-  await page.getByTestId('f-rules-house-gun-range-2').press('Enter');
+  await setField(page, 'f-rules-house-gun-range-2', '8');
   await valid(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download').click()]);
   const text = await (await import('node:fs/promises')).readFile(await download.path(), 'utf8');
@@ -413,20 +395,16 @@ test('Napoleonic house values in the form: a table written whole from its defaul
   // A die face the text has not: refused, beside the field, in its fold opened again.
   await page.reload();
   await page.waitForFunction(() => document.body.dataset.ready === 'yes');
-  await page.getByTestId('ed-ruleset').selectOption('napoleonic');
-  await page.getByTestId('ed-bundled').selectOption('river-crossing');
-  await page.getByTestId('ed-start').click();
+  await startFrom(page, 'napoleonic', 'river-crossing');
   await valid(page);
   await page.locator('[data-testid=f-rules-house-table] > summary').click();
-  await page.getByTestId('f-rules-house-kill-at-1').fill('9');
-  await page.getByTestId('f-rules-house-kill-at-1').press('Enter');
+  await setField(page, 'f-rules-house-kill-at-1', '9');
   await invalid(page);
   assert.equal(await page.locator('[data-error-for="rules.house.kill-at-1"]').textContent(), 'rules.house.kill-at-1: a die face, 1 to 6');
   // Folded away while another field changes, the house values open again to show the error.
   await page.locator('[data-testid=f-rules-house-table] > summary').click();
   assert.equal(await page.getByTestId('f-rules-house-table').getAttribute('open'), null);
-  await page.getByTestId('f-rules-turns').fill('13');
-  await page.getByTestId('f-rules-turns').press('Enter');
+  await setField(page, 'f-rules-turns', '13');
   await invalid(page);
   assert.equal(await page.getByTestId('f-rules-house-table').getAttribute('open'), '');
   assert.deepEqual(errors, []);
@@ -434,15 +412,8 @@ test('Napoleonic house values in the form: a table written whole from its defaul
 });
 
 test('the balance button: the server plays the scenario and its knob either side, and the proposal is set by a click', async () => {
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${env.server.base}/editor`);
-  await page.waitForFunction(() => document.body.dataset.ready === 'yes');
-  await page.getByTestId('ed-ruleset').selectOption('nqm');
-  await page.getByTestId('ed-bundled').selectOption('test-village');
-  await page.getByTestId('ed-start').click();
+  const { context, page, errors } = await editorPage();
+  await startFrom(page, 'nqm', 'test-village');
   await valid(page);
   await page.getByTestId('balance').click();
   await page.getByTestId('balance-proposal').waitFor({ timeout: 60000 });
@@ -464,9 +435,7 @@ test('the balance button: the server plays the scenario and its knob either side
   await page.getByTestId('undo').click();
   assert.equal(await page.getByTestId('f-rules-hours').inputValue(), '6');
   // Another knob: Napoleonic's handicap, either side of none.
-  await page.getByTestId('ed-ruleset').selectOption('napoleonic');
-  await page.getByTestId('ed-bundled').selectOption('river-crossing');
-  await page.getByTestId('ed-start').click();
+  await startFrom(page, 'napoleonic', 'river-crossing');
   await valid(page);
   assert.deepEqual(await page.getByTestId('balance-knob').locator('option').allTextContents(), ['turns', 'handicap']);
   await page.getByTestId('balance-knob').selectOption('handicap');

@@ -3,27 +3,21 @@
 //! that file has, by the anchors GitHub gives headings. `docs/README.md` is the guide's index;
 //! it links every doc, and every doc is linked from it.
 
+mod common;
+
 use std::collections::BTreeSet;
 use std::path::{Component, Path, PathBuf};
 
-const SKIP: &[&str] = &["target", "node_modules", ".git", "vendor"];
-
-fn markdown(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    let mut entries: Vec<_> = entries.flatten().map(|e| e.path()).collect();
-    entries.sort();
-    for p in entries {
-        let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
-        if p.is_dir() {
-            if !SKIP.contains(&name) {
-                markdown(&p, out);
-            }
-        } else if name.ends_with(".md") {
-            out.push(p);
+/// The lines of a Markdown text outside its fenced code blocks.
+fn prose(text: &str) -> impl Iterator<Item = &str> {
+    let mut fenced = false;
+    text.lines().filter(move |line| {
+        if line.trim_start().starts_with("```") {
+            fenced = !fenced;
+            return false;
         }
-    }
+        !fenced
+    })
 }
 
 /// The anchor GitHub gives a heading: lower case, punctuation but `-` and `_` dropped, spaces
@@ -42,15 +36,7 @@ fn slug(heading: &str) -> String {
 /// numbers them.
 fn anchors(text: &str) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
-    let mut fenced = false;
-    for line in text.lines() {
-        if line.trim_start().starts_with("```") {
-            fenced = !fenced;
-            continue;
-        }
-        if fenced {
-            continue;
-        }
+    for line in prose(text) {
         if let Some(h) = line.strip_prefix('#') {
             let h = h.trim_start_matches('#');
             if h.starts_with(' ') {
@@ -71,15 +57,7 @@ fn anchors(text: &str) -> BTreeSet<String> {
 /// The targets of the inline links `[text](target)` of a Markdown text, outside code.
 fn links(text: &str) -> Vec<String> {
     let mut out = Vec::new();
-    let mut fenced = false;
-    for line in text.lines() {
-        if line.trim_start().starts_with("```") {
-            fenced = !fenced;
-            continue;
-        }
-        if fenced {
-            continue;
-        }
+    for line in prose(text) {
         // Inline code spans are not links.
         let plain: String = line.split('`').step_by(2).collect::<Vec<_>>().join(" ");
         let mut rest = plain.as_str();
@@ -110,14 +88,18 @@ fn normal(path: &Path) -> PathBuf {
 }
 
 fn root() -> PathBuf {
-    normal(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../.."))
+    normal(&common::repo_root())
+}
+
+/// The Markdown files under `dir`.
+fn markdown(dir: &Path) -> Vec<PathBuf> {
+    common::project_files(dir, &|name| name.ends_with(".md"))
 }
 
 #[test]
 fn every_relative_link_in_the_docs_names_a_file_and_heading_that_exist() {
     let root = root();
-    let mut files = Vec::new();
-    markdown(&root, &mut files);
+    let files = markdown(&root);
     assert!(files.len() > 15, "{} Markdown files", files.len());
     let mut broken = Vec::new();
     let mut checked = 0;
@@ -166,8 +148,7 @@ fn the_guides_index_links_every_doc() {
         .filter(|t| !t.contains("://"))
         .map(|t| normal(&root.join("docs").join(t.split('#').next().unwrap_or(""))))
         .collect();
-    let mut docs = Vec::new();
-    markdown(&root.join("docs"), &mut docs);
+    let docs = markdown(&root.join("docs"));
     let missing: Vec<String> = docs
         .iter()
         .filter(|d| **d != index && !linked.contains(*d))

@@ -101,3 +101,37 @@ pub fn heuristic_record(ruleset: &str, seed: &str, seat: &str) -> (String, u64) 
     let _ = std::fs::remove_dir_all(&dir);
     (record, size)
 }
+
+/// The repository's root.
+pub fn repo_root() -> std::path::PathBuf {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    root.canonicalize().unwrap_or(root)
+}
+
+/// The project's own files under `dir` whose names `keep` accepts, in order: builds, packages,
+/// vendored code and git left out.
+pub fn project_files(
+    dir: &std::path::Path,
+    keep: &dyn Fn(&str) -> bool,
+) -> Vec<std::path::PathBuf> {
+    const SKIP: &[&str] = &["target", "node_modules", ".git", "vendor"];
+    let mut out = Vec::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(d) = todo.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else {
+            continue;
+        };
+        for p in entries.flatten().map(|e| e.path()) {
+            let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            if p.is_dir() {
+                if !SKIP.contains(&name) {
+                    todo.push(p);
+                }
+            } else if keep(name) {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}

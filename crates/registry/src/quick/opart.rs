@@ -19,65 +19,32 @@ fn map(size: &str) -> (usize, usize) {
     }
 }
 
-/// A stand of a division: its TOML fields but for its place and facing, and its place on the
-/// Axis's side.
-struct Stand {
-    name: &'static str,
-    fields: &'static str,
-    at: (usize, usize),
-}
+/// A stand of a division: its name, its TOML fields but for its place and facing, and its
+/// place on the Axis's side.
+type Stand = (&'static str, &'static str, (usize, usize));
 
 /// The rifle division's stands, its hexes counted from column `x0`.
 fn rifle(x0: usize) -> Vec<Stand> {
+    let hq = r#"stand = "division-command", general = "average", mobility = "foot""#;
     let inf = r#"troops = "regular", mobility = "foot""#;
+    let art = r#"artillery = "field", mobility = "horse-drawn""#;
     vec![
-        Stand {
-            name: "HQ",
-            fields: r#"stand = "division-command", general = "average", mobility = "foot""#,
-            at: (x0 + 3, 0),
-        },
-        Stand {
-            name: "1st Regiment",
-            fields: inf,
-            at: (x0 + 1, 1),
-        },
-        Stand {
-            name: "2nd Regiment",
-            fields: inf,
-            at: (x0 + 2, 1),
-        },
-        Stand {
-            name: "3rd Regiment",
-            fields: inf,
-            at: (x0 + 3, 1),
-        },
-        Stand {
-            name: "Artillery Regiment",
-            fields: r#"artillery = "field", mobility = "horse-drawn""#,
-            at: (x0 + 1, 0),
-        },
+        ("HQ", hq, (x0 + 3, 0)),
+        ("1st Regiment", inf, (x0 + 1, 1)),
+        ("2nd Regiment", inf, (x0 + 2, 1)),
+        ("3rd Regiment", inf, (x0 + 3, 1)),
+        ("Artillery Regiment", art, (x0 + 1, 0)),
     ]
 }
 
 /// The tank group of a large battle, in the third row about the middle.
 fn tanks(w: usize) -> Vec<Stand> {
+    let hq = r#"stand = "division-command", general = "average", mobility = "tracked""#;
     let tank = r#"afv = "medium", mobility = "tracked""#;
     vec![
-        Stand {
-            name: "HQ",
-            fields: r#"stand = "division-command", general = "average", mobility = "tracked""#,
-            at: (w / 2 - 1, 2),
-        },
-        Stand {
-            name: "1st Tank Regiment",
-            fields: tank,
-            at: (w / 2 - 3, 2),
-        },
-        Stand {
-            name: "2nd Tank Regiment",
-            fields: tank,
-            at: (w / 2 + 1, 2),
-        },
+        ("HQ", hq, (w / 2 - 1, 2)),
+        ("1st Tank Regiment", tank, (w / 2 - 3, 2)),
+        ("2nd Tank Regiment", tank, (w / 2 + 1, 2)),
     ]
 }
 
@@ -159,15 +126,14 @@ pub fn scenario(size: &str, kind: &str, seed: u64) -> Result<(String, String), S
             t.push_str(&format!(
                 "\n[[divisions]]\nname = \"{label} {dname}\"\nside = \"{side}\"\ndie = \"d10\"\nstands = [\n"
             ));
-            for s in &stands {
+            for (sname, fields, at) in &stands {
                 let (x, y) = if mirror {
-                    (w - 1 - s.at.0, h - 1 - s.at.1)
+                    (w - 1 - at.0, h - 1 - at.1)
                 } else {
-                    s.at
+                    *at
                 };
                 t.push_str(&format!(
-                    "  {{ name = \"{}/{label} {dname}\", {}, at = [{x}, {y}], facing = \"{facing}\" }},\n",
-                    s.name, s.fields
+                    "  {{ name = \"{sname}/{label} {dname}\", {fields}, at = [{x}, {y}], facing = \"{facing}\" }},\n"
                 ));
             }
             t.push_str("]\n");

@@ -353,6 +353,26 @@ pub fn to_json<R: Spec>(st: &Study) -> Result<Value, String> {
     }))
 }
 
+/// `games` games of `sc` between heuristic bots on every seat, seeds from 1, on one thread: how
+/// the editor's study and the quick battles measure a scenario.
+///
+/// # Errors
+/// What [`umpire_sim::simulate`] refuses.
+pub(crate) fn heuristic_games<R: Spec>(
+    sc: &R::Scenario,
+    games: usize,
+) -> Result<SimReport, String> {
+    let bots = || -> Vec<Box<dyn umpire_core::Bot<R>>> {
+        R::SEATS
+            .iter()
+            .map(|_| {
+                crate::bot::<R>("heuristic").unwrap_or_else(|_| Box::new(umpire_core::RandomBot))
+            })
+            .collect()
+    };
+    umpire_sim::simulate::<R, _, _>(sc, games, 1, 1, bots, |_| {}).map_err(|e| e.to_string())
+}
+
 /// The most games a run of the editor's study plays.
 pub const EDITOR_GAMES: usize = 100;
 
@@ -390,17 +410,7 @@ pub fn editor_study<R: Spec>(
             }
         }
     }
-    let bots = || -> Vec<Box<dyn umpire_core::Bot<R>>> {
-        R::SEATS
-            .iter()
-            .map(|_| {
-                crate::bot::<R>("heuristic").unwrap_or_else(|_| Box::new(umpire_core::RandomBot))
-            })
-            .collect()
-    };
-    let play = |sc: &R::Scenario, n: usize| {
-        umpire_sim::simulate::<R, _, _>(sc, n, 1, 1, bots, |_| {}).map_err(|e| e.to_string())
-    };
+    let play = |sc: &R::Scenario, n: usize| heuristic_games::<R>(sc, n);
     let pilot = play(&runs[0].1, PILOT)?;
     let each = pilot.seconds / PILOT as f64;
     let afford = (budget.as_secs_f64() / (each * runs.len() as f64).max(1e-9)).floor();

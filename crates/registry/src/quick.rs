@@ -243,33 +243,10 @@ fn known(size: &str, kind: &str) -> Result<(), String> {
 fn measure<R: crate::Spec>(name: &str, toml: &str) -> Result<(usize, usize), String> {
     let sc = R::parse_scenario(toml).map_err(|e| format!("{name}: {e}"))?;
     let (_, levels) = crate::balance::sides::<R>()?;
-    let report = umpire_sim::simulate::<R, _, _>(
-        &sc,
-        QUICK_GAMES,
-        1,
-        1,
-        || {
-            R::SEATS
-                .iter()
-                .map(|_| {
-                    crate::bot::<R>("heuristic")
-                        .unwrap_or_else(|_| Box::new(umpire_core::RandomBot))
-                })
-                .collect()
-        },
-        |_| {},
-    )
-    .map_err(|e| format!("{name}: {e}"))?;
-    let won = |side| {
-        report
-            .shares
-            .iter()
-            .zip(&levels)
-            .filter(|(_, l)| **l == Some(side))
-            .map(|(s, _)| s.games)
-            .sum::<usize>()
-    };
-    Ok((won(0), won(0) + won(1)))
+    let report = crate::balance::heuristic_games::<R>(&sc, QUICK_GAMES)
+        .map_err(|e| format!("{name}: {e}"))?;
+    let m = crate::balance::Measured::of(0, &report, &levels);
+    Ok((m.wins[0], m.decided()))
 }
 
 /// A quick battle of rule set `ruleset` (one of [`RULESETS`]), of `size` on `kind` of ground

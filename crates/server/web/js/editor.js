@@ -218,7 +218,7 @@ function renderMapTools() {
   for (const sw of document.querySelectorAll('.paint-colour')) sw.style.background = map.colours[sw.dataset.letter];
 }
 
-/** Group `g` and unit `i` of the scenario `m`. */
+/** Group `g` of the scenario `m` (a side, division, player or force, as the profile lists them). */
 const groupOf = (m, g) => ed.profile.groups(m)[g];
 
 function modeWords() {

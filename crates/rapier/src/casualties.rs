@@ -11,64 +11,13 @@
 //! chooses ([`crate::Action::TakeLoss`]); otherwise the engine's rule chooses, as it always did
 //! for bots (UMP-RAP-4: the HQ last).
 
-use serde::{Deserialize, Serialize};
-use umpire_core::{Dice, Seat};
+use serde::Serialize;
+use umpire_core::{Dice, Seat, SeatSet};
 
-use crate::ground_combat::{self as gc, max_kills, Here};
-use crate::state::{
-    div_seat, seat, Kind, Phase, Sector, Side, State, ATTACKERS, NO_DIV, UMPIRE_ONLY,
-};
+use crate::ground_combat::{self as gc, max_kills};
+use crate::state::{seat, Here, Kind, Phase, Sector, Side, State, ATTACKERS, UMPIRE_ONLY};
+pub use crate::state::{Combat, PendingShot, Stage, NO_HOST};
 use crate::Action;
-
-/// Where a sector's fighting stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Stage {
-    /// The next contested sector begins.
-    NextSector,
-    /// Before a round: the owner gives each fortification's and minefield's bonus dice to a
-    /// defender (RAP-8).
-    Hosts,
-    /// A round begins: both volleys are worked out, the first fire rolled.
-    RoundStart,
-    /// Round 1: the side that did not hold the sector replies with what survived.
-    Reply,
-    /// The round is over.
-    RoundEnd,
-}
-
-/// Ground combat in progress.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Combat {
-    /// The contested sectors, in the order they are fought.
-    pub sectors: Vec<Sector>,
-    /// How many of them have begun.
-    pub next: usize,
-    /// Sectors where a defending fighting unit fought (no mines are lifted there).
-    pub fought: Vec<Sector>,
-    /// The sector being fought.
-    pub here: Option<Here>,
-    /// Its round (1–3).
-    pub round: u8,
-    /// Its stage.
-    pub stage: Stage,
-    /// Losses still to take: the side they fall on and its hits (masks of the classes each may
-    /// kill), most particular first.
-    pub pending: Vec<(Side, Vec<u16>)>,
-    /// The seat choosing now (a loss, or a host for bonus dice).
-    pub chooser: Option<Seat>,
-    /// This round's hosts of bonus dice: (fortification or minefield, the unit it reinforces;
-    /// [`NO_HOST`] where the engine's rule chooses).
-    #[serde(default)]
-    pub hosts: Vec<(usize, usize)>,
-    /// The first batch of losses as it began, for its result card: its hits and the units of
-    /// the side taking them that stood then (`None` between batches).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub batch: Option<(usize, Vec<usize>)>,
-}
-
-/// In [`Combat::hosts`]: the engine's rule chooses this giver's host.
-pub const NO_HOST: usize = usize::MAX;
 
 /// What a seat is shown of the losses being chosen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -97,18 +46,6 @@ impl Combat {
             hosts: Vec::new(),
             batch: None,
         }
-    }
-}
-
-/// The seat that owns `side`'s units in the sector: the umpire for the defender, the division
-/// commander of the first attacking unit there for the attacker.
-fn owner(s: &State, here: &Here, side: Side) -> Option<Seat> {
-    match side {
-        Side::Defender => Some(seat::UMPIRE),
-        Side::Attacker => here
-            .of(s, side)
-            .find(|(_, u)| u.kind.is_fighting() && u.division != NO_DIV)
-            .map(|(_, u)| div_seat(u.division)),
     }
 }
 
@@ -169,7 +106,7 @@ fn take_losses(s: &mut State, c: &mut Combat, dice: &mut Dice) -> Option<Seat> {
                 .collect();
             c.batch = Some((hits.len(), standing));
         }
-        let chooser = owner(s, here, side).filter(|o| s.asked.contains(*o));
+        let chooser = gc::owner(s, here, side).filter(|o| s.asked.contains(*o));
         let Some(chooser) = chooser else {
             gc::allocate(s, here, side, std::mem::take(hits), dice);
             c.pending.remove(0);
@@ -410,8 +347,7 @@ pub fn chooser(s: &State) -> Option<Seat> {
     s.combat.as_ref().and_then(|c| c.chooser)
 }
 
-/// Applies a chosen loss (already checked) and runs the combat on; once it is over, the rest
-/// of the turn's end follows.
+/// Applies a chosen loss (already checked); the sequence of play then runs the combat on.
 pub fn apply(s: &mut State, a: &Action, dice: &mut Dice) {
     let (Action::TakeLoss { unit }, Some(mut c)) = (*a, s.combat.take()) else {
         return;
@@ -422,106 +358,9 @@ pub fn apply(s: &mut State, a: &Action, dice: &mut Dice) {
         }
     }
     crate::fire::kill(s, usize::from(unit), "Ground combat", dice);
+    // The choice is made: the sequence of play runs the combat on.
+    c.chooser = None;
     s.combat = Some(c);
-    crate::turn::go_on_with_end_of_turn(s, dice);
-}
-
-/// A withdrawal waiting for the enemy's owner to pick who takes the free shot (RAP-6).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PendingShot {
-    /// The withdrawing unit.
-    pub unit: u16,
-    /// The contested sector it leaves.
-    pub from: Sector,
-    /// Where it goes if it survives.
-    pub to: Sector,
-    /// The movement step to go back to.
-    pub resume: Phase,
-    /// The seat that picks the shooter.
-    pub chooser: Seat,
-}
-
-/// What a seat sees of a free shot being chosen.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct FreeShotView {
-    /// The sector being left.
-    pub sector: Sector,
-    /// For the seat that picks: each unit that may shoot (by id) and its dice.
-    pub options: Vec<(u16, u8)>,
-}
-
-/// The owner of the units that may shoot at withdrawing unit `i`.
-fn shot_owner(s: &State, i: usize, sector: Sector) -> Option<Seat> {
-    let here = Here::gather(s, sector);
-    owner(s, &here, s.units[i].side.other())
-}
-
-/// Unit `i` withdraws from contested `from` towards `to`: when the enemy's owner is asked and
-/// more than one unit may shoot, the move waits for the choice ([`Phase::FreeShot`]); returns
-/// whether it does.
-pub fn ask_free_shot(s: &mut State, i: usize, from: Sector, to: Sector) -> bool {
-    let Some(chooser) = shot_owner(s, i, from).filter(|o| s.asked.contains(*o)) else {
-        return false;
-    };
-    if gc::free_shooters(s, i, from).len() < 2 {
-        return false;
-    }
-    s.free_shot = Some(PendingShot {
-        unit: i as u16,
-        from,
-        to,
-        resume: s.phase,
-        chooser,
-    });
-    s.phase = Phase::FreeShot {
-        side: s.units[i].side.other(),
-    };
-    true
-}
-
-/// The free shot being chosen, as `viewer` may see it.
-#[must_use]
-pub fn free_shot_view(s: &State, viewer: Seat) -> Option<FreeShotView> {
-    let p = s.free_shot?;
-    let options = if viewer == p.chooser {
-        gc::free_shooters(s, usize::from(p.unit), p.from)
-            .into_iter()
-            .map(|(k, d)| (k as u16, d))
-            .collect()
-    } else {
-        Vec::new()
-    };
-    Some(FreeShotView {
-        sector: p.from,
-        options,
-    })
-}
-
-/// The chooser's legal shooters, most dice first.
-pub fn legal_free_shot(s: &State, seat_: Seat, out: &mut Vec<Action>) {
-    let Some(p) = s.free_shot.filter(|p| p.chooser == seat_) else {
-        return;
-    };
-    for (k, _) in gc::free_shooters(s, usize::from(p.unit), p.from) {
-        out.push(Action::FreeShot { shooter: k as u16 });
-    }
-}
-
-/// Fires the chosen free shot (already checked) and finishes the withdrawal.
-pub fn apply_free_shot(s: &mut State, a: &Action, dice: &mut Dice) {
-    let (Action::FreeShot { shooter }, Some(p)) = (*a, s.free_shot.take()) else {
-        return;
-    };
-    let i = usize::from(p.unit);
-    let n = gc::free_shooters(s, i, p.from)
-        .into_iter()
-        .find(|x| x.0 == usize::from(shooter))
-        .map_or(0, |x| x.1);
-    gc::fire_free_shot(s, i, n, dice);
-    if s.units[i].alive() {
-        crate::movement::place(s, i, p.from, p.to, dice);
-    }
-    s.phase = p.resume;
 }
 
 /// The defender's fortification or minefield in the sector that has no host yet this round.
@@ -616,13 +455,23 @@ pub fn legal_hosts(s: &State, seat_: Seat, out: &mut Vec<Action>) {
     }
 }
 
-/// Records the umpire's host (already checked) and runs the combat on.
-pub fn apply_host(s: &mut State, a: &Action, dice: &mut Dice) {
+/// Records the umpire's host (already checked); the sequence of play then runs the combat on.
+pub fn apply_host(s: &mut State, a: &Action) {
     let Action::BonusHost { giver, host } = *a else {
         return;
     };
     if let Some(c) = s.combat.as_mut() {
         c.hosts.push((usize::from(giver), usize::from(host)));
+        // The choice is made: the sequence of play runs the combat on.
+        c.chooser = None;
     }
-    crate::turn::go_on_with_end_of_turn(s, dice);
+}
+
+/// Three rounds of ground combat in one sector, every loss allocated by the engine's rule (for
+/// tests and calculators: the game goes through [`crate::casualties`]).
+pub fn resolve_sector(s: &mut State, sector: Sector, dice: &mut Dice) {
+    let mut c = crate::casualties::Combat::new(vec![sector]);
+    let asked = std::mem::replace(&mut s.asked, SeatSet::NONE);
+    crate::casualties::run(s, &mut c, dice);
+    s.asked = asked;
 }

@@ -11,30 +11,11 @@
 
 use std::sync::Arc;
 
-use serde::{Deserialize, Serialize};
 use umpire_core::{Dice, Rng, Seat, SeatSet};
 
 use crate::scenario::CommandPost;
-use crate::state::{seat, Kind, Loc, Phase, State, Unit};
-
-/// What the map shows of one unit or counter.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Pin {
-    /// Where it stood.
-    pub loc: Loc,
-    /// What it was (shown only where the attacker could see it).
-    pub kind: Kind,
-    /// Its division (attackers).
-    pub division: u8,
-    /// Still face-down (defender counters).
-    pub face_down: bool,
-    /// Examined by reconnaissance.
-    pub scouted: bool,
-    /// Had moved that turn.
-    pub moved: bool,
-    /// Had the corps commander's permission.
-    pub permitted: bool,
-}
+use crate::state::{seat, Loc, Phase, State, Unit};
+pub use crate::state::{Pin, Plot};
 
 impl Pin {
     /// The pin for `u` as it stands now.
@@ -56,22 +37,6 @@ impl Pin {
     pub fn alive(&self) -> bool {
         !matches!(self.loc, Loc::Exited | Loc::Gone)
     }
-}
-
-/// The corps commander's map (empty when the command post stands by the table).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Plot {
-    /// One pin for each unit, in the order of [`State::units`].
-    pub pins: Arc<[Pin]>,
-    /// Counters the attacker had removed unseen.
-    pub unseen_kills: u16,
-    /// The turn and step at whose start the map was last plotted.
-    pub at: Option<(u8, Phase)>,
-    /// Whether the map was re-plotted in the action just applied: the corps commander then
-    /// hears that action's dice and events with the new map, and otherwise not at all while the
-    /// table acts (see [`deaf`]).
-    #[serde(default)]
-    pub fresh: bool,
 }
 
 /// Whether the corps seat sees its map rather than the table.

@@ -5,7 +5,7 @@
 use umpire_core::{Dice, Seat, SeatSet};
 
 use crate::action::{Action, Target};
-use crate::setup::division_of_seat;
+use crate::state::division_of_seat;
 use crate::state::{seat, Kind, Loc, Phase, Sector, Side, State, Unit, ATTACKERS, UMPIRE_ONLY};
 
 /// The lowest d6 that kills this target: 6, or with moving targets 5 for a unit that moved
@@ -242,7 +242,7 @@ pub fn legal(s: &State, seat_: Seat, out: &mut Vec<Action>) {
             if let Some(d) = division_of_seat(s, seat_) {
                 let before = out.len();
                 batteries(s, Side::Attacker, Some(d), out);
-                // A division with nothing to fire at is not asked (see `turn::support_seats`).
+                // A division with nothing to fire at is not asked (see `sequence::support_seats`).
                 if out.len() > before {
                     out.push(Action::Done);
                 }
@@ -327,8 +327,8 @@ pub fn apply(s: &mut State, seat_: Seat, a: &Action, dice: &mut Dice) {
                     dice.say(SeatSet::ALL, || "The air strike misses.".into());
                 }
             }
-            s.phase = Phase::AttackerMovement;
-            crate::turn::start_movement(s);
+            // The strike is over: the sequence of play goes on to movement.
+            s.done = s.done.with(striker(side));
         }
         Action::FireMission { sector } if s.phase == Phase::OnCallBombardment => {
             if let Some(k) = s.trps.iter().position(|&t| t == sector) {
@@ -345,10 +345,7 @@ pub fn apply(s: &mut State, seat_: Seat, a: &Action, dice: &mut Dice) {
             extra_ammo,
         } => support_fire(s, usize::from(battery), target, extra_ammo, dice),
         Action::Done => match s.phase {
-            Phase::AirStrike { .. } => {
-                s.phase = Phase::AttackerMovement;
-                crate::turn::start_movement(s);
-            }
+            Phase::AirStrike { side } => s.done = s.done.with(striker(side)),
             _ => s.done = s.done.with(seat_),
         },
         _ => {}

@@ -8,11 +8,12 @@
 //! face decides which targets it can kill: a 6 any, a 5 only a unit that moved, a 4 only moving
 //! cavalry.
 
-use serde::{Deserialize, Serialize};
-use umpire_core::{Dice, SeatSet};
+use serde::Serialize;
+use umpire_core::{Dice, Seat, SeatSet};
 
 use crate::fire::{kill, kill_threshold};
-use crate::state::{Kind, Loc, Sector, Side, State, Unit};
+pub use crate::state::Here;
+use crate::state::{div_seat, seat, Kind, Loc, Sector, Side, State, Unit, NO_DIV};
 
 /// Target category: infantry (not engineers).
 pub const INF: u8 = 0;
@@ -303,16 +304,6 @@ pub fn max_kills(hits: &[(u16, u32)], caps: &[u32; 12]) -> u32 {
     best
 }
 
-/// The units standing in one sector during its combat, gathered once: units only leave it by
-/// dying, so the fighting never rescans the whole table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Here {
-    /// The sector.
-    pub sector: Sector,
-    /// The units in it when the fighting began.
-    pub units: Vec<usize>,
-}
-
 impl Here {
     /// The units in `sector` now.
     #[must_use]
@@ -587,15 +578,6 @@ pub fn contested_sectors(s: &State) -> Vec<Sector> {
         .collect()
 }
 
-/// Three rounds of ground combat in one sector, every loss allocated by the engine's rule (for
-/// tests and calculators: the game goes through [`crate::casualties`]).
-pub fn resolve_sector(s: &mut State, sector: Sector, dice: &mut Dice) {
-    let mut c = crate::casualties::Combat::new(vec![sector]);
-    let asked = std::mem::replace(&mut s.asked, SeatSet::NONE);
-    crate::casualties::run(s, &mut c, dice);
-    s.asked = asked;
-}
-
 /// RAP-6: as unit `i` withdraws from `sector`, one enemy unit there (the one with most dice
 /// against it) fires its ground-combat dice at it; any kill-face kills.
 pub fn free_shot(s: &mut State, i: usize, sector: Sector, dice: &mut Dice) {
@@ -738,4 +720,16 @@ fn capped(d: Vec<(u32, f64)>, cap: u32) -> Vec<(u32, f64)> {
     let tail: f64 = d.iter().filter(|x| x.0 >= cap).map(|x| x.1).sum();
     out.push((cap, tail));
     out
+}
+
+/// The seat that owns `side`'s units in the sector: the umpire for the defender, the division
+/// commander of the first attacking unit there for the attacker.
+pub fn owner(s: &State, here: &Here, side: Side) -> Option<Seat> {
+    match side {
+        Side::Defender => Some(seat::UMPIRE),
+        Side::Attacker => here
+            .of(s, side)
+            .find(|(_, u)| u.kind.is_fighting() && u.division != NO_DIV)
+            .map(|(_, u)| div_seat(u.division)),
+    }
 }

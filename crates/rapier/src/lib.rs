@@ -16,14 +16,16 @@ pub mod command;
 pub mod command_post;
 pub mod fire;
 pub mod ground_combat;
+pub mod hq;
 pub mod movement;
 pub mod odds;
 pub mod sample;
 pub mod scenario;
+pub mod sequence;
 pub mod setup;
 pub mod state;
-pub mod turn;
 pub mod validate;
+pub mod victory;
 pub mod view;
 
 use umpire_core::{
@@ -60,7 +62,7 @@ impl Ruleset for Rapier {
     /// 2: the exit over the far edge is a step of a move (ruling RAP-11 of 2026-11).
     const RULES_VERSION: u32 = 2;
     const SEATS: &'static [&'static str] = &["umpire", "corps", "staff", "div1", "div2", "div3"];
-    const RESULTS: &'static [&'static str] = &turn::RESULTS;
+    const RESULTS: &'static [&'static str] = &victory::RESULTS;
     const MAX_ACTIONS: usize = 6_000;
     const SCORE: &'static str = "% of the break-through division exited";
 
@@ -70,54 +72,21 @@ impl Ruleset for Rapier {
     type View = View;
 
     fn new_game(scenario: &Scenario, dice: &mut Dice) -> Result<State, ScenarioError> {
-        scenario::build(scenario, dice)
+        Ok(sequence::start(&validate::prepare(scenario)?, dice))
     }
 
     fn starter(scenario: &Scenario) -> Result<umpire_core::Starter<'_, Self>, ScenarioError> {
         // Checking the scenario and building the units is most of a game's set-up: do it once.
         let prepared = validate::prepare(scenario)?;
-        Ok(Box::new(move |dice| Ok(validate::start(&prepared, dice))))
+        Ok(Box::new(move |dice| Ok(sequence::start(&prepared, dice))))
     }
 
     fn to_act(s: &State) -> SeatSet {
-        match s.phase {
-            Phase::DefenderDeployment | Phase::DefenderSupportFire => SeatSet::one(seat::UMPIRE),
-            Phase::Reconnaissance => SeatSet::one(seat::STAFF),
-            Phase::InitialOrders
-            | Phase::FirePlan
-            | Phase::PreBattleBombardment
-            | Phase::OnCallBombardment
-            | Phase::ReplaceHq { .. } => SeatSet::one(seat::CORPS),
-            Phase::AttackerDeployment => setup::deploying_seats(s),
-            Phase::AirStrike { side } => SeatSet::one(fire::striker(side)),
-            Phase::AttackerMovement | Phase::DefenderMovement => movement::to_act(s),
-            Phase::AttackerSupportFire => turn::support_seats(s),
-            Phase::Casualties { .. } | Phase::BonusDice => {
-                casualties::chooser(s).map_or(SeatSet::NONE, SeatSet::one)
-            }
-            Phase::FreeShot { .. } => s
-                .free_shot
-                .map_or(SeatSet::NONE, |p| SeatSet::one(p.chooser)),
-            Phase::Over => SeatSet::NONE,
-        }
+        sequence::to_act(s)
     }
 
     fn legal_actions(s: &State, seat_: Seat, out: &mut Vec<Action>) {
-        // Each phase's listing checks the seat itself, agreeing with `to_act` (the battery
-        // checks that they agree), so the hot path does not recompute `to_act`.
-        match s.phase {
-            Phase::AttackerMovement | Phase::DefenderMovement => movement::legal(s, seat_, out),
-            Phase::AirStrike { .. }
-            | Phase::OnCallBombardment
-            | Phase::DefenderSupportFire
-            | Phase::AttackerSupportFire => fire::legal(s, seat_, out),
-            Phase::ReplaceHq { .. } if seat_ == seat::CORPS => turn::legal_hq(s, out),
-            Phase::Casualties { .. } => casualties::legal(s, seat_, out),
-            Phase::BonusDice => casualties::legal_hosts(s, seat_, out),
-            Phase::FreeShot { .. } => casualties::legal_free_shot(s, seat_, out),
-            Phase::ReplaceHq { .. } | Phase::Over => {}
-            _ => setup::legal(s, seat_, out),
-        }
+        sequence::legal(s, seat_, out);
     }
 
     fn check(s: &State, seat_: Seat, a: &Action) -> Result<(), Illegal> {
@@ -141,29 +110,7 @@ impl Ruleset for Rapier {
     }
 
     fn apply_unchecked(s: &mut State, seat_: Seat, a: &Action, dice: &mut Dice) {
-        s.actions += 1;
-        s.plot.fresh = false;
-        match s.phase {
-            Phase::AttackerMovement | Phase::DefenderMovement => {
-                movement::apply(s, seat_, a, dice);
-            }
-            Phase::AirStrike { .. }
-            | Phase::OnCallBombardment
-            | Phase::DefenderSupportFire
-            | Phase::AttackerSupportFire => fire::apply(s, seat_, a, dice),
-            Phase::ReplaceHq { .. } => turn::apply_hq(s, a, dice),
-            Phase::Casualties { .. } => casualties::apply(s, a, dice),
-            Phase::BonusDice => casualties::apply_host(s, a, dice),
-            Phase::FreeShot { .. } => casualties::apply_free_shot(s, a, dice),
-            Phase::Over => {}
-            _ => setup::apply(s, seat_, a, dice),
-        }
-        turn::settle(s, dice);
-        let unit = match *a {
-            Action::Permit { unit, .. } => Some(unit),
-            _ => None,
-        };
-        command_post::after_action(s, seat_, unit, dice);
+        sequence::apply(s, seat_, a, dice);
     }
 
     fn view(s: &State, seat_: Seat) -> View {
@@ -179,7 +126,7 @@ impl Ruleset for Rapier {
     }
 
     fn outcome(s: &State) -> Option<Outcome> {
-        (s.phase == Phase::Over).then(|| turn::outcome(s))
+        (s.phase == Phase::Over).then(|| victory::outcome(s))
     }
 
     fn describe(s: &State, a: &Action) -> String {

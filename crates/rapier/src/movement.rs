@@ -3,13 +3,16 @@
 //! optional difficult-terrain rules (halting, bogging, impassable sectors, wire and anti-tank
 //! obstacles).
 
+use serde::Serialize;
 use umpire_core::geometry::Dir4;
 use umpire_core::{Dice, Seat, SeatSet};
 
 use crate::action::Action;
 use crate::ground_combat;
 use crate::scenario::{Terrain, TerrainOption};
-use crate::state::{div_seat, seat, Kind, Loc, Occupancy, Sector, Side, State, NO_DIV};
+use crate::state::{
+    div_seat, seat, Here, Kind, Loc, Occupancy, PendingShot, Phase, Sector, Side, State, NO_DIV,
+};
 
 // The optional difficult-terrain rules: halting, bogging, impassable sectors, obstacles.
 mod terrain;
@@ -540,7 +543,7 @@ fn move_unit(s: &mut State, i: usize, to: Sector, dice: &mut Dice) {
         u.may_exit = false;
     });
     if let Some(here) = contested(s, i) {
-        if crate::casualties::ask_free_shot(s, i, here, to) {
+        if ask_free_shot(s, i, here, to) {
             return;
         }
         ground_combat::free_shot(s, i, here, dice);
@@ -637,6 +640,89 @@ pub fn reveal_on_entry(s: &mut State, sector: Sector, dice: &mut Dice) {
             });
         }
     }
+}
+
+/// What a seat sees of a free shot being chosen.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FreeShotView {
+    /// The sector being left.
+    pub sector: Sector,
+    /// For the seat that picks: each unit that may shoot (by id) and its dice.
+    pub options: Vec<(u16, u8)>,
+}
+
+/// The owner of the units that may shoot at withdrawing unit `i`.
+fn shot_owner(s: &State, i: usize, sector: Sector) -> Option<Seat> {
+    let here = Here::gather(s, sector);
+    ground_combat::owner(s, &here, s.units[i].side.other())
+}
+
+/// Unit `i` withdraws from contested `from` towards `to`: when the enemy's owner is asked and
+/// more than one unit may shoot, the move waits for the choice ([`Phase::FreeShot`]); returns
+/// whether it does.
+pub fn ask_free_shot(s: &mut State, i: usize, from: Sector, to: Sector) -> bool {
+    let Some(chooser) = shot_owner(s, i, from).filter(|o| s.asked.contains(*o)) else {
+        return false;
+    };
+    if ground_combat::free_shooters(s, i, from).len() < 2 {
+        return false;
+    }
+    s.free_shot = Some(PendingShot {
+        unit: i as u16,
+        from,
+        to,
+        resume: s.phase,
+        chooser,
+    });
+    s.phase = Phase::FreeShot {
+        side: s.units[i].side.other(),
+    };
+    true
+}
+
+/// The free shot being chosen, as `viewer` may see it.
+#[must_use]
+pub fn free_shot_view(s: &State, viewer: Seat) -> Option<FreeShotView> {
+    let p = s.free_shot?;
+    let options = if viewer == p.chooser {
+        ground_combat::free_shooters(s, usize::from(p.unit), p.from)
+            .into_iter()
+            .map(|(k, d)| (k as u16, d))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    Some(FreeShotView {
+        sector: p.from,
+        options,
+    })
+}
+
+/// The chooser's legal shooters, most dice first.
+pub fn legal_free_shot(s: &State, seat_: Seat, out: &mut Vec<Action>) {
+    let Some(p) = s.free_shot.filter(|p| p.chooser == seat_) else {
+        return;
+    };
+    for (k, _) in ground_combat::free_shooters(s, usize::from(p.unit), p.from) {
+        out.push(Action::FreeShot { shooter: k as u16 });
+    }
+}
+
+/// Fires the chosen free shot (already checked) and finishes the withdrawal.
+pub fn apply_free_shot(s: &mut State, a: &Action, dice: &mut Dice) {
+    let (Action::FreeShot { shooter }, Some(p)) = (*a, s.free_shot.take()) else {
+        return;
+    };
+    let i = usize::from(p.unit);
+    let n = ground_combat::free_shooters(s, i, p.from)
+        .into_iter()
+        .find(|x| x.0 == usize::from(shooter))
+        .map_or(0, |x| x.1);
+    ground_combat::fire_free_shot(s, i, n, dice);
+    if s.units[i].alive() {
+        place(s, i, p.from, p.to, dice);
+    }
+    s.phase = p.resume;
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 use umpire_core::ScenarioError;
 
-use crate::state::{Kind, RandomEvent};
+use crate::state::units::Kind;
 
 /// Terrain of a sector (optional difficult-terrain rule).
 #[derive(
@@ -372,4 +372,32 @@ impl Scenario {
     }
 }
 
-pub use crate::validate::{build, frontage};
+/// A random event (RAP-3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum RandomEvent {
+    /// Nothing happens.
+    None,
+    /// Thick fog starts, or ends if it was in force.
+    ThickFog,
+    /// One support point for the attacker.
+    AttackerAirStrike,
+    /// One support point for the defender.
+    DefenderAirStrike,
+    /// One extra die for one attacking battery this turn.
+    ExtraAmmo,
+}
+
+impl RandomEvent {
+    /// The event in words.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            RandomEvent::None => "nothing happens",
+            RandomEvent::ThickFog => "thick fog",
+            RandomEvent::AttackerAirStrike => "an air strike for the attacker",
+            RandomEvent::DefenderAirStrike => "an air strike for the defender",
+            RandomEvent::ExtraAmmo => "extra ammunition",
+        }
+    }
+}

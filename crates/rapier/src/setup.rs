@@ -5,6 +5,7 @@ use umpire_core::{Dice, Seat};
 
 use crate::action::{Action, Place};
 use crate::fire;
+pub use crate::state::division_of_seat;
 use crate::state::{div_seat, seat, Kind, Loc, Sector, Side, State, ATTACKERS, NO_DIV};
 
 /// The next defender counter to deploy.
@@ -85,13 +86,6 @@ pub fn legal(s: &State, seat_: Seat, out: &mut Vec<Action>) {
         }
         _ => {}
     }
-}
-
-/// The division a seat commands, if it exists.
-#[must_use]
-pub fn division_of_seat(s: &State, seat_: Seat) -> Option<u8> {
-    let d = seat_.checked_sub(seat::DIV1)?;
-    (d < s.div_count()).then_some(d)
 }
 
 fn orders(s: &State, out: &mut Vec<Action>) {

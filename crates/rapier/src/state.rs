@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 use umpire_core::geometry::Square;
 use umpire_core::{Seat, SeatSet};
 
+pub use crate::scenario::RandomEvent;
 use crate::scenario::Rules;
 
 /// A sector of the table: `x` is the axis (A1 = 0), `y` the line (L1 = 0).
@@ -34,7 +35,7 @@ pub fn div_seat(d: u8) -> Seat {
 }
 
 // The units: sides, kinds of counter, where a unit is, and what a unit carries.
-mod units;
+pub(crate) mod units;
 pub use units::*;
 
 /// A division's frontage: adjacent axes `first..=last`.
@@ -130,39 +131,13 @@ pub enum Phase {
     Over,
 }
 
-/// A random event (RAP-3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum RandomEvent {
-    /// Nothing happens.
-    None,
-    /// Thick fog starts, or ends if it was in force.
-    ThickFog,
-    /// One support point for the attacker.
-    AttackerAirStrike,
-    /// One support point for the defender.
-    DefenderAirStrike,
-    /// One extra die for one attacking battery this turn.
-    ExtraAmmo,
-}
-
-impl RandomEvent {
-    /// The event in words.
-    #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            RandomEvent::None => "nothing happens",
-            RandomEvent::ThickFog => "thick fog",
-            RandomEvent::AttackerAirStrike => "an air strike for the attacker",
-            RandomEvent::DefenderAirStrike => "an air strike for the defender",
-            RandomEvent::ExtraAmmo => "extra ammunition",
-        }
-    }
-}
-
 // The per-sector tallies kept up to date as units move, and the unit sets they use.
 mod occupancy;
 pub use occupancy::*;
+
+// What the state holds while a step waits on a seat.
+mod pending;
+pub use pending::*;
 
 /// Static terrain of one sector (optional difficult-terrain rules), precomputed from the
 /// scenario.
@@ -227,16 +202,16 @@ pub struct State {
     pub cells: Vec<Cell>,
     /// The corps commander's map, when his command post stands apart (UMP-RAP-CP).
     #[serde(default)]
-    pub plot: crate::command_post::Plot,
+    pub plot: Plot,
     /// The seats that choose their own losses (`rules.owner_choices`).
     #[serde(default)]
     pub asked: SeatSet,
     /// Ground combat in progress (step 7), while an owner chooses a loss.
     #[serde(default)]
-    pub combat: Option<Box<crate::casualties::Combat>>,
+    pub combat: Option<Box<Combat>>,
     /// A withdrawal waiting for the free shot's shooter to be chosen.
     #[serde(default)]
-    pub free_shot: Option<crate::casualties::PendingShot>,
+    pub free_shot: Option<PendingShot>,
     /// The units tallied by sector and by what they may do, kept up to date by
     /// [`State::edit_unit`] and its setters.
     #[serde(skip)]
@@ -496,6 +471,13 @@ impl State {
         let (a, l): (i8, i8) = (a.parse().ok()?, l.parse().ok()?);
         (a >= 1 && l >= 1).then(|| Sector::new(a - 1, l - 1))
     }
+}
+
+/// The division a seat commands, if it exists.
+#[must_use]
+pub fn division_of_seat(s: &State, seat_: Seat) -> Option<u8> {
+    let d = seat_.checked_sub(seat::DIV1)?;
+    (d < s.div_count()).then_some(d)
 }
 
 #[cfg(test)]

@@ -228,16 +228,8 @@ fn check_stacking(units: &[Unit], rules: &Rules) -> Result<(), ScenarioError> {
     Ok(())
 }
 
-/// Validates a scenario into the initial state; the only place scenario data is checked.
-///
-/// # Errors
-/// The first invalid field and why.
-pub fn build(sc: &Scenario, dice: &mut Dice) -> Result<State, ScenarioError> {
-    Ok(start(&prepare(sc)?, dice))
-}
-
-/// Validates a scenario into the set-up every game of it shares: all but the rolls. Start
-/// each game from it with [`start`].
+/// Validates a scenario into the set-up every game of it shares: all but the rolls; the only
+/// place scenario data is checked. Each game starts from it with [`crate::sequence::start`].
 ///
 /// # Errors
 /// The first invalid field and why.
@@ -373,15 +365,12 @@ pub fn prepare(sc: &Scenario) -> Result<State, ScenarioError> {
     Ok(state)
 }
 
-/// A new game from a [`prepare`]d set-up: the defender's counters numbered at random, then
-/// whatever the engine settles before the first decision.
+/// A [`prepare`]d set-up with the defender's counters numbered at random.
 #[must_use]
-pub fn start(prepared: &State, dice: &mut Dice) -> State {
+pub fn deal(prepared: &State, dice: &mut Dice) -> State {
     let mut state = prepared.clone();
     let first_defender = state.attackers().end;
     shuffle_counters(&mut state.units[first_defender..], dice);
-    crate::turn::settle(&mut state, dice);
-    crate::command_post::replot(&mut state);
     state
 }
 

@@ -269,7 +269,7 @@ pub struct View {
     /// Ground-combat losses being chosen by their owner (RAP-8), for every seat to see.
     pub losses: Option<crate::casualties::LossesView>,
     /// A free shot being chosen (RAP-6): where, and for the seat that picks, the options.
-    pub free_shot: Option<crate::casualties::FreeShotView>,
+    pub free_shot: Option<crate::movement::FreeShotView>,
     /// Bonus dice being placed (RAP-8), for the umpire who places them.
     pub bonus: Option<crate::casualties::BonusView>,
 }
@@ -463,7 +463,7 @@ fn finish(
             s.cells.clone()
         },
         losses: crate::casualties::view(s),
-        free_shot: crate::casualties::free_shot_view(s, seat_),
+        free_shot: crate::movement::free_shot_view(s, seat_),
         bonus: crate::casualties::bonus_view(s, seat_),
     }
 }

@@ -204,7 +204,7 @@ fn rap9_the_sector_defender_fires_first_and_assault_troops_die_first() {
             u.face_down = false;
         }
         s.reindex();
-        umpire_rapier::ground_combat::resolve_sector(&mut s, common::sec("A2-L3"), &mut dice);
+        umpire_rapier::casualties::resolve_sector(&mut s, common::sec("A2-L3"), &mut dice);
         let smg = common::unit(&s, "SMG");
         let rifles_lost = (1..=3)
             .filter(|k| s.units[common::unit(&s, &format!("Rifles {k}"))].loc == Loc::Gone)

@@ -9,7 +9,7 @@ use common::{
 };
 use umpire_core::{Dice, Rng, Ruleset};
 use umpire_rapier::state::{Loc, Phase, Side};
-use umpire_rapier::{fire, turn, Action, Rapier};
+use umpire_rapier::{fire, sequence, victory, Action, Rapier};
 
 #[test]
 fn rap12_a_division_without_hq_moves_at_most_half_its_units() {
@@ -21,7 +21,7 @@ fn rap12_a_division_without_hq_moves_at_most_half_its_units() {
     let (mut s, mut dice) = at_turn_one(&sc, 1);
     let hq = unit(&s, "HQ");
     s.set_loc(hq, Loc::Gone);
-    turn::start_movement(&mut s);
+    sequence::start_movement(&mut s);
     // 4 infantry left: 2 may move.
     for k in 1..=2 {
         let i = unit(&s, &format!("Inf {k}")) as u16;
@@ -246,7 +246,7 @@ fn rap11_victory_levels_follow_the_table_of_exited_break_through_units() {
             u.loc = Loc::Exited;
         }
         t.reindex();
-        turn::outcome(&t).result
+        victory::outcome(&t).result
     };
     assert_eq!(level(&s, 20), "Total Victory");
     assert_eq!(level(&s, 17), "Major Victory"); // 85%
@@ -389,9 +389,9 @@ fn advanced_victory_wide_front_needs_exits_over_enough_axes() {
         u.axis = 0;
     }
     s.reindex();
-    assert_eq!(turn::outcome(&s).result, "Defeat");
+    assert_eq!(victory::outcome(&s).result, "Defeat");
     s.units[1].axis = 2;
-    assert_eq!(turn::outcome(&s).result, "Total Victory");
+    assert_eq!(victory::outcome(&s).result, "Total Victory");
 }
 
 #[test]
@@ -474,7 +474,7 @@ fn command_structure_refusals_read_the_same_for_enemy_and_missing_units() {
         &def(r#"{ name = "Pak", kind = "anti-tank", at = "A2-L3" }"#),
     );
     let (mut s, _) = at_turn_one(&sc, 1);
-    turn::start_movement(&mut s);
+    sequence::start_movement(&mut s);
     let pak = unit(&s, "Pak") as u16;
     let missing = s.units.len() as u16 + 5;
     for u in [pak, missing] {

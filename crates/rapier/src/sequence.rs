@@ -1,15 +1,97 @@
-//! The sequence of play: set-up steps in order, then the nine steps of each turn. Random
-//! events (step 1, RAP-3), minefield clearing (step 8, RAP-10), HQ replacement (step 9,
-//! RAP-12, RAP-13) and victory (RAP-11, advanced conditions) live here; the other steps have
-//! their own modules.
+//! The sequence of play, in one place: the six set-up steps in order, then the nine steps of
+//! each turn, and which seat acts in each. The steps themselves live in their own modules
+//! ([`crate::setup`], [`crate::movement`], [`crate::fire`], [`crate::casualties`],
+//! [`crate::hq`], [`crate::victory`]): each does its step and returns, and only [`settle`]
+//! decides what comes next. Step 1's random event (RAP-3) and step 8's minefield clearing
+//! (RAP-10) are short enough to live here.
 
-use umpire_core::{Dice, Outcome, SeatSet};
+use umpire_core::{Dice, Seat, SeatSet};
 
 use crate::action::Action;
-use crate::state::{
-    seat, Kind, Loc, Phase, RandomEvent, Sector, Side, State, ATTACKERS, UMPIRE_ONLY,
+use crate::state::{seat, Kind, Loc, Phase, RandomEvent, Sector, Side, State, UMPIRE_ONLY};
+use crate::{
+    casualties, command_post, fire, ground_combat, hq, movement, setup, validate, victory,
 };
-use crate::{fire, ground_combat, movement, setup};
+
+/// A new game from a [`validate::prepare`]d set-up: the defender's counters numbered at
+/// random, then whatever needs no decision before the first one.
+#[must_use]
+pub fn start(prepared: &State, dice: &mut Dice) -> State {
+    let mut s = validate::deal(prepared, dice);
+    settle(&mut s, dice);
+    command_post::replot(&mut s);
+    s
+}
+
+/// The seats that act now.
+#[must_use]
+pub fn to_act(s: &State) -> SeatSet {
+    match s.phase {
+        Phase::DefenderDeployment | Phase::DefenderSupportFire => SeatSet::one(seat::UMPIRE),
+        Phase::Reconnaissance => SeatSet::one(seat::STAFF),
+        Phase::InitialOrders
+        | Phase::FirePlan
+        | Phase::PreBattleBombardment
+        | Phase::OnCallBombardment
+        | Phase::ReplaceHq { .. } => SeatSet::one(seat::CORPS),
+        Phase::AttackerDeployment => setup::deploying_seats(s),
+        Phase::AirStrike { side } => SeatSet::one(fire::striker(side)),
+        Phase::AttackerMovement | Phase::DefenderMovement => movement::to_act(s),
+        Phase::AttackerSupportFire => support_seats(s),
+        Phase::Casualties { .. } | Phase::BonusDice => {
+            casualties::chooser(s).map_or(SeatSet::NONE, SeatSet::one)
+        }
+        Phase::FreeShot { .. } => s
+            .free_shot
+            .map_or(SeatSet::NONE, |p| SeatSet::one(p.chooser)),
+        Phase::Over => SeatSet::NONE,
+    }
+}
+
+/// The legal actions of `seat_` now, from the step's own module.
+pub fn legal(s: &State, seat_: Seat, out: &mut Vec<Action>) {
+    // Each step's listing checks the seat itself, agreeing with `to_act` (the battery checks
+    // that they agree), so the hot path does not recompute `to_act`.
+    match s.phase {
+        Phase::AttackerMovement | Phase::DefenderMovement => movement::legal(s, seat_, out),
+        Phase::AirStrike { .. }
+        | Phase::OnCallBombardment
+        | Phase::DefenderSupportFire
+        | Phase::AttackerSupportFire => fire::legal(s, seat_, out),
+        Phase::ReplaceHq { .. } if seat_ == seat::CORPS => hq::legal(s, out),
+        Phase::Casualties { .. } => casualties::legal(s, seat_, out),
+        Phase::BonusDice => casualties::legal_hosts(s, seat_, out),
+        Phase::FreeShot { .. } => movement::legal_free_shot(s, seat_, out),
+        Phase::ReplaceHq { .. } | Phase::Over => {}
+        _ => setup::legal(s, seat_, out),
+    }
+}
+
+/// Applies a legal action: the step's module does it, then the sequence goes on to the next
+/// decision.
+pub fn apply(s: &mut State, seat_: Seat, a: &Action, dice: &mut Dice) {
+    s.actions += 1;
+    s.plot.fresh = false;
+    match s.phase {
+        Phase::AttackerMovement | Phase::DefenderMovement => movement::apply(s, seat_, a, dice),
+        Phase::AirStrike { .. }
+        | Phase::OnCallBombardment
+        | Phase::DefenderSupportFire
+        | Phase::AttackerSupportFire => fire::apply(s, seat_, a, dice),
+        Phase::ReplaceHq { .. } => hq::apply(s, a, dice),
+        Phase::Casualties { .. } => casualties::apply(s, a, dice),
+        Phase::BonusDice => casualties::apply_host(s, a),
+        Phase::FreeShot { .. } => movement::apply_free_shot(s, a, dice),
+        Phase::Over => {}
+        _ => setup::apply(s, seat_, a, dice),
+    }
+    settle(s, dice);
+    let unit = match *a {
+        Action::Permit { unit, .. } => Some(unit),
+        _ => None,
+    };
+    command_post::after_action(s, seat_, unit, dice);
+}
 
 /// Advances through every step that needs no decision, until a seat must act or the game ends.
 pub fn settle(s: &mut State, dice: &mut Dice) {
@@ -50,8 +132,23 @@ pub fn settle(s: &mut State, dice: &mut Dice) {
                 s.done = SeatSet::NONE;
                 Phase::AttackerSupportFire
             }
+            Phase::AirStrike { side } if s.done.contains(fire::striker(side)) => {
+                start_movement(s);
+                Phase::AttackerMovement
+            }
             Phase::AttackerSupportFire if support_seats(s).is_empty() => {
                 end_of_turn_steps(s, dice);
+                continue;
+            }
+            // A loss or a host was chosen: step 7 runs on.
+            Phase::Casualties { .. } | Phase::BonusDice
+                if s.combat.as_ref().is_some_and(|c| c.chooser.is_none()) =>
+            {
+                go_on_with_end_of_turn(s, dice);
+                continue;
+            }
+            Phase::ReplaceHq { division } if s.done.contains(seat::DIV1 + division) => {
+                next_hq_or_turn(s, dice);
                 continue;
             }
             _ => return,
@@ -166,14 +263,14 @@ fn start_defender_movement(s: &mut State, dice: &mut Dice) {
 fn end_of_turn_steps(s: &mut State, dice: &mut Dice) {
     s.done = SeatSet::NONE;
     let sectors = ground_combat::contested_sectors(s);
-    s.combat = Some(Box::new(crate::casualties::Combat::new(sectors)));
+    s.combat = Some(Box::new(casualties::Combat::new(sectors)));
     go_on_with_end_of_turn(s, dice);
 }
 
 /// Runs step 7 on (it stops where an owner chooses a loss), then steps 8 and 9 once it is over.
-pub fn go_on_with_end_of_turn(s: &mut State, dice: &mut Dice) {
+fn go_on_with_end_of_turn(s: &mut State, dice: &mut Dice) {
     let Some(mut c) = s.combat.take() else { return };
-    if !crate::casualties::run(s, &mut c, dice) {
+    if !casualties::run(s, &mut c, dice) {
         s.combat = Some(c);
         return;
     }
@@ -222,145 +319,20 @@ fn enemy_at_start(s: &State, sec: Sector) -> bool {
     })
 }
 
-/// Divisions that lost their HQ and still have units (step 9).
-fn division_without_hq(s: &State) -> Option<u8> {
-    (0..s.div_count()).find(|&d| {
-        !s.has_hq(Side::Attacker, d)
-            && s.units.iter().any(|u| {
-                u.side == Side::Attacker && u.division == d && u.alive() && u.loc != Loc::R2
-            })
-    })
-}
-
 fn next_hq_or_turn(s: &mut State, dice: &mut Dice) {
-    if let Some(division) = division_without_hq(s).filter(|d| !s.done.contains(seat::DIV1 + d)) {
+    if let Some(division) = hq::division_without_hq(s).filter(|d| !s.done.contains(seat::DIV1 + d))
+    {
         s.phase = Phase::ReplaceHq { division };
         return;
     }
     if s.turn >= s.rules.turns {
         s.phase = Phase::Over;
-        let o = outcome(s);
+        let o = victory::outcome(s);
         dice.say(SeatSet::ALL, || {
             format!("Game over: {} — {}", o.result, o.summary)
         });
     } else {
         let t = s.turn + 1;
         start_turn(s, t, dice);
-    }
-}
-
-/// Legal step-9 actions: for the division without an HQ, either choice with any of its units.
-pub fn legal_hq(s: &State, out: &mut Vec<Action>) {
-    let Phase::ReplaceHq { division } = s.phase else {
-        return;
-    };
-    for (i, u) in s.units.iter().enumerate() {
-        if u.side == Side::Attacker && u.division == division && u.alive() && u.loc != Loc::R2 {
-            out.push(Action::StaffTakesOver {
-                division,
-                unit: i as u16,
-            });
-            out.push(Action::ChainOfCommand {
-                division,
-                unit: i as u16,
-            });
-        }
-    }
-}
-
-/// Applies a step-9 choice (RAP-13): the staff officer always succeeds; the chain of command
-/// needs 4+ on 1d6.
-pub fn apply_hq(s: &mut State, a: &Action, dice: &mut Dice) {
-    let (division, unit, staff) = match *a {
-        Action::StaffTakesOver { division, unit } => (division, unit, true),
-        Action::ChainOfCommand { division, unit } => (division, unit, false),
-        _ => return,
-    };
-    let ok = staff || dice.d6("chain of command (4+)", ATTACKERS.with(seat::UMPIRE)) >= 4;
-    let name = s.units[usize::from(unit)].name.clone();
-    if ok {
-        s.set_kind(usize::from(unit), Kind::Hq);
-        s.units[usize::from(unit)].assault = false;
-        if staff {
-            s.divisions[usize::from(division)].staff_swaps += 1;
-        }
-    }
-    dice.say(SeatSet::ALL, || match (staff, ok) {
-        (true, _) => format!(
-            "The staff officer takes over division {}; {name} becomes its HQ. The staff officer and the division commander swap seats.",
-            division + 1
-        ),
-        (false, true) => format!("A subordinate takes command; {name} becomes the HQ."),
-        (false, false) => format!(
-            "The chain of command fails: division {} stays without an HQ.",
-            division + 1
-        ),
-    });
-    // Each division is asked once a turn.
-    s.done = s.done.with(seat::DIV1 + division);
-    next_hq_or_turn(s, dice);
-}
-
-/// The result levels, best for the attacker first.
-pub const RESULTS: [&str; 4] = ["Total Victory", "Major Victory", "Minor Victory", "Defeat"];
-
-/// Victory (RAP-11 and the advanced conditions, UMP-RAP-5).
-#[must_use]
-pub fn outcome(s: &State) -> Outcome {
-    let den = s.units.iter().filter(|u| u.breakthrough).count();
-    let out = s
-        .units
-        .iter()
-        .filter(|u| u.breakthrough && u.loc == Loc::Exited)
-        .count();
-    let pct = if den == 0 {
-        0.0
-    } else {
-        100.0 * out as f64 / den as f64
-    };
-    let v = s.rules.victory;
-    let mut level = if den > 0 && pct >= v.total {
-        0
-    } else if pct >= v.major {
-        1
-    } else if pct >= v.minor {
-        2
-    } else {
-        3
-    };
-    let mut notes = Vec::new();
-    for c in &s.rules.capture {
-        if let Some(sec) = State::parse_sector(c) {
-            let held = s.units_at(sec, Side::Attacker).next().is_some()
-                && !s
-                    .units_at(sec, Side::Defender)
-                    .any(|(_, u)| u.kind.occupies());
-            if !held {
-                notes.push(format!("{c} not captured"));
-            }
-        }
-    }
-    if s.rules.wide_front > 0 {
-        let axes = s.exited_axes();
-        if axes.len() < usize::from(s.rules.wide_front) {
-            notes.push(format!(
-                "exited over {} axes, {} needed",
-                axes.len(),
-                s.rules.wide_front
-            ));
-        }
-    }
-    if !notes.is_empty() {
-        level = 3;
-    }
-    let mut summary = format!("{out} of {den} break-through units exited ({pct:.1}%)");
-    for n in notes {
-        summary.push_str("; ");
-        summary.push_str(&n);
-    }
-    Outcome {
-        result: RESULTS[level].to_owned(),
-        summary,
-        score: pct,
     }
 }

@@ -309,7 +309,7 @@ pub trait Ruleset: 'static {
     /// [`Ruleset::RESULTS`]; a rule set whose [`Outcome::score`] grades the result further
     /// may blend it in, so that a search tells a narrow defeat from a rout.
     fn worth(outcome: &Outcome, side: u8) -> f64 {
-        crate::search::result_worth::<Self>(outcome, side)
+        result_worth::<Self>(outcome, side)
     }
 
     /// What a game in progress is worth to `side`, estimated, for a search whose playouts
@@ -412,5 +412,39 @@ impl BundledScenario {
                     ),
                 )
             })
+    }
+}
+
+/// What a finished game is worth to `side` by its result (four fifths) and a figure that grades
+/// it further (a fifth): `figure` is that figure's worth to the first side, from 0 to 1 (the
+/// share of an attacking division exited, the objective points scaled), so that a near thing
+/// counts for more than a rout.
+#[must_use]
+pub fn blended_worth<R: Ruleset + ?Sized>(outcome: &Outcome, side: u8, figure: f64) -> f64 {
+    let first = 0.8 * result_worth::<R>(outcome, 0) + 0.2 * figure.clamp(0.0, 1.0);
+    if side == 0 {
+        first
+    } else {
+        1.0 - first
+    }
+}
+
+/// What a finished game is worth to `side` by its result alone, from 0 (its worst result) to
+/// 1 (its best): the result's place among [`Ruleset::RESULTS`] (an unknown result is worth ½).
+#[must_use]
+pub fn result_worth<R: Ruleset + ?Sized>(outcome: &Outcome, side: u8) -> f64 {
+    let n = R::RESULTS.len();
+    let Some(k) = R::RESULTS.iter().position(|r| *r == outcome.result) else {
+        return 0.5;
+    };
+    let first = if n < 2 {
+        0.5
+    } else {
+        1.0 - k as f64 / (n - 1) as f64
+    };
+    if side == 0 {
+        first
+    } else {
+        1.0 - first
     }
 }

@@ -23,6 +23,7 @@
 
 use crate::bot::{Bot, Decision, Table};
 use crate::dice::{Dice, Rng};
+pub use crate::ruleset::{blended_worth, result_worth};
 use crate::ruleset::{Outcome, Ruleset};
 use crate::seat::Seat;
 
@@ -139,40 +140,6 @@ impl<R: Ruleset> SearchBot<R> {
 #[must_use]
 pub fn value<R: Ruleset>(outcome: Option<&Outcome>, side: u8) -> f64 {
     outcome.map_or(0.5, |o| R::worth(o, side).clamp(0.0, 1.0))
-}
-
-/// What a finished game is worth to `side` by its result (four fifths) and a figure that grades
-/// it further (a fifth): `figure` is that figure's worth to the first side, from 0 to 1 (the
-/// share of an attacking division exited, the objective points scaled), so that a near thing
-/// counts for more than a rout.
-#[must_use]
-pub fn blended_worth<R: Ruleset + ?Sized>(outcome: &Outcome, side: u8, figure: f64) -> f64 {
-    let first = 0.8 * result_worth::<R>(outcome, 0) + 0.2 * figure.clamp(0.0, 1.0);
-    if side == 0 {
-        first
-    } else {
-        1.0 - first
-    }
-}
-
-/// What a finished game is worth to `side` by its result alone, from 0 (its worst result) to
-/// 1 (its best): the result's place among [`Ruleset::RESULTS`] (an unknown result is worth ½).
-#[must_use]
-pub fn result_worth<R: Ruleset + ?Sized>(outcome: &Outcome, side: u8) -> f64 {
-    let n = R::RESULTS.len();
-    let Some(k) = R::RESULTS.iter().position(|r| *r == outcome.result) else {
-        return 0.5;
-    };
-    let first = if n < 2 {
-        0.5
-    } else {
-        1.0 - k as f64 / (n - 1) as f64
-    };
-    if side == 0 {
-        first
-    } else {
-        1.0 - first
-    }
 }
 
 /// The phases of a search over `n` shortlisted actions with `budget` playouts: how many

@@ -24,7 +24,7 @@ use umpire_core::{Bot, Dice, Ruleset, Table};
 
 use crate::bots::HeuristicBot;
 use crate::game::{Phase, State};
-use crate::rules::Napoleonic;
+use crate::Napoleonic;
 
 /// Battles between heuristic players counted for a scenario's model.
 pub const TRIAL_GAMES: u64 = 100;

@@ -10,7 +10,9 @@
 //! [`rules`], [`view`], [`bots`]). `docs/rules/napoleonic.md` maps every rule to code and tests.
 #![forbid(unsafe_code)]
 
+pub mod action;
 pub mod bots;
+pub mod cards;
 pub mod estimate;
 pub mod game;
 pub mod losses;
@@ -22,7 +24,12 @@ pub mod shot;
 pub mod values;
 pub mod view;
 
-pub use rules::{not_yours, Napoleonic};
+pub use action::Action;
+pub use rules::not_yours;
+
+/// de Gre's Napoleonic rules.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Napoleonic;
 pub use scenario::Scenario;
 
 use umpire_core::{BundledScenario, ScenarioError};

@@ -7,9 +7,9 @@ use serde::Serialize;
 use umpire_core::geometry::{Dir8, Square};
 use umpire_core::Seat;
 
+use crate::action::{side_of, Action};
 use crate::game::{Phase, ShotMark, State, Status};
 use crate::mdi::Card;
-use crate::rules::{side_of, Action};
 use crate::scenario::{dir_name, parse_dir, Formation, Kind, Terrain};
 use crate::values::Gun;
 

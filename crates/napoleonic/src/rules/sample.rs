@@ -76,8 +76,8 @@ pub(super) fn sample_hidden(state: &State, seat: Seat, rng: &mut Rng) -> Option<
         }
         let card = if deciding == Some(m) {
             let v = view::view(&s, seat);
-            let (a, d) = crate::bots::melee_strengths(&v, m);
-            crate::bots::draw_card(&crate::bots::card_mix(a, d, other == s.attacker), rng)
+            let (a, d) = crate::cards::melee_strengths(&v, m);
+            crate::cards::draw_card(&crate::cards::card_mix(a, d, other == s.attacker), rng)
         } else {
             Card::ALL[rng.index(Card::ALL.len())]
         };

@@ -9,7 +9,7 @@ use umpire_rapier::scenario::{AttackerSpec, DefenderSpec, DivisionSpec, Rules, U
 use umpire_rapier::state::{Loc, Side};
 use umpire_rapier::{Kind, Rapier, Scenario as RScenario, State as RState};
 
-use crate::campaign::{Report, State, UnitSpec};
+use crate::campaign::{kind, Report, State, UnitSpec};
 use crate::tables::Battle;
 
 /// What the defender brings to the table and what the attacker may prepare, by type of battle
@@ -31,22 +31,6 @@ pub fn setup(battle: Battle, rules: &mut Rules) -> fn(Kind) -> bool {
             |k| !k.is_static() && k != Kind::Dummy
         }
     }
-}
-
-/// Checks a Rapier kind name.
-///
-/// # Errors
-/// An unknown kind.
-pub fn kind(name: &str) -> Result<Kind, String> {
-    Kind::ALL
-        .into_iter()
-        .find(|k| k.name() == name)
-        .ok_or_else(|| {
-            format!(
-                "{name:?} is not a Rapier unit kind; kinds: {}",
-                Kind::ALL.map(Kind::name).join(", ")
-            )
-        })
 }
 
 fn units(list: &[(UnitSpec, u32)], attacker: bool) -> Vec<RUnit> {
@@ -176,8 +160,8 @@ pub fn scenario(s: &State) -> Result<(RScenario, bool), bool> {
     Ok((
         RScenario {
             ruleset: None,
-            name: "campaign battle".into(),
-            title: "campaign battle".into(),
+            name: SCENARIO_NAME.into(),
+            title: SCENARIO_NAME.into(),
             sources: String::new(),
             rules,
             attacker: AttackerSpec {
@@ -338,3 +322,6 @@ mod tests {
         );
     }
 }
+
+/// The name a battle's game is logged under.
+pub const SCENARIO_NAME: &str = "campaign battle";

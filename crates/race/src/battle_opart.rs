@@ -193,8 +193,8 @@ pub fn scenario(s: &State) -> Result<(Scenario, bool), bool> {
         .collect();
     let sc = Scenario {
         ruleset: None,
-        name: "campaign battle".into(),
-        title: "campaign battle".into(),
+        name: crate::battle::SCENARIO_NAME.into(),
+        title: crate::battle::SCENARIO_NAME.into(),
         sources: String::new(),
         rules: Rules::default(),
         map: MapSpec {

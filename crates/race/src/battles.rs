@@ -17,9 +17,11 @@ use umpire_core::{Bot, Game, Ruleset, ScenarioSource, Secret, Start, Table};
 use umpire_opart::OpArt;
 use umpire_rapier::Rapier;
 
+use crate::battle::SCENARIO_NAME;
 use crate::campaign::{Battles, Engine, Report};
-use crate::game::{Order, Race};
+use crate::order::Order;
 use crate::tables::Battle;
+use crate::Race;
 
 /// Who fought a campaign's battle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,7 +32,7 @@ pub enum FoughtBy {
     Hand,
     /// The players, as a game of its own on the server (a served campaign), whose log has
     /// this hash; none when a side had nothing to put on the table.
-    Served(Engine, Option<crate::served::BattleHash>),
+    Served(Engine, Option<crate::order::BattleHash>),
 }
 
 /// One battle of a campaign: fought by the engine, or on a table and reported by hand.
@@ -62,9 +64,6 @@ enum BattleGame {
     Rapier(Box<umpire_rapier::Scenario>),
     Opart(Box<umpire_opart::scenario::Scenario>),
 }
-
-/// The name a battle's game is logged under.
-pub const SCENARIO_NAME: &str = "campaign battle";
 
 impl CampaignBattle {
     /// Whether there is a game to watch: the engine fought it (a side with nothing to put on

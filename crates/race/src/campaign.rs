@@ -99,9 +99,9 @@ pub enum Winner {
 }
 
 impl Winner {
-    /// The result's label, one of [`crate::game::RESULTS`] (best for A first).
+    /// The result's label, one of [`crate::RESULTS`] (best for A first).
     pub fn result(self) -> &'static str {
-        crate::game::RESULTS[match self {
+        crate::RESULTS[match self {
             Winner::A => 0,
             Winner::Draw => 1,
             Winner::B => 2,
@@ -223,7 +223,7 @@ fn check_units(units: &[UnitSpec], field: &str) -> Result<(), ScenarioError> {
         if u.stands == 0 || u.stands > 40 {
             return Err(err(format!("{field}[{i}].stands"), "1 to 40 stands a unit"));
         }
-        crate::battle::kind(&u.kind).map_err(|e| err(format!("{field}[{i}].kind"), e))?;
+        kind(&u.kind).map_err(|e| err(format!("{field}[{i}].kind"), e))?;
         if u.assault && !matches!(u.kind.as_str(), "infantry" | "engineer" | "cavalry") {
             return Err(err(
                 format!("{field}[{i}].assault"),
@@ -750,7 +750,7 @@ fn end_turn(s: &mut State, dice: &mut Dice) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Race;
+    use crate::Race;
     use umpire_core::Ruleset;
 
     fn ended(took: [bool; 2], turn: u16) -> (Option<Winner>, Option<String>) {

@@ -27,9 +27,10 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use umpire_core::{Bot, Dice, Ruleset, Table};
 
+use crate::bots::HeuristicBot;
 use crate::campaign::{Phase, Player, State};
-use crate::game::{HeuristicBot, Race};
 use crate::tables::Action;
+use crate::Race;
 
 /// Campaigns between heuristic players counted for a scenario's chain.
 pub const TRIAL_CAMPAIGNS: u64 = 2_000;

@@ -11,16 +11,29 @@
 pub mod battle;
 pub mod battle_opart;
 pub mod battles;
+pub mod bots;
 pub mod campaign;
 pub mod estimate;
 pub mod game;
+pub mod order;
 pub mod served;
 pub mod tables;
+pub mod view;
 
 pub use campaign::{Scenario, State};
-pub use game::{Order, Race};
+pub use order::Order;
 
 use umpire_core::{BundledScenario, ScenarioError};
+
+/// Seats.
+pub const SEATS: &[&str] = &["a", "b"];
+
+/// Results, best for A first.
+pub const RESULTS: &[&str] = &["A Wins", "Draw", "B Wins"];
+
+/// The Race-for-X campaign.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Race;
 
 /// Campaigns shipped with the rule set.
 pub const SCENARIOS: &[BundledScenario] = &[BundledScenario {

@@ -9,63 +9,14 @@
 //! units' losses one by one, then [`Order::Served`] with the report and the SHA-256 of the
 //! battle's log, so that the campaign's log names the battle it took its result from.
 
-use std::fmt;
-use std::str::FromStr;
-
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use umpire_core::game::{read_header, replay_with, ReplayOptions};
 use umpire_core::{Ruleset, Seat};
 use umpire_opart::OpArt;
 use umpire_rapier::Rapier;
 
 use crate::campaign::{Battles, Engine, Phase, State};
-use crate::game::Order;
-
-/// The SHA-256 of a battle game's log (hex when written).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BattleHash(pub [u8; 32]);
-
-impl BattleHash {
-    /// The hash of a log's text.
-    #[must_use]
-    pub fn of(log: &str) -> Self {
-        Self(umpire_core::dice::sha256(&[log.as_bytes()]))
-    }
-}
-
-impl fmt::Display for BattleHash {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.iter().try_for_each(|b| write!(f, "{b:02x}"))
-    }
-}
-
-impl FromStr for BattleHash {
-    type Err = String;
-    fn from_str(text: &str) -> Result<Self, String> {
-        let bad = || format!("{text:?} is not a SHA-256 in hex (64 digits 0-9, a-f)");
-        if text.len() != 64 || !text.is_ascii() {
-            return Err(bad());
-        }
-        let mut out = [0u8; 32];
-        for (k, byte) in out.iter_mut().enumerate() {
-            *byte = u8::from_str_radix(&text[2 * k..2 * k + 2], 16).map_err(|_| bad())?;
-        }
-        Ok(Self(out))
-    }
-}
-
-impl Serialize for BattleHash {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for BattleHash {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
+pub use crate::order::BattleHash;
+use crate::order::Order;
 
 /// A served battle's game, as the server starts it.
 #[derive(Clone, Debug, PartialEq)]
@@ -183,7 +134,7 @@ pub fn orders(s: &State, log: &str) -> Result<Vec<Order>, String> {
         return Err("the campaign is not waiting for a battle's game".into());
     };
     let header = read_header(log).map_err(|e| e.to_string())?;
-    if header.ruleset != b.ruleset || header.scenario_name != crate::battles::SCENARIO_NAME {
+    if header.ruleset != b.ruleset || header.scenario_name != crate::battle::SCENARIO_NAME {
         return Err(format!(
             "the log is a game of {} ({}), not the campaign's battle of {}",
             header.ruleset, header.scenario_name, b.ruleset

@@ -2,6 +2,7 @@
 //! the house rules of the campaign and of its battles, and reading it from TOML.
 
 use super::*;
+use umpire_rapier::Kind;
 
 /// A unit of an offensive orbat or a defensive force: stands of one kind.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
@@ -199,4 +200,20 @@ impl Scenario {
         toml::from_str(text)
             .map_err(|e| ScenarioError::parse(text, e.span().map(|s| s.start), e.message()))
     }
+}
+
+/// Checks a Rapier kind name.
+///
+/// # Errors
+/// An unknown kind.
+pub fn kind(name: &str) -> Result<Kind, String> {
+    Kind::ALL
+        .into_iter()
+        .find(|k| k.name() == name)
+        .ok_or_else(|| {
+            format!(
+                "{name:?} is not a Rapier unit kind; kinds: {}",
+                Kind::ALL.map(Kind::name).join(", ")
+            )
+        })
 }

@@ -219,7 +219,7 @@ impl Task {
         let secret_hex = secret.to_hex();
         let live = crate::live::new_game(
             b.ruleset,
-            umpire_race::battles::SCENARIO_NAME,
+            umpire_race::battle::SCENARIO_NAME,
             Some(&b.scenario),
             secret,
             &holders,

@@ -12,10 +12,11 @@ use umpire_registry::balance::{
 use umpire_sim::shard::{Merged, Run, Study};
 use umpire_sim::{wilson95, SimReport};
 
+use crate::load::{load_text, seat_bots};
 use crate::out::outln;
-use crate::rulesets::{load_text, seat_bots, Spec};
 use crate::sim::{bot_names, play, progress, sha256, threads, write_shard};
 use crate::{BalanceArgs, Failure, ReportArgs};
+use umpire_registry::Spec;
 
 /// `umpire balance`.
 pub fn balance<R: Spec>(a: &BalanceArgs) -> Result<(), Failure> {

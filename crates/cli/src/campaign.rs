@@ -9,7 +9,7 @@ use umpire_core::{Game, Ruleset, Secret};
 use umpire_race::campaign::{Battles, Engine};
 use umpire_race::{Race, SCENARIOS};
 
-use crate::rulesets::load;
+use crate::load::load;
 use crate::seal::{self, Pending};
 use crate::{Failure, ScenarioArg};
 
@@ -114,13 +114,13 @@ fn key_path(file: &str) -> String {
 }
 
 fn read(file: &str) -> Result<(Game<Race>, Vec<Pending>), Failure> {
-    let text = crate::commands::read(file)?;
+    let text = crate::files::read(file)?;
     let (text, pending) = seal::split(file, &text)?;
     let header = umpire_core::game::read_header(&text)
         .map_err(|e| Failure::input(format!("{file}: {e}")))?;
     let secret = match header.dice.as_ref() {
         Some(d) if std::path::Path::new(&key_path(file)).exists() => {
-            let k = crate::commands::read(&key_path(file))?;
+            let k = crate::files::read(&key_path(file))?;
             Some(
                 Secret::from_hex(k.trim(), d.source)
                     .map_err(|e| Failure::input(format!("{}: {e}", key_path(file))))?,
@@ -362,7 +362,7 @@ pub fn run(c: CampaignCmd) -> Result<(), Failure> {
             };
             let start = Start {
                 scenario_name: name.clone(),
-                source: crate::rulesets::source_of::<Race>(&name),
+                source: crate::load::source_of::<Race>(&name),
                 secret: secret.clone(),
                 narrate: true,
                 seats: std::collections::BTreeMap::new(),

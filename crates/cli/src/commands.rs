@@ -1,11 +1,15 @@
-//! `list`, `replay`, `check`, and the Rapier volley for `odds` / `resolve`.
+//! `list`, `play`, `replay`, `check`, `sim merge`, and the Rapier volley for `odds` /
+//! `resolve`: the commands that find their rule set in a file before they dispatch.
 
 use crate::out::{out, outln};
 use serde_json::json;
 use umpire_rapier::odds;
+use umpire_sim::shard;
 
+use crate::files::read;
 use crate::rulesets::{dispatch, IDS};
-use crate::{Failure, StepArgs};
+use crate::sim::{MAX_SHARD, VERSION};
+use crate::{Failure, MergeArgs, PlayArgs, StepArgs};
 
 /// `umpire list`.
 pub fn list() -> Result<(), Failure> {
@@ -18,43 +22,6 @@ pub fn list() -> Result<(), Failure> {
     }
     Ok(())
 }
-
-/// Reads a text file the user named: a regular file of at most [`MAX_INPUT`] bytes.
-///
-/// # Errors
-/// Not a regular file, too big, unreadable or not UTF-8.
-pub fn read(path: &str) -> Result<String, Failure> {
-    read_up_to(path, MAX_INPUT)
-}
-
-/// [`read`], for a file of at most `max` bytes.
-///
-/// # Errors
-/// Not a regular file, too big, unreadable or not UTF-8.
-pub fn read_up_to(path: &str, max: u64) -> Result<String, Failure> {
-    use std::io::Read;
-    let meta =
-        std::fs::metadata(path).map_err(|e| Failure::input(format!("{path}: cannot read: {e}")))?;
-    if !meta.is_file() {
-        return Err(Failure::input(format!("{path}: not a regular file")));
-    }
-    let file = std::fs::File::open(path)
-        .map_err(|e| Failure::input(format!("{path}: cannot read: {e}")))?;
-    let mut text = String::new();
-    file.take(max + 1)
-        .read_to_string(&mut text)
-        .map_err(|e| Failure::input(format!("{path}: cannot read: {e}")))?;
-    if text.len() as u64 > max {
-        return Err(Failure::input(format!(
-            "{path}: larger than {} MB, the most Umpire reads",
-            max >> 20
-        )));
-    }
-    Ok(text)
-}
-
-/// The largest file Umpire reads (scenarios, logs, keys).
-pub const MAX_INPUT: u64 = 16 << 20;
 
 /// `umpire replay`.
 pub fn replay(a: &crate::ReplayArgs) -> Result<(), Failure> {
@@ -255,4 +222,34 @@ fn rapier_volley(a: &StepArgs, roll: bool) -> Result<(), Failure> {
         }
     }
     Ok(())
+}
+
+/// `umpire sim merge FILES`.
+pub fn merge(a: &MergeArgs) -> Result<(), Failure> {
+    let mut files = Vec::with_capacity(a.files.len());
+    for path in &a.files {
+        files.push((path.clone(), crate::files::read_up_to(path, MAX_SHARD)?));
+    }
+    let merged = shard::merge(VERSION, &files).map_err(Failure::input)?;
+    dispatch(&merged.study.ruleset.clone(), |d| {
+        d.merged(&merged, &a.report)
+    })
+}
+
+/// `umpire play`: a new game, or `--resume LOG`.
+///
+/// # Errors
+/// As [`play`].
+pub fn play(a: &PlayArgs) -> Result<(), Failure> {
+    let id = match (&a.resume, &a.ruleset) {
+        (Some(path), _) => {
+            let text = crate::files::read(path)?;
+            umpire_core::game::read_header(&text)
+                .map_err(|e| Failure::input(format!("{path}: {e}")))?
+                .ruleset
+        }
+        (None, Some(id)) => id.clone(),
+        (None, None) => return Err(Failure::usage("name a rule set, or --resume a log")),
+    };
+    dispatch(&id, |r| r.play(a))
 }

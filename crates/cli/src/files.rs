@@ -66,3 +66,40 @@ fn exists(path: &str) -> Failure {
         "{path} exists: Umpire does not replace a file unless given --force"
     ))
 }
+
+/// Reads a text file the user named: a regular file of at most [`MAX_INPUT`] bytes.
+///
+/// # Errors
+/// Not a regular file, too big, unreadable or not UTF-8.
+pub fn read(path: &str) -> Result<String, Failure> {
+    read_up_to(path, MAX_INPUT)
+}
+
+/// [`read`], for a file of at most `max` bytes.
+///
+/// # Errors
+/// Not a regular file, too big, unreadable or not UTF-8.
+pub fn read_up_to(path: &str, max: u64) -> Result<String, Failure> {
+    use std::io::Read;
+    let meta =
+        std::fs::metadata(path).map_err(|e| Failure::input(format!("{path}: cannot read: {e}")))?;
+    if !meta.is_file() {
+        return Err(Failure::input(format!("{path}: not a regular file")));
+    }
+    let file = std::fs::File::open(path)
+        .map_err(|e| Failure::input(format!("{path}: cannot read: {e}")))?;
+    let mut text = String::new();
+    file.take(max + 1)
+        .read_to_string(&mut text)
+        .map_err(|e| Failure::input(format!("{path}: cannot read: {e}")))?;
+    if text.len() as u64 > max {
+        return Err(Failure::input(format!(
+            "{path}: larger than {} MB, the most Umpire reads",
+            max >> 20
+        )));
+    }
+    Ok(text)
+}
+
+/// The largest file Umpire reads (scenarios, logs, keys).
+pub const MAX_INPUT: u64 = 16 << 20;

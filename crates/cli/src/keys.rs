@@ -68,7 +68,7 @@ fn body<'a>(text: &'a str, tag: &str) -> &'a str {
 /// # Errors
 /// Unreadable, or not a key.
 pub fn read_signing(path: &str) -> Result<SigningKey, Failure> {
-    let text = crate::commands::read(path)?;
+    let text = crate::files::read(path)?;
     if text.contains(PUBLIC_TAG) {
         return Err(Failure::input(format!(
             "{path}: a public key; signing needs the secret key file"
@@ -82,7 +82,7 @@ pub fn read_signing(path: &str) -> Result<SigningKey, Failure> {
 /// # Errors
 /// Unreadable, or not a key.
 pub fn read_public(path: &str) -> Result<VerifyingKey, Failure> {
-    let text = crate::commands::read(path)?;
+    let text = crate::files::read(path)?;
     if text.contains(SECRET_TAG) {
         return Err(Failure::input(format!(
             "{path}: a secret key; give the .pub file to verify"

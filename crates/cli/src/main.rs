@@ -7,6 +7,7 @@ mod commands;
 mod files;
 mod games;
 mod keys;
+mod load;
 mod napoleonic;
 mod nqm;
 mod out;
@@ -663,7 +664,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::List => commands::list(),
-        Command::Play(a) => play::dispatch(&a),
+        Command::Play(a) => commands::play(&a),
         Command::Show {
             ruleset,
             scenario,
@@ -674,7 +675,7 @@ fn main() -> ExitCode {
         Command::Sim(SimCommand {
             merge: Some(SimMerge::Merge(m)),
             ..
-        }) => sim::merge(&m),
+        }) => commands::merge(&m),
         Command::Sim(SimCommand { run, .. }) => match (&run.ruleset, run.games) {
             (Some(id), Some(games)) => rulesets::dispatch(id, |r| r.sim(&run, games)),
             _ => Err(Failure::usage(

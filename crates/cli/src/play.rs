@@ -13,8 +13,9 @@ use umpire_core::bot::next_seat;
 use umpire_core::game::{replay_with, Applied, ReplayOptions, Start};
 use umpire_core::{Bot, Dice, Game, Rng, Ruleset, Seat, SeatSet, Secret, Seen};
 
-use crate::rulesets::{load, seat_bots, Spec};
+use crate::load::{load, seat_bots};
 use crate::{Failure, PlayArgs};
+use umpire_registry::Spec;
 
 // The person's turn at the prompt.
 mod prompt;
@@ -141,24 +142,6 @@ impl LogFile {
     }
 }
 
-/// `umpire play`: a new game, or `--resume LOG`.
-///
-/// # Errors
-/// As [`play`].
-pub fn dispatch(a: &PlayArgs) -> Result<(), Failure> {
-    let id = match (&a.resume, &a.ruleset) {
-        (Some(path), _) => {
-            let text = crate::commands::read(path)?;
-            umpire_core::game::read_header(&text)
-                .map_err(|e| Failure::input(format!("{path}: {e}")))?
-                .ruleset
-        }
-        (None, Some(id)) => id.clone(),
-        (None, None) => return Err(Failure::usage("name a rule set, or --resume a log")),
-    };
-    crate::rulesets::dispatch(&id, |r| r.play(a))
-}
-
 /// Who holds each seat, from `--human` and `--bot`.
 fn seat_kinds<R: Spec>(a: &PlayArgs) -> Result<Vec<Option<String>>, Failure> {
     // With no --human, a person holds the rule set's default seats; with --human, only those.
@@ -214,7 +197,7 @@ type Kinds = Vec<Option<String>>;
 
 /// A game resumed from its log and key file.
 fn resume<R: Spec>(path: &str) -> Result<(Game<R>, LogFile, Kinds), Failure> {
-    let text = crate::commands::read(path)?;
+    let text = crate::files::read(path)?;
     let header = umpire_core::game::read_header(&text)
         .map_err(|e| Failure::input(format!("{path}: {e}")))?;
     let source = header.dice.as_ref().map(|d| d.source).ok_or_else(|| {
@@ -230,7 +213,7 @@ fn resume<R: Spec>(path: &str) -> Result<(Game<R>, LogFile, Kinds), Failure> {
         return Err(Failure::input(format!("{path}: the game is over already")));
     }
     let key = LogFile::key_path(path);
-    let hexkey = crate::commands::read(&key).map_err(|e| {
+    let hexkey = crate::files::read(&key).map_err(|e| {
         Failure::input(format!(
             "{} (the dice secret is needed to go on with the game)",
             e.message
@@ -302,7 +285,7 @@ pub fn play<R: Spec>(a: &PlayArgs) -> Result<(), Failure> {
         };
         let start = Start {
             scenario_name: label.clone(),
-            source: crate::rulesets::source_of::<R>(&label),
+            source: crate::load::source_of::<R>(&label),
             secret: secret.clone(),
             narrate: true,
             seats: seats_record::<R>(&kinds),

@@ -7,8 +7,8 @@ use umpire_core::game::{replay_with, DiceCheck, ReplayOptions, Replayed};
 use umpire_core::log::{content_hash, content_hash_v1, LogHeader, ScenarioSource, LOG_FORMAT_V1};
 use umpire_core::record::{RecordEnd, RecordHeader, Recorder, Viewer};
 
-use crate::rulesets::Spec;
 use crate::{Failure, ReplayArgs};
+use umpire_registry::Spec;
 
 /// How a log's scenario stands to the bundled scenario whose name it gives.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -11,6 +11,10 @@ use umpire_race::Race;
 use umpire_rapier::Rapier;
 pub use umpire_registry::{Spec, IDS};
 
+use umpire_sim::shard::Merged;
+
+use crate::load::load;
+use crate::sim::print;
 use crate::{BalanceArgs, Failure, PlayArgs, ReplayArgs, ReportArgs, ScenarioArg, SimArgs};
 
 /// The commands, for one rule set.
@@ -30,7 +34,7 @@ pub trait Driver {
     /// `balance`.
     fn balance(&self, a: &BalanceArgs) -> Result<(), Failure>;
     /// `sim merge`: the report of a study put back together from its shards.
-    fn merged(&self, m: &umpire_sim::shard::Merged, out: &ReportArgs) -> Result<(), Failure>;
+    fn merged(&self, m: &Merged, out: &ReportArgs) -> Result<(), Failure>;
     /// `replay`.
     fn replay(&self, text: &str, a: &ReplayArgs) -> Result<(), Failure>;
     /// `check`.
@@ -68,90 +72,6 @@ pub fn dispatch(
             IDS.iter().map(|i| i.0).collect::<Vec<_>>().join(", ")
         ))),
     }
-}
-
-/// Loads a scenario by bundled name or file path.
-///
-/// # Errors
-/// Unknown name, unreadable file, invalid scenario.
-pub fn load<R: Spec>(arg: &ScenarioArg) -> Result<(R::Scenario, String), Failure> {
-    load_text::<R>(arg).map(|(sc, label, _)| (sc, label))
-}
-
-/// [`load`], and the scenario's text.
-///
-/// # Errors
-/// Unknown name, unreadable file, invalid scenario.
-pub fn load_text<R: Spec>(arg: &ScenarioArg) -> Result<(R::Scenario, String, String), Failure> {
-    let name = arg
-        .scenario
-        .clone()
-        .unwrap_or_else(|| R::scenarios()[0].name.to_owned());
-    let (text, label) = match R::scenarios().iter().find(|b| b.name == name) {
-        Some(b) => (b.toml.to_owned(), b.name.to_owned()),
-        None => {
-            if std::fs::metadata(&name).is_err() {
-                return Err(Failure::input(format!(
-                    "{name}: not a bundled scenario ({}) and not a file",
-                    R::scenarios()
-                        .iter()
-                        .map(|b| b.name)
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )));
-            }
-            let text = crate::commands::read(&name)?;
-            (text, name.clone())
-        }
-    };
-    let sc = R::parse_scenario(&text).map_err(|e| Failure::input(format!("{label}: {e}")))?;
-    R::new_game(&sc, &mut Dice::new(0, false))
-        .map_err(|e| Failure::input(format!("{label}: {e}")))?;
-    Ok((sc, label, text))
-}
-
-/// Where a scenario loaded by [`load`] came from, for the log header.
-#[must_use]
-pub fn source_of<R: Spec>(label: &str) -> umpire_core::ScenarioSource {
-    if R::scenarios().iter().any(|b| b.name == label) {
-        umpire_core::ScenarioSource::Bundled
-    } else {
-        umpire_core::ScenarioSource::File
-    }
-}
-
-/// Parses `SEAT=KIND` options into one optional bot per seat, starting from `default`.
-///
-/// # Errors
-/// An unknown seat or bot kind.
-pub fn seat_bots<R: Spec>(
-    specs: &[String],
-    default: &dyn Fn(&str) -> Option<&'static str>,
-) -> Result<Vec<Option<String>>, Failure> {
-    let mut kinds: Vec<Option<String>> = R::SEATS
-        .iter()
-        .map(|s| default(s).map(str::to_owned))
-        .collect();
-    for spec in specs {
-        let (seat, kind) = spec
-            .split_once('=')
-            .ok_or_else(|| Failure::usage(format!("--bot {spec:?}: expected SEAT=KIND")))?;
-        if let Err(e) = umpire_registry::bot::<R>(kind) {
-            return Err(Failure::usage(format!("--bot {spec}: {e}")));
-        }
-        if seat == "all" {
-            kinds.iter_mut().for_each(|k| *k = Some(kind.to_owned()));
-        } else {
-            let s = R::seat_by_name(seat).ok_or_else(|| {
-                Failure::usage(format!(
-                    "--bot {spec}: unknown seat {seat:?}; seats: {}",
-                    R::SEATS.join(", ")
-                ))
-            })?;
-            kinds[usize::from(s)] = Some(kind.to_owned());
-        }
-    }
-    Ok(kinds)
 }
 
 impl<R: Spec> Driver for Generic<R> {
@@ -193,8 +113,8 @@ impl<R: Spec> Driver for Generic<R> {
         crate::sim::sim::<R>(a, games)
     }
 
-    fn merged(&self, m: &umpire_sim::shard::Merged, out: &ReportArgs) -> Result<(), Failure> {
-        crate::sim::merged::<R>(m, out)
+    fn merged(&self, m: &Merged, out: &ReportArgs) -> Result<(), Failure> {
+        merged::<R>(m, out)
     }
 
     fn balance(&self, a: &BalanceArgs) -> Result<(), Failure> {
@@ -244,5 +164,33 @@ impl<R: Spec> Driver for Generic<R> {
             s.push_str(&format!("    {:<18} {}\n", b.name, b.title));
         }
         s
+    }
+}
+
+/// The report of a study put back together from its shards.
+pub fn merged<R: Spec>(m: &Merged, out: &ReportArgs) -> Result<(), Failure> {
+    let want: Vec<String> = R::RESULTS.iter().map(|r| (*r).to_owned()).collect();
+    if m.study.results != want {
+        return Err(Failure::input(format!(
+            "the shards list the results {} but {} has {}",
+            m.study.results.join(", "),
+            R::ID,
+            want.join(", ")
+        )));
+    }
+    match (m.study.command.as_str(), &m.reports[..], &m.study.runs[..]) {
+        ("sim", [report], [run]) => print::<R>(
+            &m.study.scenario,
+            (m.study.seed, m.study.games),
+            &run.bots,
+            report,
+            out,
+            m.shards,
+        ),
+        ("balance", ..) => crate::balance::merged::<R>(m, out),
+        (other, ..) => Err(Failure::input(format!(
+            "the shards are of an `umpire {other}` run of {} runs, which this umpire cannot report",
+            m.reports.len()
+        ))),
     }
 }

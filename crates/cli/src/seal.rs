@@ -230,7 +230,7 @@ pub fn reveal(
         return Ok(());
     }
     let path = seal_path(file, seat);
-    let text = crate::commands::read(&path).map_err(|f| {
+    let text = crate::files::read(&path).map_err(|f| {
         Failure::input(format!(
             "{}; the sealed order is kept on the machine where player {} sealed it",
             f.message,

@@ -5,15 +5,16 @@ use std::io::IsTerminal;
 
 use serde_json::json;
 use sha2::{Digest, Sha256};
-use umpire_sim::shard::{self, Merged, Run, Study};
+use umpire_sim::shard::{self, Run, Study};
 use umpire_sim::SimReport;
 
+use crate::load::{load_text, seat_bots};
 use crate::out::outln;
-use crate::rulesets::{dispatch, load_text, seat_bots, Spec};
-use crate::{Failure, MergeArgs, ReportArgs, SimArgs};
+use crate::{Failure, ReportArgs, SimArgs};
+use umpire_registry::Spec;
 
 /// The largest shard file `sim merge` reads: some eight million games.
-const MAX_SHARD: u64 = 256 << 20;
+pub const MAX_SHARD: u64 = 256 << 20;
 
 /// The version of Umpire a shard file must come from to be merged with this one's.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -178,46 +179,6 @@ pub fn sim<R: Spec>(a: &SimArgs, games_asked: u64) -> Result<(), Failure> {
     )?;
     bar.finish_and_clear();
     print::<R>(&label, (a.seed, games), &bots, &report, &a.report, 1)
-}
-
-/// `umpire sim merge FILES`.
-pub fn merge(a: &MergeArgs) -> Result<(), Failure> {
-    let mut files = Vec::with_capacity(a.files.len());
-    for path in &a.files {
-        files.push((path.clone(), crate::commands::read_up_to(path, MAX_SHARD)?));
-    }
-    let merged = shard::merge(VERSION, &files).map_err(Failure::input)?;
-    dispatch(&merged.study.ruleset.clone(), |d| {
-        d.merged(&merged, &a.report)
-    })
-}
-
-/// The report of a study put back together from its shards.
-pub fn merged<R: Spec>(m: &Merged, out: &ReportArgs) -> Result<(), Failure> {
-    let want: Vec<String> = R::RESULTS.iter().map(|r| (*r).to_owned()).collect();
-    if m.study.results != want {
-        return Err(Failure::input(format!(
-            "the shards list the results {} but {} has {}",
-            m.study.results.join(", "),
-            R::ID,
-            want.join(", ")
-        )));
-    }
-    match (m.study.command.as_str(), &m.reports[..], &m.study.runs[..]) {
-        ("sim", [report], [run]) => print::<R>(
-            &m.study.scenario,
-            (m.study.seed, m.study.games),
-            &run.bots,
-            report,
-            out,
-            m.shards,
-        ),
-        ("balance", ..) => crate::balance::merged::<R>(m, out),
-        (other, ..) => Err(Failure::input(format!(
-            "the shards are of an `umpire {other}` run of {} runs, which this umpire cannot report",
-            m.reports.len()
-        ))),
-    }
 }
 
 /// Prints a run's report, from one machine (`shards` 1) or added up from `shards` shards.

@@ -83,7 +83,7 @@ pub fn place_casualties(stands: &mut [Stand], n: u32, dice: &mut Dice) -> Placem
         let i = choices[dice.pick(
             choices.len(),
             "casualty marker: which stand",
-            crate::game::UMPIRE_DICE,
+            crate::seats::UMPIRE_DICE,
         )];
         stands[i].markers += 1;
         out.hits.push(i);

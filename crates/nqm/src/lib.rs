@@ -22,6 +22,7 @@ pub mod movement;
 pub mod recce;
 pub mod rules;
 pub mod scenario;
+pub mod seats;
 pub mod standing;
 pub mod support;
 pub mod tables;

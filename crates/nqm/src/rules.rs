@@ -12,7 +12,7 @@ use crate::game::{
 };
 use crate::movement::{rate_m_per_hour, Mover, Pace};
 use crate::scenario::{build, Role, Scenario, Terrain};
-use crate::standing::{applies, Instruction};
+use crate::standing::Instruction;
 use crate::tables::Protection;
 use crate::view::{self, View};
 
@@ -31,7 +31,7 @@ mod checks;
 mod fire_list;
 mod kept;
 mod sample;
-use checks::{check_order, no};
+use checks::{applies, check_order, no};
 use fire_list::{fire_orders, MapHexes};
 
 impl Ruleset for Nqm {

@@ -253,7 +253,7 @@ pub fn firefight_roll(
 ) -> (Vec<u8>, u32) {
     let (w, p) = shifted(w, p, shifts);
     let faces: Vec<u8> = (0..cus)
-        .map(|_| dice.d6("firefight: 1d6 a CU", crate::game::UMPIRE_DICE))
+        .map(|_| dice.d6("firefight: 1d6 a CU", crate::seats::UMPIRE_DICE))
         .collect();
     let total = faces.iter().map(|&f| casualties(w, p, f)).sum();
     (faces, total)
@@ -378,6 +378,6 @@ pub fn halve_casualties(
     purpose: &'static str,
     dice: &mut Dice,
 ) -> (u32, Option<u8>) {
-    let die = (casualties % 2 == 1).then(|| dice.d6(purpose, crate::game::UMPIRE_DICE));
+    let die = (casualties % 2 == 1).then(|| dice.d6(purpose, crate::seats::UMPIRE_DICE));
     (casualties / 2 + u32::from(die.is_some_and(|d| d >= 4)), die)
 }

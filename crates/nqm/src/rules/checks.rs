@@ -4,6 +4,8 @@
 
 use super::*;
 use crate::game::Unit;
+use crate::logistics::disorganised_in_defence;
+use crate::morale::hold_firm_on;
 
 pub(super) fn no(
     rule: &'static str,
@@ -412,4 +414,55 @@ fn check_task(state: &State, side: u8, i: usize, task: Task, at: Hex) -> Result<
             "air support is called with an air-strike action",
         ),
     }
+}
+
+/// Whether stand `i` may be given `instruction` at all. STOP is any stand's, at contact or from
+/// two hexes out to [`crate::game::State::stop_reach`]; the other choices the unit makes as one, so they go
+/// to its head, and only to units the choice can arise for (break tests for the first two,
+/// infantry tanks may assault for the third, more than one stand for the pins).
+///
+/// # Errors
+/// Why the instruction does not apply to the stand, in words for its player.
+pub fn applies(state: &State, i: usize, instruction: Instruction) -> Result<(), &'static str> {
+    let u = &state.units[i];
+    if let Instruction::Stop { hexes } = instruction {
+        if hexes == 1 || u16::from(hexes) > state.stop_reach(i).max(1) {
+            return Err("STOP is shouted at 2 hexes up to the stand's effective range and sight, or 0 for contact");
+        }
+        return Ok(());
+    }
+    if state.unit_head(i) != i {
+        return Err("the unit makes this choice as one: give it to the unit's headquarters stand");
+    }
+    // The unit's stands, read where they stand rather than gathered in a list (the listing
+    // asks this of every stand for every instruction).
+    let members = || (0..state.units.len()).filter(|&k| state.unit_head(k) == i);
+    let any = |f: &dyn Fn(&Unit) -> bool| members().any(|k| f(&state.units[k]));
+    match instruction {
+        Instruction::AttackFails { .. } => {
+            if hold_firm_on(u.grade).is_none() || !any(&|m| !m.tank()) {
+                return Err("the unit takes no break tests");
+            }
+        }
+        Instruction::Broken { .. } => {
+            if hold_firm_on(u.grade).is_none()
+                || !disorganised_in_defence(u.grade)
+                || !any(&|m| !m.tank())
+            {
+                return Err("the unit is never broken in defence");
+            }
+        }
+        Instruction::TanksIn { .. } => {
+            if hold_firm_on(u.grade).is_none() || !any(&|m| !m.tank() && m.tanks_may_assault()) {
+                return Err("tanks do not close-assault this unit");
+            }
+        }
+        Instruction::BlackPins { .. } => {
+            if members().nth(1).is_none() {
+                return Err("a unit of one stand has nowhere else to put its pins");
+            }
+        }
+        Instruction::Stop { .. } => {}
+    }
+    Ok(())
 }

@@ -359,8 +359,8 @@ mod tests {
         let check = |s: &State, _: &[umpire_core::Seat], _: &mut Rng| {
             for i in 0..s.units.len() {
                 for make in crate::standing::Instruction::KINDS {
-                    let on = crate::standing::applies(s, i, make(true)).is_ok();
-                    let off = crate::standing::applies(s, i, make(false)).is_ok();
+                    let on = crate::rules::checks::applies(s, i, make(true)).is_ok();
+                    let off = crate::rules::checks::applies(s, i, make(false)).is_ok();
                     assert_eq!(on, off, "stand {i}, {}", make(true).text());
                     asked += 1;
                 }

@@ -25,10 +25,11 @@ mod create;
 mod library;
 mod sockets;
 
+pub use crate::input::MAX_BODY;
+pub use crate::token::hash;
+use crate::token::new_token;
 pub use sockets::Sockets;
 
-/// The largest request body (an uploaded scenario is the biggest thing a client sends).
-pub const MAX_BODY: usize = 256 * 1024;
 /// The largest chat message, in bytes.
 pub const MAX_CHAT: usize = 2_000;
 /// The largest frame a client may send on a socket.
@@ -187,21 +188,6 @@ async fn limit(
     } else {
         ApiError::too_many().into_response()
     }
-}
-
-/// A new secret token and its hash (hex).
-pub(crate) fn new_token() -> Result<(String, String), ApiError> {
-    let mut bytes = [0u8; 32];
-    getrandom::fill(&mut bytes)
-        .map_err(|e| ApiError::unavailable(format!("no randomness for a link: {e}")))?;
-    let token = hex::encode(bytes);
-    Ok((hash(&token), token))
-}
-
-/// The SHA-256 of a token, hex: all the server keeps of a link.
-#[must_use]
-pub fn hash(token: &str) -> String {
-    hex::encode(umpire_core::dice::sha256(&[token.as_bytes()]))
 }
 
 fn bearer(headers: &HeaderMap) -> Result<String, ApiError> {

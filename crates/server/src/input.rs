@@ -11,6 +11,9 @@ use serde::de::DeserializeOwned;
 
 use crate::error::ApiError;
 
+/// The largest request body (an uploaded scenario is the biggest thing a client sends).
+pub const MAX_BODY: usize = 256 * 1024;
+
 /// Reads a JSON body that must be an object of the request's fields.
 ///
 /// # Errors
@@ -251,7 +254,7 @@ fn words_for(status: StatusCode) -> String {
         StatusCode::PAYLOAD_TOO_LARGE => {
             return format!(
                 "the request body is longer than the {} bytes allowed",
-                crate::api::MAX_BODY
+                MAX_BODY
             )
         }
         StatusCode::NOT_FOUND => "there is no such page or API path",

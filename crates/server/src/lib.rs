@@ -21,6 +21,7 @@ pub mod pages;
 pub mod rules_ref;
 pub mod store;
 pub mod task;
+pub mod token;
 
 use std::collections::BTreeMap;
 use std::net::SocketAddr;

@@ -320,7 +320,7 @@ impl Task {
         holder: Holder,
         why: &str,
     ) -> Result<(), ApiError> {
-        let new_token = crate::api::new_token()?;
+        let new_token = crate::token::new_token()?;
         let (answer, _) = self
             .change_holder(usize::from(seat), Some(holder), false, new_token, why)
             .await;

@@ -106,7 +106,7 @@ impl Task {
             }
             Some(o) => o,
             None => RematchRow {
-                next: crate::api::new_token()?.0[..32].to_owned(),
+                next: crate::token::new_token()?.0[..32].to_owned(),
                 swap,
                 accepted: "{}".into(),
                 made: false,
@@ -114,7 +114,7 @@ impl Task {
         };
         let seats = self.live.seats();
         let mine = seats[self.next_seat(&offer, seat)].to_owned();
-        let (hash, link) = crate::api::new_token()?;
+        let (hash, link) = crate::token::new_token()?;
         let mut accepted = Self::accepted(&offer);
         // Accepting again gives a new link; the one given before stops working.
         accepted.insert(mine.clone(), hash);
@@ -182,8 +182,8 @@ impl Task {
             .collect();
         // The host's and spectators' links are made and given to nobody: the old game's host
         // takes a host link of the new game when it wants one.
-        tokens.push((crate::api::new_token()?.0, "host".into()));
-        tokens.push((crate::api::new_token()?.0, "spectator".into()));
+        tokens.push((crate::token::new_token()?.0, "host".into()));
+        tokens.push((crate::token::new_token()?.0, "spectator".into()));
         let stored = StoredGame {
             ruleset: self.live.ruleset().to_owned(),
             secret: secret_hex,
@@ -258,7 +258,7 @@ impl Task {
         else {
             return Err(ApiError::conflict("no rematch is made yet", step));
         };
-        let (hash, link) = crate::api::new_token()?;
+        let (hash, link) = crate::token::new_token()?;
         let version = self
             .store
             .version(&next)

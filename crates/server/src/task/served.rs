@@ -185,7 +185,7 @@ impl Task {
             .find(|(_, r)| **r == Role::Host)
             .map(|(h, _)| self.battle_token(h, &b.game, "host"))
             .ok_or_else(|| ApiError::unavailable("the campaign has no host link"))?;
-        Ok((b.game, crate::api::hash(&host)))
+        Ok((b.game, crate::token::hash(&host)))
     }
 
     /// The link by which the campaign link `token` (its hash, of role `role`) watches the
@@ -225,7 +225,7 @@ impl Task {
             &holders,
         )
         .map_err(|e| format!("{}: {}", e.field, e.reason))?;
-        let (id_hash, _) = crate::api::new_token().map_err(|e| e.body.to_string())?;
+        let (id_hash, _) = crate::token::new_token().map_err(|e| e.body.to_string())?;
         let id = id_hash[..32].to_owned();
         let mut tokens = Vec::new();
         for (hash, role) in &self.tokens {
@@ -236,7 +236,7 @@ impl Task {
             });
             for (label, r) in people {
                 let token = self.battle_token(hash, &id, &label);
-                tokens.push((crate::api::hash(&token), r));
+                tokens.push((crate::token::hash(&token), r));
             }
         }
         let stored = StoredGame {
@@ -288,7 +288,8 @@ impl Task {
         person: Option<bool>,
     ) -> Option<BattleSeats> {
         let b = self.served.as_ref()?;
-        let derive = |t: &str, label: &str| crate::api::hash(&self.battle_token(t, &b.game, label));
+        let derive =
+            |t: &str, label: &str| crate::token::hash(&self.battle_token(t, &b.game, label));
         let mut change = BattleSeats {
             game: b.game.clone(),
             ..BattleSeats::default()

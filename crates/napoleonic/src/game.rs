@@ -16,14 +16,14 @@ use crate::values::{Gun, ShotParams};
 
 // The turn's steps, a file each (section 2A), and what the state answers.
 mod artillery;
-mod end_turn;
+mod fall_back;
 mod melee;
 mod musketry;
 mod queries;
 mod squares;
 
 pub use artillery::*;
-pub use end_turn::*;
+pub use fall_back::*;
 pub use melee::*;
 pub use musketry::*;
 pub use queries::Slots;

@@ -23,6 +23,7 @@ pub mod scenario;
 pub mod shot;
 pub mod values;
 pub mod view;
+pub mod words;
 
 pub use action::Action;
 pub use rules::not_yours;

@@ -7,10 +7,10 @@ use umpire_core::{Dice, Illegal, Outcome, Rng, Ruleset, ScenarioError, Seat, Sea
 
 pub use crate::action::{side_of, Action};
 use crate::game::{
-    canister_targets, dir_towards, distance_halves, end_turn, forced_retreats, in_a_block,
-    may_support, may_volley, off_facing, report, resolve_artillery, resolve_melee,
-    resolve_musketry, square_groups, square_groups_of_nine, square_members, square_whole,
-    CanisterOrder, Melee, Phase, Resume, ShotOrder, State, VolleyOrder,
+    canister_targets, dir_towards, distance_halves, forced_retreats, in_a_block, may_support,
+    may_volley, off_facing, report, resolve_artillery, resolve_melee, resolve_musketry,
+    square_groups, square_groups_of_nine, square_members, square_whole, CanisterOrder, Melee,
+    Phase, Resume, ShotOrder, State, VolleyOrder,
 };
 use crate::mdi::Card;
 use crate::scenario::{build, Formation, Kind, Scenario, Terrain};
@@ -287,7 +287,7 @@ impl Ruleset for Napoleonic {
     }
 
     fn describe(state: &State, action: &Action) -> String {
-        view::describe(state, action)
+        crate::words::describe(state, action)
     }
 
     fn render(view: &View) -> String {
@@ -477,6 +477,6 @@ impl Ruleset for Napoleonic {
     }
 
     fn parse_action(state: &State, seat: Seat, text: &str) -> Result<Action, String> {
-        view::parse_action(state, seat, text)
+        crate::words::parse_action(state, seat, text)
     }
 }

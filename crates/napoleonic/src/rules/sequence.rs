@@ -1,5 +1,6 @@
-//! The turn's order (section 2A): applying a checked action, a side declaring its step done,
-//! the next step, and the melees started by the attacker's moves (5A).
+//! The turn's order (section 2A), in one place: applying a checked action, a side declaring its
+//! step done, the next step, the melees started by the attacker's moves (5A), and the end of
+//! the turn (the change of roles, or the end of the game, section 12).
 
 use super::*;
 
@@ -328,5 +329,33 @@ fn form_square(state: &mut State, units: &[u16], dice: &mut Dice) {
         .map(|&k| state.units[k].name.to_string())
         .collect();
     let text = format!("{} form one square together", names.join(", "));
+    report(state, dice, text);
+}
+
+/// The end of a turn: roles change, the next turn begins (or the game ends).
+fn end_turn(state: &mut State, dice: &mut Dice) {
+    state.melees.clear();
+    for u in &mut state.units {
+        u.moved = false;
+        u.in_melee = false;
+        u.path.clear();
+        u.holding = false;
+    }
+    if state.turn >= state.turns || !state.has_units(0) || !state.has_units(1) {
+        state.phase = Phase::Over;
+        report(state, dice, "the game is over".to_owned());
+        return;
+    }
+    state.turn += 1;
+    state.attacker = 1 - state.attacker;
+    state.phase = Phase::Artillery;
+    for s in &mut state.sides {
+        s.done = false;
+    }
+    let text = format!(
+        "turn {}: {} attacks",
+        state.turn,
+        state.sides[usize::from(state.attacker)].name
+    );
     report(state, dice, text);
 }

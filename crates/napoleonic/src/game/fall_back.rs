@@ -1,5 +1,6 @@
-//! The end of the turn (sections 2A, 9 and 12): units down to one stand falling back, the
-//! change of roles, and the end of the game.
+//! Section 9: units down to one stand fall back at the start of their side's move. The end of
+//! the turn itself (the change of roles and the end of the game) is the sequence's, in
+//! `rules/sequence.rs`.
 
 use super::*;
 
@@ -37,32 +38,4 @@ pub fn forced_retreats(state: &mut State, dice: &mut Dice) {
         retreat(state, j, rear, steps, dice);
         state.units[j].moved = true;
     }
-}
-
-/// The end of a turn: roles change, the next turn begins (or the game ends).
-pub fn end_turn(state: &mut State, dice: &mut Dice) {
-    state.melees.clear();
-    for u in &mut state.units {
-        u.moved = false;
-        u.in_melee = false;
-        u.path.clear();
-        u.holding = false;
-    }
-    if state.turn >= state.turns || !state.has_units(0) || !state.has_units(1) {
-        state.phase = Phase::Over;
-        report(state, dice, "the game is over".to_owned());
-        return;
-    }
-    state.turn += 1;
-    state.attacker = 1 - state.attacker;
-    state.phase = Phase::Artillery;
-    for s in &mut state.sides {
-        s.done = false;
-    }
-    let text = format!(
-        "turn {}: {} attacks",
-        state.turn,
-        state.sides[usize::from(state.attacker)].name
-    );
-    report(state, dice, text);
 }

@@ -14,12 +14,12 @@ use umpire_core::{Bot, Rng, Seat};
 
 use crate::command::Task;
 use crate::game::{Action, Order};
-use crate::rules::Nqm;
 use crate::scenario::Role;
 use crate::standing::Instruction;
 use crate::support::Arm;
 use crate::tables::Protection;
 use crate::view::{StandView, View};
+use crate::Nqm;
 
 /// Bot kinds.
 pub const BOT_KINDS: &[&str] = &["random", "heuristic"];

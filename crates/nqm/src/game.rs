@@ -43,6 +43,7 @@ mod morale;
 mod movement;
 mod orders;
 mod queries;
+mod tanks;
 
 use assault::*;
 use cards::*;
@@ -52,6 +53,7 @@ use logistics::*;
 use morale::*;
 use movement::*;
 use orders::*;
+use tanks::*;
 
 pub use crate::seats::*;
 pub use firefight::may_shoot_and_scoot;

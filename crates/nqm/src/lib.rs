@@ -26,9 +26,14 @@ pub mod seats;
 pub mod standing;
 pub mod support;
 pub mod tables;
+pub mod typed;
 pub mod view;
 
-pub use rules::{not_commanded, Nqm};
+pub use rules::not_commanded;
+
+/// The NQM umpire guidelines as an auto-umpired hourly game.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Nqm;
 pub use scenario::Scenario;
 
 use umpire_core::{BundledScenario, ScenarioError};

@@ -21,7 +21,6 @@
 
 use serde::{Deserialize, Serialize};
 
-
 /// One standing instruction, set on a stand (or, for the choices a unit makes as one, on the
 /// unit's head).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

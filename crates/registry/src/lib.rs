@@ -423,7 +423,7 @@ impl Spec for Nqm {
         &["attacker"]
     }
     fn command_help() -> Option<&'static str> {
-        Some(umpire_nqm::view::HELP)
+        Some(umpire_nqm::typed::HELP)
     }
     fn channels() -> &'static [Channel] {
         &[
@@ -487,7 +487,7 @@ impl Spec for Napoleonic {
         &["a"]
     }
     fn command_help() -> Option<&'static str> {
-        Some(umpire_napoleonic::view::HELP)
+        Some(umpire_napoleonic::words::HELP)
     }
     fn help_topics() -> &'static [&'static str] {
         &["cards"]

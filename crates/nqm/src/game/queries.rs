@@ -705,7 +705,7 @@ mod tests {
     fn movement_kept_paths_step_as_a_fresh_search_does() {
         for bundled in crate::SCENARIOS {
             let sc = crate::bundled(bundled.name).expect("bundled scenario");
-            let state = crate::rules::Nqm::new_game(&sc, &mut Dice::new(1, false)).expect("game");
+            let state = crate::Nqm::new_game(&sc, &mut Dice::new(1, false)).expect("game");
             let hexes: Vec<Hex> = (0..state.height)
                 .flat_map(|r| (0..state.width).map(move |c| Hex::from_offset(c, r)))
                 .collect();

@@ -280,7 +280,7 @@ mod tests {
     use umpire_core::{Dice, Rng, Ruleset};
 
     use crate::game::{Action, State};
-    use crate::rules::Nqm;
+    use crate::Nqm;
 
     fn listing(state: &State, seat: umpire_core::Seat) -> Vec<Action> {
         let mut out = Vec::new();

@@ -281,6 +281,9 @@ fn report(g: &RState, counter: bool) -> Report {
     }
 }
 
+/// The name a battle's game is logged under.
+pub const SCENARIO_NAME: &str = "campaign battle";
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -322,6 +325,3 @@ mod tests {
         );
     }
 }
-
-/// The name a battle's game is logged under.
-pub const SCENARIO_NAME: &str = "campaign battle";

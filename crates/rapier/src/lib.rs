@@ -152,7 +152,7 @@ impl Ruleset for Rapier {
     }
 
     fn hidden_twin(s: &State, seat_: Seat, rng: &mut Rng) -> Option<State> {
-        view::hidden_twin(s, seat_, rng)
+        sample::hidden_twin(s, seat_, rng)
     }
 
     fn revealed_view(state: &State) -> Option<View> {

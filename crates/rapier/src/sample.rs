@@ -1,7 +1,8 @@
-//! States a seat cannot tell from the true one, drawn for the `search` bot
+//! States a seat cannot tell from the true one: the hidden twin the battery checks views with
+//! ([`hidden_twin`]), and the samples drawn for the `search` bot
 //! ([`umpire_core::Ruleset::sample_hidden`]).
 //!
-//! What each seat does not know is what [`crate::view::hidden_twin`] varies: the attacking seats
+//! What each seat does not know is what [`hidden_twin`] varies: the attacking seats
 //! do not know what the defender's face-down, unscouted counters are (only where they stand,
 //! their numbers and whether each has moved or fired), nor how many units the umpire may still
 //! move in the defender's movement step; the umpire does not know where the corps plotted the
@@ -112,4 +113,61 @@ fn identity(u: &Unit) -> String {
     v.counter = 0;
     v.start = Loc::Undeployed;
     serde_json::to_string(&v).unwrap_or_default()
+}
+
+/// A state that differs from `s` only in what `seat_` cannot see: for attacking seats two
+/// face-down, unscouted counters swap what they are (and the defender's hidden move roll
+/// changes); for the umpire an unfired TRP moves. With a separate command post, half the time
+/// instead: for the corps commander two units swap places on the table but not on his map, and
+/// for the division commanders an unfired TRP moves.
+#[must_use]
+pub fn hidden_twin(s: &State, seat_: Seat, rng: &mut Rng) -> Option<State> {
+    if seat_ == seat::UMPIRE {
+        return command_post::trp_twin(s, rng);
+    }
+    if command_post::separate(s) && rng.index(2) == 0 {
+        let other = if seat_ == seat::CORPS {
+            command_post::twin(s, rng)
+        } else if seat_ >= seat::DIV1 {
+            command_post::trp_twin(s, rng)
+        } else {
+            None
+        };
+        if other.is_some() {
+            return other;
+        }
+    }
+    let mut t = s.clone();
+    t.defender_moves_left = t.defender_moves_left.wrapping_add(1);
+    let hidden: Vec<usize> = (0..s.units.len())
+        .filter(|&i| {
+            let u = &s.units[i];
+            u.side == Side::Defender && u.face_down && !u.scouted && u.sector().is_some()
+        })
+        .collect();
+    for _ in 0..8 {
+        if hidden.len() < 2 {
+            break;
+        }
+        let (a, b) = (
+            hidden[rng.index(hidden.len())],
+            hidden[rng.index(hidden.len())],
+        );
+        let (ua, ub) = (&s.units[a], &s.units[b]);
+        if a == b || ua.moved != ub.moved || ua.came_from != ub.came_from || ua.fired != ub.fired {
+            continue;
+        }
+        // Swap what the counters are; keep where they are and their numbers.
+        let (mut na, mut nb) = (ub.clone(), ua.clone());
+        for (n, o) in [(&mut na, ua), (&mut nb, ub)] {
+            n.loc = o.loc;
+            n.counter = o.counter;
+            n.start = o.start;
+        }
+        t.units[a] = na;
+        t.units[b] = nb;
+        t.reindex();
+        return Some(t);
+    }
+    Some(t)
 }

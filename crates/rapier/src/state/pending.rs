@@ -37,7 +37,7 @@ pub struct Plot {
     pub at: Option<(u8, Phase)>,
     /// Whether the map was re-plotted in the action just applied: the corps commander then
     /// hears that action's dice and events with the new map, and otherwise not at all while the
-    /// table acts (see [`deaf`]).
+    /// table acts (see [`crate::command_post::deaf`]).
     #[serde(default)]
     pub fresh: bool,
 }

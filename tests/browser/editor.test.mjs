@@ -437,11 +437,25 @@ test('the balance button: the server plays the scenario and its knob either side
   // Another knob: Napoleonic's handicap, either side of none.
   await startFrom(page, 'napoleonic', 'river-crossing');
   await valid(page);
-  assert.deepEqual(await page.getByTestId('balance-knob').locator('option').allTextContents(), ['turns', 'handicap']);
-  await page.getByTestId('balance-knob').selectOption('handicap');
+  const select = page.locator('select[data-testid=balance-knob]');
+  assert.deepEqual(await select.locator('option').allTextContents(), ['turns', 'handicap', 'every knob']);
+  await select.selectOption('handicap');
   await page.getByTestId('balance').click();
   await page.getByTestId('balance-proposal').waitFor({ timeout: 60000 });
   assert.deepEqual(await page.locator('[data-testid=balance-knob] tbody th').allTextContents(), ['-12', '-8', '-4', '0 (as drawn)', '4', '8', '12']);
+  // Every knob at once: the scenario as drawn once, each knob's table and its own proposal,
+  // then one change across them, as `umpire balance napoleonic --knob all --games 100`
+  // proposes it: a handicap of 4, one step, where turns reach no even share.
+  await select.selectOption('all');
+  await page.getByTestId('balance').click();
+  await page.getByTestId('balance-across').waitFor({ timeout: 90000 });
+  assert.equal(await page.getByTestId('balance-sides').count(), 1);
+  assert.equal(await page.locator('table[data-testid=balance-knob]').count(), 2);
+  assert.equal(await page.getByTestId('balance-proposal').count(), 2);
+  assert.match(await page.getByTestId('balance-across').textContent(), /^Across the knobs: handicap 4 \(from 0\), 1 step: side A then wins 40\.8% /);
+  await page.getByTestId('balance-apply-across').click();
+  await page.locator('[data-testid=f-rules-house-table] > summary').click();
+  assert.equal(await page.getByTestId('f-rules-house-handicap').inputValue(), '4');
   const axe = await new AxeBuilder({ page }).analyze();
   assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.help}`), []);
   assert.deepEqual(errors, []);

@@ -7,7 +7,8 @@
 
 use serde_json::json;
 use umpire_registry::balance::{
-    current, elo, knob, proposal, sides, to_json, values, with_value, Measured, KNOBS,
+    current, elo, knob, proposal, proposal_across, sides, steps, to_json, to_json_all, values,
+    with_value, Knob, Measured, KNOBS,
 };
 use umpire_sim::shard::{Merged, Run, Study};
 use umpire_sim::{wilson95, SimReport};
@@ -22,8 +23,26 @@ use umpire_registry::Spec;
 pub fn balance<R: Spec>(a: &BalanceArgs) -> Result<(), Failure> {
     let (sc, label, text) = load_text::<R>(&a.scenario)?;
     sides::<R>().map_err(Failure::input)?;
-    let knob = knob(R::ID, a.knob.as_deref()).map_err(|e| Failure::usage(format!("--knob {e}")))?;
-    let now = current::<R>(&sc, &knob).map_err(Failure::input)?;
+    // `--knob all` studies every knob of the rule set and proposes one change among them.
+    let knobs: Vec<Knob> = if a.knob.as_deref() == Some("all") {
+        if !a.values.is_empty() {
+            return Err(Failure::usage(
+                "--values are one knob's values: name the knob with --knob",
+            ));
+        }
+        if a.report.plot.is_some() {
+            return Err(Failure::usage(
+                "--plot draws one knob's win rate: name the knob with --knob",
+            ));
+        }
+        KNOBS
+            .iter()
+            .filter(|k| k.ruleset == R::ID)
+            .copied()
+            .collect()
+    } else {
+        vec![knob(R::ID, a.knob.as_deref()).map_err(|e| Failure::usage(format!("--knob {e}")))?]
+    };
     if a.report.games_list {
         return Err(Failure::usage(
             "--games-list is for `umpire sim`; balance reports each run's results",
@@ -32,36 +51,40 @@ pub fn balance<R: Spec>(a: &BalanceArgs) -> Result<(), Failure> {
     let kinds = seat_bots::<R>(&a.bots.bot, &|_| Some("heuristic"))?;
     let bots = bot_names::<R>(&kinds);
     let games = usize::try_from(a.games).unwrap_or(usize::MAX);
-    // The runs: the scenario as drawn, then each other value of the knob.
-    let mut runs: Vec<(Run, R::Scenario)> = vec![(
-        Run {
-            label: "as drawn".into(),
-            bots: bots.clone(),
-            scenario_sha256: sha256(&text),
-            knob: Some((knob.name.into(), now)),
-        },
-        sc,
-    )];
-    for v in values(&a.values, &knob, now) {
-        if v == now {
-            continue;
-        }
-        match with_value::<R>(&text, &knob, v) {
-            Ok((variant, vtext)) => runs.push((
-                Run {
-                    label: format!("{} {v}", knob.name),
-                    bots: bots.clone(),
-                    scenario_sha256: sha256(&vtext),
-                    knob: Some((knob.name.into(), v)),
-                },
-                variant,
-            )),
-            // A value asked for must be a valid one; a default one past the scenario's
-            // bounds is left out.
-            Err(e) if !a.values.is_empty() => {
-                return Err(Failure::input(format!("{label}: {} {v}: {e}", knob.name)))
+    // The runs of each knob: the scenario as drawn, then each other value of the knob.
+    let mut runs: Vec<(Run, R::Scenario)> = Vec::new();
+    for knob in &knobs {
+        let now = current::<R>(&sc, knob).map_err(Failure::input)?;
+        runs.push((
+            Run {
+                label: "as drawn".into(),
+                bots: bots.clone(),
+                scenario_sha256: sha256(&text),
+                knob: Some((knob.name.into(), now)),
+            },
+            sc.clone(),
+        ));
+        for v in values(&a.values, knob, now) {
+            if v == now {
+                continue;
             }
-            Err(_) => {}
+            match with_value::<R>(&text, knob, v) {
+                Ok((variant, vtext)) => runs.push((
+                    Run {
+                        label: format!("{} {v}", knob.name),
+                        bots: bots.clone(),
+                        scenario_sha256: sha256(&vtext),
+                        knob: Some((knob.name.into(), v)),
+                    },
+                    variant,
+                )),
+                // A value asked for must be a valid one; a default one past the scenario's
+                // bounds is left out.
+                Err(e) if !a.values.is_empty() => {
+                    return Err(Failure::input(format!("{label}: {} {v}: {e}", knob.name)))
+                }
+                Err(_) => {}
+            }
         }
     }
     let study = Study {
@@ -87,8 +110,17 @@ pub fn balance<R: Spec>(a: &BalanceArgs) -> Result<(), Failure> {
     };
     let bar = progress((range.len() * runs.len()) as u64, a.report.json);
     let threads = threads(a.bots.threads);
-    let mut reports = Vec::with_capacity(runs.len());
+    let mut reports: Vec<SimReport> = Vec::with_capacity(runs.len());
     for (k, (run, variant)) in runs.iter().enumerate() {
+        // Each knob's runs begin with the scenario as drawn: its games are played once.
+        let same = runs[..k]
+            .iter()
+            .position(|(r, _)| r.scenario_sha256 == run.scenario_sha256);
+        if let Some(j) = same {
+            let again = reports[j].clone();
+            reports.push(again);
+            continue;
+        }
         let base = (k * range.len()) as u64;
         reports.push(play::<R>(
             variant,
@@ -125,7 +157,8 @@ fn signed(x: f64) -> String {
     format!("{x:+.0}")
 }
 
-/// Prints the report of a balance study.
+/// Prints the report of a balance study: one knob's, or (`--knob all`) each knob's and one
+/// proposal among them.
 fn report<R: Spec>(
     study: &Study,
     reports: &[SimReport],
@@ -133,71 +166,121 @@ fn report<R: Spec>(
     shards: usize,
 ) -> Result<(), Failure> {
     let (names, levels) = sides::<R>().map_err(Failure::input)?;
-    let knob_name = study
-        .runs
-        .first()
-        .and_then(|r| r.knob.as_ref())
-        .map_or("", |k| k.0.as_str());
-    let knob = KNOBS
-        .iter()
-        .find(|k| k.ruleset == R::ID && k.name == knob_name)
-        .ok_or_else(|| {
-            Failure::input(format!(
-                "the shards turn {knob_name:?}, not a knob of {}",
-                R::ID
-            ))
-        })?;
+    // The runs of each knob, in the order they were played.
+    let mut groups: Vec<(Knob, Vec<usize>)> = Vec::new();
+    for (i, run) in study.runs.iter().enumerate() {
+        let name = run.knob.as_ref().map_or("", |k| k.0.as_str());
+        let knob = KNOBS
+            .iter()
+            .find(|k| k.ruleset == R::ID && k.name == name)
+            .ok_or_else(|| {
+                Failure::input(format!("the shards turn {name:?}, not a knob of {}", R::ID))
+            })?;
+        match groups.last_mut() {
+            Some((k, runs)) if k.name == knob.name => runs.push(i),
+            _ => groups.push((*knob, vec![i])),
+        }
+    }
     let measured: Vec<Measured> = study
         .runs
         .iter()
         .zip(reports)
         .map(|(run, r)| Measured::of(run.knob.as_ref().map_or(0, |k| k.1), r, &levels))
         .collect();
-    let (drawn, base) = (&measured[0], &reports[0]);
-    let now = drawn.value;
-    let mut by_value: Vec<&Measured> = measured.iter().collect();
-    by_value.sort_by_key(|m| m.value);
-    let pick = proposal(&measured, now);
-    // One machine: the runs' times added. Merged: each run already carries the shards' whole
-    // time, every run included.
+    // Each knob: the knob, its value as drawn, its runs (the scenario as drawn first).
+    let studied: Vec<(Knob, i64, Vec<Measured>)> = groups
+        .iter()
+        .map(|(knob, runs)| {
+            let now = measured[runs[0]].value;
+            let mine = runs.iter().map(|&i| measured[i].clone()).collect();
+            (*knob, now, mine)
+        })
+        .collect();
+    // One machine: the runs' times added, each game played once. Merged: each run already
+    // carries the shards' whole time, every run included.
     let seconds: f64 = if shards > 1 {
         reports.first().map_or(0.0, |r| r.seconds)
     } else {
-        reports.iter().map(|r| r.seconds).sum()
+        let mut played: Vec<&str> = Vec::new();
+        let mut total = 0.0;
+        for (run, r) in study.runs.iter().zip(reports) {
+            if !played.contains(&run.scenario_sha256.as_str()) {
+                played.push(&run.scenario_sha256);
+                total += r.seconds;
+            }
+        }
+        total
     };
     let last = study
         .seed
         .saturating_add(study.games as u64)
         .saturating_sub(1);
-    if let Some(path) = &a.plot {
-        let points: Vec<(i64, f64, f64, f64)> = by_value
-            .iter()
-            .filter_map(|m| m.share.map(|(p, (lo, hi))| (m.value, p, lo, hi)))
-            .collect();
-        let title = format!(
-            "{} / {}: {} games a value",
-            R::ID,
-            study.scenario,
-            study.games
-        );
-        let svg = crate::plot::balance_svg(&title, knob.name, names[0], &points, now)
-            .map_err(|e| Failure::input(format!("{path}: cannot draw the plot: {e}")))?;
-        crate::files::write_new(path, svg.as_bytes(), a.force, false)?;
-    }
-    if a.json {
-        let mut o = to_json::<R>(&umpire_registry::balance::Study {
+    let json_of = |(knob, now, runs): &(Knob, i64, Vec<Measured>), reports: &[SimReport]| {
+        to_json::<R>(&umpire_registry::balance::Study {
             ruleset: R::ID,
             scenario: &study.scenario,
             games: study.games,
             seed: study.seed,
             bots: &study.runs[0].bots,
             knob,
-            now,
-            measured: &measured,
+            now: *now,
+            measured: runs,
             reports,
             seconds,
         })
-        .map_err(Failure::input)?;
+        .map_err(Failure::input)
+    };
+    let group_reports =
+        |k: usize| -> Vec<SimReport> { groups[k].1.iter().map(|&i| reports[i].clone()).collect() };
+    if let [(knob, now, runs)] = studied.as_slice() {
+        if let Some(path) = &a.plot {
+            let mut by_value: Vec<&Measured> = runs.iter().collect();
+            by_value.sort_by_key(|m| m.value);
+            let points: Vec<(i64, f64, f64, f64)> = by_value
+                .iter()
+                .filter_map(|m| m.share.map(|(p, (lo, hi))| (m.value, p, lo, hi)))
+                .collect();
+            let title = format!(
+                "{} / {}: {} games a value",
+                R::ID,
+                study.scenario,
+                study.games
+            );
+            let svg = crate::plot::balance_svg(&title, knob.name, names[0], &points, *now)
+                .map_err(|e| Failure::input(format!("{path}: cannot draw the plot: {e}")))?;
+            crate::files::write_new(path, svg.as_bytes(), a.force, false)?;
+        }
+    } else if a.plot.is_some() {
+        return Err(Failure::usage(
+            "--plot draws one knob's win rate, and these shards turn several",
+        ));
+    }
+    let across = proposal_across(&studied);
+    if a.json {
+        let mut o = if let [one] = studied.as_slice() {
+            json_of(one, reports)?
+        } else {
+            let parts: Vec<Vec<SimReport>> = (0..studied.len()).map(group_reports).collect();
+            let studies: Vec<umpire_registry::balance::Study> = studied
+                .iter()
+                .zip(&parts)
+                .map(
+                    |((knob, now, runs), reports)| umpire_registry::balance::Study {
+                        ruleset: R::ID,
+                        scenario: &study.scenario,
+                        games: study.games,
+                        seed: study.seed,
+                        bots: &study.runs[0].bots,
+                        knob,
+                        now: *now,
+                        measured: runs,
+                        reports,
+                        seconds,
+                    },
+                )
+                .collect();
+            to_json_all::<R>(&studies, seconds).map_err(Failure::input)?
+        };
         if shards > 1 {
             o["shards"] = json!(shards);
         }
@@ -212,7 +295,71 @@ fn report<R: Spec>(
         study.seed,
         study.runs[0].bots.join(" ")
     );
-    outln!("as drawn ({} {now}):", knob.name);
+    let drawn_at: Vec<String> = studied
+        .iter()
+        .map(|(knob, now, _)| format!("{} {now}", knob.name))
+        .collect();
+    print_drawn::<R>(&names, &studied[0].2[0], &reports[0], &drawn_at.join(", "));
+    for (knob, now, runs) in &studied {
+        print_knob(&names, knob, *now, runs);
+    }
+    if studied.len() > 1 {
+        match across {
+            Some((knob, m)) => {
+                let now = studied
+                    .iter()
+                    .find(|g| g.0.name == knob.name)
+                    .map_or(m.value, |g| g.1);
+                if m.value == now {
+                    outln!(
+                        "across the knobs: leave the scenario as drawn: {}",
+                        if m.share.is_some_and(|(_, (lo, hi))| lo <= 0.5 && 0.5 <= hi) {
+                            "its decided games are even within their interval"
+                        } else {
+                            "no knob tried brings its decided games nearer even"
+                        }
+                    );
+                } else {
+                    let n = steps(knob, now, m);
+                    outln!(
+                        "across the knobs: {} {} (from {now}), {n} step{} of {}: the smallest change that brings the decided games {}",
+                        knob.name,
+                        m.value,
+                        if n == 1 { "" } else { "s" },
+                        knob.step,
+                        if m.share.is_some_and(|(_, (lo, hi))| lo <= 0.5 && 0.5 <= hi) {
+                            "even within the interval"
+                        } else {
+                            "nearest even"
+                        }
+                    );
+                }
+            }
+            None => outln!("across the knobs: none evens the scenario"),
+        }
+    }
+    let played = reports.len()
+        - study
+            .runs
+            .iter()
+            .enumerate()
+            .filter(|(k, r)| {
+                study.runs[..*k]
+                    .iter()
+                    .any(|e| e.scenario_sha256 == r.scenario_sha256)
+            })
+            .count();
+    if shards > 1 {
+        outln!("played in {shards} shards");
+    } else {
+        outln!("{played} runs of {} games in {seconds:.1} s", study.games);
+    }
+    Ok(())
+}
+
+/// The scenario as drawn: each side's wins, draws and losses, the tilt, the mean score.
+fn print_drawn<R: Spec>(names: &[&str; 2], drawn: &Measured, base: &SimReport, at: &str) {
+    outln!("as drawn ({at}):");
     outln!(
         "  {:<12} {:>22} {:>22} {:>22}",
         "side",
@@ -276,6 +423,12 @@ fn report<R: Spec>(
         base.score.0,
         base.score.1
     );
+}
+
+/// One knob's table, value by value, and its own proposal.
+fn print_knob(names: &[&str; 2], knob: &Knob, now: i64, runs: &[Measured]) {
+    let mut by_value: Vec<&Measured> = runs.iter().collect();
+    by_value.sort_by_key(|m| m.value);
     outln!(
         "{} ({}): the share of the decided games {} won",
         knob.name,
@@ -310,7 +463,7 @@ fn report<R: Spec>(
             if m.value == now { "  as drawn" } else { "" }
         );
     }
-    match pick {
+    match proposal(runs, now) {
         Some(m) if m.value == now => outln!(
             "proposal: leave {} at {now}: as drawn the decided games are {}",
             knob.name,
@@ -342,14 +495,4 @@ fn report<R: Spec>(
              decided), so this knob does not even the scenario"
         ),
     }
-    if shards > 1 {
-        outln!("played in {shards} shards");
-    } else {
-        outln!(
-            "{} runs of {} games in {seconds:.1} s",
-            reports.len(),
-            study.games
-        );
-    }
-    Ok(())
 }

@@ -360,7 +360,8 @@ pub struct BalanceArgs {
     /// The bots and the threads they play on.
     #[command(flatten)]
     pub bots: BotArgs,
-    /// The knob to turn (default: the rule set's first; an unknown name lists them).
+    /// The knob to turn (default: the rule set's first; an unknown name lists them), or `all`:
+    /// each knob in turn, and one proposal across them.
     #[arg(long)]
     pub knob: Option<String>,
     /// The knob's values to try, comma-separated (default: three steps either side of the

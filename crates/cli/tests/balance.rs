@@ -207,6 +207,93 @@ fn balance_reports_each_side_the_knob_and_a_proposal_the_same_for_the_same_seed(
 }
 
 #[test]
+fn balance_of_all_knobs_studies_each_and_proposes_one_change_among_them() {
+    let all = [
+        "balance",
+        "napoleonic",
+        "--knob",
+        "all",
+        "--games",
+        "6",
+        "--seed",
+        "11",
+        "--json",
+    ];
+    let a = ok(&all);
+    assert_eq!(
+        steady(&a),
+        steady(&ok(&all)),
+        "the same seed, the same report"
+    );
+    let v: serde_json::Value = serde_json::from_str(&a).unwrap();
+    let knobs = v["knobs"].as_array().unwrap();
+    let names: Vec<&str> = knobs
+        .iter()
+        .map(|k| k["knob"]["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["turns", "handicap"]);
+    // Each knob's part is what a study of that knob alone reports.
+    for (k, name) in names.iter().enumerate() {
+        let one: serde_json::Value = serde_json::from_str(&ok(&[
+            "balance",
+            "napoleonic",
+            "--knob",
+            name,
+            "--games",
+            "6",
+            "--seed",
+            "11",
+            "--json",
+        ]))
+        .unwrap();
+        for field in ["knob", "runs", "proposal", "sides"] {
+            assert_eq!(knobs[k][field], one[field], "{name}: {field}");
+        }
+    }
+    // The proposal is one knob's own, named with its steps.
+    let pick = &v["proposal"];
+    let knob = pick["knob"].as_str().unwrap();
+    let own = &knobs[names.iter().position(|n| *n == knob).unwrap()]["proposal"];
+    assert_eq!(pick["value"], own["value"], "{pick} {own}");
+    assert!(pick["steps"].as_i64().is_some(), "{pick}");
+    // The human report: every knob's table, then the change across them; shards add up to it.
+    let human = [
+        "balance",
+        "napoleonic",
+        "--knob",
+        "all",
+        "--games",
+        "6",
+        "--seed",
+        "11",
+    ];
+    let one = ok(&human);
+    assert!(
+        one.contains("turns (turns agreed)")
+            && one.contains("handicap (points given to side A")
+            && one.contains("across the knobs: "),
+        "{one}"
+    );
+    assert_eq!(one.matches("as drawn (").count(), 1, "{one}");
+    let d = dir("all-knobs");
+    let files = shards(&d, &human, 2);
+    let mut merge = vec!["sim", "merge"];
+    merge.extend(files.iter().map(String::as_str));
+    assert_eq!(steady(&one), steady(&ok(&merge)));
+    // Values and a plot belong to one knob.
+    let e = fails(
+        &["balance", "napoleonic", "--knob", "all", "--values", "4"],
+        2,
+    );
+    assert!(e.contains("--values") && e.contains("--knob"), "{e}");
+    let e = fails(
+        &["balance", "napoleonic", "--knob", "all", "--plot", "x.svg"],
+        2,
+    );
+    assert!(e.contains("--plot") && e.contains("--knob"), "{e}");
+}
+
+#[test]
 fn balance_refuses_an_unknown_knob_and_a_value_the_scenario_check_refuses() {
     let e = fails(&["balance", "nqm", "--knob", "weather", "--games", "2"], 2);
     assert!(e.contains("--knob weather") && e.contains("hours"), "{e}");

@@ -117,7 +117,12 @@ fn the_editors_balance_study_is_umpire_balance() {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let s = Serve::start(&format!("sqlite:{}/g.db", dir.display()));
-    for (ruleset, name) in [("napoleonic", "river-crossing"), ("nqm", "test-village")] {
+    // Each rule set's first knob, and every knob of Napoleonic with one proposal across them.
+    for (ruleset, name, knob) in [
+        ("napoleonic", "river-crossing", None),
+        ("nqm", "test-village", None),
+        ("napoleonic", "river-crossing", Some("all")),
+    ] {
         let toml = std::fs::read_to_string(
             std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
                 .join(format!("../{ruleset}/scenarios/{name}.toml")),
@@ -127,31 +132,32 @@ fn the_editors_balance_study_is_umpire_balance() {
             "POST",
             "/api/scenarios/balance",
             None,
-            Some(&json!({"ruleset": ruleset, "toml": toml, "games": 10})),
+            Some(&json!({"ruleset": ruleset, "toml": toml, "games": 10, "knob": knob})),
         );
         assert_eq!(st, 200, "{ruleset} {name}: {server}");
-        let cli = umpire(
-            &[
-                "balance",
-                ruleset,
-                "--scenario",
-                name,
-                "--games",
-                "10",
-                "--seed",
-                "1",
-                "--threads",
-                "1",
-                "--json",
-            ],
-            "",
-        );
+        let mut args = vec![
+            "balance",
+            ruleset,
+            "--scenario",
+            name,
+            "--games",
+            "10",
+            "--seed",
+            "1",
+            "--threads",
+            "1",
+            "--json",
+        ];
+        if let Some(k) = knob {
+            args.extend(["--knob", k]);
+        }
+        let cli = umpire(&args, "");
         assert!(cli.status.success(), "{}", text(&cli.stderr));
         let mut cli: serde_json::Value = serde_json::from_slice(&cli.stdout).unwrap();
         let mut server = server;
         for v in [&mut cli, &mut server] {
             v["seconds"] = serde_json::Value::Null;
         }
-        assert_eq!(server, cli, "{ruleset} {name}");
+        assert_eq!(server, cli, "{ruleset} {name} {knob:?}");
     }
 }

@@ -205,6 +205,7 @@ pub fn values(asked: &[i64], knob: &Knob, now: i64) -> Vec<i64> {
 }
 
 /// One run's results, from the first side's point of view.
+#[derive(Clone, Debug)]
 pub struct Measured {
     /// The knob's value.
     pub value: i64,
@@ -282,6 +283,45 @@ pub fn proposal(runs: &[Measured], now: i64) -> Option<&Measured> {
     })
 }
 
+/// How far run `m` turns `knob` from `now`, in the knob's steps (a step of one knob is as big a
+/// change as a step of another: the smallest change worth trying of each).
+#[must_use]
+pub fn steps(knob: &Knob, now: i64, m: &Measured) -> i64 {
+    let step = knob.step.max(1);
+    ((m.value - now).abs() + step - 1) / step
+}
+
+/// One proposal across several knobs (`umpire balance --knob all`): each knob's own proposal
+/// ([`proposal`]), then among them the one whose interval holds an even share with the fewest
+/// steps of its knob ([`steps`]); where none holds it, the one nearest even, then the fewest
+/// steps. A tie goes to the knob listed first in [`KNOBS`]. Each group is a knob, its value as
+/// drawn and its runs.
+#[must_use]
+pub fn proposal_across(groups: &[(Knob, i64, Vec<Measured>)]) -> Option<(&Knob, &Measured)> {
+    let picks: Vec<(usize, &Knob, &Measured)> = groups
+        .iter()
+        .enumerate()
+        .filter_map(|(k, (knob, now, runs))| proposal(runs, *now).map(|m| (k, knob, m)))
+        .collect();
+    let even = |m: &Measured| m.share.is_some_and(|(_, (lo, hi))| lo <= 0.5 && 0.5 <= hi);
+    let off = |m: &Measured| m.share.map_or(f64::INFINITY, |(p, _)| (p - 0.5).abs());
+    let far = |k: usize, m: &Measured| steps(&groups[k].0, groups[k].1, m);
+    let best = if picks.iter().any(|(_, _, m)| even(m)) {
+        picks
+            .iter()
+            .filter(|(_, _, m)| even(m))
+            .min_by_key(|(k, _, m)| (far(*k, m), *k))
+    } else {
+        picks.iter().min_by(|(ka, _, a), (kb, _, b)| {
+            off(a)
+                .total_cmp(&off(b))
+                .then(far(*ka, a).cmp(&far(*kb, b)))
+                .then(ka.cmp(kb))
+        })
+    };
+    best.map(|(_, knob, m)| (*knob, *m))
+}
+
 /// What a balance study's report is made of.
 pub struct Study<'a> {
     /// The rule set's id.
@@ -353,6 +393,55 @@ pub fn to_json<R: Spec>(st: &Study) -> Result<Value, String> {
     }))
 }
 
+/// The report of a study of several knobs as JSON (what `umpire balance --knob all --json`
+/// prints and the editor's button shows for all knobs): `knobs`, each knob's object as
+/// [`to_json`] gives it but for the time, given once for the whole study in `seconds`; and
+/// `proposal`, the one change across them ([`proposal_across`]).
+///
+/// # Errors
+/// The rule set's results do not say which side won.
+pub fn to_json_all<R: Spec>(studies: &[Study], seconds: f64) -> Result<Value, String> {
+    let mut knobs = Vec::with_capacity(studies.len());
+    for st in studies {
+        let mut j = to_json::<R>(st)?;
+        if let Some(o) = j.as_object_mut() {
+            o.remove("seconds");
+        }
+        knobs.push(j);
+    }
+    let groups: Vec<(Knob, i64, Vec<Measured>)> = studies
+        .iter()
+        .map(|st| (*st.knob, st.now, st.measured.to_vec()))
+        .collect();
+    let proposal = proposal_across(&groups).map(|(knob, m)| {
+        let now = groups
+            .iter()
+            .find(|g| g.0.name == knob.name)
+            .map_or(m.value, |g| g.1);
+        json!({
+            "knob": knob.name,
+            "path": knob.path,
+            "value": m.value,
+            "from": now,
+            "steps": steps(knob, now, m),
+            "share": m.share.map(|s| s.0),
+            "ci95": m.share.map(|s| s.1),
+            "even_within_interval": m.share.is_some_and(|(_, (lo, hi))| lo <= 0.5 && 0.5 <= hi),
+        })
+    });
+    let first = studies.first().ok_or("a study of no knob")?;
+    Ok(json!({
+        "ruleset": first.ruleset,
+        "scenario": first.scenario,
+        "games": first.games,
+        "seed": first.seed,
+        "bots": first.bots,
+        "knobs": knobs,
+        "proposal": proposal,
+        "seconds": seconds,
+    }))
+}
+
 /// `games` games of `sc` between heuristic bots on every seat, seeds from 1, on one thread: how
 /// the editor's study and the quick battles measure a scenario.
 ///
@@ -382,8 +471,12 @@ pub const EDITOR_FEWEST: usize = 10;
 /// Games the editor's study plays first to time the scenario's games.
 const PILOT: usize = 3;
 
+/// A knob, its value as drawn, and the scenario at each other value of it.
+type KnobRuns<S> = (Knob, i64, Vec<(i64, S)>);
+
 /// The editor's balance study of the scenario `text` of rule set `R`: the scenario as drawn
-/// and the default values either side of its knob `knob_name` (none: the rule set's first), between heuristic bots on one thread,
+/// and the default values either side of its knob `knob_name` (none: the rule set's first;
+/// `all`: each of its knobs, with one proposal across them), between heuristic bots on one thread,
 /// seeds from 1. Each run plays up to `games` (at most [`EDITOR_GAMES`]), fewer where the
 /// scenario's games are slow, so that the study keeps within `budget`, timed from a pilot of
 /// three games.
@@ -400,50 +493,77 @@ pub fn editor_study<R: Spec>(
     let checked = crate::check_scenario::<R>(text).map_err(|e| e.to_string())?;
     let sc = R::parse_scenario(text).map_err(|e| e.to_string())?;
     let (_, levels) = sides::<R>()?;
-    let knob = knob(R::ID, knob_name)?;
-    let now = current::<R>(&sc, &knob)?;
-    let mut runs: Vec<(i64, R::Scenario)> = vec![(now, sc)];
-    for v in values(&[], &knob, now) {
-        if v != now {
-            if let Ok((variant, _)) = with_value::<R>(text, &knob, v) {
-                runs.push((v, variant));
+    // `all`: every knob of the rule set, and one proposal across them.
+    let knobs: Vec<Knob> = if knob_name == Some("all") {
+        KNOBS
+            .iter()
+            .filter(|k| k.ruleset == R::ID)
+            .copied()
+            .collect()
+    } else {
+        vec![knob(R::ID, knob_name)?]
+    };
+    // Each knob's values; the scenario as drawn is played once for all of them.
+    let mut groups: Vec<KnobRuns<R::Scenario>> = Vec::new();
+    for knob in knobs {
+        let now = current::<R>(&sc, &knob)?;
+        let mut runs = Vec::new();
+        for v in values(&[], &knob, now) {
+            if v != now {
+                if let Ok((variant, _)) = with_value::<R>(text, &knob, v) {
+                    runs.push((v, variant));
+                }
             }
         }
+        groups.push((knob, now, runs));
     }
+    let count = 1 + groups.iter().map(|g| g.2.len()).sum::<usize>();
     let play = |sc: &R::Scenario, n: usize| heuristic_games::<R>(sc, n);
-    let pilot = play(&runs[0].1, PILOT)?;
+    let pilot = play(&sc, PILOT)?;
     let each = pilot.seconds / PILOT as f64;
-    let afford = (budget.as_secs_f64() / (each * runs.len() as f64).max(1e-9)).floor();
+    let afford = (budget.as_secs_f64() / (each * count as f64).max(1e-9)).floor();
     let games = games.clamp(1, EDITOR_GAMES).min(afford.min(1e9) as usize);
     if games < EDITOR_FEWEST {
         return Err(format!(
-            "its games take {each:.1} s each between heuristic bots, so {EDITOR_FEWEST} games for each of the {} values would pass the {} s this server gives a study; run `umpire balance` on the file",
-            runs.len(),
+            "its games take {each:.1} s each between heuristic bots, so {EDITOR_FEWEST} games for each of the {count} values would pass the {} s this server gives a study; run `umpire balance` on the file",
             budget.as_secs()
         ));
     }
     let start = std::time::Instant::now();
-    let mut reports = Vec::with_capacity(runs.len());
-    let mut measured = Vec::with_capacity(runs.len());
-    for (v, variant) in &runs {
-        let r = play(variant, games)?;
-        measured.push(Measured::of(*v, &r, &levels));
-        reports.push(r);
+    let drawn = play(&sc, games)?;
+    let mut studied: Vec<(Knob, i64, Vec<Measured>, Vec<SimReport>)> = Vec::new();
+    for (knob, now, runs) in &groups {
+        let mut measured = vec![Measured::of(*now, &drawn, &levels)];
+        let mut reports = vec![drawn.clone()];
+        for (v, variant) in runs {
+            let r = play(variant, games)?;
+            measured.push(Measured::of(*v, &r, &levels));
+            reports.push(r);
+        }
+        studied.push((*knob, *now, measured, reports));
     }
+    let seconds = start.elapsed().as_secs_f64();
     let names: Vec<String> = R::SEATS.iter().map(|s| format!("{s}=heuristic")).collect();
     let label = checked.name.unwrap_or_else(|| "the scenario".into());
-    to_json::<R>(&Study {
-        ruleset: R::ID,
-        scenario: &label,
-        games,
-        seed: 1,
-        bots: &names,
-        knob: &knob,
-        now,
-        measured: &measured,
-        reports: &reports,
-        seconds: start.elapsed().as_secs_f64(),
-    })
+    let studies: Vec<Study> = studied
+        .iter()
+        .map(|(knob, now, measured, reports)| Study {
+            ruleset: R::ID,
+            scenario: &label,
+            games,
+            seed: 1,
+            bots: &names,
+            knob,
+            now: *now,
+            measured,
+            reports,
+            seconds,
+        })
+        .collect();
+    match studies.as_slice() {
+        [one] => to_json::<R>(one),
+        _ => to_json_all::<R>(&studies, seconds),
+    }
 }
 
 /// [`editor_study`] for the rule set whose id is `id`; `None` for an unknown id.
@@ -515,6 +635,84 @@ mod tests {
         assert!(proposal(&one_sided, 12).is_none());
         assert!(elo(0.65).is_some_and(|e| (e - 107.5).abs() < 0.5));
         assert_eq!(elo(1.0), None);
+    }
+
+    #[test]
+    fn one_proposal_across_the_knobs_takes_the_fewest_steps_to_even() {
+        let m = |value, p: f64, lo, hi| Measured {
+            value,
+            wins: [0, 0],
+            draws: 0,
+            unfinished: 0,
+            share: Some((p, (lo, hi))),
+        };
+        let turns = knob("napoleonic", Some("turns")).unwrap(); // step 2
+        let handicap = knob("napoleonic", Some("handicap")).unwrap(); // step 4
+                                                                      // Turns reach even at 16, two steps from 12; the handicap at 4, one step from 0.
+        let groups = vec![
+            (
+                turns,
+                12,
+                vec![
+                    m(12, 0.3, 0.25, 0.35),
+                    m(14, 0.4, 0.35, 0.45),
+                    m(16, 0.5, 0.45, 0.55),
+                ],
+            ),
+            (
+                handicap,
+                0,
+                vec![
+                    m(0, 0.3, 0.25, 0.35),
+                    m(4, 0.49, 0.44, 0.54),
+                    m(8, 0.6, 0.55, 0.65),
+                ],
+            ),
+        ];
+        let (k, pick) = proposal_across(&groups).unwrap();
+        assert_eq!((k.name, pick.value), ("handicap", 4));
+        assert_eq!(steps(&handicap, 0, pick), 1);
+        // Even at one step each: the knob listed first.
+        let tie = vec![
+            (
+                turns,
+                12,
+                vec![m(12, 0.3, 0.25, 0.35), m(14, 0.5, 0.45, 0.55)],
+            ),
+            (
+                handicap,
+                0,
+                vec![m(0, 0.3, 0.25, 0.35), m(4, 0.5, 0.45, 0.55)],
+            ),
+        ];
+        assert_eq!(
+            proposal_across(&tie).map(|(k, m)| (k.name, m.value)),
+            Some(("turns", 14))
+        );
+        // Even nowhere: the nearest to even, whatever the steps.
+        let none = vec![
+            (
+                turns,
+                12,
+                vec![m(12, 0.3, 0.25, 0.35), m(14, 0.4, 0.35, 0.45)],
+            ),
+            (
+                handicap,
+                0,
+                vec![m(0, 0.3, 0.25, 0.35), m(12, 0.44, 0.40, 0.48)],
+            ),
+        ];
+        assert_eq!(
+            proposal_across(&none).map(|(k, m)| (k.name, m.value)),
+            Some(("handicap", 12))
+        );
+        // Even as drawn: leave it, whichever knob.
+        let drawn = vec![(
+            turns,
+            12,
+            vec![m(12, 0.5, 0.45, 0.55), m(14, 0.6, 0.55, 0.65)],
+        )];
+        assert_eq!(proposal_across(&drawn).map(|(_, m)| m.value), Some(12));
     }
 
     #[test]

@@ -88,7 +88,9 @@ async function start(id, model) {
   $('balance-report').replaceChildren();
   // The rule set's balance knobs, its default first.
   const knobs = ed.rulesets.find((r) => r.id === id)?.knobs || [];
-  $('balance-knob').replaceChildren(...knobs.map((k) => h('option', { value: k.name, text: k.name, title: k.what })));
+  const options = knobs.map((k) => h('option', { value: k.name, text: k.name, title: k.what }));
+  if (knobs.length > 1) options.push(h('option', { value: 'all', text: 'every knob', title: 'each knob in turn, and one change across them' }));
+  $('balance-knob').replaceChildren(...options);
   render();
   check();
 }

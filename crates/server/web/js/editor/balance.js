@@ -28,11 +28,30 @@ export async function measure(ruleset, toml, knob, out, apply) {
     out.replaceChildren(h('p', { class: 'field-error', 'data-testid': 'balance-error', text: v.reason ? `${v.field}: ${v.reason}` : v.error || `the server answered ${r.status}` }));
     return;
   }
-  out.replaceChildren(...report(v, apply));
+  out.replaceChildren(...(v.knobs ? reportAll(v, apply) : report(v, apply)));
 }
 
-/** The report's elements. */
-function report(v, apply) {
+/** The report of every knob: the scenario as drawn once, each knob's table and its own
+ * proposal, then the one change across the knobs. */
+function reportAll(v, apply) {
+  const parts = v.knobs.map((k, i) => report(k, apply, i === 0));
+  const p = v.proposal;
+  const first = v.knobs[0].sides[0];
+  let across;
+  if (!p) across = h('p', { 'data-testid': 'balance-across', text: 'Across the knobs: none evens this scenario.' });
+  else if (p.value === p.from) across = h('p', { 'data-testid': 'balance-across', text: `Across the knobs: leave the scenario as drawn: ${p.even_within_interval ? 'its decided games are even within their interval' : 'no knob tried brings its decided games nearer even'}.` });
+  else {
+    across = h('p', { 'data-testid': 'balance-across' },
+      `Across the knobs: ${p.knob} ${p.value} (from ${p.from}), ${p.steps} step${p.steps === 1 ? '' : 's'}: ${first} then wins ${pct(p.share)} of the decided games (${pct(p.ci95[0])}–${pct(p.ci95[1])}), ${p.even_within_interval ? 'even within the interval' : 'the nearest to even'}. `,
+      h('button', { type: 'button', 'data-testid': 'balance-apply-across', onclick: () => apply(p.path, p.value) }, `set ${p.knob} to ${p.value}`));
+  }
+  const runs = 1 + v.knobs.reduce((n, k) => n + k.runs.length - 1, 0);
+  return [...parts.flat(), across,
+    h('p', { class: 'hint', text: `Seeds 1 to ${v.games}, the same for every value; ${runs} runs in ${v.seconds.toFixed(1)} s. For more games or other bots: umpire balance ${v.ruleset} --knob all --scenario FILE.` })];
+}
+
+/** The report's elements; `drawn` false leaves out the scenario as drawn (shown once). */
+function report(v, apply, withDrawn = true) {
   const drawn = v.runs.find((x) => x.as_drawn) || v.runs[0];
   const [first] = v.sides;
   const cell = (c) => `${c.games} ${pct(c.p)} (${Math.round(100 * c.ci95[0])}–${Math.round(100 * c.ci95[1])})`;
@@ -62,6 +81,7 @@ function report(v, apply) {
       `Proposal: ${v.knob.name} ${p.value} (from ${v.knob.as_drawn}): ${first} then wins ${pct(p.share)} of the decided games (${pct(p.share_ci95[0])}–${pct(p.share_ci95[1])}), ${p.even_within_interval ? 'even within the interval' : 'the nearest to even of the values tried'}. `,
       h('button', { type: 'button', 'data-testid': 'balance-apply', onclick: () => apply(v.knob.path, p.value) }, `set ${v.knob.name} to ${p.value}`));
   }
+  if (v.seconds === undefined) return [...(withDrawn ? [sides, h('p', { 'data-testid': 'balance-tilt', text: tilt })] : []), knob, proposal];
   return [sides, h('p', { 'data-testid': 'balance-tilt', text: tilt }), knob, proposal,
     h('p', { class: 'hint', text: `Seeds 1 to ${v.games}, the same for every value; ${v.runs.length} runs in ${v.seconds.toFixed(1)} s. For more games or other bots: umpire balance ${v.ruleset} --scenario FILE.` })];
 }

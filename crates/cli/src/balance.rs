@@ -7,7 +7,7 @@
 
 use serde_json::json;
 use umpire_registry::balance::{
-    current, elo, knob, proposal, proposal_across, sides, steps, to_json, to_json_all, values,
+    current, elo, knobs, proposal, proposal_across, sides, steps, to_json, to_json_all, values,
     with_value, Knob, Measured, KNOBS,
 };
 use umpire_sim::shard::{Merged, Run, Study};
@@ -24,7 +24,7 @@ pub fn balance<R: Spec>(a: &BalanceArgs) -> Result<(), Failure> {
     let (sc, label, text) = load_text::<R>(&a.scenario)?;
     sides::<R>().map_err(Failure::input)?;
     // `--knob all` studies every knob of the rule set and proposes one change among them.
-    let knobs: Vec<Knob> = if a.knob.as_deref() == Some("all") {
+    if a.knob.as_deref() == Some("all") {
         if !a.values.is_empty() {
             return Err(Failure::usage(
                 "--values are one knob's values: name the knob with --knob",
@@ -35,14 +35,9 @@ pub fn balance<R: Spec>(a: &BalanceArgs) -> Result<(), Failure> {
                 "--plot draws one knob's win rate: name the knob with --knob",
             ));
         }
-        KNOBS
-            .iter()
-            .filter(|k| k.ruleset == R::ID)
-            .copied()
-            .collect()
-    } else {
-        vec![knob(R::ID, a.knob.as_deref()).map_err(|e| Failure::usage(format!("--knob {e}")))?]
-    };
+    }
+    let knobs =
+        knobs(R::ID, a.knob.as_deref()).map_err(|e| Failure::usage(format!("--knob {e}")))?;
     if a.report.games_list {
         return Err(Failure::usage(
             "--games-list is for `umpire sim`; balance reports each run's results",
@@ -215,20 +210,8 @@ fn report<R: Spec>(
         .seed
         .saturating_add(study.games as u64)
         .saturating_sub(1);
-    let json_of = |(knob, now, runs): &(Knob, i64, Vec<Measured>), reports: &[SimReport]| {
-        to_json::<R>(&umpire_registry::balance::Study {
-            ruleset: R::ID,
-            scenario: &study.scenario,
-            games: study.games,
-            seed: study.seed,
-            bots: &study.runs[0].bots,
-            knob,
-            now: *now,
-            measured: runs,
-            reports,
-            seconds,
-        })
-        .map_err(Failure::input)
+    let json_of = |group: &(Knob, i64, Vec<Measured>), reports: &[SimReport]| {
+        to_json::<R>(&part::<R>(study, group, reports, seconds)).map_err(Failure::input)
     };
     let group_reports =
         |k: usize| -> Vec<SimReport> { groups[k].1.iter().map(|&i| reports[i].clone()).collect() };
@@ -261,23 +244,10 @@ fn report<R: Spec>(
             json_of(one, reports)?
         } else {
             let parts: Vec<Vec<SimReport>> = (0..studied.len()).map(group_reports).collect();
-            let studies: Vec<umpire_registry::balance::Study> = studied
+            let studies: Vec<_> = studied
                 .iter()
                 .zip(&parts)
-                .map(
-                    |((knob, now, runs), reports)| umpire_registry::balance::Study {
-                        ruleset: R::ID,
-                        scenario: &study.scenario,
-                        games: study.games,
-                        seed: study.seed,
-                        bots: &study.runs[0].bots,
-                        knob,
-                        now: *now,
-                        measured: runs,
-                        reports,
-                        seconds,
-                    },
-                )
+                .map(|(group, reports)| part::<R>(study, group, reports, seconds))
                 .collect();
             to_json_all::<R>(&studies, seconds).map_err(Failure::input)?
         };
@@ -355,6 +325,27 @@ fn report<R: Spec>(
         outln!("{played} runs of {} games in {seconds:.1} s", study.games);
     }
     Ok(())
+}
+
+/// One knob's part of a study, as the registry's report reads it.
+fn part<'a, R: Spec>(
+    study: &'a Study,
+    (knob, now, runs): &'a (Knob, i64, Vec<Measured>),
+    reports: &'a [SimReport],
+    seconds: f64,
+) -> umpire_registry::balance::Study<'a> {
+    umpire_registry::balance::Study {
+        ruleset: R::ID,
+        scenario: &study.scenario,
+        games: study.games,
+        seed: study.seed,
+        bots: &study.runs[0].bots,
+        knob,
+        now: *now,
+        measured: runs,
+        reports,
+        seconds,
+    }
 }
 
 /// The scenario as drawn: each side's wins, draws and losses, the tilt, the mean score.

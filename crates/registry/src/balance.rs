@@ -142,6 +142,23 @@ pub fn knob(ruleset: &str, name: Option<&str>) -> Result<Knob, String> {
     })
 }
 
+/// The knobs a study turns: the one named (none: the rule set's first), or every knob of the
+/// rule set for `all`.
+///
+/// # Errors
+/// A name that is not one of the rule set's knobs, naming those there are.
+pub fn knobs(ruleset: &str, name: Option<&str>) -> Result<Vec<Knob>, String> {
+    if name == Some("all") {
+        Ok(KNOBS
+            .iter()
+            .filter(|k| k.ruleset == ruleset)
+            .copied()
+            .collect())
+    } else {
+        Ok(vec![knob(ruleset, name)?])
+    }
+}
+
 /// The knob's value in a scenario, as the scenario's JSON has it (defaults filled in).
 ///
 /// # Errors
@@ -493,19 +510,9 @@ pub fn editor_study<R: Spec>(
     let checked = crate::check_scenario::<R>(text).map_err(|e| e.to_string())?;
     let sc = R::parse_scenario(text).map_err(|e| e.to_string())?;
     let (_, levels) = sides::<R>()?;
-    // `all`: every knob of the rule set, and one proposal across them.
-    let knobs: Vec<Knob> = if knob_name == Some("all") {
-        KNOBS
-            .iter()
-            .filter(|k| k.ruleset == R::ID)
-            .copied()
-            .collect()
-    } else {
-        vec![knob(R::ID, knob_name)?]
-    };
-    // Each knob's values; the scenario as drawn is played once for all of them.
+    // Each knob's values (`all`: every knob's); the scenario as drawn is played once for all.
     let mut groups: Vec<KnobRuns<R::Scenario>> = Vec::new();
-    for knob in knobs {
+    for knob in knobs(R::ID, knob_name)? {
         let now = current::<R>(&sc, &knob)?;
         let mut runs = Vec::new();
         for v in values(&[], &knob, now) {

@@ -191,20 +191,26 @@ fn report<R: Spec>(
             (*knob, now, mine)
         })
         .collect();
-    // One machine: the runs' times added, each game played once. Merged: each run already
-    // carries the shards' whole time, every run included.
+    // Each knob's runs begin with the scenario as drawn, played once: the runs whose scenario
+    // was played before are copies.
+    let fresh: Vec<bool> = (0..study.runs.len())
+        .map(|k| {
+            !study.runs[..k]
+                .iter()
+                .any(|e| e.scenario_sha256 == study.runs[k].scenario_sha256)
+        })
+        .collect();
+    // One machine: the times of the runs played added. Merged: each run already carries the
+    // shards' whole time, every run included.
     let seconds: f64 = if shards > 1 {
         reports.first().map_or(0.0, |r| r.seconds)
     } else {
-        let mut played: Vec<&str> = Vec::new();
-        let mut total = 0.0;
-        for (run, r) in study.runs.iter().zip(reports) {
-            if !played.contains(&run.scenario_sha256.as_str()) {
-                played.push(&run.scenario_sha256);
-                total += r.seconds;
-            }
-        }
-        total
+        reports
+            .iter()
+            .zip(&fresh)
+            .filter(|(_, f)| **f)
+            .map(|(r, _)| r.seconds)
+            .sum()
     };
     let last = study
         .seed
@@ -308,20 +314,10 @@ fn report<R: Spec>(
             None => outln!("across the knobs: none evens the scenario"),
         }
     }
-    let played = reports.len()
-        - study
-            .runs
-            .iter()
-            .enumerate()
-            .filter(|(k, r)| {
-                study.runs[..*k]
-                    .iter()
-                    .any(|e| e.scenario_sha256 == r.scenario_sha256)
-            })
-            .count();
     if shards > 1 {
         outln!("played in {shards} shards");
     } else {
+        let played = fresh.iter().filter(|f| **f).count();
         outln!("{played} runs of {} games in {seconds:.1} s", study.games);
     }
     Ok(())

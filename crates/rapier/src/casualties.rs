@@ -15,8 +15,9 @@ use serde::Serialize;
 use umpire_core::{Dice, Seat, SeatSet};
 
 use crate::ground_combat::{self as gc, max_kills};
-use crate::state::{seat, Here, Kind, Phase, Sector, Side, State, ATTACKERS, UMPIRE_ONLY};
-pub use crate::state::{Combat, PendingShot, Stage, NO_HOST};
+use crate::state::{
+    seat, Combat, Here, Kind, Phase, Sector, Side, Stage, State, ATTACKERS, NO_HOST, UMPIRE_ONLY,
+};
 use crate::Action;
 
 /// What a seat is shown of the losses being chosen.
@@ -470,7 +471,7 @@ pub fn apply_host(s: &mut State, a: &Action) {
 /// Three rounds of ground combat in one sector, every loss allocated by the engine's rule (for
 /// tests and calculators: the game goes through [`crate::casualties`]).
 pub fn resolve_sector(s: &mut State, sector: Sector, dice: &mut Dice) {
-    let mut c = crate::casualties::Combat::new(vec![sector]);
+    let mut c = Combat::new(vec![sector]);
     let asked = std::mem::replace(&mut s.asked, SeatSet::NONE);
     crate::casualties::run(s, &mut c, dice);
     s.asked = asked;

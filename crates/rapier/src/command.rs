@@ -7,7 +7,8 @@
 use umpire_core::Seat;
 
 use crate::action::{Action, Place, Target};
-use crate::setup::{division_of_seat, next_counter, next_of_division};
+use crate::setup::{next_counter, next_of_division};
+use crate::state::division_of_seat;
 use crate::state::{seat, State};
 
 /// The commands, for `help`.

@@ -14,8 +14,7 @@ use std::sync::Arc;
 use umpire_core::{Dice, Rng, Seat, SeatSet};
 
 use crate::scenario::CommandPost;
-use crate::state::{seat, Loc, Phase, State, Unit};
-pub use crate::state::{Pin, Plot};
+use crate::state::{seat, Loc, Phase, Pin, State, Unit};
 
 impl Pin {
     /// The pin for `u` as it stands now.

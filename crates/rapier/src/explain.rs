@@ -6,7 +6,7 @@ use umpire_core::{Illegal, Seat};
 use crate::action::{Action, Place, Target};
 use crate::fire::{self, range};
 use crate::movement::{self, allowance, contested, occupied_for, withdrawal};
-use crate::setup::division_of_seat;
+use crate::state::division_of_seat;
 use crate::state::{seat, Loc, Phase, Sector, Side, State};
 
 fn unit_name(s: &State, u: u16) -> String {
@@ -96,7 +96,7 @@ pub fn describe_for(s: &State, actor: Seat, a: &Action, viewer: Seat) -> Option<
 
 /// A move at the table as the command post hears of it: who moved what, not where.
 fn unseen_move(s: &State, actor: Seat, a: &Action) -> String {
-    let who = match crate::setup::division_of_seat(s, actor) {
+    let who = match division_of_seat(s, actor) {
         Some(d) => s.divisions[usize::from(d)].name.clone(),
         None if actor == seat::UMPIRE => "the umpire".into(),
         None => "the staff officer".into(),

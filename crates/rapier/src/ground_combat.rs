@@ -12,8 +12,7 @@ use serde::Serialize;
 use umpire_core::{Dice, Seat, SeatSet};
 
 use crate::fire::{kill, kill_threshold};
-pub use crate::state::Here;
-use crate::state::{div_seat, seat, Kind, Loc, Sector, Side, State, Unit, NO_DIV};
+use crate::state::{div_seat, seat, Here, Kind, Loc, Sector, Side, State, Unit, NO_DIV};
 
 /// Target category: infantry (not engineers).
 pub const INF: u8 = 0;

@@ -411,7 +411,7 @@ pub fn legal(s: &State, seat_: Seat, out: &mut Vec<Action>) {
             out.push(Action::Done);
         }
         P::AttackerMovement if !s.done.contains(seat_) => {
-            let Some(d) = crate::setup::division_of_seat(s, seat_) else {
+            let Some(d) = crate::state::division_of_seat(s, seat_) else {
                 return;
             };
             if s.divisions[usize::from(d)].moves_left > 0 {

@@ -263,7 +263,7 @@ fn start_defender_movement(s: &mut State, dice: &mut Dice) {
 fn end_of_turn_steps(s: &mut State, dice: &mut Dice) {
     s.done = SeatSet::NONE;
     let sectors = ground_combat::contested_sectors(s);
-    s.combat = Some(Box::new(casualties::Combat::new(sectors)));
+    s.combat = Some(Box::new(crate::state::Combat::new(sectors)));
     go_on_with_end_of_turn(s, dice);
 }
 

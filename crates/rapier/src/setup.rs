@@ -5,7 +5,7 @@ use umpire_core::{Dice, Seat};
 
 use crate::action::{Action, Place};
 use crate::fire;
-pub use crate::state::division_of_seat;
+use crate::state::division_of_seat;
 use crate::state::{div_seat, seat, Kind, Loc, Sector, Side, State, ATTACKERS, NO_DIV};
 
 /// The next defender counter to deploy.

@@ -347,7 +347,7 @@ pub fn prepare(sc: &Scenario) -> Result<State, ScenarioError> {
         unseen_kills: 0,
         actions: 0,
         cells: cells(r),
-        plot: crate::command_post::Plot::default(),
+        plot: crate::state::Plot::default(),
         asked: r
             .owner_choices
             .iter()

@@ -12,7 +12,8 @@ use std::sync::Arc;
 use serde::Serialize;
 use umpire_core::Seat;
 
-use crate::command_post::{self, Pin};
+use crate::command_post;
+use crate::state::Pin;
 use crate::state::{seat, Kind, Loc, Phase, RandomEvent, Sector, Side, State};
 
 /// A unit the seat can identify (its name is in the [`Units`] that hold it).

@@ -34,7 +34,7 @@ export async function measure(ruleset, toml, knob, out, apply) {
 /** The report of every knob: the scenario as drawn once, each knob's table and its own
  * proposal, then the one change across the knobs. */
 function reportAll(v, apply) {
-  const parts = v.knobs.map((k, i) => report(k, apply, i === 0));
+  const parts = v.knobs.map((k, i) => report(k, apply, { drawn: i === 0 }));
   const p = v.proposal;
   const first = v.knobs[0].sides[0];
   let across;
@@ -50,8 +50,9 @@ function reportAll(v, apply) {
     h('p', { class: 'hint', text: `Seeds 1 to ${v.games}, the same for every value; ${runs} runs in ${v.seconds.toFixed(1)} s. For more games or other bots: umpire balance ${v.ruleset} --knob all --scenario FILE.` })];
 }
 
-/** The report's elements; `drawn` false leaves out the scenario as drawn (shown once). */
-function report(v, apply, withDrawn = true) {
+/** The report's elements; as one `part` of a study of every knob, without the study's hint,
+ * and without the scenario as drawn unless `part.drawn` (it is shown once). */
+function report(v, apply, part = null) {
   const drawn = v.runs.find((x) => x.as_drawn) || v.runs[0];
   const [first] = v.sides;
   const cell = (c) => `${c.games} ${pct(c.p)} (${Math.round(100 * c.ci95[0])}–${Math.round(100 * c.ci95[1])})`;
@@ -81,7 +82,7 @@ function report(v, apply, withDrawn = true) {
       `Proposal: ${v.knob.name} ${p.value} (from ${v.knob.as_drawn}): ${first} then wins ${pct(p.share)} of the decided games (${pct(p.share_ci95[0])}–${pct(p.share_ci95[1])}), ${p.even_within_interval ? 'even within the interval' : 'the nearest to even of the values tried'}. `,
       h('button', { type: 'button', 'data-testid': 'balance-apply', onclick: () => apply(v.knob.path, p.value) }, `set ${v.knob.name} to ${p.value}`));
   }
-  if (v.seconds === undefined) return [...(withDrawn ? [sides, h('p', { 'data-testid': 'balance-tilt', text: tilt })] : []), knob, proposal];
+  if (part) return [...(part.drawn ? [sides, h('p', { 'data-testid': 'balance-tilt', text: tilt })] : []), knob, proposal];
   return [sides, h('p', { 'data-testid': 'balance-tilt', text: tilt }), knob, proposal,
     h('p', { class: 'hint', text: `Seeds 1 to ${v.games}, the same for every value; ${v.runs.length} runs in ${v.seconds.toFixed(1)} s. For more games or other bots: umpire balance ${v.ruleset} --scenario FILE.` })];
 }

@@ -319,6 +319,17 @@ test('one page for all your seats: a person holding every attacking Rapier seat 
   const link = await lobby.locator('[data-testid=link-all]').inputValue();
   assert.match(link, /\/g\/[0-9a-f]+#[0-9a-f]{64}(,[0-9a-f]{64}){4}$/, 'one link with the five seats\' tokens');
   await lobby.close();
+  // Talk the page's seats do not all hear: the table's (not the corps commander at the command
+  // post) and the command post's (only the corps commander and the staff officer).
+  const [, gameId, tokens] = link.match(/\/g\/([0-9a-f]+)#(.*)$/);
+  const [corpsTok, , div1Tok] = tokens.split(',');
+  const say = (tok, channel, text) => fetch(`${env.server.base}/api/games/${gameId}/chat`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${tok}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ channel, text }),
+  });
+  assert.equal((await say(div1Tok, 'table', 'Heard at the table')).status, 201);
+  assert.equal((await say(corpsTok, 'command-post', 'Said in the command post')).status, 201);
   const me = await open(ctx, link);
   const bar = me.page.locator('[data-testid=seat-switch]');
   await me.page.waitForFunction(() => [...document.querySelectorAll('[data-testid=seat-switch]')].every((b) => b.dataset.seat));
@@ -356,6 +367,18 @@ test('one page for all your seats: a person holding every attacking Rapier seat 
   assert.equal(await pressed(), idle[0], 'the page stays on the seat picked');
   assert.match(await me.page.locator('#title').textContent(), new RegExp(`rapier — seat ${idle[0]}`));
   assert.equal(await me.page.locator('[data-testid=action]').count(), 0, 'a seat not to act has no actions');
+  // Each seat shown reads its own channels and the talk it hears, not the last seat's.
+  const hears = { corps: ['intercom', 'command-post'], div1: ['intercom', 'table'] };
+  for (const seat of [idle[0] === 'corps' ? 'div1' : 'corps', idle[0] === 'corps' ? 'corps' : 'div1']) {
+    await me.page.locator(`[data-testid=seat-switch][data-seat=${seat}]`).click();
+    await me.page.waitForFunction((s) => document.body.dataset.ready === 'yes' && document.querySelector('[data-testid=seat-switch][aria-pressed=true]').dataset.seat === s, seat);
+    await me.page.waitForFunction((n) => document.querySelectorAll('[data-testid=chat-channel] option').length === n, hears[seat].length);
+    assert.deepEqual(await me.page.locator('[data-testid=chat-channel] option').allTextContents(), hears[seat], `${seat}'s channels`);
+    const heard = hears[seat].includes('table') ? 'Heard at the table' : 'Said in the command post';
+    const unheard = hears[seat].includes('table') ? 'Said in the command post' : 'Heard at the table';
+    await me.page.waitForFunction((t) => document.querySelector('[data-testid=chat-log]').textContent.includes(t), heard);
+    assert.ok(!(await me.page.locator('[data-testid=chat-log]').textContent()).includes(unheard), `${seat} does not hear: ${unheard}`);
+  }
   await me.page.screenshot({ path: join(ARTIFACTS, 'rapier-all-seats.png'), fullPage: true });
   assert.deepEqual(me.errors, [], 'no script errors');
   await ctx.close();

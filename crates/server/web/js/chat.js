@@ -5,9 +5,9 @@ import { h } from './dom.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** The chat's functions for a page: `ctx` gives its `api`, the game's `id`, `mySeat()` and
- * `refuse(text)`. */
-export function makeChat({ api, id, mySeat, refuse }) {
+/** The chat's functions for a page: `ctx` gives its `api`, the `token()` of the seat shown,
+ * the game's `id`, `mySeat()` and `refuse(text)`. */
+export function makeChat({ api, token, id, mySeat, refuse }) {
   function addChat(m) {
     const log = $('chat-log');
     if (log.querySelector(`[data-n="${m.n}"]`)) return;
@@ -21,13 +21,15 @@ export function makeChat({ api, id, mySeat, refuse }) {
   let chatSeen = 0; // the number of the last message read
 
   async function loadChat() {
-    // The chat comes a page at a time: read on from the last message seen until no more.
+    // The chat comes a page at a time: read on from the last message seen until no more. A
+    // page read for a seat the page no longer shows is dropped.
+    const tok = token();
     for (;;) {
       const r = await api('GET', `/api/games/${id}/chat?since=${chatSeen}&limit=500`);
-      if (r.status !== 200) return;
+      if (tok !== token() || r.status !== 200) return;
       const chans = r.body.channels;
       const sel = $('channel');
-      if (sel.options.length !== chans.length) {
+      if ([...sel.options].map((o) => o.value).join('\n') !== chans.join('\n')) {
         sel.replaceChildren(...chans.map((c) => h('option', { value: c, text: c })));
       }
       $('chat').hidden = !mySeat() || !chans.length;
@@ -50,5 +52,12 @@ export function makeChat({ api, id, mySeat, refuse }) {
     }
   }
 
-  return { addChat, loadChat, say };
+  /** Another seat is shown: its chat is read afresh (its channels may not be the last's). */
+  function reset() {
+    chatSeen = 0;
+    $('chat-log').replaceChildren();
+    $('channel').replaceChildren();
+  }
+
+  return { addChat, loadChat, say, reset };
 }

@@ -411,7 +411,7 @@ function dropAfter(step) {
   for (const e of shown) since.note(e, mySeat());
 }
 
-const chat = makeChat({ api: (...a) => api(...a), id, mySeat: () => mySeat(), refuse: (t) => refuse(t) });
+const chat = makeChat({ api: (...a) => api(...a), token: () => token, id, mySeat: () => mySeat(), refuse: (t) => refuse(t) });
 const { addChat, loadChat, say } = chat;
 
 // ---- the socket (socket.js) ---------------------------------------------------------------
@@ -569,6 +569,7 @@ async function switchSeat(tok, why) {
   records.clear();
   since.reset();
   $('events').replaceChildren();
+  chat.reset();
   snap = r.body;
   render();
   tell(why === 'to act'
@@ -580,13 +581,18 @@ async function switchSeat(tok, why) {
 }
 
 async function refresh() {
+  // The snapshot is the seat's that asked for it: when the page switched seats while it was
+  // read, it is dropped (the seat shown now reads its own).
+  const tok = token;
   // While the page follows the game's changes it has the view: the snapshot leaves it out
   // (unless the game moved on meanwhile, or ended and shows what was hidden).
   const lean = Boolean(liveView && snap && !snap.outcome);
-  let r = await api('GET', `/api/games/${id}${lean ? '?view=none' : ''}`);
+  let r = await apiAs(tok, 'GET', `/api/games/${id}${lean ? '?view=none' : ''}`);
+  if (tok !== token) return;
   if (lean && r.status === 200) {
     if (r.body.step === lastEntry && !r.body.outcome && liveView) r.body.view = liveView;
-    else r = await api('GET', `/api/games/${id}`);
+    else r = await apiAs(tok, 'GET', `/api/games/${id}`);
+    if (tok !== token) return;
   }
   // The server out of reach is passing (the socket reconnects and reads again); any other
   // answer is this page's last word.
@@ -618,6 +624,7 @@ async function refresh() {
         : h('span', { class: 'swatch', 'data-colour': colour }), text)));
     for (const sw of document.querySelectorAll('.swatch[data-colour]')) sw.style.background = sw.dataset.colour;
   }
+  if (tok !== token) return;
   render();
   if (first) {
     phone.fingerFit(zoom);

@@ -368,14 +368,17 @@ test('one page for all your seats: a person holding every attacking Rapier seat 
   assert.match(await me.page.locator('#title').textContent(), new RegExp(`rapier — seat ${idle[0]}`));
   assert.equal(await me.page.locator('[data-testid=action]').count(), 0, 'a seat not to act has no actions');
   // Each seat shown reads its own channels and the talk it hears, not the last seat's.
-  const hears = { corps: ['intercom', 'command-post'], div1: ['intercom', 'table'] };
-  for (const seat of [idle[0] === 'corps' ? 'div1' : 'corps', idle[0] === 'corps' ? 'corps' : 'div1']) {
+  const hears = {
+    corps: { channels: ['intercom', 'command-post'], heard: 'Said in the command post', unheard: 'Heard at the table' },
+    div1: { channels: ['intercom', 'table'], heard: 'Heard at the table', unheard: 'Said in the command post' },
+  };
+  // Each step is a switch: the first seat is not the one shown.
+  for (const seat of idle[0] === 'corps' ? ['div1', 'corps'] : ['corps', 'div1']) {
+    const { channels, heard, unheard } = hears[seat];
     await me.page.locator(`[data-testid=seat-switch][data-seat=${seat}]`).click();
     await me.page.waitForFunction((s) => document.body.dataset.ready === 'yes' && document.querySelector('[data-testid=seat-switch][aria-pressed=true]').dataset.seat === s, seat);
-    await me.page.waitForFunction((n) => document.querySelectorAll('[data-testid=chat-channel] option').length === n, hears[seat].length);
-    assert.deepEqual(await me.page.locator('[data-testid=chat-channel] option').allTextContents(), hears[seat], `${seat}'s channels`);
-    const heard = hears[seat].includes('table') ? 'Heard at the table' : 'Said in the command post';
-    const unheard = hears[seat].includes('table') ? 'Said in the command post' : 'Heard at the table';
+    await me.page.waitForFunction((n) => document.querySelectorAll('[data-testid=chat-channel] option').length === n, channels.length);
+    assert.deepEqual(await me.page.locator('[data-testid=chat-channel] option').allTextContents(), channels, `${seat}'s channels`);
     await me.page.waitForFunction((t) => document.querySelector('[data-testid=chat-log]').textContent.includes(t), heard);
     assert.ok(!(await me.page.locator('[data-testid=chat-log]').textContent()).includes(unheard), `${seat} does not hear: ${unheard}`);
   }
